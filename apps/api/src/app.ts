@@ -1,0 +1,95 @@
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import { ERROR_CODES } from "@evsafe/contract";
+import type { Deps } from "./http/context";
+import { HttpError } from "./http/errors";
+import { installFaults } from "./plugins/faults";
+import { registerDocs } from "./plugins/docs";
+import authSessionRoutes from "./routes/auth-session";
+import authRoutes from "./routes/auth";
+import commonRoutes from "./routes/common";
+import customerRoutes from "./routes/customer";
+import diagnosisRoutes from "./routes/diagnosis";
+import filesRoutes from "./routes/files";
+import mainRoutes from "./routes/main";
+import reviewRoutes from "./routes/review";
+import serviceRoutes from "./routes/service";
+import userRoutes from "./routes/user";
+import vehicleRoutes from "./routes/vehicle";
+
+const AREA_ROUTES = [
+  authSessionRoutes, authRoutes, commonRoutes, userRoutes, serviceRoutes, mainRoutes,
+  diagnosisRoutes, vehicleRoutes, filesRoutes, customerRoutes, reviewRoutes,
+];
+
+/** Builds the API without listening: server.ts listens, tests use `app.inject`. */
+export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    // Long ids in paths are refused by validation, not by the router.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate("deps", deps);
+  app.decorateRequest("user", null);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_req, reply) =>
+    reply.code(404).send({ error: { code: ERROR_CODES.NOT_FOUND, message: "요청한 주소를 찾을 수 없습니다." } }),
+  );
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.fileMaxBytes, files: 5, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  if (deps.config.faults) installFaults(app, deps.config.basePath);
+  registerDocs(app, deps.config.basePath);
+  app.get("/hello", async () => ({ results: { hello: "world" } }));
+  for (const routes of AREA_ROUTES) await app.register(routes, { prefix: deps.config.basePath });
+  return app;
+}
+
+/** Maps every error to `{ error: { code, message } }` in Korean; anything a client can send gets a 4xx. */
+function errorHandler(this: FastifyInstance, err: FastifyError & { code?: string }, req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) {
+  if (err instanceof HttpError) return reply.code(err.status).send({ error: { code: err.code, message: err.message } });
+  const mapped = mapClientError(err);
+  if (mapped) return reply.code(mapped[0]).send({ error: { code: mapped[1], message: mapped[2] } });
+  req.log.error({ err }, "unhandled error");
+  return reply
+    .code(500)
+    .send({ error: { code: ERROR_CODES.INTERNAL, message: "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요." } });
+}
+
+function mapClientError(err: FastifyError & { code?: string }): [number, string, string] | null {
+  const V = ERROR_CODES.VALIDATION;
+  switch (err.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return [400, V, "요청 본문이 올바른 JSON 형식이 아닙니다."];
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return [415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, "지원하지 않는 요청 형식입니다."];
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return [413, ERROR_CODES.PAYLOAD_TOO_LARGE, "요청 크기가 허용 한도를 넘었습니다."];
+    // PostgreSQL: unique violation, foreign key, numeric out of range, bad text representation, value too long.
+    case "23505":
+      return [409, ERROR_CODES.CONFLICT, "이미 등록된 정보입니다."];
+    case "23503":
+      return [404, ERROR_CODES.NOT_FOUND, "관련된 정보를 찾을 수 없습니다."];
+    case "22003":
+    case "22P02":
+    case "22001":
+    case "22007":
+    case "22008":
+      return [400, V, "요청 값이 허용 범위를 벗어났습니다."];
+  }
+  const cause = (err as { cause?: FastifyError }).cause;
+  if (cause && cause !== err) {
+    const m = mapClientError(cause);
+    if (m) return m;
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return [err.statusCode, V, "잘못된 요청입니다."];
+  return null;
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { migrate } from "./migrate";
+
+/** Both drivers behind one type: services write plain drizzle and never know which runs. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL (migrations); returns rows. */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and applies pending migrations.
+ * `databaseUrl` → PostgreSQL server; else PGlite in `dataDir` (`memory://` for an in-memory one).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  let database: Database;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    database = {
+      db: drizzlePg(pool) as unknown as Db,
+      kind: "postgres",
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      close: () => pool.end(),
+    };
+  } else {
+    if (opts.dataDir !== "memory://") mkdirSync(opts.dataDir, { recursive: true });
+    const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
+    await client.waitReady;
+    database = {
+      db: drizzlePglite(client) as unknown as Db,
+      kind: "pglite",
+      exec: async (sql) => void (await client.exec(sql)),
+      query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+      close: () => client.close(),
+    };
+  }
+  await migrate(database);
+  return database;
+}

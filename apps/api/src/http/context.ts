@@ -1,0 +1,30 @@
+import type { Config } from "../config";
+import type { Database, Db } from "../db/client";
+
+/** What every route and service gets: the database, the config and a clock tests can move. */
+export interface Deps {
+  db: Db;
+  database: Database;
+  config: Config;
+  /** Current time; tests pass a fixed one. */
+  now: () => Date;
+}
+
+/** The signed-in caller, loaded from the database on every authenticated request. */
+export interface AuthUser {
+  userNo: number;
+  loginId: string;
+  userName: string;
+  serviceStatus: string;
+  serviceExpirationDate: string | null;
+  isB2b: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE, type CallDef } from "@evsafe/contract";
+import type { AuthUser, Deps } from "./context";
+import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
+import { kstDate } from "./time";
+import { authenticate } from "../services/tokens";
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferObj<T> = T extends z.ZodObject ? z.output<T> : Record<string, never>;
+
+export interface HandlerContext<C extends CallDef> extends Deps {
+  params: InferObj<C["params"]>;
+  query: InferObj<C["query"]>;
+  body: Infer<C["body"]>;
+  /** The caller: always set unless the call is public (then set only when a valid token came along). */
+  user: C["auth"] extends "public" ? AuthUser | null : AuthUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Binary calls send through `reply` themselves and return it. */
+type HandlerResult<C extends CallDef> = C["kind"] extends "binary" ? FastifyReply : z.input<C["response"]>;
+
+/** Fastify route path from a contract path: `users/{id}/exists` → `users/:id/exists`. */
+export const toRoutePath = (path: string) => "/" + path.replace(/\{(\w+)\}/g, ":$1");
+
+/**
+ * Registers one contract call: validates params, query and body with the contract's schemas
+ * (400 with a Korean message), enforces auth (401) and service expiry (403 SERVICE_EXPIRED),
+ * wraps the result as `{ results }` and, outside production, checks it against the response schema.
+ */
+export function defineRoute<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>,
+): void {
+  app.route({
+    method: call.method,
+    url: toRoutePath(call.path),
+    handler: async (req, reply) => {
+      const deps = app.deps;
+      const user = await resolveUser(deps, req, call);
+      req.user = user;
+      const params = parse(call.params, req.params, "경로");
+      const query = parse(call.query, req.query, "조회 조건");
+      const body = call.kind === "multipart" ? undefined : parse(call.body, req.body, "요청 본문");
+      const ctx = { ...deps, params, query, body, user, req, reply } as HandlerContext<C>;
+      const result = await handler(ctx);
+      if (call.kind === "binary") return result;
+      if (deps.config.validateResponses) {
+        const check = call.response.safeParse(result);
+        if (!check.success) {
+          req.log.error({ issues: check.error.issues, call: call.path }, "response does not match the contract");
+          throw new Error(`response of ${call.method} ${call.path} does not match the contract`);
+        }
+      }
+      return { results: result ?? null };
+    },
+  });
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value ?? (where === "요청 본문" ? undefined : {}));
+  if (r.success) return r.data;
+  const first = r.error.issues[0];
+  const field = first?.path.length ? `${first.path.join(".")}: ` : "";
+  throw badRequest(`${where} 값이 올바르지 않습니다. (${field}${first?.message ?? "형식 오류"})`);
+}
+
+async function resolveUser(deps: Deps, req: FastifyRequest, call: CallDef): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  if (call.auth === "public") {
+    // A public call ignores a bad token rather than refusing the visitor.
+    if (!header) return null;
+    return authenticate(deps, header).catch(() => null);
+  }
+  if (!header) throw unauthorized();
+  const user = await authenticate(deps, header);
+  if (call.auth === "service" && user.serviceExpirationDate && user.serviceExpirationDate < kstDate(deps.now())) {
+    throw forbidden(SERVICE_EXPIRED_MESSAGE, ERROR_CODES.SERVICE_EXPIRED);
+  }
+  return user;
+}
+
+export { HttpError };

@@ -1,0 +1,28 @@
+/** The service runs on Korean time: "today" and day boundaries are Asia/Seoul. */
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of a moment in Korea. */
+export function kstDate(at: Date): string {
+  return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus n days. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus n months, clamped to the month's end. */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The instant a KST day starts. */
+export function kstDayStart(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() - KST_OFFSET_MS);
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { calls } from "@evsafe/contract";
+import { defineRoute } from "../http/route";
+import { login } from "../services/auth-session";
+import { revokeTokens, rotateRefreshToken } from "../services/tokens";
+
+/** auth/login, auth/logout, auth/refresh. */
+export default async function authSessionRoutes(app: FastifyInstance) {
+  defineRoute(app, calls.login, ({ body, ...deps }) => login(deps, body.loginId, body.password));
+  defineRoute(app, calls.refresh, ({ body, ...deps }) => rotateRefreshToken(deps, body.loginId, body.refreshToken));
+  defineRoute(app, calls.logout, async ({ body, user, ...deps }) => {
+    await revokeTokens(deps, user.userNo, body?.refreshToken);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,137 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
+import { ERROR_CODES, type TokenPair } from "@evsafe/contract";
+import type { AuthUser, Deps } from "../http/context";
+import { unauthorized } from "../http/errors";
+import { refreshTokens, users } from "../db/schema/core";
+
+const secretKey = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+export async function signAccessToken(deps: Deps, user: { userNo: number; loginId: string; userName: string }) {
+  const iat = Math.floor(deps.now().getTime() / 1000);
+  return new SignJWT({ userId: user.loginId, userName: user.userName })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(user.userNo))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + deps.config.accessTokenTtl)
+    .sign(secretKey(deps));
+}
+
+/** `Authorization: Bearer …` → the caller, or 401 (missing, malformed, expired, unknown or withdrawn user). */
+export async function authenticate(deps: Deps, header: string): Promise<AuthUser> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized("인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.");
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(match[1]!, secretKey(deps), {
+      algorithms: ["HS256"],
+      currentDate: deps.now(),
+    });
+    sub = payload.sub;
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) {
+      throw unauthorized("로그인이 만료되었습니다. 다시 로그인해 주세요.", ERROR_CODES.TOKEN_EXPIRED);
+    }
+    throw unauthorized("인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.");
+  }
+  const userNo = Number(sub);
+  if (!Number.isInteger(userNo) || userNo <= 0 || userNo > 2_147_483_647) throw unauthorized();
+  const [row] = await deps.db
+    .select({
+      userNo: users.userNo, loginId: users.loginId, userName: users.userName, serviceStatus: users.serviceStatus,
+      serviceExpirationDate: users.serviceExpirationDate, isB2b: users.isB2b,
+    })
+    .from(users)
+    .where(and(eq(users.userNo, userNo), isNull(users.withdrawnAt)));
+  if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
+  return row;
+}
+
+async function newPair(deps: Deps, user: { userNo: number; loginId: string; userName: string }, familyId: string) {
+  const refreshToken = randomBytes(32).toString("base64url");
+  const accessToken = await signAccessToken(deps, user);
+  const expiresAt = new Date(deps.now().getTime() + deps.config.refreshTokenTtl * 1000);
+  const [row] = await deps.db
+    .insert(refreshTokens)
+    .values({ userNo: user.userNo, tokenHash: sha256(refreshToken), familyId, expiresAt })
+    .returning({ id: refreshTokens.id });
+  return { row: row!, accessToken, refreshToken };
+}
+
+const toPair = (deps: Deps, user: { loginId: string; userName: string }, p: { accessToken: string; refreshToken: string }): TokenPair => ({
+  accessToken: p.accessToken,
+  refreshToken: p.refreshToken,
+  tokenType: "Bearer",
+  expiresIn: deps.config.accessTokenTtl,
+  userId: user.loginId,
+  userName: user.userName,
+});
+
+/** A fresh token family for a sign-in. */
+export async function issueTokens(deps: Deps, user: { userNo: number; loginId: string; userName: string }): Promise<TokenPair> {
+  const p = await newPair(deps, user, randomUUID());
+  return toPair(deps, user, p);
+}
+
+const REFRESH_FAILED = "로그인 정보가 만료되었습니다. 다시 로그인해 주세요.";
+
+/**
+ * Rotates a refresh token. A second use within the grace window returns the same new pair
+ * (parallel tabs); a later reuse is treated as theft and revokes the whole family.
+ */
+export async function rotateRefreshToken(deps: Deps, loginId: string, refreshToken: string): Promise<TokenPair> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .select({ token: refreshTokens, user: users })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.userNo, refreshTokens.userNo))
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  if (!row || row.user.loginId !== loginId || row.user.withdrawnAt) throw unauthorized(REFRESH_FAILED);
+  const { token, user } = row;
+  if (token.revokedAt || token.expiresAt <= now) throw unauthorized(REFRESH_FAILED);
+  if (token.rotatedAt) return reuse(deps, token, user, now);
+
+  const next = await newPair(deps, user, token.familyId);
+  const claimed = await deps.db
+    .update(refreshTokens)
+    .set({ rotatedAt: now, gracePair: { accessToken: next.accessToken, refreshToken: next.refreshToken } })
+    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    // Another request rotated it first: drop ours and answer with theirs.
+    await deps.db.delete(refreshTokens).where(eq(refreshTokens.id, next.row.id));
+    const [again] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.id, token.id));
+    return reuse(deps, again!, user, now);
+  }
+  return toPair(deps, user, next);
+}
+
+async function reuse(
+  deps: Deps,
+  token: typeof refreshTokens.$inferSelect,
+  user: { loginId: string; userName: string },
+  now: Date,
+): Promise<TokenPair> {
+  const withinGrace = token.rotatedAt && now.getTime() - token.rotatedAt.getTime() <= deps.config.refreshGrace * 1000;
+  if (withinGrace && token.gracePair) return toPair(deps, user, token.gracePair);
+  await deps.db.update(refreshTokens).set({ revokedAt: now, gracePair: null }).where(eq(refreshTokens.familyId, token.familyId));
+  throw unauthorized(REFRESH_FAILED);
+}
+
+/** Sign-out: revokes the given token's family, or every token of the user when none is given. */
+export async function revokeTokens(deps: Deps, userNo: number, refreshToken?: string): Promise<void> {
+  const now = deps.now();
+  if (refreshToken) {
+    const [row] = await deps.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(refreshToken)), eq(refreshTokens.userNo, userNo)));
+    if (row) {
+      await deps.db.update(refreshTokens).set({ revokedAt: now, gracePair: null }).where(eq(refreshTokens.familyId, row.familyId));
+      return;
+    }
+  }
+  await deps.db.update(refreshTokens).set({ revokedAt: now, gracePair: null }).where(eq(refreshTokens.userNo, userNo));
+}

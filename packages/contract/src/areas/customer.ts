@@ -1,0 +1,2 @@
+// Calls of the 'customer' area (SPEC §7). Each entry: defineCall({...}); see ../define.ts.
+export const customerCalls = {};

@@ -1,0 +1,2 @@
+// Calls of the 'main' area (SPEC §7). Each entry: defineCall({...}); see ../define.ts.
+export const mainCalls = {};

@@ -1,0 +1,2 @@
+// Calls of the 'review' area (SPEC §7). Each entry: defineCall({...}); see ../define.ts.
+export const reviewCalls = {};
