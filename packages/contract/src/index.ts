@@ -15,6 +15,7 @@ export * from "./envelope";
 export * from "./codes";
 export * from "./schemas";
 export * from "./thresholds";
+export * from "./code-groups";
 export * from "./areas/auth";
 export * from "./areas/common";
 export * from "./areas/customer";
