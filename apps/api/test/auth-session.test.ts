@@ -53,3 +53,77 @@ describe("tokens on a protected call", () => {
     expect(e.code).toBe("TOKEN_EXPIRED");
   });
 });
+
+describe("POST auth/refresh", () => {
+  const refresh = (refreshToken: string, loginId = "demo") => t.call("POST", "auth/refresh", { body: { loginId, refreshToken } });
+
+  it("rotates: a new pair, and the new refresh token works", async () => {
+    t.setNow(new Date("2026-11-22T06:00:00Z"));
+    const first = (await login()).json().results;
+    const res = await refresh(first.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const second = res.json().results;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(claims(second.accessToken).userId).toBe("demo");
+    expect((await refresh(second.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("a token used twice within the grace window returns the same new pair (parallel tabs)", async () => {
+    t.setNow(new Date("2026-11-22T06:10:00Z"));
+    const first = (await login()).json().results;
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json().results.refreshToken).toBe(a.json().results.refreshToken);
+    expect(b.json().results.accessToken).toBe(a.json().results.accessToken);
+    t.setNow(new Date("2026-11-22T06:10:20Z"));
+    expect((await refresh(first.refreshToken)).json().results.refreshToken).toBe(a.json().results.refreshToken);
+  });
+
+  it("reuse after the grace window is treated as theft: the whole family is revoked", async () => {
+    t.setNow(new Date("2026-11-22T06:20:00Z"));
+    const first = (await login()).json().results;
+    const second = (await refresh(first.refreshToken)).json().results;
+    t.setNow(new Date("2026-11-22T06:21:00Z"));
+    expectClientError(await refresh(first.refreshToken), 401);
+    expectClientError(await refresh(second.refreshToken), 401);
+  });
+
+  it("refuses another user's login id, an unknown token and bad input", async () => {
+    t.setNow(new Date("2026-11-22T06:30:00Z"));
+    const first = (await login()).json().results;
+    expectClientError(await refresh(first.refreshToken, "demo00"), 401);
+    expectClientError(await refresh("x".repeat(43)), 401);
+    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo" } }), 400);
+    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo", refreshToken: 12 } }), 400);
+  });
+
+  it("an expired refresh token is refused", async () => {
+    t.setNow(new Date("2026-11-22T06:40:00Z"));
+    const first = (await login()).json().results;
+    t.setNow(new Date("2026-12-07T06:40:00Z"));
+    expectClientError(await refresh(first.refreshToken), 401);
+  });
+});
+
+describe("POST auth/logout", () => {
+  it("revokes the given refresh token's family", async () => {
+    t.setNow(new Date("2026-11-22T07:00:00Z"));
+    const s = (await login()).json().results;
+    const other = (await login()).json().results;
+    const res = await t.call("POST", "auth/logout", { token: s.accessToken, body: { refreshToken: s.refreshToken } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual({ ok: true });
+    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo", refreshToken: s.refreshToken } }), 401);
+    // Another device's session stays signed in.
+    expect((await t.call("POST", "auth/refresh", { body: { loginId: "demo", refreshToken: other.refreshToken } })).statusCode).toBe(200);
+  });
+
+  it("without a refresh token revokes every session of the user", async () => {
+    t.setNow(new Date("2026-11-22T07:10:00Z"));
+    const s = (await login("demo03")).json().results;
+    const res = await t.call("POST", "auth/logout", { token: s.accessToken });
+    expect(res.statusCode).toBe(200);
+    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo03", refreshToken: s.refreshToken } }), 401);
+  });
+});
