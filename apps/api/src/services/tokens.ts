@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
 import { ERROR_CODES, type TokenPair } from "@evsafe/contract";
 import type { AuthUser, Deps } from "../http/context";
@@ -105,6 +105,11 @@ export async function rotateRefreshToken(deps: Deps, loginId: string, refreshTok
     const [again] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.id, token.id));
     return reuse(deps, again!, user, now);
   }
+  // The plaintext grace pair is kept only as long as the grace window needs it.
+  await deps.db
+    .update(refreshTokens)
+    .set({ gracePair: null })
+    .where(and(eq(refreshTokens.familyId, token.familyId), isNotNull(refreshTokens.gracePair), lt(refreshTokens.rotatedAt, new Date(now.getTime() - deps.config.refreshGrace * 1000))));
   return toPair(deps, user, next);
 }
 
