@@ -1,0 +1,250 @@
+/**
+ * Battery safety analysis: pure functions over the daily OBD aggregates (`daily_battery` rows).
+ * No database access here, so the diagnosis area, the alert seed and the main screen share one rulebook.
+ * The thresholds come from @evsafe/contract THRESHOLDS; how each status is derived: docs/thresholds.md.
+ */
+import { ALERT_SEVERITY, THRESHOLDS, type AlertSeverity } from "@evsafe/contract";
+
+/** The four safety levels of SPEC §4 (alert severity 01–04). */
+export type SafetyStatus = "safe" | "caution" | "warning" | "serious";
+
+export const STATUS_ORDER: readonly SafetyStatus[] = ["safe", "caution", "warning", "serious"];
+export const STATUS_SEVERITY: Record<SafetyStatus, AlertSeverity> = {
+  safe: ALERT_SEVERITY.SAFE,
+  caution: ALERT_SEVERITY.CAUTION,
+  warning: ALERT_SEVERITY.WARNING,
+  serious: ALERT_SEVERITY.SERIOUS,
+};
+export const STATUS_LABEL: Record<SafetyStatus, string> = { safe: "안전", caution: "주의", warning: "경고", serious: "심각" };
+export const severityOf = (s: SafetyStatus): AlertSeverity => STATUS_SEVERITY[s];
+export const statusOfSeverity = (sev: AlertSeverity): SafetyStatus =>
+  STATUS_ORDER[Number(sev) - 1] ?? "safe";
+export const worstStatus = (list: readonly SafetyStatus[]): SafetyStatus =>
+  list.reduce<SafetyStatus>((w, s) => (STATUS_ORDER.indexOf(s) > STATUS_ORDER.indexOf(w) ? s : w), "safe");
+export const isWorse = (a: SafetyStatus, b: SafetyStatus) => STATUS_ORDER.indexOf(a) > STATUS_ORDER.indexOf(b);
+
+/** The metrics judged every day. */
+export type MetricKey = "cellBalance" | "moduleTempBalance" | "moduleTempMax" | "insulation" | "soh";
+export const METRIC_KEYS: readonly MetricKey[] = ["cellBalance", "moduleTempBalance", "moduleTempMax", "insulation", "soh"];
+
+export interface MetricDef {
+  key: MetricKey;
+  /** Korean name shown to the driver. */
+  name: string;
+  unit: string;
+  /** Share of the safety score (sums to 1 over all metrics). */
+  weight: number;
+  /** Lower values are better (σ, temperature) or higher are better (insulation, SoH). */
+  direction: "lower" | "higher";
+  /** Boundaries of caution / warning / serious, in the metric's unit. */
+  bands: { caution: number; warning: number; serious: number };
+  /** Piecewise-linear sub-score: [value, score] points, sorted by value. */
+  scorePoints: readonly (readonly [number, number])[];
+}
+
+const T = THRESHOLDS;
+
+/**
+ * The rulebook. For "lower is better" metrics a value at or above a band boundary takes that band;
+ * for "higher is better" a value below it does.
+ */
+export const METRICS: Record<MetricKey, MetricDef> = {
+  cellBalance: {
+    key: "cellBalance", name: "셀 전압 편차", unit: "mV", weight: 0.35, direction: "lower",
+    bands: { caution: T.CELL_SIGMA_WARN_MV, warning: T.CELL_SIGMA_ALERT_MV, serious: T.CELL_SIGMA_ALERT_MV * 1.5 },
+    scorePoints: [[5, 100], [T.CELL_SIGMA_WARN_MV, 80], [T.CELL_SIGMA_ALERT_MV, 60], [T.CELL_SIGMA_ALERT_MV * 1.5, 30], [T.CELL_SIGMA_ALERT_MV * 2, 0]],
+  },
+  moduleTempBalance: {
+    key: "moduleTempBalance", name: "모듈 온도 편차", unit: "°C", weight: 0.25, direction: "lower",
+    bands: { caution: T.MODULE_TEMP_SIGMA_WARN_C, warning: T.MODULE_TEMP_SIGMA_ALERT_C, serious: T.MODULE_TEMP_SIGMA_ALERT_C * 1.5 },
+    scorePoints: [[0.5, 100], [T.MODULE_TEMP_SIGMA_WARN_C, 80], [T.MODULE_TEMP_SIGMA_ALERT_C, 60], [T.MODULE_TEMP_SIGMA_ALERT_C * 1.5, 30], [T.MODULE_TEMP_SIGMA_ALERT_C * 2, 0]],
+  },
+  moduleTempMax: {
+    key: "moduleTempMax", name: "모듈 최고 온도", unit: "°C", weight: 0.1, direction: "lower",
+    bands: { caution: T.MODULE_TEMP_MAX_C - 10, warning: T.MODULE_TEMP_MAX_C - 5, serious: T.MODULE_TEMP_MAX_C },
+    scorePoints: [[35, 100], [T.MODULE_TEMP_MAX_C - 10, 85], [T.MODULE_TEMP_MAX_C - 5, 70], [T.MODULE_TEMP_MAX_C, 40], [T.MODULE_TEMP_MAX_C + 10, 0]],
+  },
+  insulation: {
+    key: "insulation", name: "절연 저항", unit: "Ω/V", weight: 0.2, direction: "higher",
+    bands: { caution: T.INSULATION_MIN_OHM_PER_V * 3, warning: T.INSULATION_MIN_OHM_PER_V * 1.5, serious: T.INSULATION_MIN_OHM_PER_V },
+    scorePoints: [[T.INSULATION_MIN_OHM_PER_V * 0.5, 0], [T.INSULATION_MIN_OHM_PER_V, 40], [T.INSULATION_MIN_OHM_PER_V * 1.5, 60], [T.INSULATION_MIN_OHM_PER_V * 3, 85], [T.INSULATION_MIN_OHM_PER_V * 5, 100]],
+  },
+  soh: {
+    key: "soh", name: "배터리 건강도(SoH)", unit: "%", weight: 0.1, direction: "higher",
+    bands: { caution: 80, warning: 70, serious: 60 },
+    scorePoints: [[50, 0], [60, 30], [70, 60], [80, 80], [90, 95], [100, 100]],
+  },
+};
+
+/** The subset of a `daily_battery` row the analysis reads. */
+export interface DailyMetrics {
+  day: string;
+  cellSigmaMv: number;
+  moduleTempSigma: number;
+  moduleTempMax: number;
+  insulationOhmPerV: number;
+  sohPct: number;
+}
+
+export function metricValue(row: DailyMetrics, key: MetricKey): number {
+  switch (key) {
+    case "cellBalance": return row.cellSigmaMv;
+    case "moduleTempBalance": return row.moduleTempSigma;
+    case "moduleTempMax": return row.moduleTempMax;
+    case "insulation": return row.insulationOhmPerV;
+    case "soh": return row.sohPct;
+  }
+}
+
+/** Status of one metric value. */
+export function metricStatus(key: MetricKey, value: number): SafetyStatus {
+  const { bands, direction } = METRICS[key];
+  if (!Number.isFinite(value)) return "safe";
+  if (direction === "lower") {
+    if (value >= bands.serious) return "serious";
+    if (value >= bands.warning) return "warning";
+    if (value >= bands.caution) return "caution";
+    return "safe";
+  }
+  if (value < bands.serious) return "serious";
+  if (value < bands.warning) return "warning";
+  if (value < bands.caution) return "caution";
+  return "safe";
+}
+
+export const cellBalanceStatus = (sigmaMv: number) => metricStatus("cellBalance", sigmaMv);
+export const moduleTempBalanceStatus = (sigmaC: number) => metricStatus("moduleTempBalance", sigmaC);
+export const moduleTempMaxStatus = (tempC: number) => metricStatus("moduleTempMax", tempC);
+export const insulationStatus = (ohmPerV: number) => metricStatus("insulation", ohmPerV);
+export const sohStatus = (pct: number) => metricStatus("soh", pct);
+
+/** Sub-score 0–100 of one metric (piecewise linear between the rulebook points, clamped at the ends). */
+export function metricScore(key: MetricKey, value: number): number {
+  const pts = METRICS[key].scorePoints;
+  if (!Number.isFinite(value)) return 0;
+  if (value <= pts[0]![0]) return pts[0]![1];
+  for (let i = 1; i < pts.length; i++) {
+    const [x1, y1] = pts[i]!;
+    const [x0, y0] = pts[i - 1]!;
+    if (value <= x1) return y0 + ((value - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return pts[pts.length - 1]![1];
+}
+
+export interface MetricResult {
+  key: MetricKey;
+  name: string;
+  value: number;
+  unit: string;
+  status: SafetyStatus;
+  severity: AlertSeverity;
+  /** The boundary the value is judged against next (the one crossed, or the next one to watch). */
+  threshold: number;
+  score: number;
+}
+
+export function judgeMetric(key: MetricKey, value: number): MetricResult {
+  const def = METRICS[key];
+  const status = metricStatus(key, value);
+  // The boundary crossed; for a safe value the first one to watch.
+  const threshold = status === "safe" ? def.bands.caution : def.bands[status];
+  return {
+    key, name: def.name, value: round(value, 1), unit: def.unit, status, severity: STATUS_SEVERITY[status],
+    threshold, score: Math.round(metricScore(key, value)),
+  };
+}
+
+export interface DayAnalysis {
+  day: string;
+  metrics: MetricResult[];
+  /** The worst metric status of the day. */
+  status: SafetyStatus;
+}
+
+/** Judges every metric of one day. */
+export function analyzeDay(row: DailyMetrics): DayAnalysis {
+  const metrics = METRIC_KEYS.map((k) => judgeMetric(k, metricValue(row, k)));
+  return { day: row.day, metrics, status: worstStatus(metrics.map((m) => m.status)) };
+}
+
+/** Days analysed in order (input may be unsorted). */
+export function analyzeDays(rows: readonly DailyMetrics[]): DayAnalysis[] {
+  return [...rows].sort((a, b) => a.day.localeCompare(b.day)).map(analyzeDay);
+}
+
+/** Least-squares slope per day of a metric over rows (sorted by day); 0 with fewer than 2 rows. */
+export function trendPerDay(rows: readonly DailyMetrics[], key: MetricKey): number {
+  const n = rows.length;
+  if (n < 2) return 0;
+  const ys = rows.map((r) => metricValue(r, key));
+  const mx = (n - 1) / 2;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  ys.forEach((y, i) => {
+    num += (i - mx) * (y - my);
+    den += (i - mx) ** 2;
+  });
+  return den === 0 ? 0 : num / den;
+}
+
+/** Standard deviation (population) of a list; 0 when empty. */
+export function sigma(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length);
+}
+
+/** Index of the cell furthest from the pack mean (the suspect cell), and its deviation in mV. */
+export function weakestCell(cellVoltagesMv: readonly number[]): { index: number; deviationMv: number } | null {
+  if (cellVoltagesMv.length === 0) return null;
+  const mean = cellVoltagesMv.reduce((a, b) => a + b, 0) / cellVoltagesMv.length;
+  let index = 0;
+  cellVoltagesMv.forEach((v, i) => {
+    if (Math.abs(v - mean) > Math.abs(cellVoltagesMv[index]! - mean)) index = i;
+  });
+  return { index, deviationMv: round(cellVoltagesMv[index]! - mean, 1) };
+}
+
+export const round = (v: number, digits = 1) => {
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+};
+
+/** Formats a metric value the way alert texts and the UI print it. */
+export function formatMetric(key: MetricKey, value: number): string {
+  const unit = METRICS[key].unit;
+  const v = key === "insulation" ? String(Math.round(value)) : String(round(value, 1));
+  return unit === "%" ? `${v}%` : `${v} ${unit}`;
+}
+
+/** One actionable Korean sentence for a metric in a given state (alerts and the result screens). */
+export function metricAdvice(key: MetricKey, status: SafetyStatus, value: number): string {
+  const def = METRICS[key];
+  const v = formatMetric(key, value);
+  const b = (n: number) => formatMetric(key, n);
+  const subject = `${def.name}${subjectParticle(def.name)}`;
+  if (status === "safe") return `${subject} ${v}로 정상 범위입니다.`;
+  const limit = status === "caution" ? def.bands.caution : status === "warning" ? def.bands.warning : def.bands.serious;
+  const limitName = status === "caution" ? "주의" : status === "warning" ? "경고" : "위험";
+  const crossed = def.direction === "lower" ? "넘었습니다" : "밑돌았습니다";
+  const action =
+    status === "serious"
+      ? key === "moduleTempMax" || key === "insulation"
+        ? "즉시 안전한 곳에 정차하고 충전을 중단한 뒤 긴급출동 또는 서비스센터에 연락하세요."
+        : "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요."
+      : status === "warning"
+        ? "가까운 서비스센터에서 점검을 받으세요."
+        : "추이를 지켜보시고 완속 충전과 80% 충전 습관을 권장합니다.";
+  return `${subject} ${v}로 ${limitName} 기준(${b(limit)})을 ${crossed}. ${action}`;
+}
+
+/** 이/가 after a Korean noun (the last Hangul syllable outside parentheses decides). */
+export function subjectParticle(word: string): "이" | "가" {
+  const plain = word.replace(/\([^)]*\)/g, "");
+  for (let i = plain.length - 1; i >= 0; i--) {
+    const c = plain.charCodeAt(i);
+    if (c >= 0xac00 && c <= 0xd7a3) return (c - 0xac00) % 28 === 0 ? "가" : "이";
+  }
+  return "이";
+}
