@@ -218,6 +218,14 @@ export function formatMetric(key: MetricKey, value: number): string {
   return unit === "%" ? `${v}%` : `${v} ${unit}`;
 }
 
+const CAUTION_ADVICE: Record<MetricKey, string> = {
+  cellBalance: "추이를 지켜보시고, 완속 충전기로 한 번 100%까지 충전해 셀 밸런싱이 이루어지도록 해 주세요.",
+  moduleTempBalance: "급속 충전 직후 고속 주행을 피하고 추이를 지켜보세요. 계속되면 냉각 계통 점검을 권장합니다.",
+  moduleTempMax: "그늘에 주차하고, 더운 날 연속 급속 충전을 피해 주세요.",
+  insulation: "침수 도로 주행이나 하부 충격이 있었다면 점검을 받으시고, 추이를 지켜보세요.",
+  soh: "급속 충전과 완전 방전을 줄이면 배터리 노화를 늦출 수 있습니다.",
+};
+
 /** One actionable Korean sentence for a metric in a given state (alerts and the result screens). */
 export function metricAdvice(key: MetricKey, status: SafetyStatus, value: number): string {
   const def = METRICS[key];
@@ -227,7 +235,7 @@ export function metricAdvice(key: MetricKey, status: SafetyStatus, value: number
   if (status === "safe") return `${subject} ${v}로 정상 범위입니다.`;
   const limit = status === "caution" ? def.bands.caution : status === "warning" ? def.bands.warning : def.bands.serious;
   const limitName = status === "caution" ? "주의" : status === "warning" ? "경고" : "위험";
-  const crossed = def.direction === "lower" ? "넘었습니다" : "밑돌았습니다";
+  const crossed = value === limit ? "에 도달했습니다" : def.direction === "lower" ? "을 넘었습니다" : "을 밑돌았습니다";
   const action =
     status === "serious"
       ? key === "moduleTempMax" || key === "insulation"
@@ -235,8 +243,8 @@ export function metricAdvice(key: MetricKey, status: SafetyStatus, value: number
         : "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요."
       : status === "warning"
         ? "가까운 서비스센터에서 점검을 받으세요."
-        : "추이를 지켜보시고 완속 충전과 80% 충전 습관을 권장합니다.";
-  return `${subject} ${v}로 ${limitName} 기준(${b(limit)})을 ${crossed}. ${action}`;
+        : CAUTION_ADVICE[key];
+  return `${subject} ${v}로 ${limitName} 기준(${b(limit)})${crossed}. ${action}`;
 }
 
 /** 이/가 after a Korean noun (the last Hangul syllable outside parentheses decides). */

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { addDays, kstDate } from "../../http/time";
-import { charges, dailyBattery, trips, vehicles } from "../schema/core";
+import { ALERT_SEVERITY, ALERT_TYPE, SERVICE_STATUS } from "@evsafe/contract";
+import { alertTimeOf, deriveSafetyAlerts } from "../../services/alerts";
+import { charges, dailyBattery, trips, users, vehicles } from "../schema/core";
+import { alerts } from "../schema/main";
 import type { SeedContext } from "./index";
 
 /**
@@ -28,8 +31,77 @@ export async function seedTelemetry(ctx: SeedContext): Promise<void> {
     for (const part of chunks(data.charges, 200)) await ctx.db.insert(charges).values(part);
     const last = data.days[data.days.length - 1];
     if (last) await ctx.db.update(vehicles).set({ odometerKm: last.odometerKm }).where(eq(vehicles.vehicleId, v.vehicleId));
+    // Safety alerts: the analysis run over the seeded days, as the nightly job would have raised them.
+    const now = ctx.now();
+    const safety = deriveSafetyAlerts(data.days).map((d) => {
+      const createdAt = alertTimeOf(d.day);
+      return {
+        userNo: a.userNo, vehicleId: v.vehicleId, alimType: ALERT_TYPE.SAFETY, severity: d.severity, metric: d.metric, day: d.day,
+        title: d.title, message: d.message, createdAt,
+        // The driver has opened alerts older than a week.
+        readAt: now.getTime() - createdAt.getTime() > 7 * 86_400_000 ? new Date(createdAt.getTime() + 2 * 3_600_000) : null,
+      };
+    });
+    for (const part of chunks(safety, 200)) await ctx.db.insert(alerts).values(part);
   }
+  await seedGeneralAlerts(ctx);
 }
+
+/** A few general alerts per account: notices, the monthly report, subscription news. */
+async function seedGeneralAlerts(ctx: SeedContext) {
+  const now = ctx.now();
+  const today = kstDate(now);
+  // A KST time some days ago, never later than now.
+  const at = (daysAgo: number, hour: number) =>
+    new Date(Math.min(now.getTime() - 60_000, Date.parse(`${addDays(today, -daysAgo)}T${String(hour).padStart(2, "0")}:00:00+09:00`)));
+  const rows: (typeof alerts.$inferInsert)[] = [];
+  for (const a of ctx.accounts) {
+    const [u] = await ctx.db
+      .select({ serviceStatus: users.serviceStatus, exp: users.serviceExpirationDate })
+      .from(users)
+      .where(eq(users.userNo, a.userNo));
+    if (!u) continue;
+    const base = { userNo: a.userNo, vehicleId: a.vehicleId, alimType: ALERT_TYPE.GENERAL, severity: ALERT_SEVERITY.SAFE };
+    rows.push({
+      ...base, title: "서비스 점검 안내", createdAt: at(12, 10), readAt: at(11, 9),
+      message: "보다 안정적인 서비스를 위해 시스템 점검을 진행했습니다. 점검 중 수집된 주행 데이터는 모두 정상 반영되었습니다.",
+    });
+    if (a.dataDays > 0) {
+      const month = addDays(today.slice(0, 8) + "01", -1).slice(0, 7);
+      rows.push({
+        ...base, title: "월간 배터리 리포트 도착", createdAt: at(Number(today.slice(8, 10)) - 1, 9), readAt: null,
+        message: `${Number(month.slice(5, 7))}월 배터리 안전 점수와 주행·충전 통계가 준비되었습니다. 안전지수 화면에서 확인해 보세요.`,
+      });
+    }
+    if (u.serviceStatus === SERVICE_STATUS.NOT_JOINED) {
+      rows.push({
+        ...base, title: "배터리 안전 알림 서비스 안내", createdAt: at(3, 11), readAt: null,
+        message: "OBD 단말기를 설치하면 셀 전압·온도·절연 상태를 매일 진단해 위험 신호를 미리 알려 드립니다. 서비스 신청 화면에서 가입해 보세요.",
+      });
+    }
+    if (u.serviceStatus === SERVICE_STATUS.CANCEL_REQUESTED) {
+      rows.push({
+        ...base, title: "서비스 해지 신청 접수", createdAt: at(5, 15), readAt: null,
+        message: `서비스 해지 신청이 접수되었습니다.${u.exp ? ` ${u.exp}까지 서비스를 계속 이용하실 수 있습니다.` : ""}`,
+      });
+    }
+    if (u.exp && u.exp >= today && u.exp <= addDays(today, 30)) {
+      rows.push({
+        ...base, title: "서비스 만료 예정 안내", createdAt: at(1, 9), readAt: null, severity: ALERT_SEVERITY.CAUTION,
+        message: `서비스가 ${u.exp}에 만료됩니다. 만료 후에는 배터리 안전 알림을 받을 수 없으니 구독을 연장해 주세요.`,
+      });
+    }
+    if (u.exp && u.exp < today) {
+      rows.push({
+        ...base, title: "서비스 만료 안내", createdAt: at(Math.max(0, daysBetween(u.exp, today) - 1), 9), readAt: null, severity: ALERT_SEVERITY.CAUTION,
+        message: `서비스가 ${u.exp}에 만료되어 배터리 안전 진단과 알림이 중지되었습니다. 서비스를 다시 신청하시면 이어서 이용하실 수 있습니다.`,
+      });
+    }
+  }
+  for (const part of chunks(rows, 200)) await ctx.db.insert(alerts).values(part);
+}
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 export type Profile = "healthy" | "degrading" | "aging" | "fleet";
 

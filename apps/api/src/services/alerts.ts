@@ -1,0 +1,137 @@
+/**
+ * Alerts (알림): safety alerts derived from the daily battery analysis, and general notices.
+ * Rules (docs/thresholds.md §Alerts): a metric that enters caution or worse, or gets worse, raises an alert;
+ * a metric that stays at warning or serious is reminded every 7 days; a metric that returns to safe after a
+ * warning or worse says so (severity 01).
+ */
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import {
+  ALERT_SEVERITY_LABEL, ALERT_TYPE, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity,
+} from "@evsafe/contract";
+import { alerts } from "../db/schema/main";
+import type { Deps } from "../http/context";
+import {
+  analyzeDay, formatMetric, isWorse, METRIC_KEYS, METRICS, metricAdvice, STATUS_LABEL, STATUS_ORDER, STATUS_SEVERITY,
+  subjectParticle, weakestCell, type DailyMetrics, type MetricKey, type SafetyStatus,
+} from "./battery-analysis";
+
+export interface AlertDraft {
+  day: string;
+  metric: MetricKey;
+  severity: AlertSeverity;
+  title: string;
+  message: string;
+}
+
+/** Days between reminders of a metric that stays at warning or serious. */
+export const REMIND_EVERY_DAYS = 7;
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
+/** Safety alerts for a run of days (pure; rows may be unsorted). */
+export function deriveSafetyAlerts(rows: readonly (DailyMetrics & { cellVoltagesMv?: number[] })[]): AlertDraft[] {
+  const sorted = [...rows].sort((a, b) => a.day.localeCompare(b.day));
+  const prev = new Map<MetricKey, SafetyStatus>();
+  const lastAlert = new Map<MetricKey, { day: string; status: SafetyStatus }>();
+  const out: AlertDraft[] = [];
+  for (const row of sorted) {
+    const analysis = analyzeDay(row);
+    for (const m of analysis.metrics) {
+      const before = prev.get(m.key) ?? "safe";
+      const last = lastAlert.get(m.key);
+      let emit = false;
+      if (m.status !== "safe") {
+        const since = last ? daysBetween(last.day, row.day) : Infinity;
+        // New or worse than the last alert of the metric; a standing warning is reminded weekly, a caution monthly.
+        if (!last || isWorse(m.status, last.status)) emit = true;
+        else if (m.status !== "caution" && since >= REMIND_EVERY_DAYS) emit = true;
+        else if (since >= 30) emit = true;
+      } else if (last && before === "safe" && STATUS_ORDER.indexOf(last.status) >= STATUS_ORDER.indexOf("warning")) {
+        // Back to safe two days running after a warning or worse.
+        out.push({
+          day: row.day, metric: m.key, severity: STATUS_SEVERITY.safe,
+          title: `${METRICS[m.key].name} 정상 회복`,
+          message: `${METRICS[m.key].name}${subjectParticle(METRICS[m.key].name)} ${formatMetric(m.key, m.value)}로 정상 범위로 돌아왔습니다. 계속해서 상태를 지켜보겠습니다.`,
+        });
+        lastAlert.delete(m.key);
+      }
+      if (emit) {
+        let message = metricAdvice(m.key, m.status, m.value);
+        if (m.key === "cellBalance" && row.cellVoltagesMv?.length) {
+          const weak = weakestCell(row.cellVoltagesMv);
+          if (weak && Math.abs(weak.deviationMv) >= 2 * m.value) {
+            message += ` 특히 ${weak.index + 1}번 셀이 평균보다 ${Math.abs(Math.round(weak.deviationMv))} mV ${weak.deviationMv < 0 ? "낮습니다" : "높습니다"}.`;
+          }
+        }
+        out.push({ day: row.day, metric: m.key, severity: STATUS_SEVERITY[m.status], title: `${METRICS[m.key].name} ${STATUS_LABEL[m.status]}`, message });
+        lastAlert.set(m.key, { day: row.day, status: m.status });
+      }
+      prev.set(m.key, m.status);
+    }
+  }
+  return out;
+}
+
+
+/** Where a safety alert of a day is stamped: the end of the day's aggregate (23:30 KST). */
+export const alertTimeOf = (day: string) => new Date(Date.parse(`${day}T23:30:00+09:00`));
+
+export const AlimItemFields = {
+  id: alerts.id, alimType: alerts.alimType, severity: alerts.severity, metric: alerts.metric, day: alerts.day,
+  title: alerts.title, message: alerts.message, createdAt: alerts.createdAt, readAt: alerts.readAt,
+};
+
+export function toAlimItem(r: {
+  id: number; alimType: string; severity: string; metric: string | null; day: string | null; title: string; message: string;
+  createdAt: Date; readAt: Date | null;
+}) {
+  const severity = r.severity as AlertSeverity;
+  const alimType = r.alimType as "01" | "02";
+  return {
+    id: r.id,
+    alimType,
+    alimTypeName: ALERT_TYPE_LABEL[alimType],
+    severity,
+    severityName: ALERT_SEVERITY_LABEL[severity],
+    level: severityToLevel(severity),
+    metric: r.metric,
+    metricName: r.metric && r.metric in METRICS ? METRICS[r.metric as MetricKey].name : null,
+    day: r.day,
+    title: r.title,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+    read: r.readAt !== null,
+    readAt: r.readAt ? r.readAt.toISOString() : null,
+  };
+}
+
+/** A page of the caller's alerts of one type, newest first. */
+export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "02", page: number, size: number) {
+  const where: SQL = and(eq(alerts.userNo, userNo), eq(alerts.alimType, alimType))!;
+  const [rows, [total], [unread]] = await Promise.all([
+    deps.db.select(AlimItemFields).from(alerts).where(where).orderBy(desc(alerts.createdAt), desc(alerts.id)).limit(size).offset((page - 1) * size),
+    deps.db.select({ n: count() }).from(alerts).where(where),
+    deps.db.select({ n: count() }).from(alerts).where(and(where, isNull(alerts.readAt))),
+  ]);
+  const totalCount = Number(total?.n ?? 0);
+  return {
+    items: rows.map(toAlimItem),
+    page,
+    size,
+    totalCount,
+    totalPages: Math.ceil(totalCount / size),
+    unreadCount: Number(unread?.n ?? 0),
+  };
+}
+
+/** Unread alerts of the caller, by type. */
+export async function unreadCounts(deps: Deps, userNo: number) {
+  const rows = await deps.db
+    .select({ alimType: alerts.alimType, n: count() })
+    .from(alerts)
+    .where(and(eq(alerts.userNo, userNo), isNull(alerts.readAt)))
+    .groupBy(alerts.alimType);
+  const safety = Number(rows.find((r) => r.alimType === ALERT_TYPE.SAFETY)?.n ?? 0);
+  const general = Number(rows.find((r) => r.alimType === ALERT_TYPE.GENERAL)?.n ?? 0);
+  return { safety, general, total: safety + general };
+}
