@@ -1,0 +1,54 @@
+/**
+ * The contract names exactly the calls of SPEC §7: `npm run contract:list` (one `notation()` line per call)
+ * equals the lines of shared/spec-calls.txt, in any order. The shared folder sits beside the repository
+ * (`../shared` from the repo root), as on the CI.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { calls, notation, type CallDef } from "../src/index";
+
+const repoRoot = resolve(import.meta.dirname, "../../..");
+const specFile = join(repoRoot, "../shared/spec-calls.txt");
+
+function specLines(): string[] {
+  return readFileSync(specFile, "utf8")
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
+}
+
+const contractLines = () => Object.values(calls as Record<string, CallDef>).map(notation);
+
+describe("contract:list against shared/spec-calls.txt", () => {
+  it("finds the spec list beside the repository", () => {
+    expect(existsSync(specFile), `${specFile} is missing`).toBe(true);
+    expect(specLines().length).toBeGreaterThan(0);
+  });
+
+  it("the contract has no call twice", () => {
+    const lines = contractLines();
+    const dup = lines.filter((l, i) => lines.indexOf(l) !== i);
+    expect(dup).toEqual([]);
+    const routes = Object.values(calls as Record<string, CallDef>).map((c) => `${c.method} ${c.path}`);
+    expect(routes.filter((l, i) => routes.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it("npm run contract:list prints one notation line per call", () => {
+    const out = execFileSync(process.execPath, [join(repoRoot, "node_modules/tsx/dist/cli.mjs"), join(repoRoot, "packages/contract/scripts/list.ts")], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    expect(out.trim().split("\n")).toEqual(contractLines());
+  });
+
+  it("every SPEC call is in the contract and the contract has no call SPEC does not name", () => {
+    const spec = new Set(specLines());
+    const mine = new Set(contractLines());
+    const missing = [...spec].filter((l) => !mine.has(l)).sort();
+    const extra = [...mine].filter((l) => !spec.has(l)).sort();
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    expect([...mine].sort()).toEqual([...spec].sort());
+  });
+});
