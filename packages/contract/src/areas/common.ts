@@ -1,2 +1,126 @@
-// Calls of the 'common' area (SPEC §7). Each entry: defineCall({...}); see ../define.ts.
-export const commonCalls = {};
+import { z } from "zod";
+import { CodeItemSchema } from "../code-groups";
+import { DateStringSchema } from "../codes";
+import { defineCall } from "../define";
+import { OkSchema, Str, TimestampSchema } from "../schemas";
+
+// Calls of the 'common' area (SPEC §7 "Common"): health, code lists, app versions, the fire-safety guide,
+// terms lists and the user's agreements. See docs/api-common-user.md.
+
+export const HealthSchema = z.object({
+  /** `UP` when the API and its database answer. A database failure answers 503 instead. */
+  status: z.literal("UP"),
+  database: z.literal("UP"),
+  /** Round trip of `SELECT 1` in milliseconds. */
+  dbLatencyMs: z.number().nonnegative(),
+  /** Version of this business API (SPEC §3 app state `apiVersion`). */
+  apiVersion: z.string(),
+  serverTime: TimestampSchema,
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Dotted version `1.2.3`. */
+export const VersionStringSchema = z.string().regex(/^\d+\.\d+\.\d+$/, "버전은 1.2.3 형식이어야 합니다");
+
+/** SPEC §3 app version response: the latest published version per platform (the client compares, SPEC §5). */
+export const AppVersionSchema = z.object({
+  appAosVer: VersionStringSchema,
+  appIosVer: VersionStringSchema,
+  aosStoreUrl: z.string(),
+  iosStoreUrl: z.string(),
+  aosReleaseNote: z.string().nullable(),
+  iosReleaseNote: z.string().nullable(),
+  aosReleasedDate: DateStringSchema,
+  iosReleasedDate: DateStringSchema,
+});
+export type AppVersion = z.infer<typeof AppVersionSchema>;
+
+/** EV fire-safety guide: what to do when the battery overheats, smokes or burns. */
+export const FireWarningSectionSchema = z.object({
+  sectionCd: z.string(),
+  title: z.string(),
+  items: z.array(z.string()),
+});
+export const FireWarningSchema = z.object({
+  title: z.string(),
+  /** One line shown in bold above the sections. */
+  headline: z.string(),
+  /** Number to call (119). */
+  emergencyCall: z.string(),
+  sections: z.array(FireWarningSectionSchema),
+  updatedDate: DateStringSchema,
+});
+export type FireWarning = z.infer<typeof FireWarningSchema>;
+
+/**
+ * Terms codes: the web's term pages are /signup/term/{termsCd} where one exists
+ * (privacy-policy, vehicle-policy, marketing-policy).
+ */
+export const TERMS_CD = {
+  TERMS_OF_USE: "terms-of-use",
+  PRIVACY: "privacy-policy",
+  VEHICLE: "vehicle-policy",
+  LOCATION: "location-policy",
+  MARKETING: "marketing-policy",
+  SERVICE_TERMS: "service-terms",
+  THIRD_PARTY: "third-party-policy",
+} as const;
+
+/** One term of an agreement list. `agreed` is the caller's answer (null without a session or not yet answered). */
+export const TermsSchema = z.object({
+  agreeId: z.number().int().positive(),
+  termsCd: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  version: z.string(),
+  effectiveDate: DateStringSchema,
+  contents: z.string(),
+  agreed: z.boolean().nullable(),
+  agreedAt: TimestampSchema.nullable(),
+});
+export type Terms = z.infer<typeof TermsSchema>;
+export const TermsListSchema = z.array(TermsSchema);
+
+const TermsIdBody = z.number().int().positive().max(2_147_483_647);
+/** One answer; `termsId` is accepted as another name of `agreeId`. */
+export const AgreementItemSchema = z
+  .object({ agreeId: TermsIdBody.optional(), termsId: TermsIdBody.optional(), agreed: z.boolean() })
+  .refine((a) => a.agreeId !== undefined || a.termsId !== undefined, { message: "agreeId가 필요합니다" })
+  .transform((a) => ({ agreeId: (a.agreeId ?? a.termsId)!, agreed: a.agreed }));
+export const AgreementBodySchema = z.object({ agrees: z.array(AgreementItemSchema).min(1).max(30) });
+export type AgreementBody = z.input<typeof AgreementBodySchema>;
+
+export const commonCalls = {
+  healthCheck: defineCall({
+    method: "GET", path: "health-check", auth: "public", summary: "서버·데이터베이스 상태 확인",
+    response: HealthSchema,
+  }),
+  getCodes: defineCall({
+    method: "GET", path: "codes/{code}", auth: "public", summary: "코드 그룹의 코드 목록 조회",
+    params: z.object({ code: Str(40) }), response: z.array(CodeItemSchema),
+  }),
+  getAppVersionBiz: defineCall({
+    method: "GET", path: "app-version/biz", auth: "public", summary: "플랫폼별 최신 앱 버전 조회",
+    response: AppVersionSchema,
+  }),
+  getFireWarning: defineCall({
+    method: "GET", path: "common/fire-warning", auth: "public", summary: "전기차 화재 안전 행동 요령",
+    response: FireWarningSchema,
+  }),
+  getAgreeListSignup: defineCall({
+    method: "GET", path: "common/agree-list/signup", auth: "public", summary: "회원가입 약관 목록",
+    response: TermsListSchema,
+  }),
+  getAgreeList: defineCall({
+    method: "GET", path: "common/agree-list", auth: "public", summary: "시행 중인 전체 약관 목록",
+    response: TermsListSchema,
+  }),
+  getAgreeListServiceSignup: defineCall({
+    method: "GET", path: "common/agree-list/service/signup", auth: "public", summary: "서비스 가입 약관 목록",
+    response: TermsListSchema,
+  }),
+  postAgreement: defineCall({
+    method: "POST", path: "users/agreement", auth: "user", summary: "약관 동의 내역 저장",
+    body: AgreementBodySchema, response: OkSchema,
+  }),
+};

@@ -1,2 +1,41 @@
-// Calls of the 'review' area (SPEC §7). Each entry: defineCall({...}); see ../define.ts.
-export const reviewCalls = {};
+import { z } from "zod";
+import { defineCall } from "../define";
+import { OkSchema, TimestampSchema } from "../schemas";
+
+// Calls of the 'review' area (SPEC §7 "Review and ad"): one app review per user.
+
+export const REVIEW_CONTENT_MAX = 1000;
+
+export const ReviewBodySchema = z.object({
+  rating: z.number().int().min(1, "별점은 1~5점으로 선택해 주세요").max(5, "별점은 1~5점으로 선택해 주세요"),
+  content: z.string().trim().min(1, "리뷰 내용을 입력해 주세요").max(REVIEW_CONTENT_MAX, `리뷰는 ${REVIEW_CONTENT_MAX}자까지 입력할 수 있습니다`),
+});
+export type ReviewBody = z.input<typeof ReviewBodySchema>;
+
+export const ReviewSchema = z.object({
+  reviewId: z.number().int().positive(),
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const reviewCalls = {
+  postReview: defineCall({
+    method: "POST", path: "review", auth: "user", summary: "앱 리뷰 작성 (1인 1회)",
+    body: ReviewBodySchema, response: ReviewSchema,
+  }),
+  getReview: defineCall({
+    method: "GET", path: "review", auth: "user", summary: "내 리뷰 조회 (없으면 null)",
+    response: ReviewSchema.nullable(),
+  }),
+  putReview: defineCall({
+    method: "PUT", path: "review", auth: "user", summary: "내 리뷰 수정",
+    body: ReviewBodySchema, response: ReviewSchema,
+  }),
+  deleteReview: defineCall({
+    method: "DELETE", path: "review", auth: "user", summary: "내 리뷰 삭제",
+    response: OkSchema,
+  }),
+};

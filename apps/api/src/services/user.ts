@@ -1,0 +1,327 @@
+import { and, eq, isNull, max, ne } from "drizzle-orm";
+import {
+  ALIM_KIND_IDS, ALIM_KINDS, DELIVERY_LABEL, OBD_STATUS_LABEL, SERVICE_STATUS, SERVICE_STATUS_LABEL, SOCIAL_PROVIDER_LABEL,
+  USER_STATUS_LABEL, type AlimKind, type AlimKindSetting, type DeviceType, type FlickerPeriod, type MyProfile, type ObdInfo,
+} from "@evsafe/contract";
+import type { Deps } from "../http/context";
+import { conflict, notFound, unauthorized, unprocessable } from "../http/errors";
+import { addMonths, kstDate } from "../http/time";
+import { dailyBattery, userOauth, users, vehicles } from "../db/schema/core";
+import { bzServiceApplications, userActivityHistory, userAlimSettings, userPrompts } from "../db/schema/user";
+import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from "./passwords";
+import { revokeTokens } from "./tokens";
+import { kstIso, setMarketingConsent } from "./common";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The caller's row; a user withdrawn between authentication and now is treated as signed out. */
+async function loadUser(deps: Deps, userNo: number): Promise<UserRow> {
+  const [row] = await deps.db.select().from(users).where(and(eq(users.userNo, userNo), isNull(users.withdrawnAt)));
+  if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------- activity, device
+
+/** Records an activity and moves users.last_active_at. */
+export async function recordActivity(deps: Deps, userNo: number, input: { screen?: string; deviceType?: DeviceType } | undefined) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(userActivityHistory).values({
+      userNo, screen: input?.screen || null, deviceType: input?.deviceType ?? null, createdAt: now,
+    });
+    await tx.update(users).set({ lastActiveAt: now }).where(eq(users.userNo, userNo));
+  });
+  return { lastActiveAt: kstIso(now) };
+}
+
+export async function setDeviceType(deps: Deps, userNo: number, deviceType: DeviceType) {
+  await deps.db.update(users).set({ deviceType }).where(eq(users.userNo, userNo));
+  return { ok: true as const };
+}
+
+/**
+ * Saves the push token. A phone holds one token: if another account had it (account switch on the
+ * same phone), that account loses it, so its alerts stop arriving on a phone that is no longer its own.
+ */
+export async function setDeviceToken(deps: Deps, userNo: number, deviceToken: string) {
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ deviceToken: null }).where(and(eq(users.deviceToken, deviceToken), ne(users.userNo, userNo)));
+    await tx.update(users).set({ deviceToken }).where(eq(users.userNo, userNo));
+  });
+  return { ok: true as const };
+}
+
+// ---------------------------------------------------------------------------------------------- flicker
+
+export async function getFlicker(deps: Deps, userNo: number): Promise<{ flickerPeriod: FlickerPeriod }> {
+  const u = await loadUser(deps, userNo);
+  return { flickerPeriod: u.flickerPeriod as FlickerPeriod };
+}
+
+export async function setFlicker(deps: Deps, userNo: number, flickerPeriod: FlickerPeriod) {
+  await deps.db.update(users).set({ flickerPeriod }).where(eq(users.userNo, userNo));
+  return getFlicker(deps, userNo);
+}
+
+// ---------------------------------------------------------------------------------------------- alerts
+
+function isAlimKind(id: string): id is AlimKind {
+  return Object.hasOwn(ALIM_KINDS, id);
+}
+
+async function alimSettings(deps: Deps, userNo: number) {
+  const u = await loadUser(deps, userNo);
+  const rows = await deps.db.select().from(userAlimSettings).where(eq(userAlimSettings.userNo, userNo));
+  const own = new Map(rows.map((r) => [r.alimKind, r.enabled]));
+  const items: AlimKindSetting[] = ALIM_KIND_IDS.map((id) => {
+    const k = ALIM_KINDS[id];
+    const enabled = k.mandatory ? true : (own.get(id) ?? k.defaultEnabled);
+    // Battery-safety alerts are always sent; the master switch mutes the rest; marketing also needs consent.
+    const effectiveEnabled = k.mandatory || (u.alimEnabled && enabled && (id !== "marketing" || u.agreeMarketing));
+    return { alimId: id, alimNm: k.name, description: k.description, alimEnabled: enabled, mandatory: k.mandatory, effectiveEnabled };
+  });
+  return { alimEnabled: u.alimEnabled, items };
+}
+
+export const getAlimConfig = alimSettings;
+
+export async function setAlimEnabled(deps: Deps, userNo: number, alimEnabled: boolean) {
+  await deps.db.update(users).set({ alimEnabled }).where(eq(users.userNo, userNo));
+  return alimSettings(deps, userNo);
+}
+
+const UNKNOWN_ALIM = "알림 종류를 찾을 수 없습니다.";
+
+export async function getAlimKind(deps: Deps, userNo: number, id: string): Promise<AlimKindSetting> {
+  if (!isAlimKind(id)) throw notFound(UNKNOWN_ALIM);
+  return (await alimSettings(deps, userNo)).items.find((i) => i.alimId === id)!;
+}
+
+export async function setAlimKind(deps: Deps, userNo: number, id: string, enabled: boolean): Promise<AlimKindSetting> {
+  if (!isAlimKind(id)) throw notFound(UNKNOWN_ALIM);
+  const kind = ALIM_KINDS[id];
+  if (kind.mandatory && !enabled) {
+    throw unprocessable("배터리 안전 알림은 운전자의 안전을 위해 끌 수 없습니다.", "MANDATORY_ALIM");
+  }
+  if (id === "marketing" && enabled) {
+    const u = await loadUser(deps, userNo);
+    if (!u.agreeMarketing) throw unprocessable("이벤트·혜택 알림을 받으려면 먼저 마케팅 정보 수신에 동의해 주세요.", "MARKETING_CONSENT_REQUIRED");
+  }
+  const now = deps.now();
+  await deps.db
+    .insert(userAlimSettings)
+    .values({ userNo, alimKind: id, enabled, updatedAt: now })
+    .onConflictDoUpdate({ target: [userAlimSettings.userNo, userAlimSettings.alimKind], set: { enabled, updatedAt: now } });
+  return getAlimKind(deps, userNo, id);
+}
+
+// ---------------------------------------------------------------------------------------------- marketing
+
+export async function getAgreeMarketing(deps: Deps, userNo: number) {
+  const u = await loadUser(deps, userNo);
+  return { agreeMarketing: u.agreeMarketing, agreeMarketingAt: u.agreeMarketingAt ? kstIso(u.agreeMarketingAt) : null };
+}
+
+export async function putAgreeMarketing(deps: Deps, userNo: number, agreed: boolean) {
+  await setMarketingConsent(deps, userNo, agreed);
+  return getAgreeMarketing(deps, userNo);
+}
+
+/** How long an answered or shown marketing prompt stays quiet. */
+const MARKETING_PROMPT_QUIET_MONTHS = 6;
+const MARKETING_PROMPT = "agree-marketing";
+
+/**
+ * Whether to show the marketing-consent prompt: not agreed, and neither answered nor shown in the last
+ * 6 months. Answering true records the showing; the same KST day keeps answering true (refetches).
+ */
+export async function isAgreeMarketingAlert(deps: Deps, userNo: number): Promise<{ result: boolean }> {
+  const u = await loadUser(deps, userNo);
+  if (u.agreeMarketing) return { result: false };
+  const now = deps.now();
+  const today = kstDate(now);
+  const quietSince = addMonths(today, -MARKETING_PROMPT_QUIET_MONTHS);
+  if (u.agreeMarketingAt && kstDate(u.agreeMarketingAt) > quietSince) return { result: false };
+  const [prompt] = await deps.db
+    .select()
+    .from(userPrompts)
+    .where(and(eq(userPrompts.userNo, userNo), eq(userPrompts.promptCd, MARKETING_PROMPT)));
+  if (prompt) {
+    const shown = kstDate(prompt.lastPromptedAt);
+    if (shown === today) return { result: true };
+    if (shown > quietSince) return { result: false };
+  }
+  await deps.db
+    .insert(userPrompts)
+    .values({ userNo, promptCd: MARKETING_PROMPT, lastPromptedAt: now })
+    .onConflictDoUpdate({ target: [userPrompts.userNo, userPrompts.promptCd], set: { lastPromptedAt: now } });
+  return { result: true };
+}
+
+// ---------------------------------------------------------------------------------------------- OBD
+
+/** Courier of the device deliveries. */
+const COURIER = "CJ대한통운";
+
+export async function getObd(deps: Deps, userNo: number): Promise<ObdInfo> {
+  const u = await loadUser(deps, userNo);
+  const [v] = await deps.db
+    .select({ vehicleId: vehicles.vehicleId, carNo: vehicles.carNo })
+    .from(vehicles)
+    .where(eq(vehicles.userNo, userNo))
+    .orderBy(vehicles.vehicleId)
+    .limit(1);
+  let lastDataDate: string | null = null;
+  if (v) {
+    const [d] = await deps.db.select({ last: max(dailyBattery.day) }).from(dailyBattery).where(eq(dailyBattery.vehicleId, v.vehicleId));
+    lastDataDate = d?.last ?? null;
+  }
+  const obdStatus = u.obdStatus as ObdInfo["obdStatus"];
+  const deliveryStatus = (u.deliveryStatus ?? null) as ObdInfo["deliveryStatus"];
+  return {
+    obdStatus,
+    obdStatusNm: OBD_STATUS_LABEL[obdStatus] ?? obdStatus,
+    obdSerial: u.obdSerial,
+    installedDate: u.obdInstalledAt ? kstDate(u.obdInstalledAt) : null,
+    deliveryStatus,
+    deliveryStatusNm: deliveryStatus ? DELIVERY_LABEL[deliveryStatus] : null,
+    trackingNo: u.trackingNo,
+    courierNm: u.trackingNo ? COURIER : null,
+    carNo: v?.carNo ?? null,
+    lastDataDate,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- profile
+
+/** Whether an active account uses this login id. */
+export async function loginIdExists(deps: Deps, loginId: string): Promise<{ result: boolean }> {
+  const [row] = await deps.db
+    .select({ userNo: users.userNo })
+    .from(users)
+    .where(and(eq(users.loginId, loginId), isNull(users.withdrawnAt)));
+  return { result: !!row };
+}
+
+/** `010-1234-5678` → `010-****-5678`; other shapes keep only the last four digits visible. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const m = /^(\d{2,3})-?(\d{3,4})-?(\d{4})$/.exec(phone);
+  if (m) return `${m[1]}-${"*".repeat(m[2]!.length)}-${m[3]}`;
+  return phone.length > 4 ? "*".repeat(phone.length - 4) + phone.slice(-4) : "*".repeat(phone.length);
+}
+
+export async function getMyProfile(deps: Deps, userNo: number): Promise<MyProfile> {
+  const u = await loadUser(deps, userNo);
+  const links = await deps.db.select().from(userOauth).where(eq(userOauth.userNo, userNo)).orderBy(userOauth.createdAt);
+  return {
+    userNo: u.userNo,
+    userId: u.loginId,
+    userName: u.userName,
+    email: u.email,
+    phone: maskPhone(u.phone),
+    zip: u.zip,
+    addr: u.addr,
+    daddr: u.daddr,
+    userStatus: u.userStatus as MyProfile["userStatus"],
+    userStatusNm: USER_STATUS_LABEL[u.userStatus as MyProfile["userStatus"]] ?? u.userStatus,
+    serviceStatus: u.serviceStatus as MyProfile["serviceStatus"],
+    serviceStatusNm: SERVICE_STATUS_LABEL[u.serviceStatus as MyProfile["serviceStatus"]] ?? u.serviceStatus,
+    serviceExpirationDate: u.serviceExpirationDate,
+    hasPassword: !!u.passwordHash,
+    loginProviders: links.map((l) => ({
+      provider: l.provider,
+      providerNm: SOCIAL_PROVIDER_LABEL[l.provider as keyof typeof SOCIAL_PROVIDER_LABEL] ?? l.provider,
+      email: l.email,
+      linkedAt: kstIso(l.createdAt),
+    })),
+    isB2b: u.isB2b,
+    companyName: u.companyName,
+    bzServiceApplyYn: u.bzServiceApplyYn === "Y" ? "Y" : "N",
+    agreeMarketing: u.agreeMarketing,
+    flickerPeriod: u.flickerPeriod as FlickerPeriod,
+    alimEnabled: u.alimEnabled,
+    deviceType: (u.deviceType ?? null) as MyProfile["deviceType"],
+    lastActiveAt: u.lastActiveAt ? kstIso(u.lastActiveAt) : null,
+    joinedDate: kstDate(u.createdAt),
+  };
+}
+
+export async function setAddress(deps: Deps, userNo: number, a: { zip: string; addr: string; daddr: string }) {
+  const [row] = await deps.db
+    .update(users)
+    .set({ zip: a.zip, addr: a.addr, daddr: a.daddr })
+    .where(eq(users.userNo, userNo))
+    .returning({ zip: users.zip, addr: users.addr, daddr: users.daddr });
+  return { zip: row!.zip ?? "", addr: row!.addr ?? "", daddr: row!.daddr ?? "" };
+}
+
+/** Password change: the strength rule and "not the current one" → 422. */
+export async function setPassword(deps: Deps, userNo: number, newPassword: string) {
+  if (!isStrongPassword(newPassword)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
+  const u = await loadUser(deps, userNo);
+  if (await verifyPassword(newPassword, u.passwordHash)) {
+    throw unprocessable("현재 비밀번호와 다른 비밀번호를 입력해 주세요.", "SAME_PASSWORD");
+  }
+  await deps.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.userNo, userNo));
+  return { ok: true as const };
+}
+
+// ---------------------------------------------------------------------------------------------- B2B service
+
+/** The B2B service ad is for consumer users who have not applied yet. */
+export async function isBzServiceAlert(deps: Deps, userNo: number): Promise<{ result: boolean }> {
+  const u = await loadUser(deps, userNo);
+  return { result: !u.isB2b && u.bzServiceApplyYn !== "Y" };
+}
+
+export async function applyBzService(deps: Deps, userNo: number) {
+  const u = await loadUser(deps, userNo);
+  if (u.isB2b) throw conflict("이미 기업 회원으로 서비스를 이용하고 계십니다.", "ALREADY_B2B");
+  const now = deps.now();
+  const applied = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(users)
+      .set({ bzServiceApplyYn: "Y" })
+      .where(and(eq(users.userNo, userNo), eq(users.bzServiceApplyYn, "N")))
+      .returning({ userNo: users.userNo });
+    if (claimed.length === 0) return false;
+    await tx.insert(bzServiceApplications).values({ userNo, appliedAt: now }).onConflictDoUpdate({
+      target: bzServiceApplications.userNo, set: { appliedAt: now },
+    });
+    return true;
+  });
+  if (!applied) throw conflict("이미 기업 서비스를 신청하셨습니다. 담당자가 곧 연락드릴 예정입니다.", "ALREADY_APPLIED");
+  return { bzServiceApplyYn: "Y" as const, appliedAt: kstIso(now) };
+}
+
+// ---------------------------------------------------------------------------------------------- withdrawal
+
+/** Service states in which the account cannot be closed: the paid service must be cancelled first. */
+const BLOCKS_WITHDRAWAL: string[] = [SERVICE_STATUS.APPLYING, SERVICE_STATUS.IN_USE];
+
+/**
+ * Soft delete: marks withdrawn_at, revokes every refresh token, stops pushes (device token), frees the
+ * identity (ci) and unlinks social accounts so the person may sign up again. Afterwards sign-in fails
+ * and the access token answers 401.
+ */
+export async function withdraw(deps: Deps, userNo: number) {
+  const u = await loadUser(deps, userNo);
+  if (BLOCKS_WITHDRAWAL.includes(u.serviceStatus)) {
+    throw unprocessable(
+      `${SERVICE_STATUS_LABEL[u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL]} 상태의 서비스가 있어 탈퇴할 수 없습니다. 서비스 해지 후 탈퇴해 주세요.`,
+      "SERVICE_IN_USE",
+    );
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ withdrawnAt: now, ci: null, deviceToken: null, alimEnabled: false, agreeMarketing: false, agreeMarketingAt: now })
+      .where(eq(users.userNo, userNo));
+    await tx.delete(userOauth).where(eq(userOauth.userNo, userNo));
+  });
+  await revokeTokens(deps, userNo);
+  return { ok: true as const };
+}
