@@ -1,0 +1,22 @@
+import type { NextConfig } from "next";
+import { serverEnv } from "./src/shared/env";
+
+// Validates PRODUCT and API_ORIGIN at build and at start (a bad value stops with a clear message).
+// `/{product}/api/*` is proxied to API_ORIGIN at run time by src/proxy.ts.
+const { PRODUCT } = serverEnv();
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ["@evsafe/contract"],
+  // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
+  env: { NEXT_PUBLIC_PRODUCT: PRODUCT },
+  // Uploads pass through src/proxy.ts (the API allows 5 files of FILE_MAX_BYTES, 10 MB by default).
+  experimental: { proxyClientMaxBodySize: "60mb" },
+  async redirects() {
+    // Until the session shell lands, the root page is the public landing page.
+    return [{ source: "/", destination: "/nonMemberMain", permanent: false }];
+  },
+};
+
+export default nextConfig;

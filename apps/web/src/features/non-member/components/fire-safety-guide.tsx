@@ -1,0 +1,36 @@
+import type { FireWarning } from "@evsafe/contract";
+
+/** GET common/fire-warning: what to do when an EV battery overheats, smokes or burns. */
+export function FireSafetyGuide({ guide }: { guide: FireWarning }) {
+  return (
+    <section aria-labelledby="fire-title" className="px-safe py-8" data-testid="fire-guide">
+      <h2 id="fire-title" className="text-lg font-bold text-gray-900">
+        {guide.title}
+      </h2>
+      <p className="mt-3 rounded-2xl bg-red-50 p-4 text-sm font-semibold leading-relaxed text-red-900">{guide.headline}</p>
+      <div className="mt-3 divide-y divide-gray-100 rounded-2xl border border-gray-100">
+        {guide.sections.map((s) => (
+          <details key={s.sectionCd} className="group p-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
+              {s.title}
+              <span className="text-gray-400 transition-transform group-open:rotate-180" aria-hidden="true">
+                ⌄
+              </span>
+            </summary>
+            <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm leading-relaxed text-gray-700">
+              {s.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <a
+        href={`tel:${guide.emergencyCall}`}
+        className="mt-4 flex h-12 items-center justify-center rounded-xl border border-red-200 font-semibold text-red-700 active:bg-red-50"
+      >
+        {guide.emergencyCall} 긴급 신고 전화
+      </a>
+    </section>
+  );
+}

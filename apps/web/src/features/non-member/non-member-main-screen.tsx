@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { ROUTES, withCallback } from "@/shared/routes";
+import type { NonMemberMainProps } from "./api";
+import { BoltMark } from "./components/feature-icons";
+import { FeatureList } from "./components/feature-list";
+import { FireSafetyGuide } from "./components/fire-safety-guide";
+import { Hero } from "./components/hero";
+import { HowItWorks } from "./components/how-it-works";
+import { SafetyLevels } from "./components/safety-levels";
+import { ServiceStatusNotice } from "./components/service-status";
+
+/** /nonMemberMain: the public page for visitors without a session (SPEC §2), light, without the dark wrapper. */
+export function NonMemberMainScreen({ serviceStatus, fireWarning }: NonMemberMainProps) {
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col bg-white">
+      <header className="sticky top-0 z-10 border-b border-gray-100 bg-white/90 pt-safe backdrop-blur">
+        <div className="flex h-14 items-center gap-2 px-safe">
+          <span className="text-brand-700">
+            <BoltMark />
+          </span>
+          <span className="font-bold text-gray-900">EV 배터리 안전 알림</span>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <Hero />
+        {!serviceStatus.isAvailable && (
+          <div className="px-safe">
+            <ServiceStatusNotice status={serviceStatus} />
+          </div>
+        )}
+        <FeatureList />
+        <SafetyLevels />
+        <HowItWorks />
+        {fireWarning && <FireSafetyGuide guide={fireWarning} />}
+      </main>
+
+      <footer className="border-t border-gray-100 px-safe py-6 text-xs leading-relaxed text-gray-500">
+        {serviceStatus.isAvailable && <ServiceStatusNotice status={serviceStatus} />}
+        <p className="mt-2">
+          궁금한 점이 있으신가요?{" "}
+          <Link href={ROUTES.inquiryBoard} className="font-semibold text-gray-700 underline underline-offset-2">
+            1:1 문의하기
+          </Link>
+        </p>
+      </footer>
+
+      <nav aria-label="시작하기" className="sticky bottom-0 z-10 border-t border-gray-100 bg-white px-safe pb-safe pt-3">
+        <div className="grid grid-cols-2 gap-2">
+          <Link
+            href={withCallback(ROUTES.signIn, ROUTES.home)}
+            className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-semibold text-gray-900 active:bg-gray-50"
+          >
+            로그인
+          </Link>
+          <Link
+            href={ROUTES.termsOnboarding}
+            className="flex h-12 items-center justify-center rounded-xl bg-gray-900 font-semibold text-white active:bg-gray-700"
+          >
+            회원가입
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

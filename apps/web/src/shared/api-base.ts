@@ -1,0 +1,16 @@
+import { serverEnv } from "./env";
+
+/** SPEC §7/§9: the business API's HTTP timeout. */
+export const HTTP_TIMEOUT_MS = 150_000;
+
+/**
+ * `/{product}/api` as seen from here: same-origin in the browser (src/proxy.ts forwards it to API_ORIGIN),
+ * the API origin itself on the server.
+ */
+export function apiBase(): string {
+  if (typeof window === "undefined") {
+    const { API_ORIGIN, PRODUCT } = serverEnv();
+    return `${API_ORIGIN}/${PRODUCT}/api`;
+  }
+  return `/${process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe"}/api`;
+}

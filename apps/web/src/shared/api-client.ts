@@ -1,0 +1,95 @@
+import {
+  ApiErrorSchema,
+  buildPath,
+  buildQuery,
+  calls,
+  unwrap,
+  type Body,
+  type CallDef,
+  type CallName,
+  type Params,
+  type Query,
+  type Result,
+} from "@evsafe/contract";
+import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
+
+export { apiBase, HTTP_TIMEOUT_MS };
+
+/** Codes this client gives failures that never reached the API or came back unreadable. */
+export const CLIENT_ERROR_CODES = {
+  NETWORK: "NETWORK_ERROR",
+  TIMEOUT: "TIMEOUT",
+  INVALID_RESPONSE: "INVALID_RESPONSE",
+} as const;
+
+/** A failed call: `status` 0 when the API could not be reached. `message` is Korean, fit to show. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface CallOptions<C extends CallDef> {
+  params?: Params<C>;
+  query?: Query<C>;
+  body?: Body<C> | FormData;
+  /** Access token; sent as `Authorization: Bearer` (SPEC §6). The session shell supplies it by default later. */
+  token?: string;
+  signal?: AbortSignal;
+  /** Overrides HTTP_TIMEOUT_MS, e.g. a short budget while rendering a page on the server. */
+  timeoutMs?: number;
+}
+
+/** Calls one business-API call of the contract by name and returns its parsed, unwrapped `results`. */
+export function api<N extends CallName>(name: N, opts: CallOptions<(typeof calls)[N]> = {}): Promise<Result<(typeof calls)[N]>> {
+  return request(calls[name], opts);
+}
+
+/** The same for a call definition (used by `api` and by tests). The only network code for the business API. */
+export async function request<C extends CallDef>(call: C, opts: CallOptions<C> = {}): Promise<Result<C>> {
+  const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
+  const url = `${apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (opts.token) {
+    headers.authorization = `Bearer ${opts.token}`;
+    // SPEC §6: file calls also carry the token in a `token` header.
+    if (call.path.startsWith("files/")) headers.token = opts.token;
+  }
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: call.method, headers, body, signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    if (timeout.aborted) {
+      throw new ApiRequestError(0, CLIENT_ERROR_CODES.TIMEOUT, "서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.");
+    }
+    throw new ApiRequestError(0, CLIENT_ERROR_CODES.NETWORK, "서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.");
+  }
+
+  if (call.kind === "binary" && res.ok) return (await res.blob()) as Result<C>;
+  const json: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const parsed = ApiErrorSchema.safeParse(json);
+    if (parsed.success) throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiRequestError(res.status, `HTTP_${res.status}`, "서비스 접속이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.");
+  }
+  const result = call.response.safeParse(unwrap(json));
+  if (!result.success) {
+    throw new ApiRequestError(res.status, CLIENT_ERROR_CODES.INVALID_RESPONSE, "서버 응답을 해석할 수 없습니다. 잠시 후 다시 시도해 주세요.");
+  }
+  return result.data as Result<C>;
+}

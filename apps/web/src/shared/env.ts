@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * Server-side configuration of the web app, read once and validated (README lists every variable).
+ * next.config.ts reads it for the rewrites; getServerSideProps code reads it for server-to-API calls.
+ */
+const ServerEnvSchema = z.object({
+  /** `{product}` in `/{product}/api/`; must match the business API's PRODUCT. */
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "PRODUCT는 영문 소문자, 숫자, -만 쓸 수 있습니다")
+    .default("evsafe"),
+  /** Where the business API listens; `/{product}/api/*` is proxied there. */
+  API_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "API_ORIGIN은 http:// 또는 https://로 시작하는 주소여야 합니다" })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default("http://127.0.0.1:4000"),
+});
+export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  // Empty strings count as unset, so `API_ORIGIN= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ServerEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`웹 설정 값이 올바르지 않습니다:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated server environment (read on first use, then cached). Server-only. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv({ PRODUCT: process.env.PRODUCT, API_ORIGIN: process.env.API_ORIGIN });
+  return cached;
+}

@@ -1,0 +1,22 @@
+/**
+ * Routes of the web app (SPEC §2) in one place, so links and redirects never spell paths by hand.
+ * Routes marked "later" are built by the issues after the landing page.
+ */
+export const ROUTES = {
+  nonMemberMain: "/nonMemberMain",
+  /** later: session shell */
+  home: "/home",
+  /** later: next-auth's sign-in page (its default path until the shell sets `pages.signIn`). */
+  signIn: "/api/auth/signin",
+  /** later: sign-up starts with the terms onboarding (SPEC §2), then /signup/user. */
+  termsOnboarding: "/terms-onboarding",
+  /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
+  diagnosisTrial: "/diagnosis/trial",
+  /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
+  inquiryBoard: "/board/qna",
+} as const;
+
+/** `path?callbackUrl=…` (SPEC §2/§4: sign-in, /unauthorized and /service-pause take a callbackUrl). */
+export function withCallback(path: string, callbackUrl: string): string {
+  return `${path}?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+}
