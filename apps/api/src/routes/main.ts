@@ -1,4 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import { mainCalls as calls } from "@evsafe/contract";
+import { defineRoute } from "../http/route";
+import {
+  getAlim, getAlimGeneral, getBatteryTips, getDriveInfo, getMainInfo, getMonthScores, getResultScore, getScoreInfo, getScoreSeries,
+  getSdsScoreNotice, isEmpty,
+} from "../services/main";
+import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } from "../services/vehicle-data";
 
-/** Routes of the 'main' area; one defineRoute per contract call. */
-export default async function mainRoutes(_app: FastifyInstance) {}
+/** Routes of the 'main' area (home screen, safety score, alerts, vehicle battery data); one defineRoute per contract call. */
+export default async function mainRoutes(app: FastifyInstance) {
+  defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo));
+  defineRoute(app, calls.getMainScoreInfo, ({ user, ...deps }) => getScoreInfo(deps, user.userNo));
+  defineRoute(app, calls.getMainDriveInfo, ({ user, ...deps }) => getDriveInfo(deps, user.userNo));
+  defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size));
+  defineRoute(app, calls.getAlimGeneral, ({ user, query, ...deps }) => getAlimGeneral(deps, user.userNo, query.page, query.size));
+  defineRoute(app, calls.getMainIsEmpty, ({ user, ...deps }) => isEmpty(deps, user.userNo));
+  defineRoute(app, calls.getSdsResultScore, ({ user, ...deps }) => getResultScore(deps, user.userNo));
+  defineRoute(app, calls.getSdsScore, ({ user, query, ...deps }) => getScoreSeries(deps, user.userNo, query.days));
+  defineRoute(app, calls.getSdsResultScoreMonth, ({ user, ...deps }) => getMonthScores(deps, user.userNo));
+  defineRoute(app, calls.getNoticeSdsScore, () => getSdsScoreNotice());
+  defineRoute(app, calls.getVehicleBatteryData, ({ user, ...deps }) => getBatteryData(deps, user.userNo));
+  defineRoute(app, calls.getVehicleStatistics, ({ user, params, ...deps }) => getStatistics(deps, user.userNo, params.x));
+  defineRoute(app, calls.getVehicleTripCharge, ({ user, params, ...deps }) => getTripCharge(deps, user.userNo, params.x));
+  defineRoute(app, calls.getMainVehicleStatusStatistics, ({ user, query, ...deps }) =>
+    getStatusStatistics(deps, user.userNo, query.startDate, query.endDate),
+  );
+  defineRoute(app, calls.getBatteryManagementTip, ({ user, ...deps }) => getBatteryTips(deps, user.userNo));
+}

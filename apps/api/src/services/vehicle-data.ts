@@ -1,0 +1,290 @@
+/**
+ * The caller's vehicle and its telemetry: battery snapshot, period statistics, trips and charges,
+ * daily status series. Periods and days are Korean (KST).
+ */
+import { and, asc, desc, eq, gte, lt, lte } from "drizzle-orm";
+import { severityToLevel } from "@evsafe/contract";
+import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
+import type { Deps } from "../http/context";
+import { badRequest } from "../http/errors";
+import { addDays, addMonths, kstDate, kstDayStart } from "../http/time";
+import {
+  analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, type MetricResult,
+} from "./battery-analysis";
+import { scoreDay } from "./safety-score";
+
+export type DailyRow = typeof dailyBattery.$inferSelect;
+
+/** Korean names of the seeded catalogue codes (the full catalogue lives in the vehicle area). */
+const BRAND_NAMES: Record<string, string> = { HYUNDAI: "현대", KIA: "기아", TESLA: "테슬라", GENESIS: "제네시스", BMW: "BMW", BENZ: "메르세데스-벤츠" };
+const MODEL_NAMES: Record<string, string> = {
+  IONIQ5: "아이오닉 5", IONIQ6: "아이오닉 6", EV6: "EV6", EV3: "EV3", EV9: "EV9", KONA_EV: "코나 일렉트릭", NIRO_EV: "니로 EV",
+  MODEL_Y: "모델 Y", MODEL_3: "모델 3",
+};
+const DETAIL_NAMES: Record<string, string> = {
+  IONIQ5_LR_2WD: "아이오닉 5 롱레인지 2WD", EV6_LR_2WD: "EV6 롱레인지 2WD", EV3_LR: "EV3 롱레인지",
+  KONA_EV_LR_2019: "코나 일렉트릭 64kWh (2019)", NIRO_EV_2020: "니로 EV (2020)", MODEL_Y_RWD: "모델 Y RWD",
+};
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** The caller's vehicle (the first registered), or null. */
+export async function findVehicle(deps: Deps, userNo: number): Promise<VehicleRow | null> {
+  const [v] = await deps.db.select().from(vehicles).where(eq(vehicles.userNo, userNo)).orderBy(asc(vehicles.vehicleId)).limit(1);
+  return v ?? null;
+}
+
+export function vehicleView(v: VehicleRow) {
+  return {
+    vehicleId: v.vehicleId,
+    carNo: v.carNo,
+    brandDcd: v.brandDcd,
+    brandNm: BRAND_NAMES[v.brandDcd] ?? v.brandDcd,
+    mdlDcd: v.mdlDcd,
+    mdlNm: MODEL_NAMES[v.mdlDcd] ?? v.mdlDcd,
+    dtlMdlDcd: v.dtlMdlDcd,
+    dtlMdlNm: DETAIL_NAMES[v.dtlMdlDcd] ?? v.dtlMdlDcd,
+    modelYear: v.modelYear,
+    batteryCapacityKwh: v.batteryCapacityKwh,
+    odometerKm: round(v.odometerKm, 1),
+  };
+}
+
+/** Daily rows of a vehicle in [start, end], ascending. */
+export function daysBetween(deps: Deps, vehicleId: number, start: string, end: string): Promise<DailyRow[]> {
+  return deps.db
+    .select()
+    .from(dailyBattery)
+    .where(and(eq(dailyBattery.vehicleId, vehicleId), gte(dailyBattery.day, start), lte(dailyBattery.day, end)))
+    .orderBy(asc(dailyBattery.day));
+}
+
+/** The latest n daily rows, newest first. */
+export function latestDays(deps: Deps, vehicleId: number, n: number): Promise<DailyRow[]> {
+  return deps.db.select().from(dailyBattery).where(eq(dailyBattery.vehicleId, vehicleId)).orderBy(desc(dailyBattery.day)).limit(n);
+}
+
+/** A judged metric as the contract shows it. */
+export function metricView(m: MetricResult) {
+  return {
+    key: m.key, name: m.name, value: m.value, unit: m.unit, status: m.status, severity: m.severity,
+    level: severityToLevel(m.severity), statusName: STATUS_LABEL[m.status], threshold: m.threshold, score: m.score,
+    advice: metricAdvice(m.key, m.status, m.value),
+  };
+}
+
+export const efficiency = (km: number, kwh: number) => (km > 0 && kwh > 0 ? round(km / kwh, 2) : null);
+
+/** Driving and charging totals over daily rows. */
+export function driveSummary(rows: readonly DailyRow[], startDate: string, endDate: string) {
+  const sum = (f: (r: DailyRow) => number) => rows.reduce((a, r) => a + f(r), 0);
+  const km = sum((r) => r.distanceKm);
+  const kwh = sum((r) => r.energyUsedKwh);
+  return {
+    startDate, endDate,
+    distanceKm: round(km, 1),
+    energyKwh: round(kwh, 1),
+    efficiencyKmPerKwh: efficiency(km, kwh),
+    chargedKwh: round(sum((r) => r.chargedKwh), 1),
+    tripCount: sum((r) => r.tripCount),
+    chargeCount: sum((r) => r.chargeCount),
+    fastChargeCount: sum((r) => r.fastChargeCount),
+    drivingDays: rows.filter((r) => r.distanceKm > 0).length,
+    rapidAccelCount: sum((r) => r.rapidAccelCount),
+    rapidDecelCount: sum((r) => r.rapidDecelCount),
+  };
+}
+
+export interface Period {
+  period: string;
+  unit: "day" | "month";
+  startDate: string;
+  endDate: string;
+}
+
+/** `week` = last 7 days, `month` = last 30 days, `year` = last 12 calendar months, `YYYY-MM` = that month (to today). */
+export function parsePeriod(x: string, today: string): Period {
+  if (x === "week") return { period: x, unit: "day", startDate: addDays(today, -6), endDate: today };
+  if (x === "month") return { period: x, unit: "day", startDate: addDays(today, -29), endDate: today };
+  if (x === "year") return { period: x, unit: "month", startDate: addMonths(`${today.slice(0, 7)}-01`, -11), endDate: today };
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(x);
+  if (!m) throw badRequest("기간은 week, month, year 또는 YYYY-MM 형식이어야 합니다.");
+  if (x > today.slice(0, 7)) throw badRequest("미래의 기간은 조회할 수 없습니다.");
+  if (Number(m[1]) < 2000) throw badRequest("2000년 이후의 기간만 조회할 수 있습니다.");
+  const start = `${x}-01`;
+  const end = addDays(addMonths(start, 1), -1);
+  return { period: x, unit: "day", startDate: start, endDate: end > today ? today : end };
+}
+
+/** Latest battery snapshot with statuses. */
+export async function getBatteryData(deps: Deps, userNo: number) {
+  const v = await findVehicle(deps, userNo);
+  if (!v) return { hasData: false, battery: null };
+  const [d] = await latestDays(deps, v.vehicleId, 1);
+  if (!d) return { hasData: false, battery: null };
+  const analysis = analyzeDay(d);
+  const cells = d.cellVoltagesMv;
+  const maxIdx = cells.indexOf(Math.max(...cells));
+  const minIdx = cells.indexOf(Math.min(...cells));
+  return {
+    hasData: true,
+    battery: {
+      day: d.day,
+      soc: round(d.socAvg, 1),
+      soh: round(d.sohPct, 1),
+      packVoltage: round(d.packVoltageAvg, 1),
+      packVoltageMin: round(d.packVoltageMin, 1),
+      packVoltageMax: round(d.packVoltageMax, 1),
+      insulationOhmPerV: d.insulationOhmPerV,
+      cellCount: v.cellCount,
+      moduleCount: v.moduleCount,
+      cellVoltagesMv: cells,
+      cellVoltageAvgMv: round(cells.reduce((a, b) => a + b, 0) / Math.max(1, cells.length), 1),
+      cellVoltageMaxMv: d.cellVoltageMaxMv,
+      cellVoltageMinMv: d.cellVoltageMinMv,
+      maxCellNo: maxIdx + 1,
+      minCellNo: minIdx + 1,
+      cellSigmaMv: d.cellSigmaMv,
+      moduleTemps: d.moduleTemps,
+      moduleTempMax: d.moduleTempMax,
+      moduleTempMin: d.moduleTempMin,
+      moduleTempSigma: d.moduleTempSigma,
+      status: analysis.status,
+      severity: scoreDay(d).severity,
+      metrics: analysis.metrics.map(metricView),
+    },
+  };
+}
+
+const emptyPoint = (label: string) => ({
+  label, distanceKm: 0, energyKwh: 0, efficiencyKmPerKwh: null, chargedKwh: 0, tripCount: 0, chargeCount: 0,
+  fastChargeCount: 0, socAvg: null, safetyScore: null,
+});
+
+function point(label: string, rows: readonly DailyRow[]) {
+  if (rows.length === 0) return emptyPoint(label);
+  const s = driveSummary(rows, "", "");
+  const scores = rows.map((r) => scoreDay(r).score);
+  return {
+    label, distanceKm: s.distanceKm, energyKwh: s.energyKwh, efficiencyKmPerKwh: s.efficiencyKmPerKwh, chargedKwh: s.chargedKwh,
+    tripCount: s.tripCount, chargeCount: s.chargeCount, fastChargeCount: s.fastChargeCount,
+    socAvg: round(rows.reduce((a, r) => a + r.socAvg, 0) / rows.length, 1),
+    safetyScore: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
+  };
+}
+
+/** Driving/charging statistics of a period with a chart series (one point per day, or per month for `year`). */
+export async function getStatistics(deps: Deps, userNo: number, x: string) {
+  const p = parsePeriod(x, kstDate(deps.now()));
+  const v = await findVehicle(deps, userNo);
+  const rows = v ? await daysBetween(deps, v.vehicleId, p.startDate, p.endDate) : [];
+  const series = [];
+  if (p.unit === "day") {
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    for (let d = p.startDate; d <= p.endDate; d = addDays(d, 1)) {
+      const r = byDay.get(d);
+      series.push(r ? point(d, [r]) : emptyPoint(d));
+    }
+  } else {
+    for (let m = p.startDate; m <= p.endDate; m = addMonths(m, 1)) {
+      const month = m.slice(0, 7);
+      series.push(point(month, rows.filter((r) => r.day.startsWith(month))));
+    }
+  }
+  const s = driveSummary(rows, p.startDate, p.endDate);
+  const all = point("", rows);
+  return {
+    ...p,
+    summary: {
+      ...s,
+      fastChargeRatioPct: s.chargeCount > 0 ? round((s.fastChargeCount / s.chargeCount) * 100, 1) : null,
+      socAvg: all.socAvg,
+      safetyScore: all.safetyScore,
+    },
+    series,
+  };
+}
+
+export const CHARGE_TYPE_NAME: Record<string, string> = { FAST: "급속", SLOW: "완속" };
+
+export function tripView(t: typeof trips.$inferSelect) {
+  return {
+    tripId: t.tripId, startedAt: t.startedAt.toISOString(), endedAt: t.endedAt.toISOString(), distanceKm: t.distanceKm,
+    energyKwh: t.energyKwh, efficiencyKmPerKwh: efficiency(t.distanceKm, t.energyKwh), startSoc: t.startSoc, endSoc: t.endSoc,
+    avgSpeedKmh: t.avgSpeedKmh, maxSpeedKmh: t.maxSpeedKmh, rapidAccelCount: t.rapidAccelCount, rapidDecelCount: t.rapidDecelCount,
+  };
+}
+
+export function chargeView(c: typeof charges.$inferSelect) {
+  const chargeType = c.chargeType === "FAST" ? "FAST" : "SLOW";
+  return {
+    chargeId: c.chargeId, startedAt: c.startedAt.toISOString(), endedAt: c.endedAt.toISOString(), startSoc: c.startSoc,
+    endSoc: c.endSoc, chargedKwh: c.chargedKwh, chargeType, chargeTypeName: CHARGE_TYPE_NAME[chargeType]!, maxCellTemp: c.maxCellTemp,
+  } as const;
+}
+
+/** Trips and charges started in [start, end] (KST days), newest first. */
+export async function tripsAndCharges(deps: Deps, vehicleId: number, start: string, end: string) {
+  const from = kstDayStart(start);
+  const to = kstDayStart(addDays(end, 1));
+  const [t, c] = await Promise.all([
+    deps.db.select().from(trips)
+      .where(and(eq(trips.vehicleId, vehicleId), gte(trips.startedAt, from), lt(trips.startedAt, to)))
+      .orderBy(desc(trips.startedAt)),
+    deps.db.select().from(charges)
+      .where(and(eq(charges.vehicleId, vehicleId), gte(charges.startedAt, from), lt(charges.startedAt, to)))
+      .orderBy(desc(charges.startedAt)),
+  ]);
+  return { trips: t, charges: c };
+}
+
+export async function getTripCharge(deps: Deps, userNo: number, x: string) {
+  const p = parsePeriod(x, kstDate(deps.now()));
+  const v = await findVehicle(deps, userNo);
+  const tc = v ? await tripsAndCharges(deps, v.vehicleId, p.startDate, p.endDate) : { trips: [], charges: [] };
+  const fast = tc.charges.filter((c) => c.chargeType === "FAST").length;
+  const avg = (xs: number[]) => (xs.length ? round(xs.reduce((a, b) => a + b, 0) / xs.length, 1) : null);
+  return {
+    period: p.period,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    trips: tc.trips.map(tripView),
+    charges: tc.charges.map(chargeView),
+    summary: {
+      tripCount: tc.trips.length,
+      distanceKm: round(tc.trips.reduce((a, t) => a + t.distanceKm, 0), 1),
+      chargeCount: tc.charges.length,
+      fastChargeCount: fast,
+      slowChargeCount: tc.charges.length - fast,
+      chargedKwh: round(tc.charges.reduce((a, c) => a + c.chargedKwh, 0), 1),
+      avgChargeStartSoc: avg(tc.charges.map((c) => c.startSoc)),
+      avgChargeEndSoc: avg(tc.charges.map((c) => c.endSoc)),
+    },
+  };
+}
+
+/** Longest range main/vehicle/status/statistics accepts, in days (inclusive). */
+export const STATUS_RANGE_MAX_DAYS = 366;
+
+export async function getStatusStatistics(deps: Deps, userNo: number, startDate: string, endDate: string) {
+  if (endDate < startDate) throw badRequest("종료일은 시작일보다 빠를 수 없습니다.");
+  const span = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
+  if (span > STATUS_RANGE_MAX_DAYS) throw badRequest(`조회 기간은 최대 ${STATUS_RANGE_MAX_DAYS}일입니다.`);
+  const v = await findVehicle(deps, userNo);
+  const rows = v ? await daysBetween(deps, v.vehicleId, startDate, endDate) : [];
+  return {
+    startDate,
+    endDate,
+    items: rows.map((r) => {
+      const s = scoreDay(r);
+      return {
+        day: r.day, socAvg: r.socAvg, socMin: r.socMin, socMax: r.socMax, sohPct: r.sohPct, packVoltageAvg: r.packVoltageAvg,
+        cellSigmaMv: r.cellSigmaMv, moduleTempSigma: r.moduleTempSigma, moduleTempMax: r.moduleTempMax,
+        insulationOhmPerV: r.insulationOhmPerV, distanceKm: r.distanceKm, efficiencyKmPerKwh: efficiency(r.distanceKm, r.energyUsedKwh),
+        safetyScore: s.score, status: s.status, severity: s.severity,
+      };
+    }),
+  };
+}
+
+export { METRICS };
