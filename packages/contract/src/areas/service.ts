@@ -1,2 +1,191 @@
-// Calls of the 'service' area (SPEC §7). Each entry: defineCall({...}); see ../define.ts.
-export const serviceCalls = {};
+import { z } from "zod";
+import { defineCall } from "../define";
+import {
+  DateStringSchema, DeliverySchema, DeviceTypeSchema, JoinTypeSchema, ObdStatusSchema, PaymentMethodSchema,
+  ServiceStatusSchema, SubscriptionSchema, UserStatusSchema,
+} from "../codes";
+import { ServiceProductSchema } from "../code-groups";
+import { BoolResultSchema, Str, TimestampSchema } from "../schemas";
+
+// Calls of the 'service' area (SPEC §7): service subscription status, cancellation, products and payment.
+// Decisions in docs/simulators.md.
+
+/** `users/my-service-status`: everything the home, menu and service screens show about the subscription. */
+export const MyServiceStatusSchema = z.object({
+  serviceStatus: ServiceStatusSchema,
+  serviceStatusLabel: z.string(),
+  joinType: JoinTypeSchema.nullable(),
+  joinTypeLabel: z.string().nullable(),
+  subscription: SubscriptionSchema,
+  subscriptionLabel: z.string(),
+  userStatus: UserStatusSchema,
+  userStatusLabel: z.string(),
+  obdStatus: ObdStatusSchema,
+  obdStatusLabel: z.string(),
+  deliveryStatus: DeliverySchema.nullable(),
+  deliveryStatusLabel: z.string().nullable(),
+  serviceStartDate: DateStringSchema.nullable(),
+  serviceExpirationDate: DateStringSchema.nullable(),
+  promotionExpirationDate: DateStringSchema.nullable(),
+  /** The expiry date has passed (service endpoints answer SERVICE_EXPIRED). */
+  isExpired: z.boolean(),
+  /** Days until the expiry date (0 on the last day, negative once expired); null without a service. */
+  daysLeft: z.number().int().nullable(),
+  /** The user may start `auth/service/signup` (not joined, cancelled or expired). */
+  canApply: z.boolean(),
+  /** The user may call `users/cancel-service` (in use). */
+  canCancel: z.boolean(),
+  /** Device the application was confirmed from (`users/my-service-status/update`). */
+  confirmedDeviceType: DeviceTypeSchema.nullable(),
+  cancelRequestedAt: TimestampSchema.nullable(),
+});
+export type MyServiceStatus = z.infer<typeof MyServiceStatusSchema>;
+
+export const PaymentStatusSchema = z.enum(["READY", "PENDING", "PAID", "FAILED"]);
+export const PAYMENT_STATUS_LABEL = { READY: "결제 대기", PENDING: "입금 대기", PAID: "결제 완료", FAILED: "결제 실패" } as const;
+
+export const VirtualAccountSchema = z.object({
+  bankName: z.string(),
+  accountNo: z.string(),
+  holder: z.string(),
+  /** Deposit deadline. */
+  dueAt: TimestampSchema,
+});
+
+/** One payment, by trade id. */
+export const PaymentSchema = z.object({
+  tradeId: z.string(),
+  status: PaymentStatusSchema,
+  statusLabel: z.string(),
+  srvcPrdtCcd: ServiceProductSchema.nullable(),
+  productName: z.string().nullable(),
+  amount: z.number().int().nonnegative().nullable(),
+  stlmDivCcd: PaymentMethodSchema.nullable(),
+  stlmDivLabel: z.string().nullable(),
+  approvalNo: z.string().nullable(),
+  virtualAccount: VirtualAccountSchema.nullable(),
+  /** Korean reason of a failed payment. */
+  failureReason: z.string().nullable(),
+  requestedAt: TimestampSchema,
+  paidAt: TimestampSchema.nullable(),
+  failedAt: TimestampSchema.nullable(),
+  /** Already used for a service sign-up. */
+  usedForService: z.boolean(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** `kg/stlm/my-service-status`: the subscription seen from billing. */
+export const StlmServiceStatusSchema = z.object({
+  serviceStatus: ServiceStatusSchema,
+  serviceStatusLabel: z.string(),
+  subscription: SubscriptionSchema,
+  subscriptionLabel: z.string(),
+  joinType: JoinTypeSchema.nullable(),
+  joinTypeLabel: z.string().nullable(),
+  srvcPrdtCcd: ServiceProductSchema.nullable(),
+  productName: z.string().nullable(),
+  /** The latest settled or pending payment. */
+  lastPayment: PaymentSchema.nullable(),
+  /** Monthly subscription in use: the next billing day (= expiry date) and amount. */
+  nextBillingDate: DateStringSchema.nullable(),
+  nextBillingAmount: z.number().int().nullable(),
+  serviceExpirationDate: DateStringSchema.nullable(),
+  /** Free period of a promotion key, if any. */
+  promotionExpirationDate: DateStringSchema.nullable(),
+  totalPaidAmount: z.number().int().nonnegative(),
+});
+
+export const ServiceProductItemSchema = z.object({
+  srvcPrdtCcd: ServiceProductSchema,
+  productName: z.string(),
+  months: z.number().int().positive(),
+  price: z.number().int().positive(),
+  /** Price per month, rounded down, for comparison. */
+  monthlyPrice: z.number().int().positive(),
+  joinType: JoinTypeSchema,
+  joinTypeLabel: z.string(),
+});
+
+/** The PG parameters the native shell hands to the KG Inicis SDK. */
+export const PgParamsSchema = z.object({
+  mid: z.string(),
+  oid: z.string(),
+  price: z.number().int().positive(),
+  goodname: z.string(),
+  buyername: z.string(),
+  buyertel: z.string(),
+  buyeremail: z.string(),
+  timestamp: z.string(),
+  /** SHA-256 of oid, price and timestamp with the merchant key (the simulator signs with the server secret). */
+  signature: z.string(),
+  returnUrl: z.string(),
+  payMethods: z.array(z.object({ stlmDivCcd: PaymentMethodSchema, label: z.string() })),
+});
+
+export const PaymentOrderSchema = z.object({
+  tradeId: z.string(),
+  srvcPrdtCcd: ServiceProductSchema,
+  productName: z.string(),
+  amount: z.number().int().positive(),
+  currency: z.literal("KRW"),
+  deviceType: DeviceTypeSchema,
+  expiresAt: TimestampSchema,
+  pg: PgParamsSchema,
+});
+
+export const TradeIdSchema = z.object({ tradeId: z.string(), issuedAt: TimestampSchema, expiresAt: TimestampSchema });
+
+export const SettleBodySchema = z.object({
+  userNo: z.number().int().positive().max(2_147_483_647),
+  tradeId: Str(40),
+  stlmDivCcd: PaymentMethodSchema,
+  srvcPrdtCcd: ServiceProductSchema,
+});
+export type SettleBody = z.input<typeof SettleBodySchema>;
+
+export const serviceCalls = {
+  getMyServiceStatus: defineCall({
+    method: "GET", path: "users/my-service-status", auth: "user", summary: "내 서비스 가입 상태",
+    response: MyServiceStatusSchema,
+  }),
+  putMyServiceStatusUpdate: defineCall({
+    method: "PUT", path: "users/my-service-status/update", auth: "user", summary: "서비스 신청을 확인한 단말 기록",
+    body: z.object({ deviceType: DeviceTypeSchema }), response: MyServiceStatusSchema,
+  }),
+  getStlmServiceStatus: defineCall({
+    method: "GET", path: "kg/stlm/my-service-status", auth: "user", summary: "결제·구독 상태 (최근 결제, 다음 결제일)",
+    response: StlmServiceStatusSchema,
+  }),
+  getExpiredDate: defineCall({
+    method: "GET", path: "users/get-expired-date", auth: "user", summary: "서비스 만료일",
+    response: z.object({ expiredDate: DateStringSchema.nullable() }),
+  }),
+  isExpired: defineCall({
+    method: "GET", path: "users/is-expired", auth: "user", summary: "서비스 만료 여부",
+    response: BoolResultSchema,
+  }),
+  cancelService: defineCall({
+    method: "PUT", path: "users/cancel-service", auth: "user", summary: "서비스 해지 신청 (이용중 → 해지신청)",
+    response: MyServiceStatusSchema,
+  }),
+  getServiceProductCode: defineCall({
+    method: "GET", path: "kg/stlm/service-product-code", auth: "public", summary: "서비스 상품 목록",
+    response: z.array(ServiceProductItemSchema),
+  }),
+  createPayment: defineCall({
+    method: "POST", path: "payment/{x}", auth: "user", summary: "결제 주문 생성 (x = 상품 코드)",
+    params: z.object({ x: Str(10) }), body: z.object({ deviceType: DeviceTypeSchema }), response: PaymentOrderSchema,
+  }),
+  getTradeId: defineCall({
+    method: "GET", path: "kg/stlm/trade-id", auth: "user", summary: "결제 거래번호 발급",
+    response: TradeIdSchema,
+  }),
+  settle: defineCall({
+    method: "POST", path: "kg/stlm", auth: "user", summary: "결제 승인 요청 (카드·가상계좌·실시간 계좌이체)",
+    body: SettleBodySchema, response: PaymentSchema,
+  }),
+  getPayment: defineCall({
+    method: "GET", path: "kg/stlm/{id}", auth: "user", summary: "결제 조회 (거래번호)",
+    params: z.object({ id: Str(40) }), response: PaymentSchema,
+  }),
+};

@@ -1,0 +1,117 @@
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { users, vehicles } from "./core";
+
+/**
+ * Identity verifications (PASS/NICE style). Our own serviceToken is issued after the provider
+ * confirmed the person; only its SHA-256 is stored. See simulators/identity.ts.
+ */
+export const identityVerifications = pgTable("identity_verifications", {
+  id: serial("id").primaryKey(),
+  tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+  name: varchar("name", { length: 50 }).notNull(),
+  /** Digits only: 01012345678. */
+  phone: varchar("phone", { length: 20 }).notNull(),
+  birthDate: date("birth_date").notNull(),
+  /** Connection information: the same person always gets the same CI. */
+  ci: text("ci").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** A serviceToken is single-use per purpose (signup, oauth-signup, set-password). */
+export const identityTokenUses = pgTable(
+  "identity_token_uses",
+  {
+    verificationId: integer("verification_id").notNull().references(() => identityVerifications.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.verificationId, t.purpose] })],
+);
+
+/** Promotion keys: `months` of free service; `maxUses` null = unlimited (one use per user). */
+export const promotionKeys = pgTable("promotion_keys", {
+  promoKey: varchar("promo_key", { length: 50 }).primaryKey(),
+  months: integer("months").notNull(),
+  validUntil: date("valid_until").notNull(),
+  maxUses: integer("max_uses"),
+  useCount: integer("use_count").notNull().default(0),
+  description: varchar("description", { length: 200 }).notNull(),
+});
+
+export const promotionKeyUses = pgTable(
+  "promotion_key_uses",
+  {
+    promoKey: varchar("promo_key", { length: 50 }).notNull().references(() => promotionKeys.promoKey, { onDelete: "cascade" }),
+    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promoKey, t.userNo] })],
+);
+
+/**
+ * Payments (KG Inicis style). `status`: READY (trade id issued, not settled), PENDING (virtual account
+ * waiting for the deposit), PAID, FAILED. `consumedAt`: the payment paid for a service sign-up.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    tradeId: varchar("trade_id", { length: 40 }).primaryKey(),
+    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }),
+    productName: varchar("product_name", { length: 100 }),
+    amount: integer("amount"),
+    deviceType: varchar("device_type", { length: 8 }),
+    status: varchar("status", { length: 10 }).notNull().default("READY"),
+    stlmDivCcd: varchar("stlm_div_ccd", { length: 2 }),
+    approvalNo: varchar("approval_no", { length: 20 }),
+    vbankName: varchar("vbank_name", { length: 30 }),
+    vbankAccountNo: varchar("vbank_account_no", { length: 30 }),
+    vbankHolder: varchar("vbank_holder", { length: 50 }),
+    vbankDueAt: timestamp("vbank_due_at", { withTimezone: true }),
+    failureReason: varchar("failure_reason", { length: 200 }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("payments_user_requested").on(t.userNo, t.requestedAt)],
+);
+
+/** Service applications (`auth/service/signup`): what was ordered, where the OBD goes, how it was paid. */
+export const serviceApplications = pgTable(
+  "service_applications",
+  {
+    id: serial("id").primaryKey(),
+    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.vehicleId, { onDelete: "set null" }),
+    srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }),
+    joinType: varchar("join_type", { length: 2 }).notNull(),
+    tradeId: varchar("trade_id", { length: 40 }).references(() => payments.tradeId, { onDelete: "set null" }),
+    promoKey: varchar("promo_key", { length: 50 }),
+    months: integer("months").notNull(),
+    receiverName: varchar("receiver_name", { length: 50 }).notNull(),
+    receiverPhone: varchar("receiver_phone", { length: 20 }).notNull(),
+    zip: varchar("zip", { length: 10 }).notNull(),
+    addr: varchar("addr", { length: 200 }).notNull(),
+    daddr: varchar("daddr", { length: 200 }).notNull(),
+    deliveryMemo: varchar("delivery_memo", { length: 100 }),
+    deviceType: varchar("device_type", { length: 8 }),
+    confirmedDeviceType: varchar("confirmed_device_type", { length: 8 }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+  },
+  (t) => [index("service_applications_user").on(t.userNo, t.appliedAt)],
+);
+
+/** Payment-gateway simulator: an armed failure makes the next settlement fail with its reason. */
+export const pgSimFailures = pgTable("pg_sim_failures", {
+  id: serial("id").primaryKey(),
+  reason: varchar("reason", { length: 200 }).notNull(),
+  armedAt: timestamp("armed_at", { withTimezone: true }).notNull(),
+  consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  tradeId: varchar("trade_id", { length: 40 }),
+});
