@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { THRESHOLDS } from "@evsafe/contract";
+import {
+  analyzeDay, cellBalanceStatus, insulationStatus, metricAdvice, moduleTempBalanceStatus, moduleTempMaxStatus, subjectParticle,
+} from "../src/services/battery-analysis";
+import { deriveSafetyAlerts } from "../src/services/alerts";
+import { gradeOf, scoreDay, scoreMonths } from "../src/services/safety-score";
+import { createTestApp, expectClientError, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ok = async (path: string, login = "demo", query?: Record<string, string>) => {
+  const res = await t.call("GET", path, { token: await t.token(login), query });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results;
+};
+const day = (o: Partial<{ cellSigmaMv: number; moduleTempSigma: number; moduleTempMax: number; insulationOhmPerV: number; sohPct: number }> = {}) => ({
+  day: "2026-11-01", cellSigmaMv: 8, moduleTempSigma: 0.8, moduleTempMax: 30, insulationOhmPerV: 600, sohPct: 95, ...o,
+});
+
+describe("battery analysis rules", () => {
+  it("maps each metric to safe/caution/warning/serious at the documented thresholds", () => {
+    expect(cellBalanceStatus(THRESHOLDS.CELL_SIGMA_WARN_MV - 0.1)).toBe("safe");
+    expect(cellBalanceStatus(THRESHOLDS.CELL_SIGMA_WARN_MV)).toBe("caution");
+    expect(cellBalanceStatus(THRESHOLDS.CELL_SIGMA_ALERT_MV)).toBe("warning");
+    expect(cellBalanceStatus(45)).toBe("serious");
+    expect(moduleTempBalanceStatus(1.9)).toBe("safe");
+    expect(moduleTempBalanceStatus(2.5)).toBe("caution");
+    expect(moduleTempBalanceStatus(3.1)).toBe("warning");
+    expect(moduleTempMaxStatus(THRESHOLDS.MODULE_TEMP_MAX_C)).toBe("serious");
+    expect(moduleTempMaxStatus(40)).toBe("safe");
+    expect(insulationStatus(THRESHOLDS.INSULATION_MIN_OHM_PER_V - 1)).toBe("serious");
+    expect(insulationStatus(140)).toBe("warning");
+    expect(insulationStatus(250)).toBe("caution");
+    expect(insulationStatus(500)).toBe("safe");
+    expect(analyzeDay(day({ insulationOhmPerV: 90 })).status).toBe("serious");
+  });
+  it("scores 0–100 and caps the score by the worst status", () => {
+    expect(scoreDay(day()).score).toBeGreaterThanOrEqual(95);
+    expect(scoreDay(day({ cellSigmaMv: 21 })).score).toBeLessThanOrEqual(84);
+    expect(scoreDay(day({ cellSigmaMv: 31 })).score).toBeLessThanOrEqual(69);
+    expect(scoreDay(day({ insulationOhmPerV: 90 })).score).toBeLessThanOrEqual(49);
+    expect(scoreDay(day({ insulationOhmPerV: 90 })).gradeName).toBe("위험");
+    expect(gradeOf(100).grade).toBe("A");
+    expect(gradeOf(0).grade).toBe("E");
+    const months = scoreMonths([day(), { ...day({ cellSigmaMv: 31 }), day: "2026-11-02" }, { ...day(), day: "2026-10-31" }]);
+    expect(months.map((m) => m.month)).toEqual(["2026-10", "2026-11"]);
+    expect(months[1]!.status).toBe("warning");
+    expect(months[1]!.days).toBe(2);
+  });
+  it("writes actionable Korean advice with correct particles", () => {
+    expect(metricAdvice("cellBalance", "warning", 31)).toBe(
+      "셀 전압 편차가 31 mV로 경고 기준(30 mV)을 넘었습니다. 가까운 서비스센터에서 점검을 받으세요.",
+    );
+    expect(metricAdvice("insulation", "serious", 90)).toContain("절연 저항이 90 Ω/V로 위험 기준(100 Ω/V)을 밑돌았습니다.");
+    expect(subjectParticle("배터리 건강도(SoH)")).toBe("가");
+    expect(subjectParticle("절연 저항")).toBe("이");
+  });
+  it("alerts on entering a state, reminds weekly while it lasts, and reports recovery", () => {
+    const rows = [
+      ...Array.from({ length: 5 }, (_, i) => ({ ...day(), day: `2026-10-0${i + 1}` })),
+      ...Array.from({ length: 10 }, (_, i) => ({ ...day({ cellSigmaMv: 32 }), day: `2026-10-${String(i + 6).padStart(2, "0")}` })),
+      { ...day(), day: "2026-10-16" },
+      { ...day(), day: "2026-10-17" },
+    ];
+    const a = deriveSafetyAlerts(rows);
+    expect(a.map((x) => [x.day, x.severity])).toEqual([["2026-10-06", "03"], ["2026-10-13", "03"], ["2026-10-17", "01"]]);
+    expect(a[2]!.title).toBe("셀 전압 편차 정상 회복");
+  });
+});
+
+describe("GET safe-data/sds/result-score", () => {
+  it("gives the latest score with the weighted per-metric breakdown", async () => {
+    const r = await ok("safe-data/sds/result-score");
+    expect(r.hasData).toBe(true);
+    expect(r.day).toBe("2026-11-21");
+    expect(r.metrics).toHaveLength(5);
+    expect(r.metrics.reduce((a: number, m: { weightPct: number }) => a + m.weightPct, 0)).toBe(100);
+    const weighted = r.metrics.reduce((a: number, m: { weightPct: number; score: number }) => a + (m.weightPct * m.score) / 100, 0);
+    expect(Math.abs(weighted - r.score)).toBeLessThanOrEqual(1);
+    expect(r.summary).toBe("모든 항목이 정상 범위입니다.");
+    const w = await ok("safe-data/sds/result-score", "demowarn");
+    expect(w.score).toBeLessThan(r.score);
+    expect(w.summary).toContain("셀 전압 편차(경고)");
+  });
+  it("is empty without data and 401 without token", async () => {
+    expect(await ok("safe-data/sds/result-score", "demoempty")).toMatchObject({ hasData: false, score: null, metrics: [] });
+    expectClientError(await t.call("GET", "safe-data/sds/result-score"), 401);
+  });
+});
+
+describe("GET safe-data/sds/score", () => {
+  it("gives 30 daily scores by default, ending on the latest day", async () => {
+    const r = await ok("safe-data/sds/score", "demowarn");
+    expect(r.endDate).toBe("2026-11-21");
+    expect(r.startDate).toBe("2026-10-23");
+    expect(r.items).toHaveLength(30);
+    expect(r.items[0].day).toBe("2026-10-23");
+    // The degrading pack: the last week scores lower than the first.
+    const first = r.items.slice(0, 7).reduce((a: number, i: { score: number }) => a + i.score, 0);
+    const last = r.items.slice(-7).reduce((a: number, i: { score: number }) => a + i.score, 0);
+    expect(last).toBeLessThan(first);
+    expect(r.min).toBeLessThanOrEqual(69);
+    const week = await ok("safe-data/sds/score", "demo", { days: "7" });
+    expect(week.items).toHaveLength(7);
+  });
+  it("400 for a bad days value", async () => {
+    expectClientError(await t.call("GET", "safe-data/sds/score", { token: await t.token(), query: { days: "0" } }), 400);
+    expectClientError(await t.call("GET", "safe-data/sds/score", { token: await t.token(), query: { days: "x" } }), 400);
+    const e = await ok("safe-data/sds/score", "demoempty");
+    expect(e).toMatchObject({ items: [], average: null });
+  });
+});
+
+describe("GET safe-data/sds/result-score/month", () => {
+  it("gives monthly mean scores of the last 12 months", async () => {
+    const r = await ok("safe-data/sds/result-score/month");
+    const months = r.items.map((m: { month: string }) => m.month);
+    expect(months[months.length - 1]).toBe("2026-11");
+    expect(months[0]).toBe("2026-05"); // 200 days back from 2026-11-21
+    expect(r.items[r.items.length - 1].days).toBe(21);
+    const w = await ok("safe-data/sds/result-score/month", "demowarn");
+    const nov = w.items.find((m: { month: string }) => m.month === "2026-11");
+    expect(nov.status).toBe("warning");
+    expect(nov.minScore).toBeLessThanOrEqual(69);
+    expect((await ok("safe-data/sds/result-score/month", "demo00")).items).toEqual([]);
+    expectClientError(await t.call("GET", "safe-data/sds/result-score/month", { token: "x.y.z" }), 401);
+  });
+});
+
+describe("GET common/notice/sds-score", () => {
+  it("is public and explains metrics, weights and grade bands", async () => {
+    const res = await t.call("GET", "common/notice/sds-score");
+    expect(res.statusCode).toBe(200);
+    const r = res.json().results;
+    expect(r.title).toBe("배터리 안전 점수 안내");
+    expect(r.metrics.reduce((a: number, m: { weightPct: number }) => a + m.weightPct, 0)).toBe(100);
+    const cell = r.metrics.find((m: { key: string }) => m.key === "cellBalance");
+    expect(cell).toMatchObject({ cautionFrom: 20, warningFrom: 30, unit: "mV" });
+    const ins = r.metrics.find((m: { key: string }) => m.key === "insulation");
+    expect(ins.seriousFrom).toBe(100);
+    expect(r.grades.map((g: { grade: string }) => g.grade)).toEqual(["A", "B", "C", "D", "E"]);
+    // A garbage token does not block a public page.
+    expect((await t.call("GET", "common/notice/sds-score", { token: "garbage" })).statusCode).toBe(200);
+    expect((await t.call("POST", "common/notice/sds-score", { body: {} })).statusCode).toBe(404);
+  });
+});
