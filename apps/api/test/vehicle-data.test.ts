@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, expectClientError, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (path: string, login = "demo", query?: Record<string, string>) => t.call("GET", path, { token: await t.token(login), query });
+const ok = async (path: string, login = "demo", query?: Record<string, string>) => {
+  const res = await get(path, login, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results;
+};
+
+describe("GET vehicle/battery-data", () => {
+  it("returns the latest snapshot: 180 cells, 30 modules, statuses consistent with the arrays", async () => {
+    const r = await ok("vehicle/battery-data");
+    expect(r.hasData).toBe(true);
+    const b = r.battery;
+    expect(b.day).toBe("2026-11-21");
+    expect(b.cellCount).toBe(180);
+    expect(b.cellVoltagesMv).toHaveLength(180);
+    expect(b.moduleTemps).toHaveLength(30);
+    expect(Math.max(...b.cellVoltagesMv)).toBe(b.cellVoltageMaxMv);
+    expect(b.cellVoltagesMv[b.minCellNo - 1]).toBe(b.cellVoltageMinMv);
+    expect(b.cellVoltageMinMv).toBeGreaterThan(3500);
+    expect(b.cellVoltageMaxMv).toBeLessThan(4250);
+    expect(b.packVoltage).toBeGreaterThan(600); // 180 series cells × ~3.7–4.1 V
+    expect(b.insulationOhmPerV).toBeGreaterThanOrEqual(100);
+    expect(b.status).toBe("safe");
+    expect(b.metrics.find((m: { key: string }) => m.key === "cellBalance").value).toBe(b.cellSigmaMv);
+  });
+  it("flags the degrading pack and is empty without data", async () => {
+    const w = (await ok("vehicle/battery-data", "demowarn")).battery;
+    expect(w.cellVoltagesMv).toHaveLength(98);
+    expect(w.cellSigmaMv).toBeGreaterThan(30);
+    expect(["warning", "serious"]).toContain(w.status);
+    expect(await ok("vehicle/battery-data", "demoempty")).toEqual({ hasData: false, battery: null });
+    expect(await ok("vehicle/battery-data", "demo00")).toEqual({ hasData: false, battery: null });
+    expectClientError(await t.call("GET", "vehicle/battery-data"), 401);
+    expect(expectClientError(await get("vehicle/battery-data", "demo04"), 403).code).toBe("SERVICE_EXPIRED");
+  });
+});
+
+describe("GET vehicle/statistics/{x}", () => {
+  it("week: 7 daily points ending today, sums matching the series", async () => {
+    const r = await ok("vehicle/statistics/week");
+    expect(r).toMatchObject({ period: "week", unit: "day", startDate: "2026-11-16", endDate: "2026-11-22" });
+    expect(r.series).toHaveLength(7);
+    expect(r.series[6]).toMatchObject({ label: "2026-11-22", distanceKm: 0, socAvg: null }); // today: not aggregated yet
+    const km = r.series.reduce((a: number, p: { distanceKm: number }) => a + p.distanceKm, 0);
+    expect(Math.abs(km - r.summary.distanceKm)).toBeLessThan(0.5);
+    expect(r.summary.tripCount).toBe(r.series.reduce((a: number, p: { tripCount: number }) => a + p.tripCount, 0));
+    expect(r.summary.safetyScore).toBeGreaterThan(85);
+  });
+  it("month, year and a calendar month", async () => {
+    const m = await ok("vehicle/statistics/month");
+    expect(m.series).toHaveLength(30);
+    const y = await ok("vehicle/statistics/year", "demob2b");
+    expect(y.unit).toBe("month");
+    expect(y.series).toHaveLength(12);
+    expect(y.series[11].label).toBe("2026-11");
+    expect(y.series[0]).toMatchObject({ label: "2025-12", distanceKm: 0, safetyScore: null });
+    expect(y.summary.fastChargeRatioPct).toBeGreaterThan(60);
+    const oct = await ok("vehicle/statistics/2026-10");
+    expect(oct).toMatchObject({ startDate: "2026-10-01", endDate: "2026-10-31" });
+    expect(oct.series).toHaveLength(31);
+    expect(oct.summary.drivingDays).toBeGreaterThan(15);
+  });
+  it("400 for an unknown period or a future month", async () => {
+    for (const x of ["day", "2026-13", "2026-1", "abc", "2027-01"]) expectClientError(await get(`vehicle/statistics/${x}`), 400);
+  });
+});
+
+describe("GET vehicle/trip-charge/{x}", () => {
+  it("lists the period's trips and charges, newest first, matching the daily totals", async () => {
+    const r = await ok("vehicle/trip-charge/week");
+    const stats = await ok("vehicle/statistics/week");
+    expect(r.summary.tripCount).toBe(stats.summary.tripCount);
+    expect(r.trips).toHaveLength(r.summary.tripCount);
+    expect(r.summary.chargeCount).toBe(stats.summary.chargeCount);
+    expect(r.summary.fastChargeCount + r.summary.slowChargeCount).toBe(r.summary.chargeCount);
+    const starts = r.trips.map((x: { startedAt: string }) => x.startedAt);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    for (const c of r.charges) expect(c.chargeTypeName).toBe(c.chargeType === "FAST" ? "급속" : "완속");
+    const fleet = await ok("vehicle/trip-charge/2026-11", "demob2b");
+    expect(fleet.summary.fastChargeCount).toBeGreaterThan(fleet.summary.slowChargeCount);
+  });
+  it("400 for a bad period, 401 without token", async () => {
+    expectClientError(await get("vehicle/trip-charge/yesterday"), 400);
+    expectClientError(await t.call("GET", "vehicle/trip-charge/week"), 401);
+  });
+});
+
+describe("GET main/vehicle/status/statistics", () => {
+  it("gives the daily series of the main metrics in the range", async () => {
+    const r = await ok("main/vehicle/status/statistics", "demowarn", { startDate: "2026-11-01", endDate: "2026-11-30" });
+    expect(r.items).toHaveLength(21); // data up to yesterday
+    expect(r.items[0].day).toBe("2026-11-01");
+    const last = r.items[20];
+    expect(last.cellSigmaMv).toBeGreaterThan(30);
+    expect(last.status).not.toBe("safe");
+    const info = await ok("main/info", "demowarn");
+    expect(last.safetyScore).toBe(info.safetyScore);
+    const one = await ok("main/vehicle/status/statistics", "demo", { startDate: "2026-11-21", endDate: "2026-11-21" });
+    expect(one.items).toHaveLength(1);
+  });
+  it("400 for bad dates, end before start, or more than 366 days", async () => {
+    const bad = [
+      { startDate: "2026-11-01" },
+      { startDate: "2026-13-01", endDate: "2026-11-30" },
+      { startDate: "2026-02-30", endDate: "2026-03-01" },
+      { startDate: "20261101", endDate: "2026-11-30" },
+      { startDate: "2026-11-30", endDate: "2026-11-01" },
+      { startDate: "2025-01-01", endDate: "2026-11-01" },
+    ];
+    for (const q of bad) expectClientError(await get("main/vehicle/status/statistics", "demo", q as Record<string, string>), 400);
+    expect((await get("main/vehicle/status/statistics", "demo", { startDate: "2025-11-22", endDate: "2026-11-22" })).statusCode).toBe(200);
+  });
+});
