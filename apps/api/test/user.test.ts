@@ -77,6 +77,7 @@ describe("POST users/activity-history", () => {
     const token = await t.token("demo");
     expectClientError(await t.call("POST", "users/activity-history", { token, body: { deviceType: "Windows" } }), 400);
     expectClientError(await t.call("POST", "users/activity-history", { token, body: { screen: 12 } }), 400);
+    expectClientError(await t.call("POST", "users/activity-history", { token, body: { screen: "/home\u0000" } }), 400);
     expectClientError(await t.call("POST", "users/activity-history", { body: {} }), 401);
   });
 });
@@ -100,6 +101,7 @@ describe("PUT users/device-type and users/device-token", () => {
     expect((await userRow("demo")).deviceToken).toBeNull();
     expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: "" } }), 400);
     expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: 5 } }), 400);
+    expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: "a\u0000b" } }), 400);
   });
 });
 
@@ -231,6 +233,7 @@ describe("GET users/{id}/exists", () => {
     expect((await t.call("GET", "users/demo/exists")).json().results).toEqual({ result: true });
     expect((await t.call("GET", "users/nobody-here/exists")).json().results).toEqual({ result: false });
     expectClientError(await t.call("GET", `users/${"x".repeat(60)}/exists`), 400);
+    expectClientError(await t.call("GET", "users/a%00b/exists"), 400);
   });
 });
 
@@ -247,6 +250,8 @@ describe("PUT users/set-addr", () => {
     expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "1234", addr: "서울", daddr: "" } }), 400);
     expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", daddr: "" } }), 400);
     expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", addr: "가".repeat(201), daddr: "" } }), 400);
+    // A NUL byte is refused up front (PostgreSQL text cannot hold it).
+    expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", addr: "서울\u0000", daddr: "" } }), 400);
     expect((await profile(token)).zip).toBe("13529");
   });
 });

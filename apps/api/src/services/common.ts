@@ -49,7 +49,7 @@ export async function healthCheck(deps: Deps): Promise<Health> {
 export function getCodes(code: string): CodeItem[] {
   const groupCd = code.toUpperCase();
   const group = Object.hasOwn(CODE_GROUPS, groupCd) ? CODE_GROUPS[groupCd] : undefined;
-  if (!group) throw notFound(`'${code.slice(0, 40)}' 코드 그룹을 찾을 수 없습니다.`);
+  if (!group) throw notFound("코드 그룹을 찾을 수 없습니다.");
   // Declaration order of the list (the SPEC §4 order), not alphabetical.
   return Object.entries(group).map(([codeNo, codeNm]) => ({ groupCd, codeNo, codeNm, contents: null }));
 }

@@ -2,10 +2,22 @@ import { z } from "zod";
 import { CodeItemSchema } from "../code-groups";
 import { DateStringSchema } from "../codes";
 import { defineCall } from "../define";
-import { OkSchema, Str, TimestampSchema } from "../schemas";
+import { OkSchema, TimestampSchema } from "../schemas";
 
 // Calls of the 'common' area (SPEC §7 "Common"): health, code lists, app versions, the fire-safety guide,
 // terms lists and the user's agreements. See docs/api-common-user.md.
+
+/**
+ * Single-line text without control characters. PostgreSQL refuses NUL in text, so a NUL must be a 400 here,
+ * not a database error later.
+ */
+export const PlainText = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), "제어 문자는 입력할 수 없습니다");
 
 export const HealthSchema = z.object({
   /** `UP` when the API and its database answer. A database failure answers 503 instead. */
@@ -97,7 +109,7 @@ export const commonCalls = {
   }),
   getCodes: defineCall({
     method: "GET", path: "codes/{code}", auth: "public", summary: "코드 그룹의 코드 목록 조회",
-    params: z.object({ code: Str(40) }), response: z.array(CodeItemSchema),
+    params: z.object({ code: PlainText(40) }), response: z.array(CodeItemSchema),
   }),
   getAppVersionBiz: defineCall({
     method: "GET", path: "app-version/biz", auth: "public", summary: "플랫폼별 최신 앱 버전 조회",

@@ -4,7 +4,8 @@ import {
   UserStatusSchema, YnSchema,
 } from "../codes";
 import { defineCall } from "../define";
-import { BoolResultSchema, OkSchema, Str, TimestampSchema } from "../schemas";
+import { BoolResultSchema, OkSchema, TimestampSchema } from "../schemas";
+import { PlainText } from "./common";
 
 // Calls of the 'user' area (SPEC §7 "Auth and user": the signed-in user's settings, profile and account).
 // See docs/api-common-user.md.
@@ -12,14 +13,14 @@ import { BoolResultSchema, OkSchema, Str, TimestampSchema } from "../schemas";
 export const ActivityBodySchema = z
   .object({
     /** Screen the activity happened on (`/home`, `/menu`). */
-    screen: z.string().trim().max(100).optional(),
+    screen: PlainText(100, 0).optional(),
     deviceType: DeviceTypeSchema.optional(),
   })
   .optional();
 export const LastActiveSchema = z.object({ lastActiveAt: TimestampSchema });
 
 export const DeviceTypeBodySchema = z.object({ deviceType: DeviceTypeSchema });
-export const DeviceTokenBodySchema = z.object({ deviceToken: Str(4096) });
+export const DeviceTokenBodySchema = z.object({ deviceToken: PlainText(4096) });
 
 export const FlickerSchema = z.object({ flickerPeriod: FlickerPeriodSchema });
 export type Flicker = z.infer<typeof FlickerSchema>;
@@ -115,8 +116,8 @@ export type MyProfile = z.infer<typeof MyProfileSchema>;
 
 export const AddressBodySchema = z.object({
   zip: z.string().trim().regex(/^\d{5}$/, "우편번호는 숫자 5자리로 입력해 주세요"),
-  addr: Str(200),
-  daddr: z.string().trim().max(200),
+  addr: PlainText(200),
+  daddr: PlainText(200, 0),
 });
 export const AddressSchema = z.object({ zip: z.string(), addr: z.string(), daddr: z.string() });
 
@@ -155,11 +156,11 @@ export const userCalls = {
   }),
   getAlimKindConfig: defineCall({
     method: "GET", path: "users/config/alim/{id}", auth: "user", summary: "알림 종류별 수신 설정 조회",
-    params: z.object({ id: Str(40) }), response: AlimKindSettingSchema,
+    params: z.object({ id: PlainText(40) }), response: AlimKindSettingSchema,
   }),
   putAlimKindConfig: defineCall({
     method: "PUT", path: "users/config/alim/{id}", auth: "user", summary: "알림 종류별 수신 설정 변경",
-    params: z.object({ id: Str(40) }), body: AlimBodySchema, response: AlimKindSettingSchema,
+    params: z.object({ id: PlainText(40) }), body: AlimBodySchema, response: AlimKindSettingSchema,
   }),
   getAgreeMarketing: defineCall({
     method: "GET", path: "users/agree-marketing", auth: "user", summary: "마케팅 정보 수신 동의 조회",
@@ -175,7 +176,7 @@ export const userCalls = {
   }),
   existsUser: defineCall({
     method: "GET", path: "users/{id}/exists", auth: "public", summary: "아이디 존재 여부",
-    params: z.object({ id: Str(50) }), response: BoolResultSchema,
+    params: z.object({ id: PlainText(50) }), response: BoolResultSchema,
   }),
   getMyProfile: defineCall({
     method: "GET", path: "users/my-profile", auth: "user", summary: "내 정보 조회",
