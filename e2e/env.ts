@@ -1,0 +1,10 @@
+/** Where the end-to-end suite runs its own servers (ports away from `npm start`'s 3000/4000). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+export const PRODUCT = "evsafe";
+/** The business API base, reached directly (fixtures) — pages reach it through the web origin. */
+export const API_BASE = `${API_ORIGIN}/${PRODUCT}/api`;
+/** Every demo account's password (apps/api/src/db/seed/accounts.ts). */
+export const DEMO_PASSWORD = "Demo1234!";

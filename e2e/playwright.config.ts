@@ -1,0 +1,79 @@
+import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { API_ORIGIN, API_PORT, WEB_ORIGIN, WEB_PORT } from "./env";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const isCI = !!process.env.CI;
+
+/** Debian's Chromium (STACK-NOTES); Playwright adds headless and a fresh profile itself. Never `playwright install`. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./specs",
+  // Fault injection is state of the one API process: specs that inject faults must not overlap.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: WEB_ORIGIN,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "pixel7", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "iphone14", use: { ...devices["iPhone 14"], browserName: "chromium", launchOptions } },
+  ],
+  webServer: [
+    {
+      // The reference API on a fresh in-memory database with the demo data and fault injection.
+      name: "api",
+      command: "npx tsx apps/api/src/server.ts",
+      cwd: repoRoot,
+      url: `${API_ORIGIN}/evsafe/api/health-check`,
+      env: {
+        NODE_ENV: "test",
+        API_HOST: "127.0.0.1",
+        API_PORT: String(API_PORT),
+        DATA_DIR: "memory://",
+        FILE_DIR: join(tmpdir(), `evsafe-e2e-files-${process.pid}`),
+        API_FAULTS: "1",
+        LOG_LEVEL: "warn",
+      },
+      timeout: 120_000,
+      reuseExistingServer: !isCI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The production build (`npm run build -w @evsafe/web` first; `npm run test:e2e` does it).
+      name: "web",
+      command: `npx next start -p ${WEB_PORT} -H 127.0.0.1`,
+      cwd: join(repoRoot, "apps/web"),
+      url: `${WEB_ORIGIN}/nonMemberMain`,
+      env: { API_ORIGIN, PRODUCT: "evsafe", NODE_ENV: "production" },
+      timeout: 60_000,
+      reuseExistingServer: !isCI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
