@@ -16,7 +16,7 @@ const toReview = (r: ReviewRow): Review => ({
 });
 
 /** Control characters other than line breaks are dropped; the web renders the text as text. */
-const clean = (s: string) => s.replace(/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
 
 const NO_REVIEW = "작성한 리뷰가 없습니다.";
 
