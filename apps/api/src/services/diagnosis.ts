@@ -17,7 +17,7 @@ import { diagnoses, diagnosisSteps, diagnosisTypeResults, type StoredFinding } f
 import type { Deps } from "../http/context";
 import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { addDays, kstDate } from "../http/time";
-import { STATUS_ORDER, STATUS_SEVERITY, statusOfSeverity, worstStatus, type SafetyStatus } from "./battery-analysis";
+import { STATUS_ORDER, STATUS_SEVERITY, statusOfSeverity, subjectParticle, worstStatus, type SafetyStatus } from "./battery-analysis";
 import { countDataDays, loadData, METRIC_SPECS, severityNm, userVehicle, type DataSet, type VehicleInfo } from "./diagnosis-statistics";
 import { gradeOf, STATUS_SCORE_CAP } from "./safety-score";
 
@@ -154,7 +154,11 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
       })()
     : recent[recent.length - 1]!.status;
   // A level reached on at least 3 of the recent days counts even when the condensed value hides it.
-  const persistent = [...STATUS_ORDER].reverse().find((s) => recent.filter((e) => STATUS_ORDER.indexOf(e.status) >= STATUS_ORDER.indexOf(s)).length >= 3) ?? "safe";
+  // Only for the battery-state metrics: habits and efficiency are judged on the condensed value alone.
+  const safetyMetric = STEPS.some((s) => s.diagnosisType === DIAGNOSIS_TYPE.BATTERY_STATE && s.metrics.some(([k]) => k === metric));
+  const persistent = safetyMetric
+    ? ([...STATUS_ORDER].reverse().find((s) => recent.filter((e) => STATUS_ORDER.indexOf(e.status) >= STATUS_ORDER.indexOf(s)).length >= 3) ?? "safe")
+    : "safe";
   const status = worstStatus([byValue, persistent]);
   const rounded = Math.round(value * 10 ** spec.digits) / 10 ** spec.digits;
   const score = Math.min(spec.score(data.vehicle, value), STATUS_SCORE_CAP[status]);
@@ -189,7 +193,9 @@ export function scoreType(type: DiagnosisType, findings: readonly StoredFinding[
   const flagged = judged.filter((f) => f.severity !== ALERT_SEVERITY.SAFE).sort((a, b) => Number(b.severity) - Number(a.severity));
   const summary = flagged.length === 0
     ? `${typeNm} 항목이 모두 정상 범위입니다.`
-    : `${flagged[0]!.name}${flagged.length > 1 ? ` 등 ${flagged.length}개 항목` : ""}이(가) ${STATUS_NM[status]} 기준을 넘었습니다.`;
+    : flagged.length > 1
+      ? `${flagged[0]!.name}${subjectParticle(flagged[0]!.name)} ${STATUS_NM[status]} 기준을 넘는 등 ${flagged.length}개 항목에 이상 소견이 있습니다.`
+      : `${flagged[0]!.name}${subjectParticle(flagged[0]!.name)} ${STATUS_NM[status]} 기준을 넘었습니다.`;
   return { diagnosisType: type, score, grade: gradeOf(score).grade, severity: STATUS_SEVERITY[status], summary };
 }
 
