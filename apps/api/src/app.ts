@@ -81,6 +81,7 @@ function mapClientError(err: FastifyError & { code?: string }): [number, string,
     case "22003":
     case "22P02":
     case "22001":
+    case "22021": // NUL byte in text
     case "22007":
     case "22008":
       return [400, V, "요청 값이 허용 범위를 벗어났습니다."];

@@ -36,6 +36,12 @@ function wrongTypes(call: CallDef): unknown {
   return Object.fromEntries(Object.keys(shape).map((k, i) => [k, i % 2 ? [{ nested: true }] : 12345]));
 }
 
+/** A body whose every top-level field is text with a NUL byte (PostgreSQL cannot store it). */
+function nulStrings(call: CallDef): unknown {
+  const shape = (call.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Object.fromEntries(Object.keys(shape ?? { text: 1 }).map((k) => [k, "a\u0000b"]));
+}
+
 const is4xx = (status: number) => status >= 400 && status < 500;
 
 describe.each(entries)("%s", (_name, call) => {
@@ -51,7 +57,7 @@ describe.each(entries)("%s", (_name, call) => {
   });
 
   it("no 5xx for empty, broken or wrongly typed bodies", async () => {
-    const bodies = [...JUNK_BODIES, wrongTypes(call)];
+    const bodies = [...JUNK_BODIES, wrongTypes(call), nulStrings(call)];
     for (const body of bodies) {
       const res = await send(validPath(), { token, body: JSON.stringify(body), headers: { "content-type": "application/json" } });
       expect(res.statusCode, `${JSON.stringify(body)} → ${res.statusCode} ${res.body}`).toBeLessThan(500);

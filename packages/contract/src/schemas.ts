@@ -5,8 +5,10 @@ z.config(z.locales.ko());
 
 /** A database id in a path or query: positive, fits PostgreSQL integer. */
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-/** Path/query strings: trimmed, non-empty, bounded. */
-export const Str = (max = 200) => z.string().trim().min(1).max(max);
+/** Control characters (NUL and friends) have no place in user text; PostgreSQL cannot even store NUL. */
+const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+/** Path/query strings: trimmed, non-empty, bounded, no control characters. */
+export const Str = (max = 200) => z.string().trim().min(1).max(max).regex(NO_CONTROL_CHARS, "제어 문자는 입력할 수 없습니다");
 /** Query booleans arrive as text. */
 export const QueryBool = z.enum(["true", "false", "Y", "N"]).transform((v) => v === "true" || v === "Y");
 /** A yes/no answer `{ result: boolean }` used by the many `is-*`, `exists` and `validate` calls. */
