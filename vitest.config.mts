@@ -1,9 +1,22 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
+      {
+        plugins: [react()],
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
       {
         test: {
           name: "api",
