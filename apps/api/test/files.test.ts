@@ -283,3 +283,32 @@ describe("demo data", () => {
     expect(dl.rawPayload.subarray(1, 4).toString("latin1")).toBe("PNG");
   });
 });
+
+describe("hostile input", () => {
+  const HOSTILE = ["999999999", "0", "-1", "abc", "..%2F..%2Fetc%2Fpasswd", "9".repeat(30), "%00", "1.5"];
+  const paths: [string, string][] = [
+    ["GET", "files/X"], ["GET", "files/download/X/X"], ["GET", "files/download/decrypted/X/X"], ["DELETE", "files/X"],
+    ["DELETE", "files/X/X"], ["PUT", "files/add/X"], ["POST", "files/add/encrypted/X"],
+  ];
+  it("hostile ids answer a Korean 4xx on every file call, never a 5xx", async () => {
+    for (const [method, path] of paths) {
+      for (const id of HOSTILE) {
+        const res = await t.call(method as "GET", path.replace(/X/g, id), { token: demo, ...files(path.includes("encrypted") ? "atchFiles" : "multipartFiles", ["a.png", PNG]) });
+        expectClientError(res, [400, 404]);
+      }
+    }
+  });
+  it("JSON or broken bodies to upload calls answer 415/400, never a 5xx", async () => {
+    for (const path of ["files/upload", "files/upload/encrypted"]) {
+      for (const body of ["{}", "[]", "{not json", "42"]) {
+        const res = await t.call("POST", path, { token: demo, body, query: { fileType: "INQUIRY" }, headers: { "content-type": "application/json" } });
+        expectClientError(res, [400, 415]);
+      }
+      // A multipart header with a broken body.
+      const res = await t.call("POST", path, { token: demo, body: "garbage", query: { fileType: "INQUIRY" }, headers: { "content-type": "multipart/form-data; boundary=xyz" } });
+      expectClientError(res, [400, 413, 415]);
+      const noBoundary = await t.call("POST", path, { token: demo, body: "garbage", query: { fileType: "INQUIRY" }, headers: { "content-type": "multipart/form-data" } });
+      expectClientError(noBoundary, [400, 415]);
+    }
+  });
+});

@@ -52,7 +52,12 @@ export async function readUpload(deps: Deps, req: FastifyRequest, field: string)
     const code = (err as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(`파일 한 개의 크기는 ${mb(deps.config.fileMaxBytes)} 이하여야 합니다.`);
     if (code === "FST_FILES_LIMIT") throw payloadTooLarge(`한 번에 최대 ${FILES_PER_REQUEST}개의 파일만 올릴 수 있습니다.`);
-    throw err;
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw payloadTooLarge("요청의 입력 항목이 너무 많습니다.");
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw unsupported(`파일은 multipart/form-data 형식의 '${field}' 필드로 보내 주세요.`);
+    if (err instanceof HttpError) throw err;
+    // Anything else here is the multipart parser failing on what the client sent (truncated or malformed body).
+    req.log.info({ err }, "malformed multipart body");
+    throw badRequest("파일 업로드 요청 형식이 올바르지 않습니다. 다시 시도해 주세요.");
   }
   if (files.length === 0) throw badRequest(`'${field}' 필드로 파일을 1개 이상 첨부해 주세요.`);
   if (files.length > FILES_PER_REQUEST) throw payloadTooLarge(`한 번에 최대 ${FILES_PER_REQUEST}개의 파일만 올릴 수 있습니다.`);
