@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `npm start`: the reference business API and the web app, ready to click through.
+//
+//   npm start               production build of the web app (rebuilt when sources changed), API on :4000, web on :3000
+//   npm start -- --dev      `next dev` instead of the production build
+//   API_ORIGIN=https://… npm start   web app only, against another business API
+//
+// Children run in their own process groups and are stopped by PID on Ctrl+C / SIGTERM.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const webDir = join(root, "apps/web");
+const bin = (name) => join(root, "node_modules/.bin", name);
+
+const isDev = process.argv.includes("--dev");
+const env = process.env;
+const PRODUCT = env.PRODUCT || "evsafe";
+const API_PORT = Number(env.API_PORT || 4000);
+const WEB_PORT = Number(env.WEB_PORT || 3000);
+const externalApi = env.API_ORIGIN && env.API_ORIGIN !== "" ? env.API_ORIGIN.replace(/\/+$/, "") : null;
+const API_ORIGIN = externalApi ?? `http://127.0.0.1:${API_PORT}`;
+const API_BASE = `${API_ORIGIN}/${PRODUCT}/api`;
+const API_READY_TIMEOUT_MS = 180_000;
+const WEB_READY_TIMEOUT_MS = 120_000;
+const STOP_GRACE_MS = 10_000;
+
+/** Demo accounts of apps/api/src/db/seed/accounts.ts, all with the password below. */
+const DEMO_PASSWORD = "Demo1234!";
+const DEMO_LOGINS = [
+  ["demo", "김민준 · 서비스 이용중, 단말기 정상, 200일치 데이터, 건강한 배터리"],
+  ["demo00", "이서연 · 회원가입만 한 상태 (서비스 미가입, 차량 없음)"],
+  ["demo01", "박지호 · 서비스 신청중, 단말기 배송중"],
+  ["demoempty", "최하은 · 이용중, 단말기 설치됨 · 데이터 수집 전"],
+  ["demowarn", "정도윤 · 이용중, 열화가 진행되는 배터리 (경고 알림)"],
+  ["demo03", "강수아 · 해지 신청, 만료 20일 전"],
+  ["demo04", "윤시우 · 해지됨, 서비스 만료일 지남 (만료 안내)"],
+  ["demob2b", "한지민 · B2B 에디션 (에버세이프 렌터카 법인 차량)"],
+];
+
+const children = new Set();
+let stopping = false;
+
+function log(msg) {
+  process.stdout.write(`[start] ${msg}\n`);
+}
+
+/** Starts a child in its own process group (so `next-server` and tsx's node die with it). */
+function run(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: "inherit", detached: true, ...opts, env: { ...env, ...opts.env } });
+  child.label = name;
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping && !opts.oneShot) {
+      log(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
+      void shutdown(code || 1);
+    }
+  });
+  return child;
+}
+
+function waitExit(child) {
+  return new Promise((res) => {
+    if (child.exitCode !== null || child.signalCode !== null) return res(child.exitCode ?? 1);
+    child.once("exit", (code) => res(code ?? 1));
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  const running = [...children];
+  for (const c of running) killGroup(c, "SIGTERM");
+  const timer = setTimeout(() => running.forEach((c) => killGroup(c, "SIGKILL")), STOP_GRACE_MS);
+  await Promise.all(running.map(waitExit));
+  clearTimeout(timer);
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+/** Newest modification time under the given paths (files or folders), skipping build output. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== "node_modules" && name !== ".next") visit(join(p, name));
+    } else newest = Math.max(newest, s.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Is there a production build made from the current sources and with the current build-time settings? */
+function buildIsFresh() {
+  const stampFile = join(webDir, ".next/evsafe-build.json");
+  if (!existsSync(join(webDir, ".next/BUILD_ID")) || !existsSync(stampFile)) return false;
+  const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
+  if (stamp.product !== PRODUCT || stamp.edition !== (env.NEXT_PUBLIC_EDITION || "consumer")) return false;
+  const sources = newestMtime([
+    join(webDir, "src"),
+    join(webDir, "public"),
+    join(webDir, "next.config.ts"),
+    join(webDir, "postcss.config.mjs"),
+    join(webDir, "tsconfig.json"),
+    join(webDir, "package.json"),
+    join(root, "packages/contract/src"),
+    join(root, "package-lock.json"),
+  ]);
+  return sources <= statSync(join(webDir, ".next/BUILD_ID")).mtimeMs;
+}
+
+async function buildWeb() {
+  log("building the web app (sources changed or no production build yet)…");
+  const child = run("next build", bin("next"), ["build"], { cwd: webDir, oneShot: true, env: { PRODUCT } });
+  const code = await waitExit(child);
+  if (stopping) return;
+  if (code !== 0) {
+    log(`next build failed (exit ${code}).`);
+    return shutdown(code);
+  }
+  writeFileSync(
+    join(webDir, ".next/evsafe-build.json"),
+    JSON.stringify({ product: PRODUCT, edition: env.NEXT_PUBLIC_EDITION || "consumer", builtAt: new Date().toISOString() }),
+  );
+}
+
+/** Polls a URL until it answers below 500 (a redirect counts), or the child exits, or time runs out. */
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    if (child && child.exitCode !== null) return false;
+    try {
+      const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+      if (res.status < 500) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+async function main() {
+  if (!isDev && !buildIsFresh()) await buildWeb();
+  if (stopping) return;
+
+  let apiChild = null;
+  if (externalApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
+  else {
+    log(`starting the reference API on port ${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`);
+    apiChild = run("API", bin("tsx"), ["apps/api/src/server.ts"], { env: { API_PORT: String(API_PORT), PRODUCT } });
+  }
+  // health-check answers 2xx; an API without it still answers 4xx there, which also means "listening".
+  if (!(await waitForHttp(`${API_BASE}/health-check`, apiChild, API_READY_TIMEOUT_MS))) {
+    if (stopping) return;
+    log(`the business API did not answer at ${API_BASE}/health-check.`);
+    return shutdown(1);
+  }
+
+  const nextArgs = isDev ? ["dev", "-p", String(WEB_PORT)] : ["start", "-p", String(WEB_PORT)];
+  const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: { API_ORIGIN, PRODUCT } });
+  if (!(await waitForHttp(`http://127.0.0.1:${WEB_PORT}/nonMemberMain`, webChild, WEB_READY_TIMEOUT_MS))) {
+    if (stopping) return;
+    log(`the web app did not answer on port ${WEB_PORT}.`);
+    return shutdown(1);
+  }
+
+  const web = `http://localhost:${WEB_PORT}`;
+  const lines = [
+    "",
+    "  EV 배터리 안전 알림 서비스",
+    `  web          ${web}/  (→ /nonMemberMain)${isDev ? "  [next dev]" : ""}`,
+    `  API base     ${API_BASE}/`,
+    ...(externalApi ? [] : [`  API docs     ${API_ORIGIN}/docs`]),
+    "",
+    `  demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map(([id, what]) => `    ${id.padEnd(10)} ${what}`),
+    "",
+    "  Ctrl+C stops everything.",
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
+}
+
+main().catch((err) => {
+  log(err instanceof Error ? err.message : String(err));
+  void shutdown(1);
+});
