@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES, STAT_METRICS } from "@evsafe/contract";
+import { dailyBattery, users, vehicles } from "../src/db/schema/core";
+import { createTestApp, expectClientError, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); }, 180_000);
+afterAll(() => t.close());
+
+const stat = async (metric: string, date: string, login = "demo") =>
+  t.call("GET", `${metric}/status/statistics`, { token: await t.token(login), query: { date } });
+
+async function dayRow(login: string, day: string) {
+  const [v] = await t.deps.db.select({ vehicleId: vehicles.vehicleId }).from(vehicles).innerJoin(users, eq(users.userNo, vehicles.userNo)).where(eq(users.loginId, login));
+  const rows = await t.deps.db.select().from(dailyBattery).where(and(eq(dailyBattery.vehicleId, v!.vehicleId), eq(dailyBattery.day, day)));
+  return rows[0]!;
+}
+
+describe.each(STAT_METRICS)("%s/status/statistics", (metric) => {
+  it("answers the day's status, a 30-day series and thresholds", async () => {
+    const res = await stat(metric, "2026-11-20");
+    expect(res.statusCode).toBe(200);
+    const r = res.json().results;
+    expect(r).toMatchObject({ metric, date: "2026-11-20", hasData: expect.any(Boolean), seriesFrom: "2026-10-22", seriesTo: "2026-11-20" });
+    expect(r.metricNm).toMatch(/[가-힣]/);
+    expect(r.thresholds.text).toMatch(/[가-힣]/);
+    expect(r.series.length).toBeGreaterThan(15);
+    expect(r.series.length).toBeLessThanOrEqual(30);
+    expect(r.series.every((p: { date: string }) => p.date >= "2026-10-22" && p.date <= "2026-11-20")).toBe(true);
+    if (r.hasData) {
+      expect(r.value).not.toBeNull();
+      expect(["01", "02", "03", "04"]).toContain(r.severity);
+      expect(r.series[r.series.length - 1]).toMatchObject({ date: "2026-11-20", value: r.value, severity: r.severity });
+      expect(r.details.length).toBeGreaterThan(0);
+    }
+    expect(r.message).toMatch(/[가-힣]/);
+  });
+
+  it("no data that day: 200 with hasData false and an empty series", async () => {
+    const r = (await stat(metric, "2025-01-15")).json().results;
+    expect(r).toMatchObject({ hasData: false, value: null, severity: null, series: [], average: null });
+    expect(r.message).toContain("데이터가 없습니다");
+  });
+
+  it("400 for a bad or future date, 401 without a token, 403 when expired", async () => {
+    expectClientError(await stat(metric, "2026-13-01"), 400);
+    expectClientError(await stat(metric, "20261120"), 400);
+    expectClientError(await stat(metric, "2026-11-30"), 400);
+    expectClientError(await t.call("GET", `${metric}/status/statistics`, { query: { date: "2026-11-20" } }), 401);
+    expect(expectClientError(await stat(metric, "2026-11-20", "demo04"), 403).code).toBe(ERROR_CODES.SERVICE_EXPIRED);
+  });
+});
+
+describe("metric values derive from the telemetry", () => {
+  it("cell-voltage-balance is the day's cell σ; demowarn is worse than demo", async () => {
+    const demo = (await stat("cell-voltage-balance", "2026-11-20")).json().results;
+    expect(demo.value).toBeCloseTo((await dayRow("demo", "2026-11-20")).cellSigmaMv, 1);
+    expect(demo.severity).toBe("01");
+    expect(demo.thresholds).toMatchObject({ direction: "lower", caution: 20, warning: 30 });
+    const warn = (await stat("cell-voltage-balance", "2026-11-20", "demowarn")).json().results;
+    expect(warn.value).toBeCloseTo((await dayRow("demowarn", "2026-11-20")).cellSigmaMv, 1);
+    expect(warn.value).toBeGreaterThan(demo.value);
+    expect(Number(warn.severity)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("module-temp-balance is the day's module σ", async () => {
+    const row = await dayRow("demowarn", "2026-11-20");
+    const r = (await stat("module-temp-balance", "2026-11-20", "demowarn")).json().results;
+    expect(r.value).toBeCloseTo(row.moduleTempSigma, 2);
+    expect(r.details.find((d: { label: string }) => d.label === "최고 모듈 온도").value).toBe(row.moduleTempMax);
+  });
+
+  it("pack-voltage converts the pack minimum to a cell-equivalent voltage", async () => {
+    const row = await dayRow("demo", "2026-11-20");
+    const r = (await stat("pack-voltage", "2026-11-20")).json().results;
+    expect(r.value).toBeCloseTo(row.packVoltageMin / 180, 3);
+    expect(r.unit).toBe("V");
+  });
+
+  it("energy-efficiency is km per kWh of the day against the rated efficiency", async () => {
+    const row = await dayRow("demo", "2026-11-20");
+    const r = (await stat("energy-efficiency", "2026-11-20")).json().results;
+    if (row.distanceKm >= 3) expect(r.value).toBeCloseTo(row.distanceKm / row.energyUsedKwh, 2);
+    else expect(r.hasData).toBe(false);
+    expect(r.thresholds).toMatchObject({ direction: "higher", caution: 4.34 }); // 85 % of IONIQ 5 LR 2WD's 5.1 km/kWh
+  });
+
+  it("rapid-acceleration counts per 100 km", async () => {
+    const row = await dayRow("demo", "2026-11-20");
+    const r = (await stat("rapid-acceleration", "2026-11-20")).json().results;
+    if (row.distanceKm >= 5) expect(r.value).toBeCloseTo(((row.rapidAccelCount + row.rapidDecelCount) / row.distanceKm) * 100, 1);
+    else expect(r.hasData).toBe(false);
+  });
+
+  it("energy-use-efficiency stays near 100 % for a sound pack; trip-charge-ratio is a charging pattern", async () => {
+    const eue = (await stat("energy-use-efficiency", "2026-11-20")).json().results;
+    expect(eue.value).toBeGreaterThan(95);
+    expect(eue.value).toBeLessThan(105);
+    const tcr = (await stat("trip-charge-ratio", "2026-11-20")).json().results;
+    expect(tcr.thresholds.direction).toBe("pattern");
+    expect(tcr.details.map((d: { label: string }) => d.label)).toContain("급속 충전 비중");
+  });
+
+  it("voltage-by-soc flags demowarn's weak cell", async () => {
+    const demo = (await stat("voltage-by-soc", "2026-11-20")).json().results;
+    const warn = (await stat("voltage-by-soc", "2026-11-20", "demowarn")).json().results;
+    expect(demo.severity).toBe("01");
+    expect(warn.value).toBeGreaterThan(demo.value);
+    expect(Number(warn.severity)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a user without a vehicle gets a Korean 404", async () => {
+    expectClientError(await stat("pack-voltage", "2026-11-20", "demo00"), 404);
+  });
+});
