@@ -1,4 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import { calls } from "@evsafe/contract";
+import { defineRoute } from "../http/route";
+import { createPaymentOrder, getPayment, issueTradeId, listProducts, settle, stlmServiceStatus } from "../services/payment";
+import { cancelService, confirmServiceDevice, expiredDate, isExpired, myServiceStatus } from "../services/subscription";
 
-/** Routes of the 'service' area; one defineRoute per contract call. */
-export default async function serviceRoutes(_app: FastifyInstance) {}
+/** Routes of the 'service' area: subscription status, cancellation, products and payment. */
+export default async function serviceRoutes(app: FastifyInstance) {
+  defineRoute(app, calls.getMyServiceStatus, ({ user, ...deps }) => myServiceStatus(deps, user.userNo));
+  defineRoute(app, calls.putMyServiceStatusUpdate, ({ body, user, ...deps }) => confirmServiceDevice(deps, user.userNo, body.deviceType));
+  defineRoute(app, calls.getStlmServiceStatus, ({ user, ...deps }) => stlmServiceStatus(deps, user.userNo));
+  defineRoute(app, calls.getExpiredDate, ({ user, ...deps }) => expiredDate(deps, user.userNo));
+  defineRoute(app, calls.isExpired, ({ user, ...deps }) => isExpired(deps, user.userNo));
+  defineRoute(app, calls.cancelService, ({ user, ...deps }) => cancelService(deps, user.userNo));
+  defineRoute(app, calls.getServiceProductCode, () => listProducts());
+  defineRoute(app, calls.createPayment, ({ params, body, user, ...deps }) => createPaymentOrder(deps, user, params.x, body.deviceType));
+  defineRoute(app, calls.getTradeId, ({ user, ...deps }) => issueTradeId(deps, user));
+  defineRoute(app, calls.settle, ({ body, user, ...deps }) => settle(deps, user, body));
+  defineRoute(app, calls.getPayment, ({ params, user, ...deps }) => getPayment(deps, user.userNo, params.id));
+}

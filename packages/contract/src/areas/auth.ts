@@ -76,11 +76,11 @@ export const SignupResultSchema = z.object({
 
 /**
  * Social sign-up. `oauthKey` is what the native shell got from the provider SDK; it is verified with
- * the provider and decides provider and sub (a `provider`/`sub` sent along must match it).
+ * the provider, which decides the sub (a `sub` sent along must match it).
  */
 export const OauthSignupBodySchema = z.object({
+  provider: SocialProviderSchema,
   oauthKey: z.string().trim().min(10).max(2000),
-  provider: SocialProviderSchema.optional(),
   sub: Str(200).optional(),
   serviceToken: ServiceTokenSchema,
   agrees: z.array(SignupAgreeSchema).min(1).max(30),

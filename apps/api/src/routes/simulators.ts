@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { badRequest } from "../http/errors";
+import { confirmDeposit } from "../services/payment";
+import { issueServiceToken } from "../simulators/identity";
+import { armNextFailure } from "../simulators/payment-gateway";
+import { issueOauthKey } from "../simulators/social";
+
+/**
+ * Simulated third parties (docs/simulators.md), outside the contract: identity verification, the
+ * social SDK's oauthKey and the payment gateway's deposit notification and failures.
+ * Registered under `/{product}/api` like the areas; never in production, where the real providers answer.
+ */
+export default async function simulatorRoutes(app: FastifyInstance) {
+  if (app.deps.config.env === "production") return;
+  const body = (req: FastifyRequest): Record<string, unknown> => {
+    const b = req.body;
+    if (b === undefined || b === null || typeof b !== "object" || Array.isArray(b)) throw badRequest("요청 본문이 올바르지 않습니다.");
+    return b as Record<string, unknown>;
+  };
+  const wrap = <T>(results: T) => ({ results });
+
+  app.post("/sim/identity-verification", async (req) => {
+    const b = body(req);
+    return wrap(await issueServiceToken(app.deps, { name: b.name, phone: b.phone, birthDate: b.birthDate }));
+  });
+  app.post("/sim/oauth-key", async (req) => {
+    const b = body(req);
+    return wrap(issueOauthKey(app.deps, { provider: b.provider, sub: b.sub, name: b.name, email: b.email }));
+  });
+  app.post<{ Params: { tradeId: string } }>("/sim/payment/:tradeId/deposit", async (req) => {
+    const tradeId = req.params.tradeId;
+    if (!tradeId || tradeId.length > 40) throw badRequest("거래번호가 올바르지 않습니다.");
+    return wrap(await confirmDeposit(app.deps, tradeId));
+  });
+  app.post("/sim/payment/next-failure", async (req) => {
+    const b = req.body === undefined || req.body === null ? {} : body(req);
+    return wrap(await armNextFailure(app.deps, b.reason));
+  });
+}

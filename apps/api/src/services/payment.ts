@@ -1,0 +1,249 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  JOIN_TYPE, JOIN_TYPE_LABEL, PAYMENT_METHOD, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, SERVICE_PRODUCTS, SERVICE_STATUS,
+  SERVICE_STATUS_LABEL, SUBSCRIPTION_LABEL, type DeviceType, type Payment, type PaymentMethod, type SettleBody,
+} from "@evsafe/contract";
+import { users } from "../db/schema/core";
+import { payments, promotionKeys, promotionKeyUses } from "../db/schema/service";
+import type { AuthUser, Deps } from "../http/context";
+import { conflict, forbidden, HttpError, notFound, unprocessable } from "../http/errors";
+import { addMonths, kstDate } from "../http/time";
+import { paymentGateway, PG_MID } from "../simulators/payment-gateway";
+import { kstIso } from "./common";
+
+type ProductCode = keyof typeof SERVICE_PRODUCTS;
+const isProduct = (x: string): x is ProductCode => Object.hasOwn(SERVICE_PRODUCTS, x);
+/** An unsettled trade id / order is valid for 30 minutes. */
+const TRADE_TTL_MS = 30 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------- products
+
+export function listProducts() {
+  return (Object.entries(SERVICE_PRODUCTS) as [ProductCode, (typeof SERVICE_PRODUCTS)[ProductCode]][]).map(([code, p]) => {
+    const joinType = code === "02" ? JOIN_TYPE.MONTHLY : JOIN_TYPE.SERVICE_JOIN;
+    return {
+      srvcPrdtCcd: code, productName: p.name, months: p.months, price: p.price, monthlyPrice: Math.floor(p.price / p.months),
+      joinType, joinTypeLabel: JOIN_TYPE_LABEL[joinType],
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- views
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export function paymentView(p: PaymentRow): Payment {
+  const status = p.status as Payment["status"];
+  return {
+    tradeId: p.tradeId,
+    status,
+    statusLabel: PAYMENT_STATUS_LABEL[status],
+    srvcPrdtCcd: (p.srvcPrdtCcd as ProductCode | null) ?? null,
+    productName: p.productName,
+    amount: p.amount,
+    stlmDivCcd: (p.stlmDivCcd as PaymentMethod | null) ?? null,
+    stlmDivLabel: p.stlmDivCcd ? PAYMENT_METHOD_LABEL[p.stlmDivCcd as PaymentMethod] : null,
+    approvalNo: p.approvalNo,
+    virtualAccount:
+      p.vbankName && p.vbankAccountNo && p.vbankHolder && p.vbankDueAt
+        ? { bankName: p.vbankName, accountNo: p.vbankAccountNo, holder: p.vbankHolder, dueAt: kstIso(p.vbankDueAt) }
+        : null,
+    failureReason: p.failureReason,
+    requestedAt: kstIso(p.requestedAt),
+    paidAt: p.paidAt ? kstIso(p.paidAt) : null,
+    failedAt: p.failedAt ? kstIso(p.failedAt) : null,
+    usedForService: !!p.consumedAt,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- orders
+
+/** `EVS` + KST yyyymmddHHMMss + 8 hex: sortable, unguessable, 25 characters. */
+function newTradeId(now: Date): string {
+  const k = new Date(now.getTime() + 9 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+  return `EVS${k}${randomBytes(4).toString("hex").toUpperCase()}`;
+}
+
+/** Paying makes sense only when a (re-)application is possible: not joined, cancelled or expired. */
+async function assertCanPay(deps: Deps, userNo: number) {
+  const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
+  if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const expired = !!u.serviceExpirationDate && u.serviceExpirationDate < kstDate(deps.now());
+  if (u.serviceStatus !== SERVICE_STATUS.NOT_JOINED && u.serviceStatus !== SERVICE_STATUS.CANCELLED && !expired) {
+    const label = SERVICE_STATUS_LABEL[u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL] ?? u.serviceStatus;
+    throw conflict(`서비스가 ${label} 상태라 새로 결제할 수 없습니다.`, "ALREADY_JOINED");
+  }
+  return u;
+}
+
+/** `payment/{x}`: an order for product x with the parameters the shell passes to the PG SDK. */
+export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, deviceType: DeviceType) {
+  if (!isProduct(x)) throw notFound("존재하지 않는 상품입니다. 상품 코드를 확인해 주세요.");
+  const u = await assertCanPay(deps, user.userNo);
+  const product = SERVICE_PRODUCTS[x];
+  const now = deps.now();
+  const tradeId = newTradeId(now);
+  const expiresAt = new Date(now.getTime() + TRADE_TTL_MS);
+  await deps.db.insert(payments).values({
+    tradeId, userNo: user.userNo, srvcPrdtCcd: x, productName: product.name, amount: product.price, deviceType,
+    status: "READY", requestedAt: now, expiresAt,
+  });
+  const timestamp = String(now.getTime());
+  return {
+    tradeId,
+    srvcPrdtCcd: x,
+    productName: product.name,
+    amount: product.price,
+    currency: "KRW" as const,
+    deviceType,
+    expiresAt: kstIso(expiresAt),
+    pg: {
+      mid: PG_MID,
+      oid: tradeId,
+      price: product.price,
+      goodname: product.name,
+      buyername: u.userName,
+      buyertel: u.phone ?? "",
+      buyeremail: u.email ?? "",
+      timestamp,
+      signature: createHash("sha256").update(`oid=${tradeId}&price=${product.price}&timestamp=${timestamp}&key=${deps.config.jwtSecret}`).digest("hex"),
+      returnUrl: `${deps.config.basePath}/kg/stlm`,
+      payMethods: (Object.entries(PAYMENT_METHOD_LABEL) as [PaymentMethod, string][]).map(([stlmDivCcd, label]) => ({ stlmDivCcd, label })),
+    },
+  };
+}
+
+/** `kg/stlm/trade-id`: a bare trade id; the product is chosen at settlement. */
+export async function issueTradeId(deps: Deps, user: AuthUser) {
+  await assertCanPay(deps, user.userNo);
+  const now = deps.now();
+  const tradeId = newTradeId(now);
+  const expiresAt = new Date(now.getTime() + TRADE_TTL_MS);
+  await deps.db.insert(payments).values({ tradeId, userNo: user.userNo, status: "READY", requestedAt: now, expiresAt });
+  return { tradeId, issuedAt: kstIso(now), expiresAt: kstIso(expiresAt) };
+}
+
+async function ownPayment(deps: Deps, userNo: number, tradeId: string): Promise<PaymentRow> {
+  const [p] = await deps.db.select().from(payments).where(and(eq(payments.tradeId, tradeId), eq(payments.userNo, userNo)));
+  if (!p) throw notFound("결제 거래를 찾을 수 없습니다. 거래번호를 확인해 주세요.");
+  return p;
+}
+
+/**
+ * `kg/stlm`: settles a trade id through the gateway. Card and transfer → PAID; virtual account →
+ * PENDING with the account to pay into; a gateway refusal → 422 PAYMENT_FAILED with its Korean reason
+ * (the payment reads back as FAILED). A trade id settles once (→ 409 afterwards).
+ */
+export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Promise<Payment> {
+  if (body.userNo !== user.userNo) throw forbidden("본인 계정으로만 결제할 수 있습니다.");
+  const p = await ownPayment(deps, user.userNo, body.tradeId);
+  if (p.status !== "READY" || p.settledAt) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
+  const now = deps.now();
+  if (p.expiresAt <= now) throw unprocessable("거래번호 유효시간(30분)이 지났습니다. 다시 결제해 주세요.", "TRADE_ID_EXPIRED");
+  if (p.srvcPrdtCcd && p.srvcPrdtCcd !== body.srvcPrdtCcd) {
+    throw unprocessable("주문한 상품과 결제 요청 상품이 다릅니다. 다시 결제해 주세요.", "PRODUCT_MISMATCH");
+  }
+  const u = await assertCanPay(deps, user.userNo);
+  const product = SERVICE_PRODUCTS[body.srvcPrdtCcd];
+  // Claim the trade id first so that two parallel settlements cannot both reach the gateway.
+  const claimed = await deps.db
+    .update(payments)
+    .set({ settledAt: now, stlmDivCcd: body.stlmDivCcd, srvcPrdtCcd: body.srvcPrdtCcd, productName: product.name, amount: product.price })
+    .where(and(eq(payments.tradeId, p.tradeId), eq(payments.status, "READY"), sql`${payments.settledAt} IS NULL`))
+    .returning({ t: payments.tradeId });
+  if (claimed.length === 0) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
+  const result = await paymentGateway.approve(deps, {
+    tradeId: p.tradeId, amount: product.price, method: body.stlmDivCcd, productName: product.name, buyerName: u.userName,
+  });
+  const set =
+    result.status === "PAID"
+      ? { status: "PAID", approvalNo: result.approvalNo, paidAt: now }
+      : result.status === "PENDING"
+        ? { status: "PENDING", vbankName: result.vbank.bankName, vbankAccountNo: result.vbank.accountNo, vbankHolder: result.vbank.holder, vbankDueAt: result.vbank.dueAt }
+        : { status: "FAILED", failureReason: result.reason, failedAt: now };
+  const [row] = await deps.db.update(payments).set(set).where(eq(payments.tradeId, p.tradeId)).returning();
+  if (result.status === "FAILED") throw new HttpError(422, "PAYMENT_FAILED", `결제에 실패했습니다: ${result.reason}`);
+  return paymentView(row!);
+}
+
+/** The PG's deposit notification for a virtual account (simulated by `sim/payment/{tradeId}/deposit`). */
+export async function confirmDeposit(deps: Deps, tradeId: string): Promise<Payment> {
+  const [p] = await deps.db.select().from(payments).where(eq(payments.tradeId, tradeId));
+  if (!p) throw notFound("결제 거래를 찾을 수 없습니다. 거래번호를 확인해 주세요.");
+  if (p.status !== "PENDING" || p.stlmDivCcd !== PAYMENT_METHOD.VIRTUAL_ACCOUNT) {
+    throw conflict("입금 대기 중인 가상계좌 거래가 아닙니다.", "NOT_PENDING");
+  }
+  const now = deps.now();
+  if (p.vbankDueAt && p.vbankDueAt <= now) throw unprocessable("가상계좌 입금 기한이 지났습니다.", "VBANK_EXPIRED");
+  const approvalNo = createHash("sha256").update(`${tradeId}:deposit`).digest("hex").replace(/\D/g, "").padEnd(8, "0").slice(0, 8);
+  const [row] = await deps.db
+    .update(payments)
+    .set({ status: "PAID", paidAt: now, approvalNo })
+    .where(and(eq(payments.tradeId, tradeId), eq(payments.status, "PENDING")))
+    .returning();
+  if (!row) throw conflict("입금 대기 중인 가상계좌 거래가 아닙니다.", "NOT_PENDING");
+  return paymentView(row);
+}
+
+export async function getPayment(deps: Deps, userNo: number, tradeId: string): Promise<Payment> {
+  return paymentView(await ownPayment(deps, userNo, tradeId));
+}
+
+/** `kg/stlm/my-service-status`: the subscription from the billing side. */
+export async function stlmServiceStatus(deps: Deps, userNo: number) {
+  const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
+  if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const rows = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userNo, userNo), inArray(payments.status, ["PAID", "PENDING"])))
+    .orderBy(desc(payments.requestedAt));
+  const last = rows[0] ?? null;
+  const lastPaid = rows.find((r) => r.status === "PAID" && r.consumedAt) ?? rows.find((r) => r.status === "PAID") ?? null;
+  const code = (lastPaid?.srvcPrdtCcd as ProductCode | null) ?? null;
+  const monthlyInUse = u.joinType === JOIN_TYPE.MONTHLY && u.serviceStatus === SERVICE_STATUS.IN_USE;
+  const status = u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL;
+  return {
+    serviceStatus: status,
+    serviceStatusLabel: SERVICE_STATUS_LABEL[status],
+    subscription: u.subscription as keyof typeof SUBSCRIPTION_LABEL,
+    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription as keyof typeof SUBSCRIPTION_LABEL],
+    joinType: (u.joinType as keyof typeof JOIN_TYPE_LABEL | null) ?? null,
+    joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType as keyof typeof JOIN_TYPE_LABEL] : null,
+    srvcPrdtCcd: code,
+    productName: code ? SERVICE_PRODUCTS[code].name : null,
+    lastPayment: last ? paymentView(last) : null,
+    nextBillingDate: monthlyInUse ? u.serviceExpirationDate : null,
+    nextBillingAmount: monthlyInUse ? SERVICE_PRODUCTS["02"].price : null,
+    serviceExpirationDate: u.serviceExpirationDate,
+    promotionExpirationDate: u.promotionExpirationDate,
+    totalPaidAmount: rows.filter((r) => r.status === "PAID").reduce((s, r) => s + (r.amount ?? 0), 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- promotion keys
+
+/** `payment/promotion/validate-key/{key}` (and step 3 of the service sign-up). Keys are case-insensitive. */
+export async function checkPromotionKey(deps: Deps, key: string, userNo: number | null) {
+  const promotionKey = key.trim().toUpperCase();
+  const today = kstDate(deps.now());
+  const base = { promotionKey, months: null, expirationDate: null, keyExpirationDate: null };
+  const [k] = await deps.db.select().from(promotionKeys).where(eq(promotionKeys.promoKey, promotionKey));
+  if (!k) return { ...base, result: false, reason: "NOT_FOUND" as const, message: "존재하지 않는 프로모션 키입니다. 입력하신 키를 확인해 주세요." };
+  const keyExpirationDate = k.validUntil;
+  if (k.validUntil < today) {
+    return { ...base, keyExpirationDate, result: false, reason: "EXPIRED" as const, message: `사용 기간(${k.validUntil}까지)이 지난 프로모션 키입니다.` };
+  }
+  if (userNo !== null) {
+    const [mine] = await deps.db.select().from(promotionKeyUses).where(and(eq(promotionKeyUses.promoKey, promotionKey), eq(promotionKeyUses.userNo, userNo)));
+    if (mine) return { ...base, keyExpirationDate, result: false, reason: "ALREADY_USED_BY_YOU" as const, message: "이미 사용하신 프로모션 키입니다." };
+  }
+  if (k.maxUses !== null && k.useCount >= k.maxUses) {
+    return { ...base, keyExpirationDate, result: false, reason: "USED" as const, message: "이미 사용이 끝난 프로모션 키입니다." };
+  }
+  return {
+    promotionKey, months: k.months, expirationDate: addMonths(today, k.months), keyExpirationDate, result: true, reason: "VALID" as const,
+    message: `${k.months}개월 무료 이용 프로모션 키입니다.`,
+  };
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq } from "drizzle-orm";
+import {
+  DELIVERY_LABEL, JOIN_TYPE_LABEL, OBD_STATUS_LABEL, SERVICE_STATUS, SERVICE_STATUS_LABEL, SUBSCRIPTION_LABEL, USER_STATUS,
+  USER_STATUS_LABEL, type DeviceType, type MyServiceStatus,
+} from "@evsafe/contract";
+import { users } from "../db/schema/core";
+import { serviceApplications } from "../db/schema/service";
+import type { Deps } from "../http/context";
+import { notFound, unprocessable } from "../http/errors";
+import { kstDate } from "../http/time";
+import { kstIso } from "./common";
+import { CAN_APPLY } from "./signup";
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+async function load(deps: Deps, userNo: number) {
+  const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
+  if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const [app] = await deps.db.select().from(serviceApplications).where(eq(serviceApplications.userNo, userNo)).orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id)).limit(1);
+  return { u, app: app ?? null };
+}
+
+const isExpiredOn = (expiration: string | null, today: string) => !!expiration && expiration < today;
+
+/** `users/my-service-status`. */
+export async function myServiceStatus(deps: Deps, userNo: number): Promise<MyServiceStatus> {
+  const { u, app } = await load(deps, userNo);
+  const today = kstDate(deps.now());
+  const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
+  const expired = isExpiredOn(u.serviceExpirationDate, today);
+  const label = <T extends string>(map: Record<T, string>, code: string | null) => (code ? map[code as T] : null);
+  return {
+    serviceStatus: s,
+    serviceStatusLabel: SERVICE_STATUS_LABEL[s],
+    joinType: (u.joinType as MyServiceStatus["joinType"]) ?? null,
+    joinTypeLabel: label(JOIN_TYPE_LABEL, u.joinType),
+    subscription: u.subscription as MyServiceStatus["subscription"],
+    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription as MyServiceStatus["subscription"]],
+    userStatus: u.userStatus as MyServiceStatus["userStatus"],
+    userStatusLabel: USER_STATUS_LABEL[u.userStatus as MyServiceStatus["userStatus"]],
+    obdStatus: u.obdStatus as MyServiceStatus["obdStatus"],
+    obdStatusLabel: OBD_STATUS_LABEL[u.obdStatus as MyServiceStatus["obdStatus"]],
+    deliveryStatus: (u.deliveryStatus as MyServiceStatus["deliveryStatus"]) ?? null,
+    deliveryStatusLabel: label(DELIVERY_LABEL, u.deliveryStatus),
+    serviceStartDate: u.serviceStartedAt,
+    serviceExpirationDate: u.serviceExpirationDate,
+    promotionExpirationDate: u.promotionExpirationDate,
+    isExpired: expired,
+    daysLeft: u.serviceExpirationDate ? daysBetween(today, u.serviceExpirationDate) : null,
+    canApply: CAN_APPLY.includes(s) || expired,
+    canCancel: s === SERVICE_STATUS.IN_USE && !expired,
+    confirmedDeviceType: (app?.confirmedDeviceType as DeviceType | null) ?? null,
+    cancelRequestedAt: app?.cancelRequestedAt ? kstIso(app.cancelRequestedAt) : null,
+  };
+}
+
+/**
+ * `users/my-service-status/update {deviceType}`: the app confirms the service status from a device
+ * (after the service sign-up and on the service screen). Records the device on the member and on the
+ * latest application (confirmedDeviceType, confirmedAt); answers the refreshed status.
+ */
+export async function confirmServiceDevice(deps: Deps, userNo: number, deviceType: DeviceType): Promise<MyServiceStatus> {
+  const { app } = await load(deps, userNo);
+  const now = deps.now();
+  await deps.db.update(users).set({ deviceType }).where(eq(users.userNo, userNo));
+  if (app) await deps.db.update(serviceApplications).set({ confirmedDeviceType: deviceType, confirmedAt: now }).where(eq(serviceApplications.id, app.id));
+  return myServiceStatus(deps, userNo);
+}
+
+export async function expiredDate(deps: Deps, userNo: number) {
+  const { u } = await load(deps, userNo);
+  return { expiredDate: u.serviceExpirationDate };
+}
+
+/** Expired = the expiry date has passed (never joined → false). */
+export async function isExpired(deps: Deps, userNo: number) {
+  const { u } = await load(deps, userNo);
+  return { result: isExpiredOn(u.serviceExpirationDate, kstDate(deps.now())) };
+}
+
+/** `users/cancel-service`: in use (02) → cancellation requested (03); the service runs to its expiry date. */
+export async function cancelService(deps: Deps, userNo: number): Promise<MyServiceStatus> {
+  const { u, app } = await load(deps, userNo);
+  const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
+  if (s !== SERVICE_STATUS.IN_USE) {
+    const why =
+      s === SERVICE_STATUS.CANCEL_REQUESTED ? "이미 해지 신청이 접수되었습니다."
+      : s === SERVICE_STATUS.APPLYING ? "서비스 신청이 진행 중이라 해지할 수 없습니다. 단말기 설치 후 해지하거나 고객센터로 문의해 주세요."
+      : `서비스가 ${SERVICE_STATUS_LABEL[s]} 상태라 해지할 수 없습니다.`;
+    throw unprocessable(why, "CANNOT_CANCEL");
+  }
+  if (isExpiredOn(u.serviceExpirationDate, kstDate(deps.now()))) {
+    throw unprocessable("서비스 기간이 이미 만료되어 해지 신청이 필요하지 않습니다.", "CANNOT_CANCEL");
+  }
+  const now = deps.now();
+  const updated = await deps.db
+    .update(users)
+    .set({ serviceStatus: SERVICE_STATUS.CANCEL_REQUESTED, userStatus: USER_STATUS.SERVICE_CANCEL_REQUESTED })
+    .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, SERVICE_STATUS.IN_USE)))
+    .returning({ userNo: users.userNo });
+  if (updated.length === 0) throw unprocessable("이미 해지 신청이 접수되었습니다.", "CANNOT_CANCEL");
+  if (app) await deps.db.update(serviceApplications).set({ cancelRequestedAt: now }).where(eq(serviceApplications.id, app.id));
+  return myServiceStatus(deps, userNo);
+}
