@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "../env";
+
+describe("parseServerEnv", () => {
+  it("has defaults and trims a trailing slash", () => {
+    expect(parseServerEnv({})).toEqual({ PRODUCT: "evsafe", API_ORIGIN: "http://127.0.0.1:4000" });
+    expect(parseServerEnv({ API_ORIGIN: "https://api.example.com/", PRODUCT: "" }).API_ORIGIN).toBe("https://api.example.com");
+  });
+
+  it("refuses bad values with a Korean message", () => {
+    expect(() => parseServerEnv({ API_ORIGIN: "ftp://x" })).toThrow(/API_ORIGIN/);
+    expect(() => parseServerEnv({ PRODUCT: "Ev Safe" })).toThrow(/PRODUCT는 영문 소문자/);
+  });
+});
