@@ -167,8 +167,9 @@ async function removeFromDisk(deps: Deps, storedNames: string[]): Promise<void> 
 export async function createFileGroup(deps: Deps, userNo: number, fileType: FileType, encrypted: boolean, files: IncomingFile[]): Promise<FileGroup> {
   const written = await writeFiles(deps, checkFiles(deps, files), encrypted);
   const now = deps.now();
+  let sn: number;
   try {
-    const sn = await deps.db.transaction(async (tx) => {
+    sn = await deps.db.transaction(async (tx) => {
       const [g] = await tx
         .insert(fileGroups)
         .values({ userNo, fileType, encrypted, lastFileSn: written.length, createdAt: now, updatedAt: now })
@@ -176,11 +177,11 @@ export async function createFileGroup(deps: Deps, userNo: number, fileType: File
       await tx.insert(fileItems).values(written.map((w, i) => itemRow(g!.atchFileSn, i + 1, w, now)));
       return g!.atchFileSn;
     });
-    return await getFileGroup(deps, userNo, sn);
   } catch (err) {
     await removeFromDisk(deps, written.map((w) => w.storedName));
     throw err;
   }
+  return getFileGroup(deps, userNo, sn);
 }
 
 /** Adds files to an existing group of the user (same kind: plain to plain, encrypted to encrypted). */
