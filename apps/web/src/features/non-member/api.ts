@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
 import type { FireWarning } from "@evsafe/contract";
 import { api } from "@/shared/api-client";
+import { SAFETY_LEVELS, type SafetyLevel } from "./safety-levels";
 
 /**
  * Budget for the API while the landing page renders on the server: a visitor sees the page without the live
@@ -17,6 +18,8 @@ export interface NonMemberMainProps {
   serviceStatus: ServiceStatus;
   /** The EV fire-safety guide (GET common/fire-warning); null when the API could not give it. */
   fireWarning: FireWarning | null;
+  /** The four alert levels with Korean labels from the contract. */
+  safetyLevels: SafetyLevel[];
 }
 
 export const API_UNAVAILABLE_MESSAGE =
@@ -32,6 +35,7 @@ export async function loadNonMemberMain(): Promise<NonMemberMainProps> {
         ? { isAvailable: true, checkedAt: health.value.serverTime, checkedAtLabel: formatKstTime(health.value.serverTime) }
         : { isAvailable: false, message: API_UNAVAILABLE_MESSAGE },
     fireWarning: fire.status === "fulfilled" ? fire.value : null,
+    safetyLevels: SAFETY_LEVELS,
   };
 }
 

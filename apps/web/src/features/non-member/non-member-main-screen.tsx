@@ -10,7 +10,7 @@ import { SafetyLevels } from "./components/safety-levels";
 import { ServiceStatusNotice } from "./components/service-status";
 
 /** /nonMemberMain: the public page for visitors without a session (SPEC §2), light, without the dark wrapper. */
-export function NonMemberMainScreen({ serviceStatus, fireWarning }: NonMemberMainProps) {
+export function NonMemberMainScreen({ serviceStatus, fireWarning, safetyLevels }: NonMemberMainProps) {
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col bg-white">
       <header className="sticky top-0 z-10 border-b border-gray-100 bg-white/90 pt-safe backdrop-blur">
@@ -30,7 +30,7 @@ export function NonMemberMainScreen({ serviceStatus, fireWarning }: NonMemberMai
           </div>
         )}
         <FeatureList />
-        <SafetyLevels />
+        <SafetyLevels levels={safetyLevels} />
         <HowItWorks />
         {fireWarning && <FireSafetyGuide guide={fireWarning} />}
       </main>
