@@ -28,6 +28,9 @@ export function registerDocs(app: FastifyInstance, basePath: string): void {
 const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** Text content only (not attributes): quotes stay readable in JSON blocks. */
+const escText = (s: string) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+
 const METHOD_ORDER = ["get", "post", "put", "delete"] as const;
 
 /** Replaces `$ref`s to `components.schemas` by the schema itself (once per path, so recursion stays finite). */
@@ -46,7 +49,7 @@ function resolveRefs(value: unknown, schemas: Record<string, unknown>, seen: Set
 
 function schemaBlock(title: string, schema: unknown, schemas: Record<string, unknown>): string {
   const text = JSON.stringify(resolveRefs(schema, schemas), null, 2);
-  return `<details class="schema"><summary>${esc(title)}</summary><pre>${esc(text)}</pre></details>`;
+  return `<details class="schema"><summary>${esc(title)}</summary><pre>${escText(text)}</pre></details>`;
 }
 
 function operationBlock(path: string, method: string, op: OpenApiOperation, doc: OpenApiDocument, basePath: string): string {
@@ -57,7 +60,7 @@ function operationBlock(path: string, method: string, op: OpenApiOperation, doc:
     const rows = params
       .map(
         (p) =>
-          `<tr><td><code>${esc(p.name)}</code></td><td>${p.in === "path" ? "경로" : "조회 조건"}</td><td>${p.required ? "필수" : "선택"}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`,
+          `<tr><td><code>${esc(p.name)}</code></td><td>${p.in === "path" ? "경로" : "조회 조건"}</td><td>${p.required ? "필수" : "선택"}</td><td><code>${escText(JSON.stringify(p.schema))}</code></td></tr>`,
       )
       .join("");
     parts.push(`<table class="params"><thead><tr><th>이름</th><th>위치</th><th>필수</th><th>스키마</th></tr></thead><tbody>${rows}</tbody></table>`);
