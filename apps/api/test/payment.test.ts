@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_PRODUCTS } from "@evsafe/contract";
+import simulatorRoutes from "../src/routes/simulators";
+import { termsInEffect } from "../src/services/common";
+import { createTestApp, expectClientError, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  if (!t.app.hasRoute({ method: "POST", url: t.url("sim/payment/next-failure") })) {
+    await t.app.register(simulatorRoutes, { prefix: t.config.basePath });
+  }
+});
+afterAll(() => t.close());
+
+const userNoOf = (token: string) => Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
+
+describe("products and orders", () => {
+  it("kg/stlm/service-product-code lists the products of the contract", async () => {
+    const res = await t.call("GET", "kg/stlm/service-product-code");
+    expect(res.statusCode).toBe(200);
+    const list = res.json().results;
+    expect(list).toEqual([
+      { srvcPrdtCcd: "01", productName: SERVICE_PRODUCTS["01"].name, months: 12, price: 118_800, monthlyPrice: 9_900, joinType: "01", joinTypeLabel: "서비스 가입" },
+      { srvcPrdtCcd: "02", productName: SERVICE_PRODUCTS["02"].name, months: 1, price: 9_900, monthlyPrice: 9_900, joinType: "02", joinTypeLabel: "월 구독" },
+    ]);
+  });
+
+  it("payment/{x} creates an order with the PG parameters; it reads back as READY", async () => {
+    const token = await t.token("demo00");
+    const res = await t.call("POST", "payment/02", { token, body: { deviceType: "AOS" } });
+    expect(res.statusCode).toBe(200);
+    const o = res.json().results;
+    expect(o).toMatchObject({ srvcPrdtCcd: "02", amount: 9_900, currency: "KRW", deviceType: "AOS" });
+    expect(o.tradeId).toMatch(/^EVS20261122140000[0-9A-F]{8}$/);
+    expect(o.pg).toMatchObject({ mid: "INIpayTest", oid: o.tradeId, price: 9_900, buyername: "이서연", buyeremail: "demo00@example.com" });
+    expect(o.pg.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(o.pg.payMethods.map((m: { stlmDivCcd: string }) => m.stlmDivCcd)).toEqual(["01", "02", "03"]);
+    const read = (await t.call("GET", `kg/stlm/${o.tradeId}`, { token })).json().results;
+    expect(read).toMatchObject({ tradeId: o.tradeId, status: "READY", statusLabel: "결제 대기", amount: 9_900, stlmDivCcd: null, usedForService: false });
+  });
+
+  it("refuses unknown products (404), bad device types (400), no token (401) and members in service (409)", async () => {
+    const token = await t.token("demo00");
+    expectClientError(await t.call("POST", "payment/99", { token, body: { deviceType: "AOS" } }), 404);
+    expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "WINDOWS" } }), 400);
+    expectClientError(await t.call("POST", "payment/01", { token }), 400);
+    expectClientError(await t.call("POST", "payment/01", { body: { deviceType: "AOS" } }), 401);
+    expectClientError(await t.call("POST", "payment/01", { token: await t.token("demo"), body: { deviceType: "AOS" } }), 409);
+    expectClientError(await t.call("GET", "kg/stlm/trade-id", { token: await t.token("demo") }), 409);
+  });
+});
+
+describe("settlement through the simulated gateway", () => {
+  it("card (01): PAID at once with an approval number; the trade id cannot be reused (409)", async () => {
+    const token = await t.token("demo00");
+    const trade = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
+    expect(trade.tradeId).toMatch(/^EVS/);
+    const body = { userNo: userNoOf(token), tradeId: trade.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" };
+    const res = await t.call("POST", "kg/stlm", { token, body });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().results;
+    expect(p).toMatchObject({ status: "PAID", stlmDivCcd: "01", stlmDivLabel: "신용카드", amount: 118_800, srvcPrdtCcd: "01", virtualAccount: null, failureReason: null });
+    expect(p.approvalNo).toMatch(/^\d{8}$/);
+    expect(p.paidAt).toBe("2026-11-22T14:00:00+09:00");
+    expect((await t.call("GET", `kg/stlm/${trade.tradeId}`, { token })).json().results.status).toBe("PAID");
+    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body }), 409).code).toBe("TRADE_ID_USED");
+    const billing = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
+    expect(billing.lastPayment.tradeId).toBe(trade.tradeId);
+    expect(billing.totalPaidAmount).toBe(118_800);
+  });
+
+  it("real-time transfer (03) is PAID at once too", async () => {
+    const token = await t.token("demo00");
+    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS" } })).json().results;
+    const p = (await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02" } })).json().results;
+    expect(p).toMatchObject({ status: "PAID", stlmDivLabel: "실시간 계좌이체", amount: 9_900 });
+  });
+
+  it("virtual account (02): PENDING with bank and account, PAID after the simulated deposit, then the service sign-up", async () => {
+    const token = await t.token("demo04");
+    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } })).json().results;
+    const res = await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01" } });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().results;
+    expect(p.status).toBe("PENDING");
+    expect(p.statusLabel).toBe("입금 대기");
+    expect(p.paidAt).toBeNull();
+    expect(p.virtualAccount.bankName).toMatch(/은행$/);
+    expect(p.virtualAccount.accountNo).toMatch(/^\d{3}-\d{6}-\d{5}$/);
+    expect(p.virtualAccount.holder).toBe("(주)에버세이프");
+    expect(p.virtualAccount.dueAt).toBe("2026-11-25T14:00:00+09:00");
+    // Deterministic: the same trade id always gets the same account.
+    const again = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
+    expect(again.virtualAccount).toEqual(p.virtualAccount);
+    // Service sign-up waits for the deposit.
+    const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
+    const signupBody = {
+      vehicle: { brandDcd: "KIA", mdlDcd: "EV9", dtlMdlDcd: "EV9_LR_4WD", carNo: "45하6789" },
+      delivery: { receiverName: "이서연", receiverPhone: "010-1001-5689", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
+      payment: { tradeId }, agrees,
+    };
+    const early = await t.call("POST", "auth/service/signup", { token, body: signupBody });
+    expect(expectClientError(early, 422).code).toBe("PAYMENT_PENDING");
+    const dep = await t.call("POST", `sim/payment/${tradeId}/deposit`);
+    expect(dep.statusCode).toBe(200);
+    expect(dep.json().results.status).toBe("PAID");
+    const read = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
+    expect(read).toMatchObject({ status: "PAID", paidAt: "2026-11-22T14:00:00+09:00" });
+    expect(read.approvalNo).toMatch(/^\d{8}$/);
+    // A second deposit notification → 409; unknown trade → 404.
+    expectClientError(await t.call("POST", `sim/payment/${tradeId}/deposit`), 409);
+    expectClientError(await t.call("POST", "sim/payment/EVS-UNKNOWN/deposit"), 404);
+    // Deposited: the service sign-up goes through.
+    const done = await t.call("POST", "auth/service/signup", { token, body: signupBody });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().results).toMatchObject({ serviceStatus: "01", srvcPrdtCcd: "01", serviceExpirationDate: "2027-11-22" });
+  });
+
+  it("an armed failure makes the next settlement fail with its Korean reason (422); it reads back as FAILED", async () => {
+    const token = await t.token("demo00");
+    const armed = await t.call("POST", "sim/payment/next-failure", { body: { reason: "잔액이 부족합니다." } });
+    expect(armed.statusCode).toBe(200);
+    const { tradeId } = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
+    const res = await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } });
+    const err = expectClientError(res, 422);
+    expect(err.code).toBe("PAYMENT_FAILED");
+    expect(err.message).toContain("잔액이 부족합니다.");
+    const read = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
+    expect(read).toMatchObject({ status: "FAILED", statusLabel: "결제 실패", failureReason: "잔액이 부족합니다.", failedAt: "2026-11-22T14:00:00+09:00", paidAt: null });
+    // Only the next one fails.
+    const next = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results.tradeId;
+    expect((await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId: next, stlmDivCcd: "01", srvcPrdtCcd: "01" } })).json().results.status).toBe("PAID");
+    // A failed trade id is spent.
+    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 409);
+    // The reason must be Korean.
+    expectClientError(await t.call("POST", "sim/payment/next-failure", { body: { reason: "insufficient funds" } }), 400);
+  });
+
+  it("another member's trade id → 404; someone else's userNo → 403; product mismatch and expiry → 422; bad bodies → 400", async () => {
+    const token = await t.token("demo00");
+    const otherToken = await t.token("demo04");
+    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } })).json().results;
+    expectClientError(await t.call("GET", `kg/stlm/${tradeId}`, { token: otherToken }), 404);
+    expectClientError(await t.call("POST", "kg/stlm", { token: otherToken, body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 404);
+    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 403);
+    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" } }), 422).code).toBe("PRODUCT_MISMATCH");
+    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "09", srvcPrdtCcd: "01" } }), 400);
+    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: "abc", tradeId } }), 400);
+    expectClientError(await t.call("GET", "kg/stlm/EVS-DOES-NOT-EXIST", { token }), 404);
+    expectClientError(await t.call("GET", `kg/stlm/${tradeId}`), 401);
+    t.setNow(new Date(t.deps.now().getTime() + 31 * 60 * 1000));
+    try {
+      // The access token has expired too: sign in again.
+      const fresh = (await t.call("POST", "auth/login", { body: { loginId: "demo00", password: "Demo1234!" } })).json().results.accessToken as string;
+      expect(expectClientError(await t.call("POST", "kg/stlm", { token: fresh, body: { userNo: userNoOf(fresh), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 422).code).toBe("TRADE_ID_EXPIRED");
+    } finally {
+      t.setNow(new Date("2026-11-22T05:00:00Z"));
+    }
+  });
+});
+
+describe("GET payment/promotion/validate-key/{key}", () => {
+  it("valid key: 6 months, the resulting expiry date", async () => {
+    const res = await t.call("GET", "payment/promotion/validate-key/EVSAFE-2026-PROMO");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toMatchObject({ result: true, promotionKey: "EVSAFE-2026-PROMO", months: 6, expirationDate: "2027-05-22", reason: "VALID" });
+  });
+  it("expired, used up and unknown keys answer result false with a Korean reason", async () => {
+    const expired = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-2025-PROMO")).json().results;
+    expect(expired).toMatchObject({ result: false, reason: "EXPIRED", months: null, expirationDate: null });
+    expect(expired.message).toMatch(/지난 프로모션 키/);
+    const used = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-WELCOME-0001")).json().results;
+    expect(used).toMatchObject({ result: false, reason: "USED" });
+    const unknown = (await t.call("GET", "payment/promotion/validate-key/NOPE-0000")).json().results;
+    expect(unknown).toMatchObject({ result: false, reason: "NOT_FOUND" });
+    expectClientError(await t.call("GET", `payment/promotion/validate-key/${"A".repeat(60)}`), 400);
+  });
+});
+
+describe("seeded payment history", () => {
+  it("demo paid its 12-month service by card after a failed attempt; demo01 by virtual account", async () => {
+    const demo = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demo") })).json().results;
+    expect(demo).toMatchObject({ serviceStatus: "02", srvcPrdtCcd: "01", joinType: "01", nextBillingDate: null, totalPaidAmount: 118_800 });
+    expect(demo.lastPayment).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800, usedForService: true });
+    const failed = await t.deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE user_no = ${userNoOf(await t.token("demo"))} AND status = 'FAILED'`);
+    expect(failed[0]!.n).toBe(1);
+    const d1 = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demo01") })).json().results;
+    expect(d1.lastPayment).toMatchObject({ status: "PAID", stlmDivCcd: "02", stlmDivLabel: "가상계좌" });
+    expect(d1.lastPayment.virtualAccount.bankName).toBe("신한은행");
+    const b2b = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demob2b") })).json().results;
+    expect(b2b).toMatchObject({ lastPayment: null, totalPaidAmount: 0, serviceStatus: "02" });
+    expectClientError(await t.call("GET", "kg/stlm/my-service-status"), 401);
+  });
+});
