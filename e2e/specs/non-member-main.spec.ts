@@ -24,6 +24,16 @@ test.describe("/nonMemberMain (public landing page)", () => {
     await expect(page.getByRole("link", { name: "로그인", exact: true })).toHaveAttribute("href", /callbackUrl=%2Fhome/);
   });
 
+  test("explains the four safety levels and what the service does", async ({ page }) => {
+    await page.goto("/nonMemberMain");
+    for (const feature of ["배터리 안전 진단", "안전 점수", "주행·충전 통계", "위험 알림"]) {
+      await expect(page.getByRole("heading", { level: 3, name: feature })).toBeVisible();
+    }
+    const levels = page.getByRole("region", { name: "네 단계 안전 등급" }).getByRole("listitem");
+    await expect(levels).toHaveCount(4);
+    await expect(levels.locator("strong")).toHaveText(["안전", "주의", "경고", "심각"]);
+  });
+
   test("renders the live service status and the fire-safety guide from the API", async ({ page, request }) => {
     const guide = await apiGet<FireWarning>(request, "common/fire-warning");
     await page.goto("/nonMemberMain");
