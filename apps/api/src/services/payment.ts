@@ -202,7 +202,11 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
   const last = rows[0] ?? null;
   const lastPaid = rows.find((r) => r.status === "PAID" && r.consumedAt) ?? rows.find((r) => r.status === "PAID") ?? null;
   const code = (lastPaid?.srvcPrdtCcd as ProductCode | null) ?? null;
-  const monthlyInUse = u.joinType === JOIN_TYPE.MONTHLY && u.serviceStatus === SERVICE_STATUS.IN_USE;
+  // A monthly subscription that runs (applying or in use, not expired) renews on its expiry date.
+  const monthlyInUse =
+    u.joinType === JOIN_TYPE.MONTHLY &&
+    (u.serviceStatus === SERVICE_STATUS.IN_USE || u.serviceStatus === SERVICE_STATUS.APPLYING) &&
+    !!u.serviceExpirationDate && u.serviceExpirationDate >= kstDate(deps.now());
   const status = u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL;
   return {
     serviceStatus: status,
