@@ -18,6 +18,11 @@ export async function proxy(req: NextRequest) {
 
   const headers = new Headers(req.headers);
   for (const h of HOP_BY_HOP) headers.delete(h);
+  // The business API authenticates with Bearer tokens; the session cookie (it holds the refresh token,
+  // encrypted) has no business leaving the web tier.
+  const cookie = withoutSessionCookies(req.headers.get("cookie"));
+  if (cookie) headers.set("cookie", cookie);
+  else headers.delete("cookie");
   headers.set("x-forwarded-host", req.headers.get("host") ?? "");
   headers.set("x-forwarded-proto", req.nextUrl.protocol.replace(":", ""));
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
@@ -49,6 +54,16 @@ export async function proxy(req: NextRequest) {
 }
 
 const GATEWAY_TIMEOUT = "GATEWAY_TIMEOUT";
+const SESSION_COOKIE = /^(__Secure-|__Host-)?next-auth\./;
+
+export function withoutSessionCookies(header: string | null): string {
+  if (!header) return "";
+  return header
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c && !SESSION_COOKIE.test(c))
+    .join("; ");
+}
 const HOP_BY_HOP = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
 
 export const config = { matcher: "/:product/api/:path*" };
