@@ -1,0 +1,99 @@
+import type { Session, User } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import type { TokenPair } from "@evsafe/contract";
+import { REFRESH_LEEWAY_S } from "./config";
+import { refreshOnce, type RefreshCall } from "./refresh";
+import { decodeAccessToken, TokenDecodeError, type AccessTokenClaims } from "./token";
+
+/** Marks on a session that can no longer be used; the client signs out when it sees one. */
+export const AUTH_TOKEN_ERRORS = {
+  /** `auth/refresh` refused the refresh token: sign out (→ /unauthorized). */
+  REFRESH_FAILED: "RefreshAccessTokenError",
+  /** SPEC §5: the access token could not be decoded: sign out and go to `/`. */
+  DECODE_FAILED: "AccessTokenDecodeError",
+} as const;
+export type AuthTokenError = (typeof AUTH_TOKEN_ERRORS)[keyof typeof AUTH_TOKEN_ERRORS];
+
+/** A signed-in user as `authorize` returns it: tokens of the pair plus the decoded claims. Throws TokenDecodeError. */
+export function userFromPair(pair: Pick<TokenPair, "accessToken" | "refreshToken">, loginProvider: string): User {
+  const claims = decodeAccessToken(pair.accessToken);
+  return { id: claims.sub, name: claims.userName, accessToken: pair.accessToken, refreshToken: pair.refreshToken, claims, loginProvider };
+}
+
+/** The cookie's token for a pair: no name/email/picture (next-auth's defaults), keeping the cookie small. */
+function tokenFrom(accessToken: string, refreshToken: string, claims: AccessTokenClaims, loginProvider: string): JWT {
+  return { sub: claims.sub, accessToken, refreshToken, claims, loginProvider };
+}
+
+export interface JwtCallbackDeps {
+  refresh?: RefreshCall;
+  /** Seconds since the epoch. */
+  nowS?: () => number;
+}
+
+/**
+ * next-auth's `jwt` callback. At sign-in it stores the pair, the claims and the login provider. Afterwards it
+ * re-decodes the access token (SPEC §5: a bad one marks DECODE_FAILED) and, when fewer than REFRESH_LEEWAY_S
+ * seconds are left, refreshes through `auth/refresh` (single flight, auth/refresh.ts). A refused refresh marks
+ * REFRESH_FAILED; an API that cannot answer leaves the token as it is so the next request tries again.
+ */
+export async function jwtCallback(
+  { token, user }: { token: JWT; user?: User | null },
+  deps: JwtCallbackDeps = {},
+): Promise<JWT> {
+  const nowS = deps.nowS ?? (() => Math.floor(Date.now() / 1000));
+  if (user?.accessToken && user.refreshToken && user.claims) {
+    return tokenFrom(user.accessToken, user.refreshToken, user.claims, user.loginProvider ?? "");
+  }
+  if (token.error) return token;
+
+  let claims: AccessTokenClaims;
+  try {
+    claims = decodeAccessToken(token.accessToken);
+  } catch (err) {
+    if (err instanceof TokenDecodeError) return { ...token, error: AUTH_TOKEN_ERRORS.DECODE_FAILED };
+    throw err;
+  }
+  if (claims.exp - nowS() > REFRESH_LEEWAY_S) return token;
+  if (!token.refreshToken) return { ...token, error: AUTH_TOKEN_ERRORS.REFRESH_FAILED };
+
+  const outcome = await refreshOnce(claims.userId, token.refreshToken, deps.refresh);
+  if (outcome.ok) {
+    try {
+      const next = decodeAccessToken(outcome.pair.accessToken);
+      return tokenFrom(outcome.pair.accessToken, outcome.pair.refreshToken, next, token.loginProvider ?? "");
+    } catch (err) {
+      if (err instanceof TokenDecodeError) return { ...token, error: AUTH_TOKEN_ERRORS.DECODE_FAILED };
+      throw err;
+    }
+  }
+  if (outcome.reason === "rejected") {
+    // The refresh token is dead: keep nothing that could be replayed.
+    const { refreshToken: _dropped, ...rest } = token;
+    return { ...rest, error: AUTH_TOKEN_ERRORS.REFRESH_FAILED };
+  }
+  console.warn(`[auth] 토큰 갱신 실패 (다음 요청에서 다시 시도): ${outcome.message}`);
+  return token;
+}
+
+/**
+ * next-auth's `session` callback: what the browser gets. Built field by field from the token so nothing else
+ * (in particular the refresh token) can leak; no `undefined` values (getServerSideProps props must be JSON).
+ */
+export function sessionCallback({ session, token }: { session: Pick<Session, "expires">; token: JWT }): Session {
+  const claims = token.claims;
+  const out: Session = {
+    expires: session.expires,
+    accessToken: token.error ? "" : (token.accessToken ?? ""),
+    exp: claims?.exp ?? 0,
+    iat: claims?.iat ?? 0,
+    sub: claims?.sub ?? token.sub ?? "",
+    user: {
+      userId: claims?.userId ?? "",
+      userName: claims?.userName ?? "",
+      loginProvider: token.loginProvider ?? "",
+    },
+  };
+  if (token.error) out.error = token.error;
+  return out;
+}

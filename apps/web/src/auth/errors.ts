@@ -1,0 +1,50 @@
+/**
+ * Sign-in error names (next-auth v4's, SPEC §8's and ours) → the Korean text the sign-in page shows for
+ * `?error=`. next-auth sends every error to `pages.error` (= /signin) with the name in the query.
+ */
+export const AUTH_ERROR_MESSAGES = {
+  // SPEC §2/§4: a page needed a session.
+  SessionRequired: "로그인이 필요한 페이지입니다. 로그인해 주세요.",
+  CredentialsSignin: "아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.",
+  // SPEC §8 names
+  UnknownError: "알 수 없는 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  OAuthCallbackError: "소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.",
+  AccountNotLinkedError: "해당 소셜 계정으로 가입된 회원이 없습니다. 회원가입을 진행해 주세요.",
+  MissingAPIRoute: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  MissingSecret: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  MissingAuthorize: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  MissingAdapter: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  MissingAdapterMethods: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  UnsupportedStrategy: "지원하지 않는 로그인 방식입니다. 고객센터로 문의해 주세요.",
+  InvalidCallbackUrl: "잘못된 이동 주소입니다. 다시 로그인해 주세요.",
+  // next-auth v4's error-page names
+  Configuration: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  AccessDenied: "로그인 권한이 없습니다.",
+  Verification: "로그인 링크가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.",
+  Signin: "다른 방법으로 로그인해 주세요.",
+  OAuthSignin: "소셜 로그인을 시작하지 못했습니다. 다시 시도해 주세요.",
+  OAuthCallback: "소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.",
+  OAuthCreateAccount: "소셜 계정으로 회원 정보를 만들지 못했습니다. 다시 시도해 주세요.",
+  EmailCreateAccount: "이메일 계정으로 회원 정보를 만들지 못했습니다. 다시 시도해 주세요.",
+  Callback: "로그인 처리 중 오류가 발생했습니다. 다시 시도해 주세요.",
+  OAuthAccountNotLinked: "이미 다른 방법으로 가입된 계정입니다. 처음 가입한 방법으로 로그인해 주세요.",
+  EmailSignin: "로그인 메일을 보내지 못했습니다.",
+  // ours: the business API could not be reached or answered 5xx during sign-in.
+  ApiUnavailable: "서비스 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+  Default: "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+} as const;
+
+export type AuthErrorName = keyof typeof AUTH_ERROR_MESSAGES;
+
+/** Error codes a Credentials `authorize` throws (they reach the client as `?error=<name>`). */
+export const AUTHORIZE_ERRORS = {
+  API_UNAVAILABLE: "ApiUnavailable",
+  NOT_LINKED: "AccountNotLinkedError",
+  OAUTH_REJECTED: "OAuthCallbackError",
+} as const satisfies Record<string, AuthErrorName>;
+
+/** Korean text for an `?error=` value; unknown names get the default text (never echo the raw value). */
+export function authErrorMessage(error: unknown): string | null {
+  if (typeof error !== "string" || error === "") return null;
+  return Object.hasOwn(AUTH_ERROR_MESSAGES, error) ? AUTH_ERROR_MESSAGES[error as AuthErrorName] : AUTH_ERROR_MESSAGES.Default;
+}

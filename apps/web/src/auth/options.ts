@@ -1,0 +1,123 @@
+import type { AuthOptions, User } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { LoginBodySchema, OauthLoginBodySchema, SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProvider } from "@evsafe/contract";
+import { ApiRequestError, api } from "@/shared/api-client";
+import { serverEnv } from "@/shared/env";
+import { jwtCallback, sessionCallback, userFromPair } from "./callbacks";
+import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callback-url";
+import { resolveAuthSecret, resolveUseSecureCookies, SESSION_MAX_AGE_S } from "./config";
+import { AUTHORIZE_ERRORS } from "./errors";
+
+/** Budget for the best-effort `auth/logout` at sign-out (the user is signed out locally either way). */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+const isClientError = (err: unknown): err is ApiRequestError =>
+  err instanceof ApiRequestError && err.status >= 400 && err.status < 500;
+
+/** Turns a pair from the API into next-auth's user; a token we cannot read is the API's fault, not the user's. */
+function toUser(pair: { accessToken: string; refreshToken: string }, loginProvider: string): User {
+  try {
+    return userFromPair(pair, loginProvider);
+  } catch (err) {
+    console.error("[auth] 로그인 응답의 액세스 토큰을 해석할 수 없습니다", err);
+    throw new Error("UnknownError");
+  }
+}
+
+/** The product's own account: `POST {API_ORIGIN}/{product}/api/auth/login {loginId, password}`. */
+function productProvider(product: string) {
+  return CredentialsProvider({
+    id: product,
+    name: "아이디 로그인",
+    credentials: {
+      loginId: { label: "아이디", type: "text" },
+      password: { label: "비밀번호", type: "password" },
+    },
+    async authorize(credentials) {
+      const body = LoginBodySchema.safeParse({ loginId: credentials?.loginId, password: credentials?.password });
+      if (!body.success) return null; // → CredentialsSignin
+      try {
+        return toUser(await api("login", { body: body.data }), product);
+      } catch (err) {
+        if (isClientError(err)) return null; // wrong id or password → CredentialsSignin
+        if (err instanceof Error && err.message === "UnknownError") throw err;
+        console.error("[auth] auth/login 호출 실패", err);
+        throw new Error(AUTHORIZE_ERRORS.API_UNAVAILABLE);
+      }
+    },
+  });
+}
+
+/**
+ * A social provider: the native shell signs in with the provider's SDK and hands the page an `oauthKey`
+ * (bridge `auth.social`); the page has already checked `auth/oauth/exist`. Here: `POST oauth/login`.
+ */
+function socialProvider(provider: SocialProvider) {
+  return CredentialsProvider({
+    id: provider,
+    name: SOCIAL_PROVIDER_LABEL[provider],
+    credentials: { oauthKey: { label: "oauthKey", type: "text" } },
+    async authorize(credentials) {
+      const body = OauthLoginBodySchema.safeParse({ provider, oauthKey: credentials?.oauthKey });
+      if (!body.success) throw new Error(AUTHORIZE_ERRORS.OAUTH_REJECTED);
+      try {
+        return toUser(await api("oauthLogin", { body: body.data }), provider);
+      } catch (err) {
+        if (isClientError(err)) {
+          throw new Error(err.status === 404 ? AUTHORIZE_ERRORS.NOT_LINKED : AUTHORIZE_ERRORS.OAUTH_REJECTED);
+        }
+        if (err instanceof Error && err.message === "UnknownError") throw err;
+        console.error("[auth] oauth/login 호출 실패", err);
+        throw new Error(AUTHORIZE_ERRORS.API_UNAVAILABLE);
+      }
+    },
+  });
+}
+
+/** next-auth's `redirect` callback: only same-origin targets (SPEC §2: callbackUrl honoured only if same-origin). */
+export function redirectCallback({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  return `${baseUrl}${toSafeCallbackPath(url, baseUrl) ?? DEFAULT_AFTER_SIGN_IN}`;
+}
+
+/**
+ * next-auth at /api/auth (pages/api/auth/[...nextauth].ts). Every endpoint of SPEC §2/§7 — session (GET/POST),
+ * csrf, providers, signin/{provider}, callback/{provider}, signout, error, _log — is next-auth's own.
+ */
+export function createAuthOptions(env: Record<string, string | undefined> = process.env): AuthOptions {
+  const { PRODUCT } = serverEnv();
+  const options: AuthOptions = {
+    providers: [productProvider(PRODUCT), ...SOCIAL_PROVIDERS.map(socialProvider)],
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+    jwt: { maxAge: SESSION_MAX_AGE_S },
+    // Both the sign-in page and every error land on our Korean sign-in screen (?error=<name>).
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    callbacks: {
+      jwt: ({ token, user }) => jwtCallback({ token, user }),
+      session: ({ session, token }) => sessionCallback({ session, token }),
+      redirect: redirectCallback,
+    },
+    events: {
+      // Best effort: revoke the refresh token family at the API. The cookie is cleared whatever happens.
+      async signOut({ token }) {
+        if (!token?.accessToken || token.error) return;
+        try {
+          await api("logout", {
+            token: token.accessToken,
+            body: token.refreshToken ? { refreshToken: token.refreshToken } : undefined,
+            timeoutMs: LOGOUT_TIMEOUT_MS,
+          });
+        } catch (err) {
+          console.warn("[auth] auth/logout 호출 실패 (로컬 로그아웃은 완료)", err instanceof Error ? err.message : err);
+        }
+      },
+    },
+  };
+  // Both read per request, not at import, so `next build` needs neither; in production a missing value fails
+  // every auth request with a clear message in the server log.
+  // HttpOnly + SameSite=Lax always (next-auth's defaults); Secure with __Secure-/__Host- names over https.
+  Object.defineProperty(options, "useSecureCookies", { enumerable: true, configurable: true, get: () => resolveUseSecureCookies(env) });
+  Object.defineProperty(options, "secret", { enumerable: true, configurable: true, get: () => resolveAuthSecret(env) });
+  return options;
+}
+
+export const authOptions: AuthOptions = createAuthOptions();
