@@ -75,6 +75,14 @@ describe("POST files/upload", () => {
       `attachment; filename="___ __.png"; filename*=UTF-8''${encodeURIComponent("배터리 사진.png")}`,
     );
     expect(Buffer.compare(dl.rawPayload, PNG)).toBe(0);
+
+    // SPEC §6: file calls also carry the token in a `token` header; a native download may send only that.
+    const byTokenHeader = await t.call("GET", `files/download/${g.atchFileSn}/1`, { headers: { token: demo } });
+    expect(byTokenHeader.statusCode).toBe(200);
+    expect(Buffer.compare(byTokenHeader.rawPayload, PNG)).toBe(0);
+    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/1`, { headers: { token: "garbage" } }), 401);
+    // Only file calls accept it.
+    expectClientError(await t.call("GET", "users/my-profile", { headers: { token: demo } }), 401);
   });
 
   it("accepts every allowed kind, recognised by content: jpg, png, gif, webp, heic, pdf", async () => {

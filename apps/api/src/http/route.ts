@@ -70,7 +70,9 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
 }
 
 async function resolveUser(deps: Deps, req: FastifyRequest, call: CallDef): Promise<AuthUser | null> {
-  const header = req.headers.authorization;
+  // SPEC §6: file calls also carry the token in a `token` header (native downloads may send only that).
+  const tokenHeader = typeof req.headers.token === "string" && req.headers.token ? `Bearer ${req.headers.token}` : undefined;
+  const header = req.headers.authorization ?? (call.path.startsWith("files/") ? tokenHeader : undefined);
   if (call.auth === "public") {
     // A public call ignores a bad token rather than refusing the visitor.
     if (!header) return null;
