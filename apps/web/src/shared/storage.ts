@@ -1,0 +1,158 @@
+/**
+ * The only module that touches the browser's local storage (issue 3 item 9; a unit test enforces it).
+ *
+ * What may be kept on the device is exactly STORAGE_KEYS (SPEC §9): conveniences a user would not mind losing.
+ * Never a token, a password or personal data beyond the saved login id: sessions live in HttpOnly cookies.
+ * Every call is total: private mode, a full quota or a disabled store never throw — values then live in memory
+ * for this page, so "at most once a day" notices still hold within the visit.
+ */
+
+/** SPEC §9 local storage keys (+ the promotion notice's date, SPEC §5). Values are the stored names. */
+export const STORAGE_KEYS = {
+  /** Login id the user asked to remember on the sign-in form. */
+  savedLoginId: "evsafe.savedLoginId",
+  /** Promotion key entered during service sign-up (payment/promotion/validate-key). */
+  promotionKey: "evsafe.promotionKey",
+  /** Promotion expiration date, YYYY-MM-DD (service status promotionExpirationDate). */
+  promotionExpirationDate: "evsafe.promotionExpirationDate",
+  /** Main-screen flicker period in seconds (SPEC §4/§9 options). */
+  flicker: "evsafe.flicker",
+  /** Provider of the last sign-in, to highlight it on the sign-in page. */
+  lastLoginProvider: "evsafe.lastLoginProvider",
+  /** KST day (YYYY-MM-DD) the promotion-extension notice was last shown (SPEC §5: at most once a day). */
+  promotionNoticeDate: "evsafe.promotionNoticeDate",
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];
+
+/** SPEC §9 flicker options in seconds; equal to the contract's FLICKER_OPTIONS (unit test), kept here to stay zod-free. */
+export const STORED_FLICKER_OPTIONS = [5, 10, 30, 60, 999] as const;
+/** SPEC §3 login providers; equal to the contract's LOGIN_PROVIDERS (unit test). */
+export const STORED_LOGIN_PROVIDERS = ["evsafe", "google", "kakao", "naver", "apple"] as const;
+
+export interface StorageValues {
+  "evsafe.savedLoginId": string;
+  "evsafe.promotionKey": string;
+  "evsafe.promotionExpirationDate": string;
+  "evsafe.flicker": (typeof STORED_FLICKER_OPTIONS)[number];
+  "evsafe.lastLoginProvider": (typeof STORED_LOGIN_PROVIDERS)[number];
+  "evsafe.promotionNoticeDate": string;
+}
+
+interface Codec<T> {
+  /** The value, or null when what is stored is not a valid value (then treated as absent). */
+  decode(raw: string): T | null;
+  encode(value: T): string | null;
+}
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const text = (max: number): Codec<string> => {
+  const ok = (s: string) => s.length > 0 && s.length <= max && !/[\u0000-\u001F\u007F]/.test(s);
+  return { decode: (raw) => (ok(raw) ? raw : null), encode: (v) => (typeof v === "string" && ok(v) ? v : null) };
+};
+const date: Codec<string> = {
+  decode: (raw) => (DATE.test(raw) ? raw : null),
+  encode: (v) => (typeof v === "string" && DATE.test(v) ? v : null),
+};
+const oneOf = <T extends string | number>(values: readonly T[], parse: (raw: string) => unknown): Codec<T> => ({
+  decode: (raw) => {
+    const v = parse(raw);
+    return (values as readonly unknown[]).includes(v) ? (v as T) : null;
+  },
+  encode: (v) => ((values as readonly unknown[]).includes(v) ? String(v) : null),
+});
+
+const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
+  "evsafe.savedLoginId": text(100),
+  "evsafe.promotionKey": text(100),
+  "evsafe.promotionExpirationDate": date,
+  "evsafe.flicker": oneOf(STORED_FLICKER_OPTIONS, Number),
+  "evsafe.lastLoginProvider": oneOf(STORED_LOGIN_PROVIDERS, (s) => s),
+  "evsafe.promotionNoticeDate": date,
+};
+
+const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);
+
+/** Values written while the real store refused them (private mode, quota). Browser only: never on the server. */
+const memory = new Map<StorageKey, string>();
+
+function store(): Storage | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // SecurityError: storage disabled for this origin
+  }
+}
+
+function refuse(op: string, key: unknown): void {
+  console.error(`[storage] ${op}: '${String(key)}' is not in STORAGE_KEYS`);
+}
+
+export const storage = {
+  /** The stored value, or null when absent, invalid, refused, or on the server. */
+  get<K extends StorageKey>(key: K): StorageValues[K] | null {
+    if (!isKnownKey(key)) {
+      refuse("get", key);
+      return null;
+    }
+    if (typeof window === "undefined") return null;
+    let raw: string | null | undefined = memory.get(key);
+    if (raw === undefined) {
+      try {
+        raw = store()?.getItem(key) ?? null;
+      } catch {
+        raw = null;
+      }
+    }
+    return raw === null ? null : CODECS[key].decode(raw);
+  },
+
+  /** Stores a value. Returns false when the key or value is refused; true when kept (on disk or, failing that, in memory). */
+  set<K extends StorageKey>(key: K, value: StorageValues[K]): boolean {
+    if (!isKnownKey(key)) {
+      refuse("set", key);
+      return false;
+    }
+    if (typeof window === "undefined") return false;
+    const raw = CODECS[key].encode(value);
+    if (raw === null) {
+      console.error(`[storage] set: invalid value for '${key}'`);
+      return false;
+    }
+    try {
+      const s = store();
+      if (!s) throw new Error("unavailable");
+      s.setItem(key, raw);
+      memory.delete(key);
+    } catch {
+      memory.set(key, raw);
+      try {
+        store()?.removeItem(key); // never leave an older value that would win on the next visit
+      } catch {
+        // nothing more to do
+      }
+    }
+    return true;
+  },
+
+  remove(key: StorageKey): void {
+    if (!isKnownKey(key)) {
+      refuse("remove", key);
+      return;
+    }
+    if (typeof window === "undefined") return;
+    memory.delete(key);
+    try {
+      store()?.removeItem(key);
+    } catch {
+      // disabled store: nothing kept there
+    }
+  },
+};
+
+/** Forgets the in-memory fallback (unit tests). */
+export function resetStorageMemory(): void {
+  memory.clear();
+}
