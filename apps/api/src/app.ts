@@ -14,6 +14,7 @@ import filesRoutes from "./routes/files";
 import mainRoutes from "./routes/main";
 import reviewRoutes from "./routes/review";
 import serviceRoutes from "./routes/service";
+import simulatorRoutes from "./routes/simulators";
 import userRoutes from "./routes/user";
 import vehicleRoutes from "./routes/vehicle";
 
@@ -44,6 +45,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerDocs(app, deps.config.basePath);
   app.get("/hello", async () => ({ results: { hello: "world" } }));
   for (const routes of AREA_ROUTES) await app.register(routes, { prefix: deps.config.basePath });
+  // Stand-ins for identity verification, social sign-in and the payment gateway (never in production).
+  if (deps.config.env !== "production") await app.register(simulatorRoutes, { prefix: deps.config.basePath });
   return app;
 }
 

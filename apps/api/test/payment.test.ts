@@ -96,7 +96,7 @@ describe("settlement through the simulated gateway", () => {
     // Service sign-up waits for the deposit.
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
     const signupBody = {
-      vehicle: { brandDcd: "KIA", mdlDcd: "EV9", dtlMdlDcd: "EV9_LR_4WD", carNo: "45하6789" },
+      vehicle: { brandDcd: "KIA", mdlDcd: "EV9", dtlMdlDcd: "EV9_LR_AWD", carNo: "45하6789" },
       delivery: { receiverName: "이서연", receiverPhone: "010-1001-5689", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
       payment: { tradeId }, agrees,
     };

@@ -119,7 +119,7 @@ describe("GET kg/stlm/my-service-status", () => {
     const signup = await t.call("POST", "auth/service/signup", {
       token,
       body: {
-        vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV", carNo: "77바7777" },
+        vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: "77바7777" },
         delivery: { receiverName: "이서연", receiverPhone: "01010015689", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
         payment: { tradeId }, agrees, deviceType: "iOS",
       },

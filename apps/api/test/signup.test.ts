@@ -242,6 +242,8 @@ describe("POST auth/service/signup", () => {
     const call = (b: object) => t.call("POST", "auth/service/signup", { token: mine, body: { vehicle: own, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees, ...b } });
     expect(expectClientError(await call({ vehicle: { ...own, dtlMdlDcd: "UNKNOWN_CAR" } }), 422).code).toBe("UNSUPPORTED_VEHICLE");
     expect(expectClientError(await call({ vehicle: { ...own, brandDcd: "KIA" } }), 422).code).toBe("VEHICLE_MISMATCH");
+    // In the catalogue but not readable by our OBD dongle.
+    expect(expectClientError(await call({ vehicle: { ...own, brandDcd: "TESLA", mdlDcd: "MODEL_3", dtlMdlDcd: "MODEL_3_LR" } }), 422).code).toBe("UNSUPPORTED_VEHICLE");
     expectClientError(await call({ payment: { tradeId: "EVS-NOPE" } }), 404);
     expectClientError(await call({ payment: { tradeId: "EVS-NOPE", promotionKey: "EVSAFE-2026-PROMO" } }), 400);
     expectClientError(await call({ payment: {} }), 400);

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import {
+  findDetailModel,
+  findModel,
   DELIVERY, JOIN_TYPE, LOGIN_ID_PATTERN, LOGIN_ID_RULE_MESSAGE, OBD_STATUS, SERVICE_PRODUCTS, SERVICE_STATUS,
   SERVICE_STATUS_LABEL, SIGNUP_STEP, SUBSCRIPTION, TERMS_CD, USER_STATUS,
   type ServiceSignupBody, type SignupBody,
@@ -7,7 +9,6 @@ import {
 import { terms, userAgreements } from "../db/schema/common";
 import { users, vehicles } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
-import { DEMO_VEHICLES } from "../db/seed/accounts";
 import type { Deps } from "../http/context";
 import { conflict, notFound, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
@@ -132,22 +133,16 @@ export function normalizeSignup(b: SignupBody) {
 
 // ---------------------------------------------------------------------------------------------- service sign-up
 
-/**
- * Battery specs by detailed model code. SEAM: the vehicle catalogue (`common/car-dtl-mdl`) is the
- * source of truth once it holds the specs; the service sign-up needs capacity, cells and modules
- * for the vehicle row.
- */
-export const VEHICLE_SPECS: Record<string, { brandDcd: string; mdlDcd: string; modelYear: number; batteryCapacityKwh: number; cellCount: number; moduleCount: number }> = {
-  ...Object.fromEntries(
-    Object.values(DEMO_VEHICLES).map((v) => [v.dtlMdlDcd, { brandDcd: v.brandDcd, mdlDcd: v.mdlDcd, modelYear: v.modelYear, batteryCapacityKwh: v.batteryCapacityKwh, cellCount: v.cellCount, moduleCount: v.moduleCount }]),
-  ),
-  IONIQ5_SR_2WD: { brandDcd: "HYUNDAI", mdlDcd: "IONIQ5", modelYear: 2023, batteryCapacityKwh: 58, cellCount: 144, moduleCount: 24 },
-  IONIQ6_LR_2WD: { brandDcd: "HYUNDAI", mdlDcd: "IONIQ6", modelYear: 2023, batteryCapacityKwh: 77.4, cellCount: 192, moduleCount: 32 },
-  EV9_LR_4WD: { brandDcd: "KIA", mdlDcd: "EV9", modelYear: 2024, batteryCapacityKwh: 99.8, cellCount: 240, moduleCount: 20 },
-  RAY_EV: { brandDcd: "KIA", mdlDcd: "RAY_EV", modelYear: 2024, batteryCapacityKwh: 35.2, cellCount: 116, moduleCount: 4 },
-  GV60_STANDARD: { brandDcd: "GENESIS", mdlDcd: "GV60", modelYear: 2023, batteryCapacityKwh: 77.4, cellCount: 192, moduleCount: 32 },
-  MODEL_3_RWD: { brandDcd: "TESLA", mdlDcd: "MODEL_3", modelYear: 2024, batteryCapacityKwh: 60, cellCount: 106, moduleCount: 4 },
-};
+/** Battery specs of a detailed model, from the vehicle catalogue (the source of truth for `common/car-dtl-mdl`). */
+function vehicleSpec(dtlMdlDcd: string) {
+  const detail = findDetailModel(dtlMdlDcd);
+  const model = detail && findModel(detail.mdlDcd);
+  if (!detail || !model) return undefined;
+  return {
+    brandDcd: model.brandDcd, mdlDcd: model.mdlDcd, yearTo: detail.yearTo, obdSupported: detail.obdSupported,
+    batteryCapacityKwh: detail.batteryCapacityKwh, cellCount: detail.cellCount, moduleCount: detail.moduleCount,
+  };
+}
 
 /** Service states from which a (re-)application is allowed; an expired service may apply again too. */
 export const CAN_APPLY: string[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
@@ -164,8 +159,8 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
   }
   // Step 1: vehicle.
   const v = body.vehicle;
-  const spec = VEHICLE_SPECS[v.dtlMdlDcd];
-  if (!spec) throw unprocessable("지원하지 않는 차종입니다. 차량 정보를 다시 선택해 주세요.", "UNSUPPORTED_VEHICLE");
+  const spec = vehicleSpec(v.dtlMdlDcd);
+  if (!spec || !spec.obdSupported) throw unprocessable("지원하지 않는 차종입니다. 차량 정보를 다시 선택해 주세요.", "UNSUPPORTED_VEHICLE");
   if (spec.brandDcd !== v.brandDcd || spec.mdlDcd !== v.mdlDcd) {
     throw unprocessable("제조사·모델·세부모델 정보가 서로 맞지 않습니다. 차량 정보를 다시 선택해 주세요.", "VEHICLE_MISMATCH");
   }
@@ -211,7 +206,7 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     // The same car again: keep its row (and its telemetry); another car: a new row.
     const [own] = await tx.select().from(vehicles).where(and(eq(vehicles.userNo, userNo), eq(vehicles.carNo, carNo))).orderBy(desc(vehicles.vehicleId)).limit(1);
     const vehicleValues = {
-      brandDcd: v.brandDcd, mdlDcd: v.mdlDcd, dtlMdlDcd: v.dtlMdlDcd, modelYear: v.modelYear ?? spec.modelYear,
+      brandDcd: v.brandDcd, mdlDcd: v.mdlDcd, dtlMdlDcd: v.dtlMdlDcd, modelYear: v.modelYear ?? Math.min(spec.yearTo ?? 9999, Number(today.slice(0, 4))),
       batteryCapacityKwh: spec.batteryCapacityKwh, cellCount: spec.cellCount, moduleCount: spec.moduleCount,
     };
     let vehicleId: number;
