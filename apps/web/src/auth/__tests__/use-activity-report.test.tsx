@@ -1,0 +1,83 @@
+import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "next-auth";
+import { SessionProvider } from "next-auth/react";
+import { ACTIVITY_REPORTED_KEY, resetActivityReports, useActivityReport, type ActivityApi } from "../use-activity-report";
+
+const SESSION: Session = {
+  expires: "2026-12-01T00:00:00.000Z", accessToken: "access-1", exp: 2000, iat: 1000, sub: "7",
+  user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
+};
+
+function Page({ api, device = "AOS" as const }: { api: ActivityApi; device?: "AOS" | "iOS" | "N/A" }) {
+  useActivityReport({ screen: "/home", api, getDeviceType: () => device });
+  return null;
+}
+
+function mount(session: Session | null, api: ActivityApi, device?: "AOS" | "iOS" | "N/A") {
+  return render(
+    <SessionProvider session={session} refetchOnWindowFocus={false}>
+      <Page api={api} device={device} />
+    </SessionProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetActivityReports();
+  window.sessionStorage.clear();
+  vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 200 })));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("useActivityReport", () => {
+  it("posts activity and puts the device type with the session token", async () => {
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api, "iOS");
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api).toHaveBeenCalledWith("postActivityHistory", { body: { screen: "/home", deviceType: "iOS" }, token: "access-1" });
+    expect(api).toHaveBeenCalledWith("putDeviceType", { body: { deviceType: "iOS" }, token: "access-1" });
+    expect(window.sessionStorage.getItem(ACTIVITY_REPORTED_KEY)).toBe("7:1000");
+  });
+
+  it("reports once per session across remounts (/home then /menu) and reloads", async () => {
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api).unmount();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    mount(SESSION, api).unmount();
+    resetActivityReports(); // a reload forgets memory; the tab's sessionStorage remembers
+    mount(SESSION, api);
+    await act(async () => {});
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports again for a new session", async () => {
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api).unmount();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    mount({ ...SESSION, iat: 5000 }, api);
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(4));
+  });
+
+  it("does nothing without a session or with a session marked in error", async () => {
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount({ ...SESSION, accessToken: "", error: "RefreshAccessTokenError" }, api).unmount();
+    mount(null, api);
+    await act(async () => {});
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("defaults the device type to N/A outside the shell and retries on the next visit after a failure", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const api = vi.fn(async () => { throw new Error("down"); }) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api, "N/A").unmount();
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(api).toHaveBeenCalledWith("putDeviceType", { body: { deviceType: "N/A" }, token: "access-1" });
+    expect(window.sessionStorage.getItem(ACTIVITY_REPORTED_KEY)).toBeNull();
+    mount(SESSION, api);
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(4));
+  });
+});
