@@ -1,18 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bridge, bridgeReady, hasBridge, onBridgeEvent, platform, resetBridge } from "../client";
 import { BRIDGE_REQUESTS, SHELL_SIMULATOR_SESSION_KEY } from "../protocol";
+import { browserLikePostMessage } from "./browser-post-message";
 import { bootShellSimulatorFromPage, installShellSimulator, SIMULATOR_DEFAULT_VERSION, type ShellController } from "../simulator";
-
-/**
- * jsdom's window.postMessage leaves `origin` and `source` empty; browsers set them to the page's origin and
- * window. This gives the simulator the browser's behaviour.
- */
-function browserLikePostMessage() {
-  vi.spyOn(window, "postMessage").mockImplementation(((data: unknown, targetOrigin: string) => {
-    if (targetOrigin !== "*" && targetOrigin !== window.location.origin) return;
-    setTimeout(() => window.dispatchEvent(new MessageEvent("message", { data, origin: window.location.origin, source: window })), 0);
-  }) as typeof window.postMessage);
-}
 
 let sim: ShellController | undefined;
 

@@ -1,0 +1,38 @@
+import type { Platform } from "./bridge/protocol";
+
+/**
+ * Editions (SPEC §1/§6: consumer and B2B), chosen at build time with NEXT_PUBLIC_EDITION=consumer|b2b
+ * (default consumer). Everything that differs between them is data in this one object.
+ */
+export const EDITIONS = {
+  consumer: {
+    label: "일반",
+    /** SPEC §9 store links per platform: where the forced-update dialog sends the user. */
+    storeLinks: {
+      AOS: "https://play.google.com/store/apps/details?id=kr.evsafe.app",
+      iOS: "https://apps.apple.com/kr/app/id6480000001",
+    },
+  },
+  b2b: {
+    label: "기업",
+    storeLinks: {
+      AOS: "https://play.google.com/store/apps/details?id=kr.evsafe.biz",
+      iOS: "https://apps.apple.com/kr/app/id6480000002",
+    },
+  },
+} as const satisfies Record<string, { label: string; storeLinks: Record<Platform, `https://${string}`> }>;
+
+export type Edition = keyof typeof EDITIONS;
+
+/** Reads the build's edition; an unknown value stops the build (and start) with a clear message. */
+export function parseEdition(value: string | undefined): Edition {
+  if (value === undefined || value === "") return "consumer";
+  if (Object.hasOwn(EDITIONS, value)) return value as Edition;
+  throw new Error(`NEXT_PUBLIC_EDITION 값이 올바르지 않습니다: '${value}' (consumer 또는 b2b)`);
+}
+
+/** This build's edition. `process.env.NEXT_PUBLIC_EDITION` is written out in full so Next inlines it. */
+export const edition: Edition = parseEdition(process.env.NEXT_PUBLIC_EDITION);
+
+/** This edition's store links per platform. */
+export const storeLinks: Readonly<Record<Platform, string>> = EDITIONS[edition].storeLinks;
