@@ -19,7 +19,7 @@ export type SessionContext = GetServerSidePropsContext & { session: Session };
 export type PropsWithSession<P> = P & { session: Session };
 
 /** Expires the session cookie (and any chunks) on the response: the server-side half of a forced sign-out. */
-function clearSessionCookies(ctx: GetServerSidePropsContext) {
+export function clearSessionCookies(ctx: Pick<GetServerSidePropsContext, "req" | "res">) {
   const names = Object.keys(ctx.req.cookies ?? {}).filter((n) => SESSION_COOKIE_PATTERN.test(n));
   if (names.length === 0) return;
   const previous = ctx.res.getHeader("Set-Cookie");

@@ -1,0 +1,249 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import Link from "next/link";
+import Router from "next/router";
+import { getSession, signIn as nextAuthSignIn } from "next-auth/react";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "@evsafe/contract";
+import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
+import { authErrorMessage } from "@/auth/errors";
+import { OAUTH_SIGNUP_PATH, socialSignIn, type SocialSignInDeps } from "@/auth/social-sign-in";
+import { api } from "@/shared/api-client";
+import { bridge, bridgeErrorMessage, bridgeReady, hasBridge, isMobileDevice, BRIDGE_UPDATE_REQUIRED_MESSAGE, MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
+import { storage, STORAGE_KEYS } from "@/shared/storage";
+
+export interface SignInScreenProps {
+  /** `?error=` (next-auth error name or SessionRequired). */
+  error: string | null;
+  /** Same-origin path to go to after sign-in (already checked on the server). */
+  callbackUrl: string;
+}
+
+/** A dialog to show a message in (the modal system's `openModal`); without it the message shows in the form. */
+export type Notify = (message: string) => void;
+
+export interface SignInScreenDeps extends SocialSignInDeps {
+  /** The product's credentials provider id (`{product}`). */
+  productProvider: string;
+  signInWithPassword: (provider: string, options: { loginId: string; password: string; redirect: false; callbackUrl: string }) => Promise<{ ok: boolean; error: string | null } | undefined>;
+  /** Tells the other tabs (next-auth's broadcast) and refreshes this tab's session. */
+  announceSignIn: () => Promise<unknown>;
+  navigate: (url: string) => unknown;
+  /** True inside the native shell (after the shell simulator, if any, has started). */
+  bridgeAvailable: () => Promise<boolean>;
+  /** The message when there is no bridge: SPEC §8 "only available on mobile devices" (update-the-app on a phone browser). */
+  noBridgeMessage: () => string;
+  savedLoginId: { get: () => string | null; set: (id: string) => void; remove: () => void };
+  rememberProvider: (provider: string) => void;
+  lastProvider: () => string | null;
+  notify?: Notify;
+}
+
+const SOCIAL_LABELS: Record<SocialProvider, string> = { kakao: "카카오", naver: "네이버", google: "구글", apple: "Apple" };
+const SOCIAL_STYLES: Record<SocialProvider, string> = {
+  kakao: "bg-[#FEE500] text-[#191919]",
+  naver: "bg-[#03C75A] text-white",
+  google: "bg-white text-neutral-900 border border-neutral-300",
+  apple: "bg-black text-white",
+};
+
+/** Korean text shown outside the app shell for a native-only function (SPEC §8). */
+export function noBridgeMessage(): string {
+  return isMobileDevice() ? BRIDGE_UPDATE_REQUIRED_MESSAGE : MOBILE_ONLY_MESSAGE;
+}
+
+/** SPEC §8 "sign-in outside mobile": shows the mobile-only message through the given dialog opener. */
+export function notifyMobileOnly(open: (modal: { type: "alert"; message: string }) => void): void {
+  open({ type: "alert", message: MOBILE_ONLY_MESSAGE });
+}
+
+export const defaultSignInDeps: SignInScreenDeps = {
+  productProvider: process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe",
+  signInWithPassword: (provider, options) => nextAuthSignIn(provider, options),
+  announceSignIn: () => getSession(),
+  navigate: (url) => Router.replace(url),
+  bridgeAvailable: async () => {
+    await bridgeReady();
+    return hasBridge();
+  },
+  noBridgeMessage,
+  requestSocial: (provider) => bridge.request("auth.social", { provider }),
+  isLinked: async (provider, sub) => (await api("oauthExist", { body: { provider, sub } })).result,
+  signIn: (provider, options) => nextAuthSignIn(provider, options),
+  bridgeErrorMessage,
+  savedLoginId: {
+    get: () => storage.get(STORAGE_KEYS.savedLoginId),
+    set: (id) => void storage.set(STORAGE_KEYS.savedLoginId, id),
+    remove: () => storage.remove(STORAGE_KEYS.savedLoginId),
+  },
+  rememberProvider: (provider) => {
+    if ((["evsafe", ...SOCIAL_PROVIDERS] as string[]).includes(provider)) {
+      storage.set(STORAGE_KEYS.lastLoginProvider, provider as "evsafe");
+    }
+  },
+  lastProvider: () => storage.get(STORAGE_KEYS.lastLoginProvider),
+};
+
+/** Sign-in (SPEC §2/§4): id and password, saved id, social sign-in through the app shell, links to sign-up and recovery. */
+export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScreenProps & { deps?: Partial<SignInScreenDeps> }) {
+  const deps: SignInScreenDeps = { ...defaultSignInDeps, ...overrides };
+  const ids = useId();
+  const [loginId, setLoginId] = useState("");
+  const [password, setPassword] = useState("");
+  const [saveId, setSaveId] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(() => authErrorMessage(error));
+  const [lastProvider, setLastProvider] = useState<string | null>(null);
+
+  // Local storage exists only in the browser: read after mount.
+  useEffect(() => {
+    const saved = deps.savedLoginId.get();
+    if (saved) {
+      setLoginId(saved);
+      setSaveId(true);
+    }
+    setLastProvider(deps.lastProvider());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const show = (text: string) => {
+    setMessage(text);
+    deps.notify?.(text);
+  };
+
+  const target = () =>
+    typeof window !== "undefined" && isSafeCallbackUrl(callbackUrl, window.location.origin) ? callbackUrl : DEFAULT_AFTER_SIGN_IN;
+
+  const finish = async (provider: string) => {
+    deps.rememberProvider(provider);
+    await deps.announceSignIn();
+    await deps.navigate(target());
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    const id = loginId.trim();
+    if (!id || !password) {
+      show(!id ? "아이디를 입력해 주세요." : "비밀번호를 입력해 주세요.");
+      return;
+    }
+    setPending(deps.productProvider);
+    setMessage(null);
+    try {
+      const res = await deps.signInWithPassword(deps.productProvider, { loginId: id, password, redirect: false, callbackUrl: target() });
+      if (res?.ok && !res.error) {
+        if (saveId) deps.savedLoginId.set(id);
+        else deps.savedLoginId.remove();
+        await finish(deps.productProvider);
+        return;
+      }
+      show(authErrorMessage(res?.error ?? "Default")!);
+    } catch {
+      show(authErrorMessage("Default")!);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const onSocial = async (provider: SocialProvider) => {
+    if (pending) return;
+    setMessage(null);
+    if (!(await deps.bridgeAvailable())) {
+      show(deps.noBridgeMessage());
+      return;
+    }
+    setPending(provider);
+    try {
+      const result = await socialSignIn(provider, target(), deps);
+      if (result.kind === "signed-in") await finish(provider);
+      else if (result.kind === "signup") await deps.navigate(OAUTH_SIGNUP_PATH);
+      else if (result.kind === "error") show(result.message);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-6 pb-10 pt-12">
+      <h1 className="text-2xl font-bold text-neutral-900">로그인</h1>
+      <p className="mt-2 text-sm text-neutral-600">전기차 배터리 안전 알림 서비스에 오신 것을 환영합니다.</p>
+
+      {message && (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {message}
+        </p>
+      )}
+
+      <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-id`} className="text-sm font-medium text-neutral-800">아이디</label>
+          <input
+            id={`${ids}-id`}
+            name="loginId"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={loginId}
+            onChange={(e) => setLoginId(e.target.value)}
+            placeholder="아이디를 입력해 주세요"
+            className="h-12 rounded-lg border border-neutral-300 px-4 text-base outline-none focus:border-blue-600"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-pw`} className="text-sm font-medium text-neutral-800">비밀번호</label>
+          <input
+            id={`${ids}-pw`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            placeholder="비밀번호를 입력해 주세요"
+            className="h-12 rounded-lg border border-neutral-300 px-4 text-base outline-none focus:border-blue-600"
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-neutral-700">
+          <input type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} className="h-4 w-4" />
+          아이디 저장
+        </label>
+        <button
+          type="submit"
+          disabled={pending !== null}
+          className="h-12 rounded-lg bg-blue-600 text-base font-semibold text-white disabled:opacity-60"
+        >
+          {pending === deps.productProvider ? "로그인 중…" : "로그인"}
+        </button>
+      </form>
+
+      <nav aria-label="계정 찾기와 회원가입" className="mt-5 flex items-center justify-center gap-3 text-sm text-neutral-600">
+        <Link href="/find/id">아이디 찾기</Link>
+        <span aria-hidden="true">|</span>
+        <Link href="/find/password">비밀번호 찾기</Link>
+        <span aria-hidden="true">|</span>
+        <Link href="/signup/user">회원가입</Link>
+      </nav>
+
+      <section aria-labelledby={`${ids}-social`} className="mt-10">
+        <h2 id={`${ids}-social`} className="text-center text-sm text-neutral-500">SNS 계정으로 로그인</h2>
+        <ul className="mt-4 flex flex-col gap-3">
+          {SOCIAL_PROVIDERS.map((p) => (
+            <li key={p}>
+              <button
+                type="button"
+                disabled={pending !== null}
+                onClick={() => void onSocial(p)}
+                className={`relative h-12 w-full rounded-lg text-base font-medium disabled:opacity-60 ${SOCIAL_STYLES[p]}`}
+              >
+                {pending === p ? "로그인 중…" : `${SOCIAL_LABELS[p]}로 로그인`}
+                {lastProvider === p && (
+                  <span className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-neutral-900/80 px-2 py-0.5 text-xs text-white">
+                    최근 로그인
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
