@@ -1,4 +1,3 @@
-import { apiBase } from "../api-base";
 import {
   BRIDGE_PROTOCOL_VERSION,
   BRIDGE_REQUEST_TYPES,
@@ -206,7 +205,8 @@ async function socialSignIn(provider: string, profile: NonNullable<ShellScript["
   const name = profile.name === undefined ? "시뮬레이터 사용자" : profile.name;
   const email = profile.email === undefined ? `sim-${provider}@example.com` : profile.email;
   try {
-    const res = await fetch(`${apiBase()}/sim/oauth-key`, {
+    // Same-origin API base as api-base.ts's browser branch (not imported: it would bring env.ts and the full zod).
+    const res = await fetch(`/${process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe"}/api/sim/oauth-key`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ provider, sub, name, email }),

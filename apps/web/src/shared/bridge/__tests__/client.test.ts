@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDERS } from "@evsafe/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../api-client";
 import {
   bridge,
   bridgeErrorMessage,
@@ -12,6 +13,7 @@ import {
   platform,
   registerPushToken,
   resetBridge,
+  type PutDeviceTokenCall,
 } from "../client";
 import {
   BRIDGE_REQUESTS,
@@ -301,6 +303,11 @@ describe("events", () => {
 });
 
 describe("push token", () => {
+  it("takes the api-client's own `api` (type-checked seam)", () => {
+    const call: PutDeviceTokenCall = api;
+    expect(typeof call).toBe("function");
+  });
+
   it("registerPushToken asks the shell, then PUTs users/device-token through the api client", async () => {
     installAndroid();
     const api = vi.fn().mockResolvedValue({ ok: true });
