@@ -96,7 +96,7 @@ describe("SignInScreen", () => {
 
   it("pre-fills a saved id and forgets it when the box is unticked", async () => {
     const deps = makeDeps();
-    deps.savedLoginId.get.mockReturnValue("saveduser");
+    vi.mocked(deps.savedLoginId.get).mockReturnValue("saveduser");
     render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
     expect(idInput().value).toBe("saveduser");
     const box = screen.getByRole("checkbox", { name: "아이디 저장" }) as HTMLInputElement;
