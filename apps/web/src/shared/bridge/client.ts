@@ -333,8 +333,8 @@ export async function registerPushToken(api: PutDeviceTokenCall, opts: { token?:
 }
 
 /**
- * Registers now and again whenever the shell reports a rotated token (`push.token` event). `getToken` gives
- * the current access token. Returns the unsubscribe function.
+ * Registers now (inside a shell) and again whenever the shell reports a rotated token (`push.token` event).
+ * `getToken` gives the current access token. Returns the unsubscribe function.
  */
 export function keepPushTokenRegistered(api: PutDeviceTokenCall, getToken: () => string | undefined = () => undefined): () => void {
   const put = (deviceToken: string) => {
@@ -344,8 +344,11 @@ export function keepPushTokenRegistered(api: PutDeviceTokenCall, getToken: () =>
     );
   };
   const off = onBridgeEvent("push.token", ({ deviceToken }) => put(deviceToken));
-  const token = getToken();
-  registerPushToken(api, token ? { token } : {}).catch((err: unknown) => console.error("[bridge] push token unavailable", err));
+  void bridgeReady().then(() => {
+    if (!hasBridge()) return; // a plain browser has no push token
+    const token = getToken();
+    registerPushToken(api, token ? { token } : {}).catch((err: unknown) => console.error("[bridge] push token unavailable", err));
+  });
   return off;
 }
 

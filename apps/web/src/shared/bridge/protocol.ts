@@ -168,7 +168,7 @@ export const BridgeEventEnvelopeSchema = z.object({
 /** SPEC §8: the native bridge is missing inside the app (an old shell). */
 export const BRIDGE_UPDATE_REQUIRED_MESSAGE = "앱을 최신 버전으로 업데이트한 후 이용해 주세요.";
 /** SPEC §8: a native-only function (social sign-in) used outside the mobile app. */
-export const MOBILE_ONLY_MESSAGE = "모바일 앱에서만 이용할 수 있는 기능입니다.";
+export const MOBILE_ONLY_MESSAGE = "모바일 기기에서만 이용할 수 있는 기능입니다.";
 export const BRIDGE_TIMEOUT_MESSAGE = "앱이 응답하지 않습니다. 잠시 후 다시 시도해 주세요.";
 export const BRIDGE_FAILED_MESSAGE = "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
 

@@ -336,4 +336,14 @@ describe("push token", () => {
     deliver({ event: "push.token", payload: { deviceToken: "fcm-3" } });
     expect(api).toHaveBeenCalledTimes(2);
   });
+
+  it("keepPushTokenRegistered does nothing in a plain browser", async () => {
+    const api = vi.fn().mockResolvedValue({ ok: true });
+    const error = vi.spyOn(console, "error");
+    const off = keepPushTokenRegistered(api);
+    await flush();
+    expect(api).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    off();
+  });
 });
