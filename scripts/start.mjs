@@ -7,7 +7,8 @@
 //
 // Children run in their own process groups and are stopped by PID on Ctrl+C / SIGTERM.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -39,6 +40,24 @@ const DEMO_LOGINS = [
   ["demo04", "윤시우 · 해지됨, 서비스 만료일 지남 (만료 안내)"],
   ["demob2b", "한지민 · B2B 에디션 (에버세이프 렌터카 법인 차량)"],
 ];
+
+/**
+ * next-auth's secret: NEXTAUTH_SECRET if set, else a random one kept in ./data so sessions survive restarts
+ * (docs/auth.md). The public origin for next-auth: NEXTAUTH_URL if set, else this machine's web address.
+ */
+function authEnv() {
+  let secret = env.NEXTAUTH_SECRET;
+  if (!secret) {
+    const file = join(root, "data", "nextauth-secret");
+    if (existsSync(file)) secret = readFileSync(file, "utf8").trim();
+    if (!secret || secret.length < 32) {
+      secret = randomBytes(32).toString("base64url");
+      mkdirSync(join(root, "data"), { recursive: true });
+      writeFileSync(file, secret, { mode: 0o600 });
+    }
+  }
+  return { NEXTAUTH_SECRET: secret, NEXTAUTH_URL: env.NEXTAUTH_URL || `http://localhost:${WEB_PORT}` };
+}
 
 const children = new Set();
 let stopping = false;
@@ -172,7 +191,7 @@ async function main() {
   }
 
   const nextArgs = isDev ? ["dev", "-p", String(WEB_PORT)] : ["start", "-p", String(WEB_PORT)];
-  const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: { API_ORIGIN, PRODUCT } });
+  const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: { API_ORIGIN, PRODUCT, ...authEnv() } });
   if (!(await waitForHttp(`http://127.0.0.1:${WEB_PORT}/nonMemberMain`, webChild, WEB_READY_TIMEOUT_MS))) {
     if (stopping) return;
     log(`the web app did not answer on port ${WEB_PORT}.`);

@@ -6,8 +6,8 @@ export const ROUTES = {
   nonMemberMain: "/nonMemberMain",
   /** later: session shell */
   home: "/home",
-  /** later: next-auth's sign-in page (its default path until the shell sets `pages.signIn`). */
-  signIn: "/api/auth/signin",
+  /** The sign-in page (next-auth `pages.signIn`, docs/auth.md). */
+  signIn: "/signin",
   /** later: sign-up starts with the terms onboarding (SPEC §2), then /signup/user. */
   termsOnboarding: "/terms-onboarding",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
