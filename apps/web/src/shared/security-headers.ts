@@ -1,0 +1,137 @@
+/**
+ * Security headers for every response (issue 3 "Budgets and measurement"): a Content-Security-Policy, HSTS,
+ * nosniff, Referrer-Policy, Permissions-Policy, COOP and frame denial.
+ *
+ * Two layers (docs/performance.md "Security headers" has the wiring):
+ * - `next.config.ts` `headers()` puts `staticSecurityHeaders()` on every path: assets, API answers, public
+ *   files and prerendered pages.
+ * - `proxy.ts` gives every page request a fresh nonce (`createNonce`), forwards it to `_document` in the
+ *   `x-nonce` request header and replaces the policy with the nonce-based one (`applySecurityHeaders`).
+ *   `_document` passes the nonce to `<Head nonce>` and `<NextScript nonce>`, which put it on every script
+ *   Next emits, including Turbopack's inline bootstrap; scripts those load are trusted through 'strict-dynamic'.
+ *
+ * A page must be rendered per request (getServerSideProps) to carry the nonce. A prerendered page (the
+ * default 404/500) still shows its server-rendered HTML but does not hydrate, because its scripts have no
+ * nonce; every screen of this app uses getServerSideProps, so that applies only to those error pages.
+ *
+ * No imports: next.config.ts, proxy.ts (Node or edge) and _document all use this file.
+ */
+
+/** Request header that carries the nonce from proxy.ts to `_document` (Next's documented name). */
+export const NONCE_HEADER = "x-nonce";
+
+/** Bytes of randomness per nonce (128 bits, as CSP recommends at least). */
+const NONCE_BYTES = 16;
+
+/** HSTS lifetime: two years, the minimum of the browsers' preload lists. */
+export const HSTS_MAX_AGE_S = 63_072_000;
+
+export interface SecurityHeaderOptions {
+  /** Per-request nonce; without it the static policy (no inline scripts at all) is produced. */
+  nonce?: string;
+  /** `next dev`: React needs 'unsafe-eval' for its debugging stacks. Default: NODE_ENV === "development". */
+  isDev?: boolean;
+  /** Served over https: adds `upgrade-insecure-requests` (never on plain http, which would break local runs). */
+  isHttps?: boolean;
+}
+
+/** A fresh base64 nonce from the platform's CSPRNG (Web Crypto works in Node 20, the edge and browsers). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(NONCE_BYTES);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Only base64 characters: anything else read from a header is not ours and is not echoed into HTML. */
+const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,128}={0,2}$/;
+
+export function isValidNonce(value: unknown): value is string {
+  return typeof value === "string" && NONCE_PATTERN.test(value);
+}
+
+/** The nonce proxy.ts forwarded, for `_document`'s getInitialProps (`ctx.req?.headers`). */
+export function readNonce(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+  const value = headers?.[NONCE_HEADER];
+  return isValidNonce(value) ? value : undefined;
+}
+
+const isDevDefault = () => typeof process !== "undefined" && process.env.NODE_ENV === "development";
+
+/** The Content-Security-Policy value. */
+export function contentSecurityPolicy({ nonce, isDev = isDevDefault(), isHttps = false }: SecurityHeaderOptions = {}): string {
+  if (nonce !== undefined && !isValidNonce(nonce)) throw new Error("CSP nonce must be base64");
+  const script = ["'self'"];
+  if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
+  if (isDev) script.push("'unsafe-eval'");
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // With a nonce, CSP3 browsers ignore 'self' here and trust only nonce'd scripts and what they load
+    // ('strict-dynamic': Turbopack's chunk loader); 'self' is the fallback for CSP2-only browsers.
+    ["script-src", ...script],
+    // 'unsafe-inline' for styles: server-rendered React `style` attributes (the overlay, the layouts) and the
+    // <style> Next inlines into its error pages would be blocked otherwise, and a nonce cannot cover
+    // attributes. Styles cannot run code; scripts stay strict.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    // Pretendard is self-hosted under /_next/static/media.
+    ["font-src", "'self'", "data:"],
+    // The business API is same-origin (`/{product}/api`, proxied), so is next-auth.
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  const parts = directives.map((d) => d.join(" "));
+  if (isHttps) parts.push("upgrade-insecure-requests");
+  return parts.join("; ");
+}
+
+/** Features this app never uses are switched off; geolocation stays for our own origin (location onboarding). */
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=(self)",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "bluetooth=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Every header with its value, names in lower case (so proxy.ts's copy replaces next.config's). */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(options),
+    "strict-transport-security": `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+    "cross-origin-opener-policy": "same-origin",
+    "x-frame-options": "DENY",
+  };
+}
+
+/** For next.config.ts: `headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders() }]`. */
+export function staticSecurityHeaders(options: Omit<SecurityHeaderOptions, "nonce"> = {}): { key: string; value: string }[] {
+  return Object.entries(securityHeaders(options)).map(([key, value]) => ({ key, value }));
+}
+
+/** Sets every security header on a response (proxy.ts); returns the same response. */
+export function applySecurityHeaders<R extends { headers: Headers }>(response: R, options: SecurityHeaderOptions = {}): R {
+  for (const [key, value] of Object.entries(securityHeaders(options))) response.headers.set(key, value);
+  return response;
+}
+
+/**
+ * Request headers for `NextResponse.next({ request: { headers } })`: the nonce for `_document`, and the
+ * policy itself, from which Next also reads the nonce for the scripts it renders.
+ */
+export function nonceRequestHeaders(incoming: Headers, nonce: string, options: Omit<SecurityHeaderOptions, "nonce"> = {}): Headers {
+  const headers = new Headers(incoming);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set("content-security-policy", contentSecurityPolicy({ ...options, nonce }));
+  return headers;
+}
