@@ -1,0 +1,396 @@
+#!/usr/bin/env node
+// `npm run bench:web`: how heavy and how fast the web app is, next to an empty Next app (docs/performance.md).
+//
+//   1. Builds an EMPTY Next pages app (same next/react from the workspace) in apps/web/.bench/empty.
+//   2. First-load JS per route, from each build's .next/build-manifest.json: gzip -9 of every .js listed for
+//      `/_app` plus the route's own .js files (STACK-NOTES "First-load JS"). Target: ≤ 1.15 × the empty page.
+//   3. Lighthouse 12, mobile defaults (simulated throttling), performance only, for /nonMemberMain and /home
+//      (signed in as demo through next-auth's credentials flow). Target: ≥ 98. Starts the reference API and
+//      `next start` on free ports itself and stops them (by process group) at the end.
+//
+// Options:
+//   --rebuild          rebuild apps/web/.next even when a build exists (default: build only when missing)
+//   --no-lighthouse    sizes only
+//   --runs=N           Lighthouse runs per URL, the median is reported (default 3)
+//   --json=FILE        also write the results as JSON
+//
+// A measurement, not a test: it exits 0 whatever the numbers, non-zero only when something could not run.
+// It builds into apps/web/.next only when asked to or when there is no build: do not run it while another
+// build is running there.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const webDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const root = resolve(webDir, "../..");
+const benchDir = join(webDir, ".bench");
+const emptyDir = join(benchDir, "empty");
+const nextBin = join(root, "node_modules/next/dist/bin/next");
+const tsxBin = join(root, "node_modules/.bin/tsx");
+
+/** Issue 3 budget: every route's first-load JS at most 1.15 × the empty page's. */
+const FIRST_LOAD_RATIO_TARGET = 1.15;
+/** Issue 3 budget: Lighthouse mobile performance score. */
+const LIGHTHOUSE_TARGET = 98;
+const PRODUCT = process.env.PRODUCT || "evsafe";
+/** Demo account of the reference API's seed (apps/api/src/db/seed/accounts.ts). */
+const DEMO = { loginId: "demo", password: "Demo1234!" };
+/** STACK-NOTES: Debian's Chromium and the flags proven here, plus headless. */
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const READY_TIMEOUT_MS = 180_000;
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const runs = Math.max(1, Number(option("runs", "3")) || 3);
+
+const log = (msg) => process.stdout.write(`[bench:web] ${msg}\n`);
+const children = new Set();
+
+// ------------------------------------------------------------------------------------------------- processes
+
+function run(label, cmd, argv, { cwd = root, env = {}, quiet = true } = {}) {
+  const child = spawn(cmd, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true, // own process group: `next-server` and tsx's node stop with it
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  child.label = label;
+  child.output = "";
+  const keep = (chunk) => {
+    child.output = (child.output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+const exited = (child) =>
+  new Promise((res) => (child.exitCode !== null || child.signalCode !== null ? res(child.exitCode ?? 1) : child.once("exit", (c) => res(c ?? 1))));
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      /* gone */
+    }
+  }, 5_000);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+async function stopAll() {
+  await Promise.all([...children].map(stop));
+}
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void stopAll().then(() => process.exit(130)));
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}):\n${child.output}`);
+    try {
+      const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+      if (res.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${child.label}: no answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function nextBuild(cwd, label, env = {}) {
+  const started = Date.now();
+  const child = run(label, process.execPath, [nextBin, "build"], { cwd, env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`${label} failed (exit ${code}):\n${child.output}`);
+  return Date.now() - started;
+}
+
+// ---------------------------------------------------------------------------------------------- first load
+
+/** An empty pages app: one page rendering a word, default _app and _document, no config. */
+function writeEmptyApp() {
+  mkdirSync(join(emptyDir, "pages"), { recursive: true });
+  // The whole .bench folder is scratch space: keep it out of git without touching the repo's .gitignore.
+  writeFileSync(join(benchDir, ".gitignore"), "*\n");
+  writeFileSync(join(emptyDir, "package.json"), `${JSON.stringify({ private: true, name: "bench-empty" }, null, 2)}\n`);
+  // Next looks for next.config.* upwards; this one stops it from finding apps/web's.
+  writeFileSync(join(emptyDir, "next.config.mjs"), "export default {};\n");
+  writeFileSync(join(emptyDir, "pages/index.js"), "export default function Page() {\n  return <main>empty</main>;\n}\n");
+  rmSync(join(emptyDir, ".next"), { recursive: true, force: true });
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** First-load JS (gzip -9, kB) per route of a build: `/_app`'s .js files plus the route's own. */
+function firstLoad(nextDir) {
+  const manifest = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
+  const js = (files = []) => files.filter((f) => f.endsWith(".js"));
+  const css = (files = []) => files.filter((f) => f.endsWith(".css"));
+  const appFiles = manifest.pages["/_app"] ?? [];
+  const routes = {};
+  for (const [route, files] of Object.entries(manifest.pages)) {
+    if (route === "/_app") continue;
+    const all = [...new Set([...js(appFiles), ...js(files)])];
+    const own = js(files).filter((f) => !js(appFiles).includes(f));
+    const sum = (list) => list.reduce((n, f) => n + gzipKb(join(nextDir, f)), 0);
+    routes[route] = {
+      firstLoadKb: round(sum(all)),
+      ownKb: round(sum(own)),
+      cssKb: round(sum([...new Set([...css(appFiles), ...css(files)])])),
+    };
+  }
+  return routes;
+}
+
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Newest source change under apps/web/src, to tell whether the measured build is stale. */
+function newestSourceMtime(dir) {
+  let newest = 0;
+  const visit = (p) => {
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== "__tests__" && name !== "node_modules") visit(join(p, name));
+    } else if (!/\.test\.tsx?$/.test(p)) newest = Math.max(newest, s.mtimeMs);
+  };
+  if (existsSync(dir)) visit(dir);
+  return newest;
+}
+
+// ---------------------------------------------------------------------------------------------- lighthouse
+
+/** next-auth credentials sign-in (STACK-NOTES "Sign-in through next-auth with curl"); returns a Cookie header. */
+async function signIn(base) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrfRes = await fetch(`${base}/api/auth/csrf`);
+  if (!csrfRes.ok) throw new Error(`GET /api/auth/csrf → ${csrfRes.status}`);
+  keep(csrfRes);
+  const { csrfToken } = await csrfRes.json();
+  const res = await fetch(`${base}/api/auth/callback/${PRODUCT}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, ...DEMO, json: "true", callbackUrl: `${base}/home` }),
+  });
+  keep(res);
+  if (res.status >= 400 || ![...jar.keys()].some((k) => k.endsWith("next-auth.session-token"))) {
+    throw new Error(`POST /api/auth/callback/${PRODUCT} → ${res.status}, no session cookie`);
+  }
+  return cookie();
+}
+
+async function lighthouseRuns(url, cookie) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const userDataDir = mkdtempSync(join(tmpdir(), "bench-web-chrome-"));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        finalUrl: lhr.finalDisplayedUrl,
+        fcpMs: ms("first-contentful-paint"),
+        lcpMs: ms("largest-contentful-paint"),
+        tbtMs: ms("total-blocking-time"),
+        cls: round(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN, 3),
+        siMs: ms("speed-index"),
+      });
+    }
+    const byScore = [...results].sort((a, b) => a.score - b.score);
+    return { median: byScore[Math.floor(byScore.length / 2)], scores: results.map((r) => r.score), runs: results.length };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureLighthouse() {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const base = `http://127.0.0.1:${webPort}`;
+  log(`starting the reference API on :${apiPort} (in-memory data) and next start on :${webPort}…`);
+  const api = run("API", tsxBin, ["apps/api/src/server.ts"], {
+    env: { API_PORT: String(apiPort), DATA_DIR: "memory://", PRODUCT },
+  });
+  await waitForHttp(`${apiOrigin}/${PRODUCT}/api/health-check`, api);
+  const web = run("next start", process.execPath, [nextBin, "start", "-p", String(webPort), "-H", "127.0.0.1"], {
+    cwd: webDir,
+    env: {
+      NODE_ENV: "production",
+      API_ORIGIN: apiOrigin,
+      PRODUCT,
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64"),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  await waitForHttp(`${base}/nonMemberMain`, web);
+
+  const out = {};
+  const targets = [
+    { route: "/nonMemberMain", signedIn: false },
+    { route: "/home", signedIn: true },
+  ];
+  let cookie;
+  for (const { route, signedIn } of targets) {
+    try {
+      if (signedIn) cookie ??= await signIn(base);
+      const headers = signedIn ? { cookie } : {};
+      // Warm the server (first render compiles nothing, but fills caches) and check the page is there.
+      const res = await fetch(`${base}${route}`, { headers, redirect: "manual" });
+      if (res.status !== 200) throw new Error(`GET ${route} → ${res.status}${res.headers.get("location") ? ` (→ ${res.headers.get("location")})` : ""}`);
+      log(`Lighthouse ${route} (${runs} run${runs > 1 ? "s" : ""})…`);
+      out[route] = await lighthouseRuns(`${base}${route}`, signedIn ? cookie : undefined);
+    } catch (err) {
+      out[route] = { unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) };
+    }
+  }
+  return out;
+}
+
+// -------------------------------------------------------------------------------------------------- report
+
+function printSizes(empty, ours, builtAt, stale) {
+  const emptyKb = empty["/"].firstLoadKb;
+  log(`first-load JS, gzip -9 (STACK-NOTES definition); build of apps/web from ${builtAt}${stale ? " — OLDER than the sources: --rebuild" : ""}`);
+  const rows = [["route", "first load kB", "own kB", "css kB", "× empty", "≤ 1.15×"]];
+  rows.push(["(empty Next app) /", emptyKb.toFixed(1), empty["/"].ownKb.toFixed(1), empty["/"].cssKb.toFixed(1), "1.00", ""]);
+  for (const [route, r] of Object.entries(ours).sort(([a], [b]) => a.localeCompare(b))) {
+    const ratio = r.firstLoadKb / emptyKb;
+    r.ratio = round(ratio, 3);
+    r.withinBudget = ratio <= FIRST_LOAD_RATIO_TARGET;
+    rows.push([route, r.firstLoadKb.toFixed(1), r.ownKb.toFixed(1), r.cssKb.toFixed(1), ratio.toFixed(2), r.withinBudget ? "yes" : "NO"]);
+  }
+  printTable(rows);
+}
+
+function printLighthouse(lh) {
+  log(`Lighthouse 12 mobile performance (median of runs; target ≥ ${LIGHTHOUSE_TARGET})`);
+  const rows = [["route", "score", "all runs", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "≥ 98"]];
+  for (const [route, r] of Object.entries(lh)) {
+    if (r.unavailable) rows.push([route, "—", `unavailable: ${r.unavailable}`, "", "", "", "", "", ""]);
+    else {
+      const m = r.median;
+      rows.push([route, String(m.score), r.scores.join(" "), m.fcpMs, m.lcpMs, m.tbtMs, m.cls, m.siMs, m.score >= LIGHTHOUSE_TARGET ? "yes" : "NO"].map(String));
+    }
+  }
+  printTable(rows);
+}
+
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? "").length)));
+  for (const r of rows) process.stdout.write(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const nextVersion = JSON.parse(readFileSync(join(root, "node_modules/next/package.json"), "utf8")).version;
+  const reactVersion = JSON.parse(readFileSync(join(root, "node_modules/react/package.json"), "utf8")).version;
+  log(`next ${nextVersion}, react ${reactVersion}`);
+
+  writeEmptyApp();
+  log(`building the empty app in ${emptyDir}…`);
+  const emptyMs = await nextBuild(emptyDir, "next build (empty)");
+  const empty = firstLoad(join(emptyDir, ".next"));
+
+  const ourNext = join(webDir, ".next");
+  if (flag("rebuild") || !existsSync(join(ourNext, "BUILD_ID"))) {
+    log("building apps/web…");
+    await nextBuild(webDir, "next build (apps/web)", { PRODUCT });
+  }
+  const builtMs = statSync(join(ourNext, "BUILD_ID")).mtimeMs;
+  const stale = newestSourceMtime(join(webDir, "src")) > builtMs;
+  const ours = firstLoad(ourNext);
+  log(`empty app built in ${(emptyMs / 1000).toFixed(1)} s`);
+  printSizes(empty, ours, new Date(builtMs).toISOString(), stale);
+
+  let lighthouse = null;
+  if (!flag("no-lighthouse")) {
+    try {
+      lighthouse = await measureLighthouse();
+    } finally {
+      await stopAll();
+    }
+    printLighthouse(lighthouse);
+  }
+
+  const jsonOut = option("json");
+  if (jsonOut) {
+    const result = {
+      measuredAt: new Date().toISOString(),
+      next: nextVersion,
+      react: reactVersion,
+      targets: { firstLoadRatio: FIRST_LOAD_RATIO_TARGET, lighthouse: LIGHTHOUSE_TARGET },
+      empty,
+      web: { builtAt: new Date(builtMs).toISOString(), stale, routes: ours },
+      lighthouse,
+    };
+    writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(result, null, 2)}\n`);
+    log(`wrote ${jsonOut}`);
+  }
+}
+
+main().catch(async (err) => {
+  await stopAll();
+  log(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
