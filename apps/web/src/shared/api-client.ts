@@ -12,6 +12,8 @@ import {
   type Result,
 } from "@evsafe/contract";
 import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
+import { handleError, type ErrorAction } from "./error-policy";
+import { getAccessToken } from "./session-token";
 
 export { apiBase, HTTP_TIMEOUT_MS };
 
@@ -26,6 +28,8 @@ export const CLIENT_ERROR_CODES = {
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the error policy did with it when the call asked for the policy (`policy: true`); else null. */
+  policyAction: ErrorAction | null = null;
   constructor(status: number, code: string, message: string) {
     super(message);
     this.name = "ApiRequestError";
@@ -38,11 +42,20 @@ export interface CallOptions<C extends CallDef> {
   params?: Params<C>;
   query?: Query<C>;
   body?: Body<C> | FormData;
-  /** Access token; sent as `Authorization: Bearer` (SPEC §6). The session shell supplies it by default later. */
-  token?: string;
+  /**
+   * Access token, sent as `Authorization: Bearer` (SPEC §6). Default: the session's token in the browser
+   * (shared/session-token.ts); `null` sends none. Server code passes the token of its own request.
+   */
+  token?: string | null;
   signal?: AbortSignal;
   /** Overrides HTTP_TIMEOUT_MS, e.g. a short budget while rendering a page on the server. */
   timeoutMs?: number;
+  /**
+   * `true` for a user action: a failure goes through the error policy (SPEC §8: dialog, sign-out, redirect)
+   * before the call rejects, with `error.policyAction` set so the screen knows it was handled. Leave it off for
+   * background reads: SWR's config hands those to the policy only for 401/403/expired/502.
+   */
+  policy?: boolean;
 }
 
 /** Calls one business-API call of the contract by name and returns its parsed, unwrapped `results`. */
@@ -50,15 +63,38 @@ export function api<N extends CallName>(name: N, opts: CallOptions<(typeof calls
   return request(calls[name], opts);
 }
 
+/** `api` for user actions: failures go through the error policy, then reject (see `CallOptions.policy`). */
+export function callWithPolicy<N extends CallName>(name: N, opts: CallOptions<(typeof calls)[N]> = {}): Promise<Result<(typeof calls)[N]>> {
+  return request(calls[name], { ...opts, policy: true });
+}
+
+/** True when the error policy already showed or did something for this failure (a screen then stays quiet). */
+export function isHandledByPolicy(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.policyAction !== null;
+}
+
 /** The same for a call definition (used by `api` and by tests). The only network code for the business API. */
 export async function request<C extends CallDef>(call: C, opts: CallOptions<C> = {}): Promise<Result<C>> {
+  if (!opts.policy) return send(call, opts);
+  try {
+    return await send(call, opts);
+  } catch (error) {
+    const action = handleError(error);
+    if (error instanceof ApiRequestError) error.policyAction = action;
+    throw error;
+  }
+}
+
+async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<Result<C>> {
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
   const url = `${apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
   const headers: Record<string, string> = { accept: "application/json" };
-  if (opts.token) {
-    headers.authorization = `Bearer ${opts.token}`;
+  // SPEC §6: the session's token unless the call gives one (`null`: none).
+  const token = opts.token === undefined ? getAccessToken() : opts.token;
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
     // SPEC §6: file calls also carry the token in a `token` header.
-    if (call.path.startsWith("files/")) headers.token = opts.token;
+    if (call.path.startsWith("files/")) headers.token = token;
   }
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

@@ -1,0 +1,259 @@
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { ROUTES } from "@/shared/routes";
+import { Button } from "@/shared/ui/button";
+import { INQUIRY_LINK_TEXT, MODAL_BACKDROP, MODAL_HISTORY_FALLBACK_MS, MODAL_Z_INDEX } from "./constants";
+import { modalStore, setModalCloser, settleModal, useModal } from "./store";
+import { currentPath, hasModalQuery, withModalQuery, withoutModalQuery } from "./url";
+
+/** The parts of Next's router the host uses (tests pass a fake through `next/router`'s mock). */
+type HostRouter = Pick<ReturnType<typeof useRouter>, "push" | "replace" | "back"> & {
+  events?: ReturnType<typeof useRouter>["events"];
+};
+
+/** Where the app's page content lives: made inert while a dialog shows. The host portals outside it. */
+const APP_ROOT_ID = "__next";
+const SHALLOW = { shallow: true, scroll: false } as const;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Renders the modal store's dialog (SPEC §2/§4/§9). Render once in `_app`, anywhere inside the router:
+ * the dialog is portalled to <body>, outside `#__next`, so the page can be made inert behind it.
+ *
+ * - `modal=true` is pushed (shallow) when a dialog shows and popped with history.back() when it closes;
+ * - back (browser, Android hardware back through the WebView) closes a dialog that is not forced; a forced
+ *   dialog pushes its entry again, so only its button closes it;
+ * - role=dialog (alertdialog for error and confirm), aria-modal, labelled by its title, described by its text,
+ *   focus moved in, trapped, and returned to the opener; the page behind is inert and does not scroll.
+ */
+export function ModalHost() {
+  const router = useRouter() as HostRouter;
+  const state = useModal();
+  const [isMounted, setIsMounted] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  /** We added the current `modal=true` history entry. */
+  const pushedRef = useRef(false);
+  /** Closing: the answer waiting for our own history.back() to land. */
+  const closingRef = useRef<boolean | null>(null);
+  const fallbackRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const titleId = useId();
+  const messageId = useId();
+
+  const finish = useCallback((yes: boolean) => {
+    clearTimeout(fallbackRef.current);
+    closingRef.current = null;
+    pushedRef.current = false;
+    settleModal(yes);
+  }, []);
+
+  /** Closes the showing dialog: pops our `modal=true` entry first, then settles. */
+  const requestClose = useCallback(
+    (yes: boolean) => {
+      if (closingRef.current !== null || !modalStore.getState().show) return;
+      if (!pushedRef.current || !hasModalQuery(currentPath())) {
+        finish(yes);
+        return;
+      }
+      closingRef.current = yes;
+      router.back();
+      fallbackRef.current = setTimeout(() => {
+        const answer = closingRef.current;
+        if (answer === null) return;
+        if (hasModalQuery(currentPath())) void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
+        finish(answer);
+      }, MODAL_HISTORY_FALLBACK_MS);
+    },
+    [router, finish],
+  );
+
+  useEffect(() => {
+    setIsMounted(true);
+    // A reload while a dialog was open leaves a stale `modal=true` in the URL: drop it.
+    if (hasModalQuery(currentPath()) && !modalStore.getState().show) {
+      void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
+    }
+    // Once, on mount: the router object is stable for the app's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    setModalCloser(requestClose);
+    return () => setModalCloser(null);
+  }, [requestClose]);
+
+  // SPEC §2: the URL carries modal=true while a dialog shows.
+  useEffect(() => {
+    if (!state.show || hasModalQuery(currentPath())) return;
+    pushedRef.current = true;
+    void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
+  }, [state.show, router]);
+
+  // Back closes a dialog that is not forced; a forced one takes its entry back.
+  useEffect(() => {
+    const onPopState = () => {
+      const here = currentPath();
+      if (closingRef.current !== null) {
+        if (!hasModalQuery(here)) finish(closingRef.current);
+        return;
+      }
+      const { show, force } = modalStore.getState();
+      if (!show) {
+        // Forward into an old dialog's entry: nothing to show there.
+        if (hasModalQuery(here)) void router.replace(withoutModalQuery(here), undefined, SHALLOW);
+        return;
+      }
+      if (hasModalQuery(here)) return;
+      if (force) {
+        pushedRef.current = true;
+        void router.push(withModalQuery(here), undefined, SHALLOW);
+        return;
+      }
+      pushedRef.current = false;
+      finish(false);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [router, finish]);
+
+  // A navigation to another page closes the dialog (its entry stays behind; the next back skips nothing).
+  useEffect(() => {
+    const events = router.events;
+    if (!events) return;
+    const onStart = (url: string) => {
+      if (!modalStore.getState().show || closingRef.current !== null) return;
+      const path = (u: string) => u.split(/[?#]/)[0];
+      if (path(url) === window.location.pathname) return;
+      pushedRef.current = false;
+      finish(false);
+    };
+    events.on("routeChangeStart", onStart);
+    return () => events.off("routeChangeStart", onStart);
+  }, [router, finish]);
+
+  // The page behind: inert, not scrolling; focus moves in and comes back to the opener.
+  useEffect(() => {
+    if (!state.show) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreScroll = lockBodyScroll();
+    const app = document.getElementById(APP_ROOT_ID);
+    const wasInert = app?.hasAttribute("inert") ?? false;
+    app?.setAttribute("inert", "");
+    initialFocus(dialogRef.current)?.focus();
+    return () => {
+      if (app && !wasInert) app.removeAttribute("inert");
+      restoreScroll();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [state.show]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      if (!state.force) requestClose(false);
+      return;
+    }
+    if (event.key === "Tab") trapTab(event, dialogRef.current);
+  };
+
+  const onInquiry = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const replaceEntry = pushedRef.current && hasModalQuery(currentPath());
+    finish(false);
+    // The dialog's own entry becomes the board, so back returns to the page, not to a dead dialog URL.
+    void (replaceEntry ? router.replace(ROUTES.inquiryBoard) : router.push(ROUTES.inquiryBoard));
+  };
+
+  if (!isMounted || !state.show) return null;
+  const isAlert = state.type === "error" || state.type === "confirm";
+  return createPortal(
+    <div
+      data-modal-layer=""
+      className="fixed inset-0 flex items-center justify-center px-5"
+      style={{ zIndex: MODAL_Z_INDEX, background: state.backdrop ? MODAL_BACKDROP : "transparent" }}
+    >
+      <div
+        ref={dialogRef}
+        role={isAlert ? "alertdialog" : "dialog"}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        data-modal-type={state.type}
+        onKeyDown={onKeyDown}
+        className="w-full max-w-sm rounded-2xl bg-white p-6 text-gray-900 shadow-xl"
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          {state.title}
+        </h2>
+        <p id={messageId} className="mt-3 whitespace-pre-line text-base leading-relaxed text-gray-700">
+          {state.message}
+        </p>
+        {state.inquiryLink && (
+          <a href={ROUTES.inquiryBoard} onClick={onInquiry} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+            {INQUIRY_LINK_TEXT}
+          </a>
+        )}
+        <div className="mt-6 flex gap-2">
+          {state.no !== null && (
+            <Button variant="secondary" className="flex-1" data-modal-action="no" onClick={() => requestClose(false)}>
+              {state.no}
+            </Button>
+          )}
+          <Button
+            variant={state.type === "remove" ? "danger" : "primary"}
+            className="flex-1"
+            data-modal-action="yes"
+            onClick={() => requestClose(true)}
+          >
+            {state.yes}
+          </Button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** Cancel first for a destructive dialog, else the confirming button. */
+function initialFocus(dialog: HTMLElement | null): HTMLElement | null {
+  if (!dialog) return null;
+  const preferred = dialog.getAttribute("data-modal-type") === "remove" ? "no" : "yes";
+  return dialog.querySelector<HTMLElement>(`[data-modal-action="${preferred}"]`) ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement | null): void {
+  if (!dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Body scroll lock that also holds on iOS Safari/WKWebView (overflow alone does not): the body is fixed at the
+ * current offset and the offset restored afterwards. Restores the exact previous inline values.
+ */
+function lockBodyScroll(): () => void {
+  const { body } = document;
+  const scrollY = window.scrollY;
+  const previous = { overflow: body.style.overflow, position: body.style.position, top: body.style.top, width: body.style.width };
+  body.style.overflow = "hidden";
+  body.style.position = "fixed";
+  body.style.top = `-${scrollY}px`;
+  body.style.width = "100%";
+  return () => {
+    Object.assign(body.style, previous);
+    window.scrollTo(0, scrollY);
+  };
+}
