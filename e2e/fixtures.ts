@@ -1,6 +1,6 @@
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import type { TokenPair } from "@evsafe/contract";
-import { API_BASE, DEMO_PASSWORD } from "./env";
+import { API_BASE, DEMO_PASSWORD, PRODUCT } from "./env";
 
 /** Demo accounts of the reference API (apps/api/src/db/seed/accounts.ts); README says what each shows. */
 export type DemoLogin = "demo" | "demo00" | "demo01" | "demoempty" | "demowarn" | "demo03" | "demo04" | "demob2b";
@@ -64,6 +64,118 @@ export async function apiGet<T>(request: APIRequestContext, path: string, token?
   const res = await request.get(`${API_BASE}/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   await expectOk(res, `GET ${path}`);
   return ((await res.json()) as { results: T }).results;
+}
+
+// ------------------------------------------------------------------------------------------------ sessions
+
+/** What `GET /api/auth/session` gives the browser (docs/auth.md "What the browser gets"). */
+export interface BrowserSession {
+  expires: string;
+  accessToken: string;
+  exp: number;
+  iat: number;
+  sub: string;
+  user: { userId: string; userName: string; loginProvider: string };
+  error?: string;
+}
+
+/**
+ * Signs a demo account in the way next-auth's client does (`GET /api/auth/csrf`, then the credentials callback
+ * form-encoded with `json=true`), through `page.request`, so the session cookie lands in the page's context.
+ * The sign-in form itself is exercised once, in auth.spec.ts.
+ */
+export async function signIn(page: Page, loginId: DemoLogin | (string & {}) = "demo", password = DEMO_PASSWORD): Promise<BrowserSession> {
+  const csrf = await page.request.get("/api/auth/csrf");
+  await expectOk(csrf, "GET /api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await page.request.post(`/api/auth/callback/${PRODUCT}`, {
+    form: { csrfToken, loginId, password, callbackUrl: "/home", json: "true" },
+    maxRedirects: 0,
+  });
+  await expectOk(res, `sign in ${loginId}`);
+  const session = await readSession(page);
+  if (!session) throw new Error(`sign in ${loginId}: no session afterwards`);
+  return session;
+}
+
+/** `GET /api/auth/session` with the page's cookies (null when signed out). */
+export async function readSession(page: Page): Promise<BrowserSession | null> {
+  const res = await page.request.get("/api/auth/session");
+  await expectOk(res, "GET /api/auth/session");
+  const body = (await res.json()) as Partial<BrowserSession> | null;
+  return body?.user ? (body as BrowserSession) : null;
+}
+
+/** The next-auth session cookie of the page's context, if any (http: no `__Secure-` prefix). */
+export async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(c.name));
+}
+
+// ------------------------------------------------------------------------------------------ shell simulator
+
+export type ShellPlatform = "AOS" | "iOS";
+
+/** One scripted bridge answer (apps/web/src/shared/bridge/simulator.ts `ShellAnswer`). */
+export type ShellAnswer =
+  | { ok: true; payload?: unknown; delayMs?: number }
+  | { ok: false; error: { code: string; message: string }; delayMs?: number }
+  | { noAnswer: true };
+
+/** The simulator script (`window.__EVSAFE_SHELL__`, docs/bridge.md §6). */
+export interface ShellScript {
+  platform?: ShellPlatform;
+  version?: string;
+  statusBarHeight?: number;
+  delayMs?: number;
+  deviceToken?: string;
+  permissions?: Partial<Record<"POST_NOTIFICATIONS" | "READ_MEDIA_IMAGES", boolean>>;
+  social?: { sub?: string; name?: string | null; email?: string | null };
+  answers?: Partial<Record<"permission.request" | "push.token" | "app.info" | "auth.social" | "file.download" | "link.open", ShellAnswer | ShellAnswer[]>>;
+}
+
+export interface ShellLogEntry {
+  at: number;
+  id: string | null;
+  type: string | null;
+  payload: unknown;
+  invalid?: string;
+}
+
+/**
+ * Runs every page of this test inside the shell simulator (a build with NEXT_PUBLIC_SHELL_SIMULATOR=1): the
+ * script is set before the page's own scripts, as a native shell injects its bridge before the page loads.
+ */
+export async function shell(page: Page, script: ShellScript = {}): Promise<void> {
+  await page.addInitScript((s) => {
+    (window as unknown as { __EVSAFE_SHELL__: unknown }).__EVSAFE_SHELL__ = s;
+  }, script);
+}
+
+/** What the page asked the simulated shell so far. */
+export async function shellLog(page: Page): Promise<ShellLogEntry[]> {
+  return page.evaluate(() => (window as unknown as { __EVSAFE_SHELL_LOG__?: ShellLogEntry[] }).__EVSAFE_SHELL_LOG__ ?? []);
+}
+
+// ----------------------------------------------------------------------------------------------- network
+
+/** Requests of the page whose URL path matches, recorded from now on (`page.on("request")`). */
+export function recordRequests(page: Page, match: (url: URL, req: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.context().on("request", (req) => {
+    if (match(new URL(req.url()), req)) seen.push(req);
+  });
+  return seen;
+}
+
+/** Browser-side path of a business-API call (`/{product}/api/<path>`), for routes and request matching. */
+export function apiPath(path: string): string {
+  return `/${PRODUCT}/api/${path}`;
+}
+
+/** A dialog of the modal layer (role dialog or alertdialog) with its text, not Next's route announcer. */
+export function dialog(page: Page) {
+  return page.locator('[data-modal-layer] [role="dialog"], [data-modal-layer] [role="alertdialog"]');
 }
 
 export { expect };

@@ -64,12 +64,23 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // The production build (`npm run build -w @evsafe/web` first; `npm run test:e2e` does it).
+      // The production build, made with the shell simulator switched on (docs/e2e.md):
+      // `NEXT_PUBLIC_SHELL_SIMULATOR=1 npm run build -w @evsafe/web`; `npm run test:e2e` does it.
       name: "web",
       command: `npx next start -p ${WEB_PORT} -H 127.0.0.1`,
       cwd: join(repoRoot, "apps/web"),
       url: `${WEB_ORIGIN}/nonMemberMain`,
-      env: { API_ORIGIN, PRODUCT: "evsafe", NODE_ENV: "production" },
+      env: {
+        API_ORIGIN,
+        PRODUCT: "evsafe",
+        NODE_ENV: "production",
+        // next-auth in production needs both (docs/auth.md "Environment"); the origin is the one the suite uses,
+        // over http, so the cookies carry no `__Secure-` prefix.
+        NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET ?? "e2e-only-nextauth-secret-0123456789abcdef0123",
+        NEXTAUTH_URL: WEB_ORIGIN,
+        // Inlined at build time; repeated here so a `next start` that reads it at run time agrees with the build.
+        NEXT_PUBLIC_SHELL_SIMULATOR: "1",
+      },
       timeout: 60_000,
       reuseExistingServer: !isCI,
       stdout: "ignore",

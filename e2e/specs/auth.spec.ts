@@ -1,0 +1,233 @@
+import { DEMO_PASSWORD } from "../env";
+import { expect, readSession, sessionCookie, signIn, test } from "../fixtures";
+
+/** SPEC §2/§4 guard and sign-in; SPEC §8 auth error names; issue 3 cookie rules (docs/auth.md). */
+
+const SESSION_REQUIRED_TEXT = "로그인이 필요한 페이지입니다. 로그인해 주세요.";
+const WRONG_PASSWORD_TEXT = "아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.";
+/** Browsers and next-auth split cookies at 4096 bytes (issue 3: the session cookie stays under it). */
+const COOKIE_LIMIT_BYTES = 4096;
+
+/** The sign-in page's message (not Next's route announcer, which is also role=alert). */
+const formMessage = (page: import("@playwright/test").Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
+
+test.describe("guard: pages that need a session", () => {
+  for (const path of ["/home", "/menu", "/diagnosis", "/safety-index"]) {
+    test(`${path} without a session → /signin?error=SessionRequired&callbackUrl=${path}`, async ({ page }) => {
+      await page.goto(`${path}?tab=1`);
+      await expect(page).toHaveURL((url) => url.pathname === "/signin");
+      const url = new URL(page.url());
+      expect(url.searchParams.get("error")).toBe("SessionRequired");
+      expect(url.searchParams.get("callbackUrl")).toBe(`${path}?tab=1`);
+      await expect(formMessage(page, SESSION_REQUIRED_TEXT)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "로그인" })).toBeVisible();
+    });
+  }
+
+  test("after signing in, the guard's callbackUrl is where the user lands", async ({ page }) => {
+    await page.goto("/menu");
+    await expect(page).toHaveURL(/\/signin\?/);
+    await signIn(page, "demo");
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu");
+  });
+});
+
+test.describe("sign-in form", () => {
+  test("signs in with id and password, lands on the callbackUrl, and the session is the user's", async ({ page }) => {
+    await page.goto("/signin?callbackUrl=%2Fmenu");
+    await page.getByLabel("아이디").fill("demo");
+    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu");
+    const session = await readSession(page);
+    expect(session?.user).toMatchObject({ userId: "demo", loginProvider: "evsafe" });
+  });
+
+  test("a wrong password keeps the user on the form with the Korean message", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("아이디").fill("demo");
+    await page.getByLabel("비밀번호").fill("wrong-password-1");
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await expect(formMessage(page, WRONG_PASSWORD_TEXT)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/signin");
+    await expect(page.getByLabel("아이디")).toHaveValue("demo");
+    expect(await readSession(page)).toBeNull();
+  });
+
+  test("a foreign callbackUrl is not honoured: the user lands on /home, on our origin", async ({ page, baseURL }) => {
+    await page.goto(`/signin?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
+    await page.getByLabel("아이디").fill("demo");
+    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/home`);
+  });
+
+  test("a protocol-relative callbackUrl is not honoured either, also when already signed in", async ({ page, baseURL }) => {
+    await signIn(page, "demo");
+    await page.goto(`/signin?callbackUrl=${encodeURIComponent("//evil.example/x")}`);
+    await expect(page).toHaveURL(`${baseURL}/home`);
+  });
+
+  test("next-auth's own callback refuses a foreign callbackUrl", async ({ page, baseURL }) => {
+    const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const res = await page.request.post("/api/auth/callback/evsafe", {
+      form: { csrfToken: csrf.csrfToken, loginId: "demo", password: DEMO_PASSWORD, callbackUrl: "https://evil.example/", json: "true" },
+    });
+    expect(res.ok()).toBe(true);
+    const { url } = (await res.json()) as { url: string };
+    expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
+  });
+});
+
+test.describe("sign-out", () => {
+  test("the sign-out button ends the session and a session page then asks for sign-in", async ({ page }) => {
+    await signIn(page, "demo");
+    await page.goto("/menu");
+    const signOuts = page.waitForRequest((r) => r.url().endsWith("/api/auth/signout") && r.method() === "POST");
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    // A confirmation, if the menu asks for one.
+    const confirm = page.locator("[data-modal-layer] [data-modal-action='yes']");
+    await Promise.race([signOuts, confirm.waitFor().then(() => confirm.click())]);
+    await signOuts;
+    await expect(page).not.toHaveURL(/\/menu/);
+    await expect.poll(() => readSession(page)).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/signin\?error=SessionRequired/);
+  });
+
+  test("two tabs stay in sync: signing out in one signs the other out", async ({ page, context }) => {
+    await signIn(page, "demo");
+    await page.goto("/home");
+    const other = await context.newPage();
+    await other.goto("/menu");
+    await expect(other).toHaveURL(/\/menu$/);
+
+    // Sign-out in the first tab through next-auth's client (the same call the menu's button makes).
+    const signOutDone = page.waitForResponse((r) => r.url().endsWith("/api/auth/signout"));
+    await other.bringToFront();
+    await page.evaluate(async () => {
+      const csrf = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+      await fetch("/api/auth/signout", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: "/", json: "true" }),
+      });
+      // next-auth's broadcast to the other tabs (what signOut() posts).
+      localStorage.setItem("nextauth.message", JSON.stringify({ event: "session", data: { trigger: "signout" }, timestamp: Math.floor(Date.now() / 1000) }));
+    });
+    await signOutDone;
+    // The other tab refetches its session at once and leaves the session page.
+    await expect(other).toHaveURL(/\/(signin|nonMemberMain|unauthorized)/);
+  });
+});
+
+test.describe("session and cookies", () => {
+  test("/api/auth/session never contains a refresh token", async ({ page, apiSession }) => {
+    const session = await signIn(page, "demo");
+    const raw = await (await page.request.get("/api/auth/session")).text();
+    expect(raw).not.toMatch(/refresh/i);
+    // The API's refresh token for this account is not in it either (its value, whatever the key).
+    const pair = await apiSession.login("demo");
+    expect(raw).not.toContain(pair.refreshToken);
+    expect(session.accessToken).toBeTruthy();
+    expect(Object.keys(session.user).sort()).toEqual(["loginProvider", "userId", "userName"]);
+    expect(session.user).toMatchObject({ userId: "demo", loginProvider: "evsafe" });
+    expect(Object.keys(session).sort()).toEqual(["accessToken", "exp", "expires", "iat", "sub", "user"]);
+  });
+
+  test("the session cookie is HttpOnly, SameSite=Lax, one chunk under 4096 bytes; no token in web storage", async ({ page }) => {
+    await signIn(page, "demo");
+    await page.goto("/home");
+    const cookie = await sessionCookie(page);
+    expect(cookie).toBeDefined();
+    expect(cookie!.name).toBe("next-auth.session-token");
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe("Lax");
+    expect(cookie!.path).toBe("/");
+    expect(`${cookie!.name}=${cookie!.value}`.length).toBeLessThan(COOKIE_LIMIT_BYTES);
+    const all = await page.context().cookies();
+    expect(all.filter((c) => /session-token\.\d+$/.test(c.name))).toEqual([]);
+    for (const c of all.filter((c) => c.name.startsWith("next-auth."))) {
+      expect(c.httpOnly, c.name).toBe(true);
+      expect(c.sameSite, c.name).toBe("Lax");
+    }
+    expect(await page.evaluate(() => document.cookie)).not.toContain("next-auth");
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(storage).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT anywhere
+  });
+});
+
+test.describe("SPEC §8 auth error names on the sign-in page", () => {
+  const names: [string, string][] = [
+    ["UnknownError", "알 수 없는 오류로 로그인하지 못했습니다."],
+    ["OAuthCallbackError", "소셜 로그인 정보를 확인하지 못했습니다."],
+    ["AccountNotLinkedError", "해당 소셜 계정으로 가입된 회원이 없습니다."],
+    ["MissingAPIRoute", "로그인 설정에 문제가 있습니다."],
+    ["MissingSecret", "로그인 설정에 문제가 있습니다."],
+    ["MissingAuthorize", "로그인 설정에 문제가 있습니다."],
+    ["MissingAdapter", "로그인 설정에 문제가 있습니다."],
+    ["MissingAdapterMethods", "로그인 설정에 문제가 있습니다."],
+    ["UnsupportedStrategy", "지원하지 않는 로그인 방식입니다."],
+    ["InvalidCallbackUrl", "잘못된 이동 주소입니다."],
+  ];
+  test("next-auth's error endpoint shows each name's Korean text on /signin", async ({ page }) => {
+    for (const [name, text] of names) {
+      await page.goto(`/api/auth/error?error=${name}`);
+      await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === name);
+      await expect(formMessage(page, text)).toBeVisible();
+    }
+  });
+
+  test("an unknown name shows the default text, never the raw value", async ({ page }) => {
+    await page.goto("/signin?error=%3Cscript%3Ex%3C%2Fscript%3E");
+    await expect(formMessage(page, "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.")).toBeVisible();
+    await expect(page.getByText("<script>")).toHaveCount(0);
+  });
+});
+
+test.describe("SPEC §8 next-auth client failures", () => {
+  test("failures of the auth session call are silent (logged, no dialog, the page stays)", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") logged.push(m.text());
+    });
+    await page.route("**/api/auth/session", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    const sessionCall = page.waitForResponse((r) => r.url().includes("/api/auth/session"));
+    await page.goto("/signin");
+    await sessionCall;
+    await expect(page.getByRole("heading", { level: 1, name: "로그인" })).toBeVisible();
+    await expect(page.locator("[data-modal-layer]")).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === "/signin");
+    await expect(formMessage(page, /./)).toHaveCount(0);
+  });
+
+  test("providers that cannot be fetched: sign-in goes to the error page (our /signin with the default text)", async ({ page }) => {
+    await page.goto("/signin?callbackUrl=%2Fmenu");
+    await page.route("**/api/auth/providers", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.getByLabel("아이디").fill("demo");
+    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.has("error"));
+    await expect(formMessage(page, /로그인/)).toBeVisible();
+    expect(await readSession(page)).toBeNull();
+  });
+
+  test("an unknown provider: sign-in goes to the sign-in page with the callbackUrl", async ({ page }) => {
+    await page.goto("/signin?callbackUrl=%2Fmenu");
+    // The providers list no longer knows the product's provider.
+    await page.route("**/api/auth/providers", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ other: { id: "other", name: "other", type: "credentials", signinUrl: "", callbackUrl: "" } }) }),
+    );
+    const landed = page.waitForRequest((r) => r.url().includes("/api/auth/signin?"));
+    await page.getByLabel("아이디").fill("demo");
+    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    const req = await landed;
+    expect(new URL(req.url()).searchParams.get("callbackUrl")).toMatch(/\/menu$/);
+    await expect(page).toHaveURL((url) => url.pathname === "/signin" && /\/menu$/.test(url.searchParams.get("callbackUrl") ?? ""));
+    await expect(page.getByRole("heading", { level: 1, name: "로그인" })).toBeVisible();
+    expect(await readSession(page)).toBeNull();
+  });
+});
