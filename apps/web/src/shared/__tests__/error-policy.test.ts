@@ -17,7 +17,7 @@ import {
 const HOME: ErrorContext = { pathname: "/home", asPath: "/home?tab=2" };
 const apiError = (status: number, code = `HTTP_${status}`, message = "서버가 보낸 메시지입니다.") => new ApiRequestError(status, code, message);
 
-function fakeDeps(overrides: Partial<ErrorPolicyDeps> = {}) {
+function fakeDeps() {
   const calls: string[] = [];
   const deps = {
     router: {
@@ -26,13 +26,12 @@ function fakeDeps(overrides: Partial<ErrorPolicyDeps> = {}) {
       back: vi.fn(() => void calls.push("back")),
     },
     modal: { open: vi.fn(async () => (calls.push("dialog"), true)) },
-    signOut: vi.fn(async () => void calls.push("signOut")),
+    signOut: vi.fn(async (_opts: { redirect: false }): Promise<unknown> => void calls.push("signOut")),
     getAccessToken: vi.fn((): string | undefined => "token-1"),
     assign: vi.fn((url: string) => void calls.push(`assign ${url}`)),
     log: vi.fn(),
-    ...overrides,
   };
-  return { deps, calls };
+  return { deps: deps satisfies ErrorPolicyDeps, calls };
 }
 
 beforeEach(() => resetErrorPolicy());
@@ -182,7 +181,7 @@ describe("runErrorAction: side effects with fakes", () => {
   it("a 401 storm (20 concurrent failures) gives exactly one sign-out and one redirect", async () => {
     const { deps, calls } = fakeDeps();
     let release!: () => void;
-    deps.signOut.mockImplementation(() => new Promise<void>((r) => (release = () => (calls.push("signOut"), r()))));
+    deps.signOut.mockImplementation(() => new Promise<unknown>((r) => (release = () => (calls.push("signOut"), r(undefined)))));
     const runs = Array.from({ length: 20 }, () => runErrorAction(act(apiError(401)), deps));
     release();
     await Promise.all(runs);
@@ -202,7 +201,8 @@ describe("runErrorAction: side effects with fakes", () => {
   });
 
   it("401: a failed sign-out still leaves the page", async () => {
-    const { deps, calls } = fakeDeps({ signOut: vi.fn(async () => Promise.reject(new Error("offline"))) });
+    const { deps, calls } = fakeDeps();
+    deps.signOut.mockRejectedValue(new Error("offline"));
     await runErrorAction(act(apiError(401)), deps);
     expect(calls).toEqual(["replace /unauthorized?callbackUrl=%2Fhome%3Ftab%3D2"]);
     expect(deps.log).toHaveBeenCalledWith("[error-policy] sign-out failed", expect.any(Error));

@@ -1,0 +1,98 @@
+import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const { handleError } = vi.hoisted(() => ({ handleError: vi.fn() }));
+vi.mock("@/shared/error-policy", () => ({ handleError }));
+
+import { ApiRequestError, api, callWithPolicy, HTTP_TIMEOUT_MS, isHandledByPolicy } from "@/shared/api-client";
+import { setAccessTokenGetter } from "@/shared/session-token";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const sentHeaders = (n = 0) => (fetchMock.mock.calls[n]?.[1]?.headers ?? {}) as Record<string, string>;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  handleError.mockReset().mockReturnValue({ kind: "dialog", rule: "other" });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  setAccessTokenGetter(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe("api-client (SPEC §6, §7)", () => {
+  it("calls /{product}/api/<path> as JSON and unwraps results, parsed with the contract", async () => {
+    fetchMock.mockResolvedValue(json(200, { results: { flickerPeriod: 10 } }));
+    await expect(api("getMainFlicker")).resolves.toEqual({ flickerPeriod: 10 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/evsafe/api/users/config/main-flicker");
+    expect(sentHeaders().accept).toBe("application/json");
+  });
+
+  it("unwraps `data` when there is no `results`", async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { flickerPeriod: 30 } }));
+    await expect(api("getMainFlicker")).resolves.toEqual({ flickerPeriod: 30 });
+  });
+
+  it("uses the 150000 ms timeout", () => {
+    expect(HTTP_TIMEOUT_MS).toBe(150_000);
+  });
+
+  it("sends the session's access token as Bearer by default", async () => {
+    setAccessTokenGetter(() => "session-token");
+    fetchMock.mockResolvedValue(json(200, { results: { flickerPeriod: 10 } }));
+    await api("getMainFlicker");
+    expect(sentHeaders().authorization).toBe("Bearer session-token");
+    expect(sentHeaders().token).toBeUndefined();
+  });
+
+  it("a token the call gives wins over the session's; null sends none", async () => {
+    setAccessTokenGetter(() => "session-token");
+    fetchMock.mockImplementation(async () => json(200, { results: { flickerPeriod: 10 } }));
+    await api("getMainFlicker", { token: "given" });
+    await api("getMainFlicker", { token: null });
+    expect(sentHeaders(0).authorization).toBe("Bearer given");
+    expect(sentHeaders(1).authorization).toBeUndefined();
+  });
+
+  it("no session: no Authorization header", async () => {
+    fetchMock.mockResolvedValue(json(200, { results: { flickerPeriod: 10 } }));
+    await api("getMainFlicker");
+    expect(sentHeaders().authorization).toBeUndefined();
+  });
+
+  it("file calls also send the token in a `token` header", async () => {
+    setAccessTokenGetter(() => "session-token");
+    fetchMock.mockResolvedValue(new Response("x", { status: 200 }));
+    await api("downloadFile", { params: { a: 1, b: 2 } });
+    expect(sentHeaders().authorization).toBe("Bearer session-token");
+    expect(sentHeaders().token).toBe("session-token");
+  });
+
+  it("a failure rejects with the server's code and Korean message; no policy unless asked", async () => {
+    fetchMock.mockResolvedValue(json(403, { error: { code: ERROR_CODES.SERVICE_EXPIRED, message: SERVICE_EXPIRED_MESSAGE } }));
+    const error = await api("getMainInfo").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 403, code: "SERVICE_EXPIRED", message: SERVICE_EXPIRED_MESSAGE, policyAction: null });
+    expect(handleError).not.toHaveBeenCalled();
+    expect(isHandledByPolicy(error)).toBe(false);
+  });
+
+  it("policy: true (or callWithPolicy) hands the failure to the error policy, then rejects with it marked handled", async () => {
+    fetchMock.mockImplementation(async () => json(401, { error: { code: "UNAUTHORIZED", message: "로그인이 필요합니다." } }));
+    const first = await api("getMainInfo", { policy: true }).catch((e: unknown) => e);
+    const second = await callWithPolicy("getMainInfo").catch((e: unknown) => e);
+    expect(handleError).toHaveBeenCalledTimes(2);
+    expect(handleError.mock.calls[0]?.[0]).toBe(first);
+    expect(first).toMatchObject({ status: 401, message: "로그인이 필요합니다.", policyAction: { kind: "dialog" } });
+    expect(isHandledByPolicy(first)).toBe(true);
+    expect(isHandledByPolicy(second)).toBe(true);
+  });
+
+  it("an unreachable API is status 0 with a Korean message, and goes to the policy when asked", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const error = await callWithPolicy("getMainInfo").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+    expect(handleError).toHaveBeenCalledWith(error);
+  });
+});
