@@ -39,11 +39,11 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /** Issue 3: no retry on a 4xx (the answer will not change); at most 3 retries otherwise, `errorRetryInterval` apart. */
-export const onErrorRetry: NonNullable<SWRConfiguration["onErrorRetry"]> = (error, _key, config, revalidate, { retryCount }) => {
+export const onErrorRetry: NonNullable<SWRConfiguration["onErrorRetry"]> = (error, _key, config, revalidate, opts) => {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return;
-  if (retryCount > MAX_ERROR_RETRIES) return;
-  setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval);
+  if (opts.retryCount > MAX_ERROR_RETRIES) return;
+  setTimeout(() => void revalidate(opts), config.errorRetryInterval);
 };
 
 /**
