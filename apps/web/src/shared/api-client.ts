@@ -13,7 +13,7 @@ import {
 } from "@evsafe/contract";
 import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
 import { handleError, type ErrorAction } from "./error-policy";
-import { getAccessToken } from "./session-token";
+import { getAccessToken, sessionSettled } from "./session-token";
 
 export { apiBase, HTTP_TIMEOUT_MS };
 
@@ -89,7 +89,9 @@ async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<R
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
   const url = `${apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
   const headers: Record<string, string> = { accept: "application/json" };
-  // SPEC §6: the session's token unless the call gives one (`null`: none).
+  // SPEC §6: the session's token unless the call gives one (`null`: none). A call that needs a session waits
+  // for a loading session first, so it never goes out tokenless and comes back a 401 that signs the user out.
+  if (opts.token === undefined && call.auth !== "public") await sessionSettled();
   const token = opts.token === undefined ? getAccessToken() : opts.token;
   if (token) {
     headers.authorization = `Bearer ${token}`;

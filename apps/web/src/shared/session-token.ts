@@ -2,24 +2,33 @@
  * The signed-in user's access token as the api-client sees it in the browser (SPEC §6: calls carry the session's
  * Bearer token unless they give one).
  *
- * The auth provider owns the session; it registers a getter once, e.g. in a component under
- * `AuthSessionProvider`:
+ * The auth provider publishes the session here. Either, preferred, during render of a component placed before
+ * the screens (so the token is known before any screen's effect fetches):
  *
- * ```ts
- * const { data } = useSession();
- * const tokenRef = useRef<string | undefined>(undefined);
- * tokenRef.current = data?.accessToken || undefined;
- * useEffect(() => setAccessTokenGetter(() => tokenRef.current), []);
+ * ```tsx
+ * function SessionTokenSource() {            // rendered by AuthSessionProvider before {children}
+ *   const { data, status } = useSession();
+ *   publishSession({ status, accessToken: data?.accessToken });
+ *   return null;
+ * }
  * ```
+ *
+ * or with a getter: `setAccessTokenGetter(() => currentToken)`. A getter, when set, wins.
  *
  * Browser only: on the server a module-level value would be shared by every request of every user, so
  * `getAccessToken()` answers `undefined` there and server code (getServerSideProps) passes `token` itself.
  */
 export type AccessTokenGetter = () => string | null | undefined;
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+/** How long a call needing a session waits for a loading session before going out without a token. */
+export const SESSION_WAIT_MS = 10_000;
 
 let getter: AccessTokenGetter | undefined;
+let published: { status: SessionStatus; accessToken: string | undefined } | undefined;
+const waiters = new Set<() => void>();
 
-/** Registers where the current access token comes from (the auth provider calls this). Returns an unregister function. */
+/** Registers where the current access token comes from. Returns an unregister function. */
 export function setAccessTokenGetter(fn: AccessTokenGetter | undefined): () => void {
   getter = fn;
   return () => {
@@ -27,9 +36,17 @@ export function setAccessTokenGetter(fn: AccessTokenGetter | undefined): () => v
   };
 }
 
-/** The current session's access token in the browser, or `undefined` (signed out, no getter, or on the server). */
+/** The auth provider's view of the session (call it on every render of the session source; cheap and idempotent). */
+export function publishSession(session: { status: SessionStatus; accessToken?: string | null }): void {
+  if (typeof window === "undefined") return;
+  published = { status: session.status, accessToken: session.accessToken || undefined };
+  if (session.status !== "loading") for (const wake of [...waiters]) wake();
+}
+
+/** The current session's access token in the browser, or `undefined` (signed out, nothing published, or on the server). */
 export function getAccessToken(): string | undefined {
-  if (typeof window === "undefined" || !getter) return undefined;
+  if (typeof window === "undefined") return undefined;
+  if (!getter) return published?.accessToken;
   try {
     return getter() || undefined;
   } catch (error) {
@@ -37,4 +54,29 @@ export function getAccessToken(): string | undefined {
     console.error("[session-token] access token getter failed", error);
     return undefined;
   }
+}
+
+/**
+ * Resolves once the session is known (at once when it is, when nothing was published, or on the server), or
+ * after SESSION_WAIT_MS. The api-client waits on it before a call that needs a session, so a screen that
+ * fetches while the session is still loading does not get a 401 (which would sign the user out).
+ */
+export function sessionSettled(timeoutMs = SESSION_WAIT_MS): Promise<void> {
+  if (typeof window === "undefined" || published?.status !== "loading") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    waiters.add(done);
+  });
+}
+
+/** Unit tests: forget the getter and the published session. */
+export function resetSessionToken(): void {
+  getter = undefined;
+  published = undefined;
+  for (const wake of [...waiters]) wake();
 }

@@ -5,7 +5,7 @@ const { handleError } = vi.hoisted(() => ({ handleError: vi.fn() }));
 vi.mock("@/shared/error-policy", () => ({ handleError }));
 
 import { ApiRequestError, api, callWithPolicy, HTTP_TIMEOUT_MS, isHandledByPolicy } from "@/shared/api-client";
-import { setAccessTokenGetter } from "@/shared/session-token";
+import { publishSession, resetSessionToken, setAccessTokenGetter } from "@/shared/session-token";
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
-  setAccessTokenGetter(undefined);
+  resetSessionToken();
   vi.unstubAllGlobals();
 });
 
@@ -59,6 +59,22 @@ describe("api-client (SPEC §6, §7)", () => {
     fetchMock.mockResolvedValue(json(200, { results: { flickerPeriod: 10 } }));
     await api("getMainFlicker");
     expect(sentHeaders().authorization).toBeUndefined();
+  });
+
+  it("a call needing a session waits while the session loads, then carries its token; public calls do not wait", async () => {
+    fetchMock.mockImplementation(async () => json(200, { results: { flickerPeriod: 10 } }));
+    publishSession({ status: "loading" });
+    const pending = api("getMainFlicker");
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    publishSession({ status: "authenticated", accessToken: "fresh" });
+    await pending;
+    expect(sentHeaders(0).authorization).toBe("Bearer fresh");
+
+    publishSession({ status: "loading" });
+    fetchMock.mockResolvedValueOnce(json(200, { results: { status: "UP", serverTime: "2026-11-22T05:00:00.000Z" } }));
+    await api("healthCheck").catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("file calls also send the token in a `token` header", async () => {

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getAccessToken, publishSession, resetSessionToken, sessionSettled, setAccessTokenGetter, SESSION_WAIT_MS } from "@/shared/session-token";
+
+afterEach(() => {
+  resetSessionToken();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("session-token", () => {
+  it("answers the published session's token; none when signed out or nothing published", () => {
+    expect(getAccessToken()).toBeUndefined();
+    publishSession({ status: "authenticated", accessToken: "a.b.c" });
+    expect(getAccessToken()).toBe("a.b.c");
+    publishSession({ status: "unauthenticated", accessToken: "" });
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it("a getter wins over the published session and can be unregistered", () => {
+    publishSession({ status: "authenticated", accessToken: "published" });
+    const off = setAccessTokenGetter(() => "from-getter");
+    expect(getAccessToken()).toBe("from-getter");
+    off();
+    expect(getAccessToken()).toBe("published");
+  });
+
+  it("a throwing getter gives no token instead of breaking every call", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    setAccessTokenGetter(() => {
+      throw new Error("boom");
+    });
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it("sessionSettled waits for a loading session, at most SESSION_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    await expect(sessionSettled()).resolves.toBeUndefined(); // nothing published: no wait
+    publishSession({ status: "loading" });
+    const settled = vi.fn();
+    void sessionSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled).not.toHaveBeenCalled();
+    publishSession({ status: "authenticated", accessToken: "t" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalled();
+
+    publishSession({ status: "loading" });
+    const timedOut = vi.fn();
+    void sessionSettled().then(timedOut);
+    await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS);
+    expect(timedOut).toHaveBeenCalled();
+  });
+});
