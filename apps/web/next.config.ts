@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { serverEnv } from "./src/shared/env";
+import { staticSecurityHeaders } from "./src/shared/security-headers";
 
 // Validates PRODUCT and API_ORIGIN at build and at start (a bad value stops with a clear message).
 // `/{product}/api/*` is proxied to API_ORIGIN at run time by src/proxy.ts.
@@ -13,6 +14,10 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_PRODUCT: PRODUCT },
   // Uploads pass through src/proxy.ts (the API allows 5 files of FILE_MAX_BYTES, 10 MB by default).
   experimental: { proxyClientMaxBodySize: "60mb" },
+  // Every response (static files and API routes too); pages get the nonce-based CSP from src/proxy.ts.
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders() }];
+  },
   async redirects() {
     // Until the session shell lands, the root page is the public landing page.
     return [{ source: "/", destination: "/nonMemberMain", permanent: false }];

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ERROR_CODES } from "@evsafe/contract";
 import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
 import { serverEnv } from "@/shared/env";
+import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared/security-headers";
 
 /**
  * One origin in the WebView: `/{product}/api/*` is forwarded to API_ORIGIN.
@@ -14,7 +15,15 @@ import { serverEnv } from "@/shared/env";
 export async function proxy(req: NextRequest) {
   const { API_ORIGIN, PRODUCT } = serverEnv();
   const { pathname, search } = req.nextUrl;
-  if (!pathname.startsWith(`/${PRODUCT}/api/`)) return NextResponse.next();
+  if (!pathname.startsWith(`/${PRODUCT}/api/`)) {
+    // Pages: a fresh CSP nonce per request, read by _document (src/shared/security-headers.ts).
+    const nonce = createNonce();
+    const isHttps = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+    return applySecurityHeaders(
+      NextResponse.next({ request: { headers: nonceRequestHeaders(req.headers, nonce, { isHttps }) } }),
+      { nonce, isHttps },
+    );
+  }
 
   const headers = new Headers(req.headers);
   for (const h of HOP_BY_HOP) headers.delete(h);
@@ -66,4 +75,15 @@ export function withoutSessionCookies(header: string | null): string {
 }
 const HOP_BY_HOP = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
 
-export const config = { matcher: "/:product/api/:path*" };
+export const config = {
+  matcher: [
+    "/:product/api/:path*",
+    {
+      source: "/((?!_next/static|_next/image|api/|lottie/|favicon.svg).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

@@ -1,21 +1,37 @@
 import type { AppProps } from "next/app";
 import Head from "next/head";
+import type { Session } from "next-auth";
+import { SWRConfig } from "swr";
+import { AuthSessionProvider } from "@/auth/session-provider";
+import { AppShellEffects } from "@/shared/app-shell";
 import { APP_META } from "@/shared/app-meta";
+import { getLayout } from "@/shared/layout";
+import { LoadingOverlay } from "@/shared/loading-overlay";
+import { ModalHost } from "@/shared/modal";
+import { swrConfig } from "@/shared/swr-config";
 import "@/styles/globals.css";
 
 /**
- * Application shell (SPEC §2 `/_app`). The session provider, SWR config, modal host, loading overlay,
- * bridge host and version check join here in the next issue (docs/web-shell.md).
+ * Application shell (SPEC §2 `/_app`): session provider, SWR config, the page's layout, the modal host,
+ * the route-change loading overlay and the shell effects (version check, push token). docs/web-shell.md.
  */
-export default function App({ Component, pageProps }: AppProps) {
+export default function App({ Component, pageProps }: AppProps<{ session?: Session | null }>) {
+  const Layout = getLayout(Component);
   return (
-    <>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <title>{APP_META.title}</title>
-        <meta name="description" content={APP_META.description} />
-      </Head>
-      <Component {...pageProps} />
-    </>
+    <AuthSessionProvider session={pageProps.session}>
+      <SWRConfig value={swrConfig}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+          <title>{APP_META.title}</title>
+          <meta name="description" content={APP_META.description} />
+        </Head>
+        <AppShellEffects />
+        <Layout>
+          <Component {...pageProps} />
+        </Layout>
+        <ModalHost />
+        <LoadingOverlay />
+      </SWRConfig>
+    </AuthSessionProvider>
   );
 }

@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { useSession } from "next-auth/react";
+import { openModal } from "@/shared/modal";
+import { publishSession } from "@/shared/session-token";
+
+/**
+ * Cross-cutting effects of the shell, rendered once in _app inside the session provider (docs/web-shell.md):
+ * - publishes the session's access token to the api-client during render, before any screen fetches;
+ * - the version check against `app-version/biz` on start and when the app returns to the foreground (SPEC §5);
+ * - with a session, keeps the native push token registered (`PUT users/device-token`).
+ * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
+ */
+export function AppShellEffects() {
+  const { data, status } = useSession();
+  publishSession({ status, accessToken: data?.accessToken });
+  const signedIn = status === "authenticated" && !!data?.accessToken;
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("@/shared/version-check").then((m) => {
+      if (!cancelled) stop = m.startVersionCheck({ openModal });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([import("@/shared/bridge"), import("@/shared/api-client")]).then(([bridge, client]) => {
+      if (!cancelled) stop = bridge.keepPushTokenRegistered(client.api);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn]);
+
+  return null;
+}
