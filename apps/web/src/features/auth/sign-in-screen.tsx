@@ -104,9 +104,10 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const show = (text: string) => {
+  /** Form errors stay inline beside the kept input; shell problems (SPEC §8: no bridge) open a dialog when one is wired. */
+  const show = (text: string, asDialog = false) => {
+    if (asDialog && deps.notify) return deps.notify(text);
     setMessage(text);
-    deps.notify?.(text);
   };
 
   const target = () =>
@@ -148,7 +149,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
     if (pending) return;
     setMessage(null);
     if (!(await deps.bridgeAvailable())) {
-      show(deps.noBridgeMessage());
+      show(deps.noBridgeMessage(), true);
       return;
     }
     setPending(provider);
@@ -156,7 +157,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
       const result = await socialSignIn(provider, target(), deps);
       if (result.kind === "signed-in") await finish(provider);
       else if (result.kind === "signup") await deps.navigate(OAUTH_SIGNUP_PATH);
-      else if (result.kind === "error") show(result.message);
+      else if (result.kind === "error") show(result.message, true);
     } finally {
       setPending(null);
     }

@@ -114,14 +114,21 @@ describe("SignInScreen", () => {
     expect(deps.signInWithPassword).not.toHaveBeenCalled();
   });
 
-  it("outside the app shell, a social button shows the mobile-only message (SPEC §8) and also opens the dialog", async () => {
+  it("outside the app shell, a social button opens the mobile-only dialog (SPEC §8) and leaves the form alone", async () => {
     const notify = vi.fn();
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify });
     render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
     await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
-    expect(alertText()).toBe(MOBILE_ONLY_MESSAGE);
     expect(notify).toHaveBeenCalledWith(MOBILE_ONLY_MESSAGE);
+    expect(alertText()).not.toBe(MOBILE_ONLY_MESSAGE);
     expect(deps.requestSocial).not.toHaveBeenCalled();
+  });
+
+  it("without a dialog wired, the mobile-only message shows in the form", async () => {
+    const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify: undefined });
+    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
+    expect(alertText()).toBe(MOBILE_ONLY_MESSAGE);
   });
 
   it("signs a linked social account in with its oauthKey", async () => {
