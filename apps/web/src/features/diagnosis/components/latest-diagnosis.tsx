@@ -1,0 +1,39 @@
+import type { DiagnosisInfo } from "@evsafe/contract";
+import { formatKoreanDate, severityStyle } from "@/features/service-status";
+
+type Latest = NonNullable<DiagnosisInfo["latest"]>;
+
+/** The latest completed diagnosis: date, overall score and grade, the summary and the three diagnosis types. */
+export function LatestDiagnosis({ latest }: { latest: Latest }) {
+  const style = severityStyle(latest.severity);
+  return (
+    <section aria-labelledby="latest-title" className={`rounded-2xl p-5 ${style.bg}`} data-testid="latest-diagnosis">
+      <h2 id="latest-title" className="text-sm font-semibold text-gray-700">
+        최근 진단 결과
+      </h2>
+      <p className="mt-1 flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold text-gray-900">{latest.score}</span>
+        <span className="text-base text-gray-700">점</span>
+        <span className={`ml-auto text-sm font-bold ${style.text}`}>
+          {latest.grade}등급 · {latest.severityNm}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-gray-500">
+        <time dateTime={latest.diagnosisDate}>{formatKoreanDate(latest.diagnosisDate)}</time> 진단
+        {latest.daysSince > 0 ? ` · ${latest.daysSince}일 전` : " · 오늘"}
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-gray-800">{latest.summary}</p>
+      <ul className="mt-4 grid grid-cols-3 gap-2">
+        {latest.types.map((t) => {
+          const s = severityStyle(t.severity);
+          return (
+            <li key={t.diagnosisType} className="rounded-xl bg-white/80 px-2 py-3 text-center">
+              <p className="text-xs text-gray-600">{t.diagnosisTypeNm}</p>
+              <p className={`mt-1 text-lg font-bold ${s.text}`}>{t.score}점</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import Link from "next/link";
+import { ALERT_SEVERITY, type MainInfo } from "@evsafe/contract";
+import {
+  EmptyState, formatKoreanDate, formatNumber, PRIMARY_LINK, SECONDARY_LINK, SESSION_ROUTES, severityLabel, severityStyle,
+} from "@/features/service-status";
+
+/** The home screen's summary of GET main/info for a user in service. */
+export function MainInfoSummary({ info }: { info: MainInfo }) {
+  return (
+    <>
+      {info.vehicle && (
+        <p className="text-sm text-gray-600" data-testid="vehicle">
+          <span className="font-semibold text-gray-900">
+            {info.vehicle.brandNm} {info.vehicle.dtlMdlNm}
+          </span>{" "}
+          · {info.vehicle.carNo}
+        </p>
+      )}
+      {info.hasData && info.safetyScore !== null ? <ScoreCard info={info} /> : <NoData info={info} />}
+      {info.hasData && <BatteryFigures info={info} />}
+      <AlertsLine info={info} />
+      <nav aria-label="안전 정보 바로가기" className="grid grid-cols-2 gap-2">
+        <Link href={SESSION_ROUTES.diagnosis} className={PRIMARY_LINK}>
+          안전 진단
+        </Link>
+        <Link href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
+          안전 지수
+        </Link>
+      </nav>
+    </>
+  );
+}
+
+function ScoreCard({ info }: { info: MainInfo }) {
+  const style = severityStyle(info.severity);
+  const attention = info.metrics.filter((m) => m.severity !== ALERT_SEVERITY.SAFE);
+  return (
+    <section aria-labelledby="score-title" className={`rounded-2xl p-5 ${style.bg}`} data-testid="score-card">
+      <h2 id="score-title" className="text-sm font-semibold text-gray-700">
+        배터리 안전 점수
+      </h2>
+      <p className="mt-1 flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold text-gray-900">{info.safetyScore}</span>
+        <span className="text-base text-gray-700">점</span>
+        {info.grade && (
+          <span className={`ml-auto text-sm font-bold ${style.text}`}>
+            {info.grade}등급{info.gradeName ? ` · ${info.gradeName}` : ""}
+          </span>
+        )}
+      </p>
+      <p className="mt-2 flex items-center gap-2 text-sm text-gray-700">
+        <span aria-hidden="true" className={`size-2.5 rounded-full ${style.dot}`} />
+        상태 <strong className={style.text}>{severityLabel(info.severity) ?? "확인 전"}</strong>
+        {info.latestDay && (
+          <span className="ml-auto text-xs text-gray-500">
+            <time dateTime={info.latestDay}>{formatKoreanDate(info.latestDay)}</time> 기준
+          </span>
+        )}
+      </p>
+      {attention.length > 0 && (
+        <div className="mt-4 border-t border-black/5 pt-3">
+          <h3 className="text-sm font-bold text-gray-900">살펴볼 항목</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {attention.map((m) => (
+              <li key={m.key} className="text-sm leading-relaxed text-gray-800">
+                <span className={`font-semibold ${severityStyle(m.severity).text}`}>[{m.statusName}]</span> {m.name}: {m.advice}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function NoData({ info }: { info: MainInfo }) {
+  return (
+    <EmptyState
+      title={info.emptyTitle ?? "아직 배터리 데이터가 없어요"}
+      message={info.emptyMessage ?? `단말기 상태: ${info.obdStatusName}. 차량을 운행하면 데이터가 모이고 안전 점수가 계산돼요.`}
+    />
+  );
+}
+
+function BatteryFigures({ info }: { info: MainInfo }) {
+  const figures = [
+    { label: "충전량(SoC)", value: info.soc, unit: "%" },
+    { label: "주행 가능 거리", value: info.rangeKm, unit: "km", digits: 0 },
+    { label: "배터리 수명(SoH)", value: info.soh, unit: "%" },
+  ];
+  return (
+    <section aria-labelledby="battery-title">
+      <h2 id="battery-title" className="sr-only">
+        배터리 현황
+      </h2>
+      <dl className="grid grid-cols-3 gap-2">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-xl border border-gray-200 px-2 py-3 text-center">
+            <dt className="text-xs text-gray-500">{f.label}</dt>
+            <dd className="mt-1 text-lg font-bold text-gray-900">
+              {f.value === null ? "-" : `${formatNumber(f.value, f.digits ?? 1)}${f.unit}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function AlertsLine({ info }: { info: MainInfo }) {
+  if (info.unreadAlimCount === 0) {
+    return <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600">새 알림이 없어요.</p>;
+  }
+  return (
+    <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="unread-alerts">
+      확인하지 않은 알림 <strong>{info.unreadAlimCount}건</strong>
+      {info.unreadSafetyAlimCount > 0 && ` (안전 알림 ${info.unreadSafetyAlimCount}건)`}이 있어요.
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import { SESSION_ROUTES } from "@/features/service-status";
+
+/**
+ * The user's menu (issue 3 item 11). SPEC §2 lists only /board/qna of these screens; the others are built by
+ * later issues at the paths below (docs/screens.md keeps the list).
+ */
+export const MENU_LINKS = [
+  { key: "profile", label: "내 정보", description: "회원 정보, 주소, 비밀번호", href: "/my-info" },
+  { key: "alim", label: "알림 설정", description: "배터리 안전 알림과 알림 종류", href: "/settings/alim" },
+  { key: "notice", label: "공지사항", description: null, href: "/board/notice" },
+  { key: "faq", label: "자주 묻는 질문", description: null, href: "/board/faq" },
+  { key: "qna", label: "1:1 문의", description: null, href: SESSION_ROUTES.inquiryBoard },
+] as const;
+
+/** Where a signed-out user lands: the public landing page (SPEC §2 /nonMemberMain). */
+export const AFTER_SIGN_OUT = "/nonMemberMain";

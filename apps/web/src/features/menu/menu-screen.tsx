@@ -1,0 +1,128 @@
+import { useState } from "react";
+import Link from "next/link";
+import { signOut } from "next-auth/react";
+import { useActivityReport } from "@/auth/use-activity-report";
+import {
+  AppScreen, ErrorState, formatKoreanDate, LoadingState, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES,
+  Skeleton, useServiceStatus, useUserName,
+} from "@/features/service-status";
+import { openModal } from "@/shared/modal";
+import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";
+import { AppVersion } from "./components/app-version";
+import { AFTER_SIGN_OUT, MENU_LINKS } from "./menu-items";
+
+export interface MenuScreenDeps {
+  cancelService: CancelService;
+  signOut: (opts: { callbackUrl: string }) => Promise<unknown>;
+  confirm: (opts: { title: string; message: string; yes: string; type: "confirm" | "remove" }) => Promise<boolean>;
+}
+
+const defaultDeps: MenuScreenDeps = {
+  cancelService: defaultCancelService,
+  signOut: (opts) => signOut(opts),
+  confirm: (opts) => openModal(opts),
+};
+
+const ROW =
+  "flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left text-base text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 active:bg-gray-50";
+
+/**
+ * /menu (SPEC §2): who is signed in and their service status, the menu, and the app version. The menu and
+ * 로그아웃 stay usable whatever the status call does. SPEC §8 sends an expired user here, so an ended service
+ * shows how to join again.
+ */
+export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps> }) {
+  useActivityReport({ screen: SESSION_ROUTES.menu });
+  const deps = { ...defaultDeps, ...overrides };
+  const { status, error, isLoading, retry, replace } = useServiceStatus();
+  const userName = useUserName();
+  const [isCancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onCancelService = async () => {
+    if (!status) return;
+    const end = status.serviceExpirationDate ? `${formatKoreanDate(status.serviceExpirationDate)}까지는 계속 이용할 수 있고, ` : "";
+    const yes = await deps.confirm({
+      type: "remove",
+      title: "서비스 해지",
+      message: `서비스를 해지하시겠어요? ${end}그 뒤에는 배터리 이상 징후 알림을 받을 수 없어요.`,
+      yes: "해지 신청",
+    });
+    if (!yes) return;
+    setCancelling(true);
+    setNotice(null);
+    try {
+      replace(await deps.cancelService());
+      setNotice("해지 신청이 접수되었어요.");
+    } catch (err) {
+      if (!isHandledByPolicy(err)) setNotice("해지 신청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.");
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const onSignOut = async () => {
+    const yes = await deps.confirm({ type: "confirm", title: "로그아웃", message: "로그아웃 하시겠어요?", yes: "로그아웃" });
+    if (yes) await deps.signOut({ callbackUrl: AFTER_SIGN_OUT });
+  };
+
+  return (
+    <AppScreen title="메뉴" tab="menu">
+      {status ? (
+        <>
+          <ServiceStatusSummary userName={userName} status={status} />
+          <ServiceNextStep status={status} view={serviceViewOf(status)} />
+        </>
+      ) : error && !isLoading ? (
+        <ErrorState title="서비스 상태를 불러오지 못했어요" message={error.message} onRetry={retry} />
+      ) : (
+        <LoadingState label="서비스 상태를 불러오는 중입니다">
+          <Skeleton className="h-6 w-40" />
+        </LoadingState>
+      )}
+
+      <nav aria-label="내 메뉴">
+        <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">
+          {MENU_LINKS.map((item) => (
+            <li key={item.key}>
+              <Link href={item.href} className={ROW}>
+                <span>
+                  {item.label}
+                  {item.description && <span className="block text-xs text-gray-500">{item.description}</span>}
+                </span>
+                <span aria-hidden="true" className="text-gray-400">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-label="계정" className="overflow-hidden rounded-2xl border border-gray-200">
+        <ul className="divide-y divide-gray-100">
+          {status?.canCancel && (
+            <li>
+              <button type="button" className={ROW} onClick={() => void onCancelService()} disabled={isCancelling} aria-busy={isCancelling}>
+                <span>서비스 해지</span>
+                <span aria-hidden="true" className="text-gray-400">
+                  ›
+                </span>
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" className={ROW} onClick={() => void onSignOut()}>
+              <span>로그아웃</span>
+            </button>
+          </li>
+        </ul>
+      </section>
+      <p role="status" aria-live="polite" className="text-sm text-gray-700">
+        {notice}
+      </p>
+
+      <AppVersion />
+    </AppScreen>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The service-status part every session page shares (SPEC §2 "session-dependent pages that load service
+ * status"). Home, diagnosis, safety index and menu import from here only.
+ */
+export { useObdInfo, useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
+export { AppScreen } from "./components/app-screen";
+export { PRIMARY_LINK, SECONDARY_LINK } from "./components/link-styles";
+export { ServiceGate } from "./components/service-gate";
+export { ServiceNextStep } from "./components/service-next-step";
+export { ServiceStatusSummary } from "./components/service-status-summary";
+export { EmptyState, ErrorState, LoadingState, Skeleton } from "./components/states";
+export type { TabKey } from "./components/tab-bar";
+export { formatDaysLeft, formatKoreanDate, formatNumber } from "./format";
+export { SESSION_ROUTES } from "./routes";
+export { hasServiceAccess, serviceStatusLabel, serviceViewOf, type ServiceView } from "./service-view";
+export { NEUTRAL_STYLE, severityLabel, severityStyle } from "./severity";
