@@ -98,6 +98,19 @@ export async function signIn(page: Page, loginId: DemoLogin | (string & {}) = "d
   return session;
 }
 
+/** The sign-in page's fields (the saved-id checkbox is also labelled "아이디 저장"). */
+export function signInForm(page: Page) {
+  return {
+    loginId: page.getByRole("textbox", { name: "아이디", exact: true }),
+    password: page.getByLabel("비밀번호", { exact: true }),
+    submit: page.getByRole("button", { name: "로그인", exact: true }),
+    async fill(loginId: string, password: string) {
+      await this.loginId.fill(loginId);
+      await this.password.fill(password);
+    },
+  };
+}
+
 /** `GET /api/auth/session` with the page's cookies (null when signed out). */
 export async function readSession(page: Page): Promise<BrowserSession | null> {
   const res = await page.request.get("/api/auth/session");

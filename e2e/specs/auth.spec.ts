@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from "../env";
-import { expect, readSession, sessionCookie, signIn, test } from "../fixtures";
+import { expect, readSession, sessionCookie, signIn, signInForm, test } from "../fixtures";
 
 /** SPEC §2/§4 guard and sign-in; SPEC §8 auth error names; issue 3 cookie rules (docs/auth.md). */
 
@@ -36,8 +36,8 @@ test.describe("guard: pages that need a session", () => {
 test.describe("sign-in form", () => {
   test("signs in with id and password, lands on the callbackUrl, and the session is the user's", async ({ page }) => {
     await page.goto("/signin?callbackUrl=%2Fmenu");
-    await page.getByLabel("아이디").fill("demo");
-    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await signInForm(page).loginId.fill("demo");
+    await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/menu");
     const session = await readSession(page);
@@ -46,19 +46,19 @@ test.describe("sign-in form", () => {
 
   test("a wrong password keeps the user on the form with the Korean message", async ({ page }) => {
     await page.goto("/signin");
-    await page.getByLabel("아이디").fill("demo");
-    await page.getByLabel("비밀번호").fill("wrong-password-1");
+    await signInForm(page).loginId.fill("demo");
+    await signInForm(page).password.fill("wrong-password-1");
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(formMessage(page, WRONG_PASSWORD_TEXT)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/signin");
-    await expect(page.getByLabel("아이디")).toHaveValue("demo");
+    await expect(signInForm(page).loginId).toHaveValue("demo");
     expect(await readSession(page)).toBeNull();
   });
 
   test("a foreign callbackUrl is not honoured: the user lands on /home, on our origin", async ({ page, baseURL }) => {
     await page.goto(`/signin?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
-    await page.getByLabel("아이디").fill("demo");
-    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await signInForm(page).loginId.fill("demo");
+    await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/home`);
   });
@@ -206,8 +206,8 @@ test.describe("SPEC §8 next-auth client failures", () => {
   test("providers that cannot be fetched: sign-in goes to the error page (our /signin with the default text)", async ({ page }) => {
     await page.goto("/signin?callbackUrl=%2Fmenu");
     await page.route("**/api/auth/providers", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-    await page.getByLabel("아이디").fill("demo");
-    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await signInForm(page).loginId.fill("demo");
+    await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.has("error"));
     await expect(formMessage(page, /로그인/)).toBeVisible();
@@ -221,8 +221,8 @@ test.describe("SPEC §8 next-auth client failures", () => {
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ other: { id: "other", name: "other", type: "credentials", signinUrl: "", callbackUrl: "" } }) }),
     );
     const landed = page.waitForRequest((r) => r.url().includes("/api/auth/signin?"));
-    await page.getByLabel("아이디").fill("demo");
-    await page.getByLabel("비밀번호").fill(DEMO_PASSWORD);
+    await signInForm(page).loginId.fill("demo");
+    await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     const req = await landed;
     expect(new URL(req.url()).searchParams.get("callbackUrl")).toMatch(/\/menu$/);

@@ -1,6 +1,6 @@
 import { SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
 import type { Page } from "@playwright/test";
-import { apiPath, dialog, expect, readSession, recordRequests, sessionCookie, signIn, test } from "../fixtures";
+import { apiPath, dialog, expect, readSession, recordRequests, sessionCookie, signIn, signInForm, test } from "../fixtures";
 
 /**
  * SPEC §8 error catalogue, each row triggered for real with the reference API's fault injection on the calls
@@ -32,8 +32,8 @@ test.describe("SPEC §8 401", () => {
     // "Sign in again, then callbackUrl".
     await page.getByRole("link", { name: /로그인/ }).or(page.getByRole("button", { name: /로그인/ })).first().click();
     await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === "/home?tab=status");
-    await page.getByLabel("아이디").fill("demo");
-    await page.getByLabel("비밀번호").fill("Demo1234!");
+    await signInForm(page).loginId.fill("demo");
+    await signInForm(page).password.fill("Demo1234!");
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/home" && url.searchParams.get("tab") === "status");
   });

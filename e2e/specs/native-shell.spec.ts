@@ -117,7 +117,10 @@ test.describe("SPEC §8 native bridge missing", () => {
   test("social sign-in in a phone browser (no bridge) asks to update the app and does not sign in", async ({ page }) => {
     await page.goto("/signin");
     await page.getByRole("button", { name: "카카오로 로그인" }).click();
-    await expect(page.getByText(UPDATE_APP_TEXT).first()).toBeVisible();
+    const d = dialog(page);
+    await expect(d).toContainText(UPDATE_APP_TEXT);
+    await d.getByRole("button", { name: "확인" }).click();
+    await expect(d).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === "/signin");
     expect(await readSession(page)).toBeNull();
   });
@@ -129,9 +132,10 @@ test.describe("SPEC §8 native bridge missing", () => {
       await page.goto("/signin");
       for (const name of ["네이버로 로그인", "Apple로 로그인"]) {
         await page.getByRole("button", { name }).click();
-        await expect(page.getByText(MOBILE_ONLY_TEXT).first()).toBeVisible();
-        const close = page.locator("[data-modal-layer] [data-modal-action='yes']");
-        if (await close.isVisible()) await close.click();
+        const d = dialog(page);
+        await expect(d).toContainText(MOBILE_ONLY_TEXT);
+        await d.getByRole("button", { name: "확인" }).click();
+        await expect(d).toHaveCount(0);
       }
       await expect(page).toHaveURL((url) => url.pathname === "/signin");
       expect(await readSession(page)).toBeNull();
@@ -141,13 +145,15 @@ test.describe("SPEC §8 native bridge missing", () => {
 
 test.describe("social sign-in inside the shell", () => {
   test("an unknown social account goes on to social sign-up, with nothing of the profile in the URL", async ({ page }) => {
-    await shell(page, { platform: "AOS", social: { sub: `kakao-e2e-new-${Date.now()}`, name: "김신규" } });
+    const sub = `kakao-e2e-new-${Date.now()}`;
+    await shell(page, { platform: "AOS", social: { sub, name: "김신규" } });
     await page.goto("/signin");
+    const exist = page.waitForRequest((r) => new URL(r.url()).pathname === apiPath("auth/oauth/exist"));
     await page.getByRole("button", { name: "카카오로 로그인" }).click();
+    expect((await exist).postDataJSON()).toEqual({ provider: "kakao", sub });
     await expect(page).toHaveURL((url) => url.pathname === "/signup/oauth/complete");
     expect(page.url()).not.toMatch(/oauthKey|kakao-e2e/);
     expect(await readSession(page)).toBeNull();
-    expect((await shellLog(page)).filter((e) => e.type === "auth.social").map((e) => e.payload)).toEqual([{ provider: "kakao" }]);
   });
 
   test("a linked social account signs in and lands on /home as that user", async ({ page, apiSession, request }) => {
