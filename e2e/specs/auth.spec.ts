@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from "../env";
-import { expect, readSession, sessionCookie, signIn, signInForm, test } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { dialog, expect, readSession, sessionCookie, signIn, signInForm, test } from "../fixtures";
 
 /** SPEC §2/§4 guard and sign-in; SPEC §8 auth error names; issue 3 cookie rules (docs/auth.md). */
 
@@ -9,7 +10,7 @@ const WRONG_PASSWORD_TEXT = "아이디 또는 비밀번호가 일치하지 않�
 const COOKIE_LIMIT_BYTES = 4096;
 
 /** The sign-in page's message (not Next's route announcer, which is also role=alert). */
-const formMessage = (page: import("@playwright/test").Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
+const formMessage = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
 
 test.describe("guard: pages that need a session", () => {
   for (const path of ["/home", "/menu", "/diagnosis", "/safety-index"]) {
@@ -81,44 +82,49 @@ test.describe("sign-in form", () => {
 });
 
 test.describe("sign-out", () => {
-  test("the sign-out button ends the session and a session page then asks for sign-in", async ({ page }) => {
+  /** /menu's 로그아웃 and its confirmation. */
+  async function signOutFromMenu(page: Page) {
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    const d = dialog(page);
+    await expect(d).toContainText("로그아웃 하시겠어요?");
+    await d.getByRole("button", { name: "로그아웃" }).click();
+  }
+
+  test("the menu's 로그아웃 (after confirming) ends the session and lands on the public page", async ({ page }) => {
     await signIn(page, "demo");
     await page.goto("/menu");
-    const signOuts = page.waitForRequest((r) => r.url().endsWith("/api/auth/signout") && r.method() === "POST");
-    await page.getByRole("button", { name: "로그아웃" }).click();
-    // A confirmation, if the menu asks for one.
-    const confirm = page.locator("[data-modal-layer] [data-modal-action='yes']");
-    await Promise.race([signOuts, confirm.waitFor().then(() => confirm.click())]);
-    await signOuts;
-    await expect(page).not.toHaveURL(/\/menu/);
-    await expect.poll(() => readSession(page)).toBeNull();
+    const signOut = page.waitForRequest((r) => r.url().endsWith("/api/auth/signout") && r.method() === "POST");
+    await signOutFromMenu(page);
+    await signOut;
+    await expect(page).toHaveURL((url) => url.pathname === "/nonMemberMain");
+    expect(await readSession(page)).toBeNull();
     expect(await sessionCookie(page)).toBeUndefined();
     await page.goto("/home");
     await expect(page).toHaveURL(/\/signin\?error=SessionRequired/);
   });
 
-  test("two tabs stay in sync: signing out in one signs the other out", async ({ page, context }) => {
+  test("cancelling the confirmation keeps the user signed in", async ({ page }) => {
     await signIn(page, "demo");
-    await page.goto("/home");
-    const other = await context.newPage();
-    await other.goto("/menu");
-    await expect(other).toHaveURL(/\/menu$/);
+    await page.goto("/menu");
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await dialog(page).getByRole("button", { name: "취소" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu$/);
+    expect(await readSession(page)).not.toBeNull();
+  });
 
-    // Sign-out in the first tab through next-auth's client (the same call the menu's button makes).
-    const signOutDone = page.waitForResponse((r) => r.url().endsWith("/api/auth/signout"));
-    await other.bringToFront();
-    await page.evaluate(async () => {
-      const csrf = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
-      await fetch("/api/auth/signout", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: "/", json: "true" }),
-      });
-      // next-auth's broadcast to the other tabs (what signOut() posts).
-      localStorage.setItem("nextauth.message", JSON.stringify({ event: "session", data: { trigger: "signout" }, timestamp: Math.floor(Date.now() / 1000) }));
-    });
-    await signOutDone;
-    // The other tab refetches its session at once and leaves the session page.
+  test("two tabs stay in sync: signing out in one takes the other off its session page", async ({ page, context }) => {
+    await signIn(page, "demo");
+    await page.goto("/menu");
+    const other = await context.newPage();
+    await other.goto("/home");
+    await expect(other.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+
+    await page.bringToFront();
+    await signOutFromMenu(page);
+    await expect(page).toHaveURL((url) => url.pathname === "/nonMemberMain");
+    // The other tab hears next-auth's broadcast, refetches its session and leaves the page it may no longer see.
+    await expect(other).toHaveURL((url) => url.pathname !== "/home");
     await expect(other).toHaveURL(/\/(signin|nonMemberMain|unauthorized)/);
   });
 });

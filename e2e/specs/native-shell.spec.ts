@@ -14,7 +14,6 @@ const STORE = {
   iOS: "https://apps.apple.com/kr/app/id6480000001",
 } as const;
 const FORCED_TEXT = "안전한 서비스 이용을 위해 앱을 최신 버전으로 업데이트해 주세요.";
-const OPTIONAL_TEXT = "새로운 버전이 출시되었습니다. 지금 업데이트하시겠어요?";
 /** SPEC §8 "native bridge missing". */
 const UPDATE_APP_TEXT = "앱을 최신 버전으로 업데이트한 후 이용해 주세요.";
 /** SPEC §8 "sign-in outside mobile". */
@@ -56,17 +55,17 @@ test.describe("SPEC §5 version check", () => {
     await expect.poll(async () => (await shellLog(page)).filter((e) => e.type === "link.open").map((e) => e.payload)).toEqual([{ url: STORE.iOS }]);
   });
 
-  test("server patch ahead (iOS 1.3.0 < 1.3.1): the optional update can be declined and back closes it", async ({ page }) => {
+  test("server patch ahead (iOS 1.3.0 < 1.3.1): optional update, not forced — no dialog, the menu offers it", async ({ page }) => {
     await shell(page, { platform: "iOS", version: "1.3.0" });
     await signIn(page, "demo");
-    await page.goto("/home");
-    const d = dialog(page);
-    await expect(d).toContainText(OPTIONAL_TEXT);
-    await expect(page).toHaveURL(/[?&]modal=true/);
-    await d.getByRole("button", { name: "다음에" }).click();
-    await expect(d).toHaveCount(0);
+    const versionCall = page.waitForResponse((r) => r.url().includes(apiPath("app-version/biz")));
+    await page.goto("/menu");
+    await versionCall;
+    const version = page.getByTestId("app-version");
+    await expect(version).toContainText("1.3.0");
+    await expect(version).toContainText(`최신 ${SERVER_VERSION.iOS} 업데이트 가능`);
+    await expect(page.locator("[data-modal-layer]")).toHaveCount(0);
     await expect(page).not.toHaveURL(/modal=true/);
-    expect((await shellLog(page)).filter((e) => e.type === "link.open")).toEqual([]);
   });
 
   test("up to date (AOS 1.3.0 = server, iOS 1.3.1 = server): no dialog", async ({ page }) => {
@@ -77,6 +76,8 @@ test.describe("SPEC §5 version check", () => {
     expect((await versionCall).status()).toBe(200);
     await expect.poll(async () => (await shellLog(page)).some((e) => e.type === "app.info")).toBe(true);
     await expect(page.locator("[data-modal-layer]")).toHaveCount(0);
+    await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "메뉴" }).click();
+    await expect(page.getByTestId("app-version")).toHaveText(/앱 버전\s*1\.3\.0$/);
   });
 
   test("installed ahead of the server (AOS 2.0.0) or a malformed version: no dialog, no crash", async ({ page }) => {

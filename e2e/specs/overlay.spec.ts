@@ -25,11 +25,9 @@ async function watchOverlay(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __overlaySeen: number }).__overlaySeen);
 }
 
-/** Client-side navigation as a link does it (Next's router, pages router: `window.next.router`). */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((u) => {
-    void (window as unknown as { next: { router: { push(u: string): Promise<boolean> } } }).next.router.push(u);
-  }, url);
+/** A tap on the bottom navigation's tab (a client-side route change). */
+async function tab(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name, exact: true }).click();
 }
 
 async function prefetch(page: Page, url: string) {
@@ -42,7 +40,7 @@ test.describe("route-change loading overlay", () => {
   test("a slow route change shows the overlay over everything, locks scrolling, and hides it once the page is there", async ({ page }) => {
     await signIn(page, "demo");
     await page.goto("/home");
-    await expect(page.locator("main")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
     await prefetch(page, "/menu");
 
     let release!: () => void;
@@ -55,7 +53,7 @@ test.describe("route-change loading overlay", () => {
       await route.continue();
     });
 
-    await navigate(page, "/menu");
+    await tab(page, "메뉴");
     await dataRequested;
     await expect(overlay(page)).toBeVisible();
     const style = await overlay(page).evaluate((el) => {
@@ -99,7 +97,7 @@ test.describe("route-change loading overlay", () => {
       await held;
       await route.continue();
     });
-    await navigate(page, "/menu");
+    await tab(page, "메뉴");
     await expect(overlay(page).locator("svg")).toBeVisible();
     await expect(overlay(page).getByTestId("loading-ring-fallback")).toHaveCount(0);
     release();
@@ -110,7 +108,7 @@ test.describe("route-change loading overlay", () => {
     const seen = await watchOverlay(page);
     await signIn(page, "demo");
     await page.goto("/home");
-    await expect(page.locator("main")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
     await prefetch(page, "/menu");
 
     // The page's data, fetched ahead, answered from memory: the change completes well within 100 ms.
@@ -122,9 +120,9 @@ test.describe("route-change loading overlay", () => {
     expect(data.status).toBe(200);
     await page.route("**/_next/data/**/menu.json*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: data.body }));
 
-    await navigate(page, "/menu");
+    await tab(page, "메뉴");
     await expect(page).toHaveURL(/\/menu$/);
-    await expect(page.locator("main")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "메뉴" })).toBeVisible();
     // Once the change has completed its show timer is cancelled: the overlay can no longer appear.
     expect(await seen()).toBe(0);
     await expect(overlay(page)).toHaveCount(0);

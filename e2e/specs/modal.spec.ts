@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { apiPath, dialog, expect, recordRequests, signIn, test } from "../fixtures";
+
+/**
+ * SPEC §2/§4/§9 modal layer: `modal=true` in the URL while a dialog is open, the back button closes a dialog that
+ * is not forced (a forced one stays: error-policy.spec.ts 403/expired and native-shell.spec.ts forced update),
+ * z-index 999, 60 % backdrop, the page behind inert. The dialog here is /menu's 서비스 해지 confirmation.
+ */
+async function openCancelConfirmation(page: Page) {
+  await signIn(page, "demo");
+  await page.goto("/menu");
+  await page.getByRole("button", { name: "서비스 해지" }).click();
+  const d = dialog(page);
+  await expect(d).toContainText("서비스를 해지하시겠어요?");
+  return d;
+}
+
+test.describe("modal layer", () => {
+  test("while open the URL carries modal=true; the back button closes it and nothing is done", async ({ page }) => {
+    const cancels = recordRequests(page, (u) => u.pathname === apiPath("users/cancel-service"));
+    const d = await openCancelConfirmation(page);
+    await expect(page).toHaveURL(/\/menu\?modal=true$/);
+    await page.goBack();
+    await expect(d).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1, name: "메뉴" })).toBeVisible();
+    expect(cancels).toHaveLength(0);
+  });
+
+  test("its cancel button closes it and removes modal=true (no history entry left behind)", async ({ page }) => {
+    const d = await openCancelConfirmation(page);
+    await d.getByRole("button", { name: "취소" }).click();
+    await expect(d).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu$/);
+    // The dialog's entry is gone: forward has nowhere dialog-like to go.
+    await page.goForward();
+    await expect(page).not.toHaveURL(/modal=true/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("Escape closes a dialog that is not forced", async ({ page }) => {
+    const d = await openCancelConfirmation(page);
+    await page.keyboard.press("Escape");
+    await expect(d).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+
+  test("z-index 999, 60 % black backdrop, labelled, focus inside, the page behind inert and not scrolling", async ({ page }) => {
+    const d = await openCancelConfirmation(page);
+    const layer = page.locator("[data-modal-layer]");
+    const style = await layer.evaluate((el) => ({ z: getComputedStyle(el).zIndex, bg: getComputedStyle(el).backgroundColor }));
+    expect(style).toEqual({ z: "999", bg: "rgba(0, 0, 0, 0.6)" });
+    await expect(d).toHaveAttribute("aria-modal", "true");
+    await expect(d).toHaveAccessibleName("서비스 해지");
+    // A destructive dialog starts on its cancel button.
+    await expect(d.getByRole("button", { name: "취소" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(page.locator("#__next")).toHaveAttribute("inert", "");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await d.getByRole("button", { name: "취소" }).click();
+    await expect(page.locator("#__next")).not.toHaveAttribute("inert", "");
+    await expect(page.getByRole("button", { name: "서비스 해지" })).toBeFocused();
+  });
+
+  test("a reload with a stale modal=true drops it", async ({ page }) => {
+    await signIn(page, "demo");
+    await page.goto("/menu?modal=true");
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
