@@ -85,10 +85,19 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
         <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">
           {MENU_LINKS.map((item) => (
             <li key={item.key}>
-              <Link href={item.href} className={ROW}>
+              <Link
+                href={item.href}
+                className={ROW}
+                aria-label={item.label}
+                aria-describedby={item.description ? `menu-${item.key}-desc` : undefined}
+              >
                 <span>
                   {item.label}
-                  {item.description && <span className="block text-xs text-gray-500">{item.description}</span>}
+                  {item.description && (
+                    <span id={`menu-${item.key}-desc`} className="block text-xs text-gray-500">
+                      {item.description}
+                    </span>
+                  )}
                 </span>
                 <span aria-hidden="true" className="text-gray-400">
                   ›
