@@ -8,6 +8,8 @@ const { PRODUCT } = serverEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The e2e suite builds with the shell simulator into its own folder, so `npm start` never serves that build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   transpilePackages: ["@evsafe/contract"],
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
