@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
+import { createTestApp, expectClientError, multipart, PNG_1X1, TEST_NOW, type TestApp } from "./helpers";
 
 let t: TestApp;
 let demo: string;
@@ -12,15 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 async function uploadPng(token: string): Promise<number> {
-  const boundary = `----evsafe${randomBytes(6).toString("hex")}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipartFiles"; filename="증상.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.call("POST", "files/upload", { token, body, query: { fileType: "INQUIRY" }, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+  const m = multipart([{ name: "multipartFiles", filename: "증상.png", data: PNG_1X1, contentType: "image/png" }]);
+  const res = await t.call("POST", "files/upload", { token, ...m, query: { fileType: "INQUIRY" } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results.atchFileSn;
 }

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { fileItems } from "../src/db/schema/files";
-import { createTestApp, expectClientError, type TestApp } from "./helpers";
+import { createTestApp, expectClientError, multipart, PNG_1X1, type TestApp } from "./helpers";
 
 let t: TestApp;
 let demo: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Real file heads: a 1×1 PNG, a minimal PDF, a GIF, a WEBP, a HEIC ftyp box, a Windows executable, text.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = PNG_1X1;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
 const GIF = Buffer.concat([Buffer.from("GIF89a", "latin1"), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])]);
 const WEBP = Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.from([26, 0, 0, 0]), Buffer.from("WEBPVP8L", "latin1"), Buffer.from([13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 7, 0])]);
@@ -25,19 +25,6 @@ const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\
 const EXE = Buffer.concat([Buffer.from("MZ", "latin1"), randomBytes(200)]);
 const TEXT = Buffer.from("배터리 메모: 안녕하세요\n", "utf8");
 
-interface Part { name: string; filename?: string; data: Buffer | string; contentType?: string }
-/** A multipart/form-data body built by hand, as a browser would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----evsafe${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.filename !== undefined ? `Content-Type: ${p.contentType ?? "application/octet-stream"}\r\n` : ""}\r\n`;
-    chunks.push(Buffer.from(head, "utf8"), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, "utf8"), Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 const files = (field: string, ...list: [string, Buffer][]) => multipart(list.map(([filename, data]) => ({ name: field, filename, data })));
 
 const upload = (token: string, m: ReturnType<typeof multipart>, fileType: string | null = "INQUIRY") =>

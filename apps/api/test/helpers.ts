@@ -32,19 +32,8 @@ export interface TestApp {
  */
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   let now = TEST_NOW;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (adminUrl) {
-    dbName = `evsafe_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const databaseUrl = scratch?.url;
   const config = loadConfig({ NODE_ENV: "test", API_FAULTS: "1", DATA_DIR: "memory://", FILE_DIR: `/tmp/evsafe-test-files-${randomBytes(4).toString("hex")}`, ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps: Deps = { db: database.db, database, config, now: () => now };
@@ -77,15 +66,51 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     async close() {
       await app.close();
       await database.close();
-      if (adminUrl && dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await scratch?.drop();
     },
   };
 }
+
+/** A new, empty database on the PostgreSQL server of `adminUrl` (the CI's second run); `drop()` removes it. */
+export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test"): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface MultipartPart {
+  name: string;
+  filename?: string;
+  data: Buffer | string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, as a browser would send it: spread into `t.call(…, { ...m })`. */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----evsafe${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disp = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.filename !== undefined ? `Content-Type: ${p.contentType ?? "application/octet-stream"}\r\n` : ""}\r\n`;
+    chunks.push(Buffer.from(head, "utf8"), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, "utf8"), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** Asserts the error envelope: a 4xx with a Korean message. */
 export function expectClientError(res: LightMyRequestResponse, status: number | number[]) {

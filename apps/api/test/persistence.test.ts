@@ -7,16 +7,14 @@
 import { mkdtempSync, readdirSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calls, type CallDef } from "@evsafe/contract";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
 import { DEMO_PASSWORD } from "../src/db/seed/accounts";
-import { TEST_NOW } from "./helpers";
+import { createScratchDatabase, TEST_NOW } from "./helpers";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** PostgreSQL run of the CI: the data-directory checks do not apply (see docs/ci.md). */
@@ -27,31 +25,20 @@ const MIGRATION_FILES = readdirSync(join(import.meta.dirname, "../src/db/migrati
 let tmp: string;
 let dataDir: string;
 let databaseUrl: string | undefined;
-let dbName: string | undefined;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), "evsafe-persist-"));
   dataDir = join(tmp, "pglite");
   if (adminUrl) {
-    dbName = `evsafe_persist_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    scratch = await createScratchDatabase(adminUrl, "evsafe_persist");
+    databaseUrl = scratch.url;
   }
 });
 
 afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
-  if (adminUrl && dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
 });
 
 interface Opened {
