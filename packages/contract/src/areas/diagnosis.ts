@@ -131,16 +131,11 @@ export const DiagnosisImpossibleSchema = z.object({
   requiredDays: z.number().int(),
 });
 
-export const DiagnosisHistoryItemSchema = z.object({
-  diagnosisId: z.number().int(),
-  diagnosisDate: DateStringSchema,
-  score: z.number().int(),
-  grade: DiagnosisGradeSchema,
-  gradeName: z.string(),
-  severity: AlertSeveritySchema,
-  severityNm: z.string(),
-  summary: z.string(),
-  types: z.array(z.object({ diagnosisType: DiagnosisTypeSchema, diagnosisTypeNm: z.string(), score: z.number().int(), severity: AlertSeveritySchema })),
+/** A history entry: the result's headline without findings, and each type's score. */
+export const DiagnosisHistoryItemSchema = DiagnosisResultSchema.pick({
+  diagnosisId: true, diagnosisDate: true, score: true, grade: true, gradeName: true, severity: true, severityNm: true, summary: true,
+}).extend({
+  types: z.array(DiagnosisTypeResultSchema.pick({ diagnosisType: true, diagnosisTypeNm: true, score: true, severity: true })),
 });
 export const DiagnosisHistoryMonthSchema = z.object({ month: MonthStringSchema, items: z.array(DiagnosisHistoryItemSchema) });
 export const DiagnosisHistoryQuerySchema = z.object({ startDate: DateStringSchema, endDate: DateStringSchema });
