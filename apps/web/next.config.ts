@@ -20,10 +20,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders() }];
   },
-  async redirects() {
-    // Until the session shell lands, the root page is the public landing page.
-    return [{ source: "/", destination: "/nonMemberMain", permanent: false }];
-  },
 };
 
 export default nextConfig;

@@ -1,5 +1,8 @@
 import { ServicePauseScreen } from "@/features/system/service-pause-screen";
 import type { AppPage } from "@/shared/layout";
+import { renderPerRequest } from "@/shared/render-per-request";
+
+export const getServerSideProps = renderPerRequest;
 
 const ServicePausePage: AppPage = () => <ServicePauseScreen />;
 ServicePausePage.layout = "app";

@@ -1,5 +1,8 @@
 import { UnauthorizedScreen } from "@/features/system/unauthorized-screen";
 import type { AppPage } from "@/shared/layout";
+import { renderPerRequest } from "@/shared/render-per-request";
+
+export const getServerSideProps = renderPerRequest;
 
 const UnauthorizedPage: AppPage = () => <UnauthorizedScreen />;
 UnauthorizedPage.layout = "app";
