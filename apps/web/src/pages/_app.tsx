@@ -25,7 +25,8 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
           <title>{APP_META.title}</title>
           <meta name="description" content={APP_META.description} />
         </Head>
-        <AppShellEffects />
+        {/* withSession puts the session in the props of every page that needs one. */}
+        <AppShellEffects requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <Layout>
           <Component {...pageProps} />
         </Layout>

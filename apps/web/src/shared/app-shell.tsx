@@ -1,5 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSession } from "next-auth/react";
+import { useRouter } from "next/router";
+import { ROUTES } from "@/shared/routes";
 import { openModal } from "@/shared/modal";
 import { publishSession } from "@/shared/session-token";
 
@@ -8,12 +10,15 @@ import { publishSession } from "@/shared/session-token";
  * - publishes the session's access token to the api-client during render, before any screen fetches;
  * - the version check against `app-version/biz` on start and when the app returns to the foreground (SPEC §5);
  * - with a session, keeps the native push token registered (`PUT users/device-token`).
+ * - on a page that needs a session, leaves it for the landing page when the session ends while it is open
+ *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4).
  * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
  */
-export function AppShellEffects() {
+export function AppShellEffects({ requiresSession = false }: { requiresSession?: boolean }) {
   const { data, status } = useSession();
   publishSession({ status, accessToken: data?.accessToken });
   const signedIn = status === "authenticated" && !!data?.accessToken;
+  useLeaveWhenSignedOut(requiresSession, status);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -41,4 +46,15 @@ export function AppShellEffects() {
   }, [signedIn]);
 
   return null;
+}
+
+function useLeaveWhenSignedOut(requiresSession: boolean, status: string) {
+  const router = useRouter();
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (status === "authenticated") wasSignedIn.current = true;
+    if (!requiresSession || status !== "unauthenticated" || !wasSignedIn.current) return;
+    wasSignedIn.current = false;
+    void router.replace(ROUTES.nonMemberMain);
+  }, [requiresSession, status, router]);
 }

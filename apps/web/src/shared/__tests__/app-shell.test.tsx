@@ -1,0 +1,39 @@
+import { render } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const session = vi.hoisted(() => ({ current: { data: null as unknown, status: "loading" } }));
+const router = vi.hoisted(() => ({ replace: vi.fn(async () => true) }));
+vi.mock("next-auth/react", () => ({ useSession: () => session.current }));
+vi.mock("next/router", () => ({ useRouter: () => router }));
+vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }));
+vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
+vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
+
+import { AppShellEffects } from "../app-shell";
+
+const signedIn = { data: { accessToken: "t" }, status: "authenticated" };
+const signedOut = { data: null, status: "unauthenticated" };
+
+describe("AppShellEffects: sign-out elsewhere (SPEC §4 cross-tab broadcast)", () => {
+  beforeEach(() => router.replace.mockClear());
+
+  it("a session page leaves for the landing page when its session ends", () => {
+    session.current = signedIn;
+    const { rerender } = render(<AppShellEffects requiresSession />);
+    expect(router.replace).not.toHaveBeenCalled();
+    session.current = signedOut;
+    rerender(<AppShellEffects requiresSession />);
+    expect(router.replace).toHaveBeenCalledTimes(1);
+    expect(router.replace).toHaveBeenCalledWith("/nonMemberMain");
+  });
+
+  it("a public page stays, and a visitor who was never signed in is not moved", () => {
+    session.current = signedIn;
+    const { rerender } = render(<AppShellEffects />);
+    session.current = signedOut;
+    rerender(<AppShellEffects />);
+    session.current = signedOut;
+    render(<AppShellEffects requiresSession />);
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});
