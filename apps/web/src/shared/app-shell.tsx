@@ -3,7 +3,7 @@ import { useSession } from "next-auth/react";
 import { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
 import { openModal } from "@/shared/modal";
-import { publishSession } from "@/shared/session-token";
+import { isSigningOutHere, publishSession } from "@/shared/session-token";
 
 /**
  * Cross-cutting effects of the shell, rendered once in _app inside the session provider (docs/web-shell.md):
@@ -54,6 +54,7 @@ function useLeaveWhenSignedOut(requiresSession: boolean, status: string) {
   useEffect(() => {
     if (status === "authenticated") wasSignedIn.current = true;
     if (!requiresSession || status !== "unauthenticated" || !wasSignedIn.current) return;
+    if (isSigningOutHere()) return; // the error policy is already taking this tab to /unauthorized
     wasSignedIn.current = false;
     void router.replace(ROUTES.nonMemberMain);
   }, [requiresSession, status, router]);

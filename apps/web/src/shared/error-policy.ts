@@ -4,7 +4,7 @@ import { signOut as nextAuthSignOut } from "next-auth/react";
 import { openModal, type ModalOptions } from "./modal/store";
 import { withoutModalQuery } from "./modal/url";
 import { ROUTES } from "./routes";
-import { getAccessToken } from "./session-token";
+import { getAccessToken, markSignOutHere } from "./session-token";
 
 /**
  * SPEC §8 (error catalogue) as one table. Screens never decide what an error means: they hand it to
@@ -259,6 +259,7 @@ export function runErrorAction(action: ErrorAction, deps: ErrorPolicyDeps): Prom
       // One sign-out per session: later 401s (same token, or none any more) join the first.
       const token = deps.getAccessToken?.();
       if (signOutFlight && (token === undefined || token === signOutFlight.token)) return signOutFlight.promise;
+      markSignOutHere();
       const promise = (async () => {
         try {
           await deps.signOut({ redirect: false });

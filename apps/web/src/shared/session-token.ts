@@ -74,6 +74,15 @@ export function sessionSettled(timeoutMs = SESSION_WAIT_MS): Promise<void> {
   });
 }
 
+let signOutHereUntil = 0;
+/** This tab is signing out and navigates by itself (error policy 401): the shell does not redirect on its own. */
+export function markSignOutHere(ms = 10_000): void {
+  signOutHereUntil = Date.now() + ms;
+}
+export function isSigningOutHere(): boolean {
+  return Date.now() < signOutHereUntil;
+}
+
 /** Unit tests: forget the getter and the published session. */
 export function resetSessionToken(): void {
   getter = undefined;

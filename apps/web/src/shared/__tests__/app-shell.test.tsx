@@ -10,6 +10,7 @@ vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
 vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
 
 import { AppShellEffects } from "../app-shell";
+import { markSignOutHere } from "../session-token";
 
 const signedIn = { data: { accessToken: "t" }, status: "authenticated" };
 const signedOut = { data: null, status: "unauthenticated" };
@@ -35,5 +36,15 @@ describe("AppShellEffects: sign-out elsewhere (SPEC §4 cross-tab broadcast)", (
     session.current = signedOut;
     render(<AppShellEffects requiresSession />);
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("stands aside while this tab's own 401 sign-out takes it to /unauthorized", () => {
+    session.current = signedIn;
+    const { rerender } = render(<AppShellEffects requiresSession />);
+    markSignOutHere();
+    session.current = signedOut;
+    rerender(<AppShellEffects requiresSession />);
+    expect(router.replace).not.toHaveBeenCalled();
+    markSignOutHere(0);
   });
 });

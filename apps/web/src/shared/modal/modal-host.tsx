@@ -106,7 +106,13 @@ export function ModalHost() {
       if (hasModalQuery(here)) return;
       if (force) {
         pushedRef.current = true;
-        void router.push(withModalQuery(here), undefined, SHALLOW);
+        // After Next's own popstate handling (it replaces the entry it lands on), or our entry is replaced away.
+        const once = () => {
+          router.events?.off("routeChangeComplete", once);
+          if (modalStore.getState().show && !hasModalQuery(currentPath())) void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
+        };
+        if (router.events) router.events.on("routeChangeComplete", once);
+        else void router.push(withModalQuery(here), undefined, SHALLOW);
         return;
       }
       pushedRef.current = false;
