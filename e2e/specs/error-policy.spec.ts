@@ -50,6 +50,8 @@ test.describe("SPEC §8 401", () => {
   });
 
   test("a 401 storm (every read fails at once) gives exactly one sign-out and one redirect", async ({ page, faults }) => {
+    // A controllable clock that still runs: the app "returns to the foreground" later than SWR's focus throttle.
+    await page.clock.install();
     await signIn(page, "demo");
     await page.goto("/diagnosis");
     // Wait until every read of the page has been answered (the gate, then the diagnosis reads).
@@ -66,6 +68,8 @@ test.describe("SPEC §8 401", () => {
     });
 
     // The app returning to the foreground revalidates every read of the page at once (SWR focus revalidation).
+    // SPEC §9: focus revalidation is throttled to once per 5 s, so the return comes a little later.
+    await page.clock.fastForward(6_000);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(page).toHaveURL((url) => url.pathname === "/unauthorized" && url.searchParams.get("callbackUrl") === "/diagnosis");
     await expect(heading(page, "로그인이 필요해요")).toBeVisible();
