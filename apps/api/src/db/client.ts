@@ -26,6 +26,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin termination) must not crash the process:
+    // the pool discards it and opens a new one for the next query.
+    pool.on("error", (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
     database = {
       db: drizzlePg(pool) as unknown as Db,
       kind: "postgres",
