@@ -20,9 +20,12 @@ export function userFromPair(pair: Pick<TokenPair, "accessToken" | "refreshToken
   return { id: claims.sub, name: claims.userName, accessToken: pair.accessToken, refreshToken: pair.refreshToken, claims, loginProvider };
 }
 
-/** The cookie's token for a pair: no name/email/picture (next-auth's defaults), keeping the cookie small. */
-function tokenFrom(accessToken: string, refreshToken: string, claims: AccessTokenClaims, loginProvider: string): JWT {
-  return { sub: claims.sub, accessToken, refreshToken, claims, loginProvider };
+/**
+ * The cookie's token for a pair: no name/email/picture (next-auth's defaults), keeping the cookie small.
+ * `signedInAt` (seconds) is when the user signed in: a refresh keeps it, so it tells one session from the next.
+ */
+function tokenFrom(accessToken: string, refreshToken: string, claims: AccessTokenClaims, loginProvider: string, signedInAt: number): JWT {
+  return { sub: claims.sub, accessToken, refreshToken, claims, loginProvider, signedInAt };
 }
 
 export interface JwtCallbackDeps {
@@ -43,7 +46,7 @@ export async function jwtCallback(
 ): Promise<JWT> {
   const nowS = deps.nowS ?? (() => Math.floor(Date.now() / 1000));
   if (user?.accessToken && user.refreshToken && user.claims) {
-    return tokenFrom(user.accessToken, user.refreshToken, user.claims, user.loginProvider ?? "");
+    return tokenFrom(user.accessToken, user.refreshToken, user.claims, user.loginProvider ?? "", nowS());
   }
   if (token.error) return token;
 
@@ -61,7 +64,7 @@ export async function jwtCallback(
   if (outcome.ok) {
     try {
       const next = decodeAccessToken(outcome.pair.accessToken);
-      return tokenFrom(outcome.pair.accessToken, outcome.pair.refreshToken, next, token.loginProvider ?? "");
+      return tokenFrom(outcome.pair.accessToken, outcome.pair.refreshToken, next, token.loginProvider ?? "", token.signedInAt ?? claims.iat);
     } catch (err) {
       if (err instanceof TokenDecodeError) return { ...token, error: AUTH_TOKEN_ERRORS.DECODE_FAILED };
       throw err;
@@ -88,6 +91,7 @@ export function sessionCallback({ session, token }: { session: Pick<Session, "ex
     exp: claims?.exp ?? 0,
     iat: claims?.iat ?? 0,
     sub: claims?.sub ?? token.sub ?? "",
+    signedInAt: token.signedInAt ?? claims?.iat ?? 0,
     user: {
       userId: claims?.userId ?? "",
       userName: claims?.userName ?? "",

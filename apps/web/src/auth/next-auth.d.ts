@@ -19,6 +19,8 @@ declare module "next-auth" {
     exp: number;
     iat: number;
     sub: string;
+    /** When the user signed in (seconds); unchanged by token refreshes, so it identifies the session. */
+    signedInAt: number;
     user: { userId: string; userName: string; loginProvider: string };
     /** Present when the session is no longer usable: the client signs out (see auth/use-session-guard.ts). */
     error?: AuthTokenError;
@@ -32,6 +34,8 @@ declare module "next-auth/jwt" {
     refreshToken?: string;
     claims?: AccessTokenClaims;
     loginProvider?: string;
+    /** When the user signed in (seconds); kept across refreshes. */
+    signedInAt?: number;
     error?: AuthTokenError;
   }
 }

@@ -14,6 +14,3 @@ export function sessionPollSeconds(raw: string | undefined = process.env.NEXT_PU
   if (n === 0) return 0;
   return Math.max(SESSION_CLIENT_CACHE_S, Math.round(n));
 }
-
-/** next-auth's cross-tab channel (a localStorage key holding only `{event, data: {trigger}, timestamp}`, never a token). */
-export const NEXTAUTH_BROADCAST_KEY = "nextauth.message";

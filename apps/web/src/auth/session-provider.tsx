@@ -1,9 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Session } from "next-auth";
-import { SessionProvider, useSession } from "next-auth/react";
-import { AUTH_BASE_PATH } from "./config";
-import { revalidateSession } from "./session-revalidate";
-import { SESSION_CLIENT_CACHE_S, sessionPollSeconds } from "./session-config";
+import { SessionProvider } from "./client";
+import { sessionPollSeconds } from "./session-config";
 import { useSessionErrorSignOut } from "./use-session-error-sign-out";
 
 export interface AuthSessionProviderProps {
@@ -19,12 +17,9 @@ export interface AuthSessionProviderProps {
 }
 
 /**
- * The app's session provider (render it in _app around everything). next-auth's SessionProvider does the
- * fetching, the loading → authenticated/unauthenticated status, polling and the cross-tab broadcast (sign-in
- * and sign-out post to the other tabs, which refetch). On top of it:
- * - refetch on visibility with the 10 s client cache (next-auth v4 dropped its `staleTime`, so its own
- *   visibility refetch is turned off and replaced here);
- * - sign-out when the session carries an error.
+ * The app's session provider (render it in _app around everything): the session client of `auth/client.tsx`
+ * (status, visibility refetch with the 10 s client cache, polling in seconds from config, offline pause, cross-tab
+ * broadcast) plus the sign-out of a session the server marked unusable.
  */
 export function AuthSessionProvider({
   children,
@@ -36,41 +31,17 @@ export function AuthSessionProvider({
   return (
     <SessionProvider
       session={session}
-      basePath={AUTH_BASE_PATH}
-      refetchOnWindowFocus={false}
+      refetchOnWindowFocus={refetchOnWindowFocus}
       refetchInterval={refetchInterval}
-      // next-auth's prop only accepts `false`; leaving it unset means "refetch even when offline".
-      {...(refetchWhenOffline ? {} : { refetchWhenOffline: false as const })}
+      refetchWhenOffline={refetchWhenOffline}
     >
-      <SessionBehaviour refetchOnVisible={refetchOnWindowFocus} />
+      <SessionErrorSignOut />
       {children}
     </SessionProvider>
   );
 }
 
-function SessionBehaviour({ refetchOnVisible }: { refetchOnVisible: boolean }) {
+function SessionErrorSignOut() {
   useSessionErrorSignOut();
-  useRefetchOnVisible(refetchOnVisible);
   return null;
-}
-
-/** Refetches when the tab becomes visible unless the session was fetched less than SESSION_CLIENT_CACHE_S ago. */
-function useRefetchOnVisible(enabled: boolean) {
-  const { data, status } = useSession();
-  const lastSync = useRef(Date.now());
-  // Every answer from /api/auth/session is a new object: that moment is the last sync.
-  useEffect(() => {
-    lastSync.current = Date.now();
-  }, [data, status]);
-  useEffect(() => {
-    if (!enabled) return;
-    const onVisibility = () => {
-      if (document.visibilityState !== "visible") return;
-      if (Date.now() - lastSync.current < SESSION_CLIENT_CACHE_S * 1000) return;
-      lastSync.current = Date.now();
-      revalidateSession();
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [enabled]);
 }

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "./client";
 import type { DeviceType } from "@evsafe/contract";
 import { api as defaultApi } from "@/shared/api-client";
 import { bridgeReady, deviceType } from "@/shared/bridge";
 
-/** Per-tab marker of the sessions already reported (a key `sub:iat`, never a token). */
+/** Per-tab marker of the sessions already reported (a key `sub:signedInAt`, never a token). */
 export const ACTIVITY_REPORTED_KEY = "evsafe.activityReported";
 
 export interface ActivityApi {
@@ -49,15 +49,15 @@ function markReported(key: string, done: boolean) {
 
 /**
  * SPEC §2: on /home and /menu with a session, marks the user active (`POST users/activity-history`) and reports
- * the device type (`PUT users/device-type {AOS|iOS|N/A}`) once per session — keyed by the session's `sub:iat`,
- * remembered in memory and in this tab's sessionStorage, so revisits and reloads do not repeat it. A token
- * refresh issues a new `iat` and so counts as a new session here (the activity is a "last active" time).
+ * the device type (`PUT users/device-type {AOS|iOS|N/A}`) once per session — keyed by the session's
+ * `sub:signedInAt` (when the user signed in; a token refresh keeps it), remembered in memory and in this tab's
+ * sessionStorage, so revisits, reloads and token refreshes do not repeat it; the next sign-in reports again.
  * Failures are logged only (a background report never interrupts the user) and retried on the next visit.
  */
 export function useActivityReport({ screen, getDeviceType = defaultDeviceType, api = defaultApi as ActivityApi }: ActivityReportOptions = {}) {
   const { data: session, status } = useSession();
   const token = status === "authenticated" && !session?.error ? session?.accessToken : undefined;
-  const key = token && session ? `${session.sub}:${session.iat}` : undefined;
+  const key = token && session ? `${session.sub}:${session.signedInAt}` : undefined;
 
   useEffect(() => {
     if (!token || !key || wasReported(key)) return;

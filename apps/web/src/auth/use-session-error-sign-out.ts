@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { signOut as nextAuthSignOut, useSession } from "next-auth/react";
+import { signOut as nextAuthSignOut, useSession } from "./client";
 import { AUTH_TOKEN_ERRORS } from "./callbacks";
 
 /** SPEC §5: decode errors go to the root page. */

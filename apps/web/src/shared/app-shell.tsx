@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/auth/client";
 import { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
 import { openModal } from "@/shared/modal";

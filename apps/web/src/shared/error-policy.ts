@@ -1,6 +1,6 @@
 import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
 import Router from "next/router";
-import { signOut as nextAuthSignOut } from "next-auth/react";
+import { signOut as nextAuthSignOut } from "@/auth/client";
 import { openModal, type ModalOptions } from "./modal/store";
 import { withoutModalQuery } from "./modal/url";
 import { ROUTES } from "./routes";

@@ -29,7 +29,7 @@ describe("jwt callback", () => {
     const { accessToken, user } = signedInToken();
     const token = await jwtCallback({ token: { name: "x", email: "e", picture: "p", sub: "1" }, user }, { nowS });
     expect(token).toEqual({
-      sub: "1", accessToken, refreshToken: "refresh-1", loginProvider: "evsafe",
+      sub: "1", accessToken, refreshToken: "refresh-1", loginProvider: "evsafe", signedInAt: NOW,
       claims: { sub: "1", userId: "demo", userName: "김민준", iat: NOW - 60, exp: NOW + 1800 },
     });
   });
@@ -49,7 +49,8 @@ describe("jwt callback", () => {
     const refresh = vi.fn(async () => pair);
     const next = await jwtCallback({ token }, { nowS, refresh });
     expect(refresh).toHaveBeenCalledWith("demo", "refresh-1");
-    expect(next).toMatchObject({ accessToken: pair.accessToken, refreshToken: "refresh-2", loginProvider: "evsafe" });
+    // The session is the same one: its sign-in time survives the refresh (the activity report keys on it).
+    expect(next).toMatchObject({ accessToken: pair.accessToken, refreshToken: "refresh-2", loginProvider: "evsafe", signedInAt: NOW });
     expect(next.claims?.exp).toBe(NOW + 1800);
     expect(next.error).toBeUndefined();
   });
@@ -108,7 +109,7 @@ describe("session callback", () => {
     const session = sessionCallback({ session: { expires: "2026-12-01T00:00:00.000Z" }, token });
     expect(session).toEqual({
       expires: "2026-12-01T00:00:00.000Z",
-      accessToken, exp: NOW + 1800, iat: NOW - 60, sub: "1",
+      accessToken, exp: NOW + 1800, iat: NOW - 60, sub: "1", signedInAt: NOW,
       user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
     });
     expect(JSON.stringify(session)).not.toContain("refresh-1");

@@ -91,7 +91,7 @@ describe("next-auth handler with our options", () => {
     const got = await call(options, { path: ["session"], method: "GET", cookies: { [session.name]: session.value } });
     expect(got.body).toMatchObject({ accessToken: ACCESS, sub: "1", user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" } });
     expect(JSON.stringify(got.body)).not.toContain(REFRESH);
-    expect(Object.keys(got.body as object).sort()).toEqual(["accessToken", "exp", "expires", "iat", "sub", "user"]);
+    expect(Object.keys(got.body as object).sort()).toEqual(["accessToken", "exp", "expires", "iat", "signedInAt", "sub", "user"]);
   });
 
   it("answers a wrong password with CredentialsSignin (401) on the sign-in page", async () => {

@@ -1,11 +1,11 @@
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
-import { SessionProvider } from "next-auth/react";
+import { SessionProvider, resetSessionClient } from "../client";
 import { ACTIVITY_REPORTED_KEY, resetActivityReports, useActivityReport, type ActivityApi } from "../use-activity-report";
 
 const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "access-1", exp: 2000, iat: 1000, sub: "7",
+  expires: "2026-12-01T00:00:00.000Z", accessToken: "access-1", exp: 2000, iat: 1000, sub: "7", signedInAt: 900,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 
@@ -29,6 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  resetSessionClient();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -40,7 +41,7 @@ describe("useActivityReport", () => {
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
     expect(api).toHaveBeenCalledWith("postActivityHistory", { body: { screen: "/home", deviceType: "iOS" }, token: "access-1" });
     expect(api).toHaveBeenCalledWith("putDeviceType", { body: { deviceType: "iOS" }, token: "access-1" });
-    expect(window.sessionStorage.getItem(ACTIVITY_REPORTED_KEY)).toBe("7:1000");
+    expect(window.sessionStorage.getItem(ACTIVITY_REPORTED_KEY)).toBe("7:900");
   });
 
   it("reports once per session across remounts (/home then /menu) and reloads", async () => {
@@ -54,11 +55,22 @@ describe("useActivityReport", () => {
     expect(api).toHaveBeenCalledTimes(2);
   });
 
-  it("reports again for a new session", async () => {
+  it("does not report again after a token refresh (new token and iat, same sign-in)", async () => {
     const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
     mount(SESSION, api).unmount();
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
-    mount({ ...SESSION, iat: 5000 }, api);
+    resetSessionClient();
+    mount({ ...SESSION, accessToken: "access-2", iat: 2900, exp: 4700 }, api);
+    await act(async () => {});
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports again for a new session (a new sign-in)", async () => {
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api).unmount();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    resetSessionClient();
+    mount({ ...SESSION, accessToken: "access-3", iat: 5000, signedInAt: 5000 }, api);
     await waitFor(() => expect(api).toHaveBeenCalledTimes(4));
   });
 

@@ -1,11 +1,11 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
-import { SessionProvider } from "next-auth/react";
+import { SessionProvider, resetSessionClient } from "../client";
 import { useSessionErrorSignOut } from "../use-session-error-sign-out";
 
 const BASE: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "", exp: 2, iat: 1, sub: "1",
+  expires: "2026-12-01T00:00:00.000Z", accessToken: "", exp: 2, iat: 1, sub: "1", signedInAt: 1,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 
@@ -14,7 +14,10 @@ function Probe({ signOut }: { signOut: (o: { callbackUrl: string }) => Promise<u
   return null;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetSessionClient();
+});
 
 describe("useSessionErrorSignOut", () => {
   it("signs out once to / when the access token could not be decoded (SPEC §5)", () => {

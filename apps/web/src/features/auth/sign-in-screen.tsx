@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import Router from "next/router";
-import { getSession, signIn as nextAuthSignIn } from "next-auth/react";
+import { signIn as nextAuthSignIn } from "@/auth/client";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "@evsafe/contract";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
 import { authErrorMessage } from "@/auth/errors";
@@ -24,8 +24,6 @@ export interface SignInScreenDeps extends SocialSignInDeps {
   /** The product's credentials provider id (`{product}`). */
   productProvider: string;
   signInWithPassword: (provider: string, options: { loginId: string; password: string; redirect: false; callbackUrl: string }) => Promise<{ ok: boolean; error: string | null } | undefined>;
-  /** Tells the other tabs (next-auth's broadcast) and refreshes this tab's session. */
-  announceSignIn: () => Promise<unknown>;
   navigate: (url: string) => unknown;
   /** True inside the native shell (after the shell simulator, if any, has started). */
   bridgeAvailable: () => Promise<boolean>;
@@ -58,7 +56,6 @@ export function notifyMobileOnly(open: (modal: { type: "alert"; message: string 
 export const defaultSignInDeps: SignInScreenDeps = {
   productProvider: process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe",
   signInWithPassword: (provider, options) => nextAuthSignIn(provider, options),
-  announceSignIn: () => getSession(),
   navigate: (url) => Router.replace(url),
   bridgeAvailable: async () => {
     await bridgeReady();
@@ -114,8 +111,8 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
     typeof window !== "undefined" && isSafeCallbackUrl(callbackUrl, window.location.origin) ? callbackUrl : DEFAULT_AFTER_SIGN_IN;
 
   const finish = async (provider: string) => {
+    // signIn already refreshed this tab's session and told the other tabs (auth/client.tsx).
     deps.rememberProvider(provider);
-    await deps.announceSignIn();
     await deps.navigate(target());
   };
 

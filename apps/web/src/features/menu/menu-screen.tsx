@@ -1,6 +1,6 @@
 import { useState } from "react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/auth/client";
 import { useActivityReport } from "@/auth/use-activity-report";
 import {
   AppScreen, ErrorState, formatKoreanDate, LoadingState, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES,

@@ -1,5 +1,5 @@
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/auth/client";
 import type { ApiRequestError } from "@/shared/api-client";
 import { useApi } from "@/shared/fetcher";
 

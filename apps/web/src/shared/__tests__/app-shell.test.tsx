@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const session = vi.hoisted(() => ({ current: { data: null as unknown, status: "loading" } }));
 const router = vi.hoisted(() => ({ replace: vi.fn(async () => true) }));
-vi.mock("next-auth/react", () => ({ useSession: () => session.current }));
+vi.mock("@/auth/client", () => ({ useSession: () => session.current }));
 vi.mock("next/router", () => ({ useRouter: () => router }));
 vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }));
 vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));

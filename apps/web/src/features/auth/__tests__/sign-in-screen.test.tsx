@@ -11,7 +11,6 @@ function makeDeps(overrides: Partial<SignInScreenDeps> = {}) {
   const deps = {
     productProvider: "evsafe",
     signInWithPassword: vi.fn(async () => ({ ok: true, error: null })),
-    announceSignIn: vi.fn(async () => null),
     navigate: vi.fn(),
     bridgeAvailable: vi.fn(async () => true),
     noBridgeMessage: () => MOBILE_ONLY_MESSAGE,
@@ -75,7 +74,7 @@ describe("SignInScreen", () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it("signs in with the product provider, saves the id when asked, tells other tabs, and goes to the callbackUrl", async () => {
+  it("signs in with the product provider, saves the id when asked, and goes to the callbackUrl", async () => {
     const deps = makeDeps();
     render(<SignInScreen error="SessionRequired" callbackUrl="/menu?tab=1" deps={deps} />);
     fireEvent.click(screen.getByRole("checkbox", { name: "아이디 저장" }));
@@ -83,7 +82,6 @@ describe("SignInScreen", () => {
     expect(deps.signInWithPassword).toHaveBeenCalledWith("evsafe", { loginId: "demo", password: "Demo1234!", redirect: false, callbackUrl: "/menu?tab=1" });
     expect(deps.savedLoginId.set).toHaveBeenCalledWith("demo");
     expect(deps.rememberProvider).toHaveBeenCalledWith("evsafe");
-    expect(deps.announceSignIn).toHaveBeenCalled();
     expect(deps.navigate).toHaveBeenCalledWith("/menu?tab=1");
   });
 

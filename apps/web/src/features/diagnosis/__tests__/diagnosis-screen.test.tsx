@@ -11,7 +11,7 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   api: (...args: unknown[]) => mocks.api(...args),
   callWithPolicy: (...args: unknown[]) => mocks.callWithPolicy(...args),
 }));
-vi.mock("next-auth/react", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
+vi.mock("@/auth/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
 
 function show(answers: Answers) {
   mocks.api.mockImplementation(apiFrom(answers));

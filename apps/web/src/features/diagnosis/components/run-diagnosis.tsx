@@ -45,7 +45,7 @@ export function RunDiagnosisPanel({ info, runner }: { info: DiagnosisInfo; runne
         {title}
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-gray-600">
-        {info.message} 배터리 상태, 효율, 사용성 세 가지를 최근 30일 데이터로 4단계에 걸쳐 점검해요.
+        {(!info.latest || resume) && `${info.message} `}배터리 상태, 효율, 사용성 세 가지를 최근 30일 데이터로 4단계에 걸쳐 점검해요.
       </p>
       <div aria-live="polite" className="mt-3 text-sm">
         {running && (

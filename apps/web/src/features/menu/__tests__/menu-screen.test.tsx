@@ -12,7 +12,7 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   api: (...args: unknown[]) => mocks.api(...args),
 }));
 vi.mock("@/auth/use-activity-report", () => ({ useActivityReport: (opts: unknown) => mocks.activity(opts) }));
-vi.mock("next-auth/react", () => ({
+vi.mock("@/auth/client", () => ({
   useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }),
   signOut: vi.fn(),
 }));
