@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, DELIVERY_LABEL, DIAGNOSIS_TYPE_LABEL, INQUIRY_STATUS_LABEL, JOIN_TYPE_LABEL,
   OBD_STATUS_LABEL, PAYMENT_METHOD_LABEL, SERVICE_STATUS_LABEL, SIGNUP_STEP_LABEL, SUBSCRIPTION_LABEL, USER_STATUS_LABEL,
-} from "./codes";
+} from "./constants";
 
 /** One entry of a code list as `codes/{code}` answers it (SPEC §3: groupCd, codeNo, codeNm, contents). */
 export const CodeItemSchema = z.object({

@@ -12,6 +12,7 @@ import { vehicleCalls } from "./areas/vehicle";
 
 export * from "./define";
 export * from "./envelope";
+export * from "./constants";
 export * from "./codes";
 export * from "./schemas";
 export * from "./thresholds";

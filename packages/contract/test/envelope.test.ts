@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiErrorSchema, ERROR_CODES, SERVICE_EXPIRED_MESSAGE, successEnvelope, unwrap } from "../src/envelope";
+import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "../src/constants";
+import { ApiErrorSchema, successEnvelope, unwrap } from "../src/envelope";
 
 describe("unwrap", () => {
   it("takes results when present", () => {

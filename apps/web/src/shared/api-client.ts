@@ -1,21 +1,19 @@
-import {
-  ApiErrorSchema,
-  buildPath,
-  buildQuery,
-  calls,
-  unwrap,
-  type Body,
-  type CallDef,
-  type CallName,
-  type Params,
-  type Query,
-  type Result,
-} from "@evsafe/contract";
+import type { Body, CallDef, CallName, calls, Params, Query, Result } from "@evsafe/contract";
 import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
-import { handleError, type ErrorAction } from "./error-policy";
+import type { ErrorAction } from "./error-policy";
 import { getAccessToken, sessionSettled } from "./session-token";
 
 export { apiBase, HTTP_TIMEOUT_MS };
+
+/**
+ * The contract (every call's schemas, with zod) and the error policy load on the first call, not with the page:
+ * a call is asynchronous anyway, and the ~60 kB they weigh would otherwise be first-load JS of every screen
+ * (docs/performance.md). Each loads once; the promise is shared.
+ */
+let contractModule: Promise<typeof import("@evsafe/contract")> | undefined;
+const loadContract = () => (contractModule ??= import("@evsafe/contract"));
+let policyModule: Promise<typeof import("./error-policy")> | undefined;
+const loadErrorPolicy = () => (policyModule ??= import("./error-policy"));
 
 /** Codes this client gives failures that never reached the API or came back unreadable. */
 export const CLIENT_ERROR_CODES = {
@@ -59,13 +57,14 @@ export interface CallOptions<C extends CallDef> {
 }
 
 /** Calls one business-API call of the contract by name and returns its parsed, unwrapped `results`. */
-export function api<N extends CallName>(name: N, opts: CallOptions<(typeof calls)[N]> = {}): Promise<Result<(typeof calls)[N]>> {
-  return request(calls[name], opts);
+export async function api<N extends CallName>(name: N, opts: CallOptions<(typeof calls)[N]> = {}): Promise<Result<(typeof calls)[N]>> {
+  const { calls: table } = await loadContract();
+  return request(table[name] as (typeof calls)[N], opts);
 }
 
 /** `api` for user actions: failures go through the error policy, then reject (see `CallOptions.policy`). */
 export function callWithPolicy<N extends CallName>(name: N, opts: CallOptions<(typeof calls)[N]> = {}): Promise<Result<(typeof calls)[N]>> {
-  return request(calls[name], { ...opts, policy: true });
+  return api(name, { ...opts, policy: true });
 }
 
 /** True when the error policy already showed or did something for this failure (a screen then stays quiet). */
@@ -79,15 +78,16 @@ export async function request<C extends CallDef>(call: C, opts: CallOptions<C> =
   try {
     return await send(call, opts);
   } catch (error) {
-    const action = handleError(error);
+    const action = (await loadErrorPolicy()).handleError(error);
     if (error instanceof ApiRequestError) error.policyAction = action;
     throw error;
   }
 }
 
 async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<Result<C>> {
+  const { ApiErrorSchema, buildPath, buildQuery, unwrap } = await loadContract();
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
-  const url = `${apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
+  const url = `${await apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
   const headers: Record<string, string> = { accept: "application/json" };
   // SPEC §6: the session's token unless the call gives one (`null`: none). A call that needs a session waits
   // for a loading session first, so it never goes out tokenless and comes back a 401 that signs the user out.

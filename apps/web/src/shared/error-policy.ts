@@ -1,4 +1,4 @@
-import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
+import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants";
 import Router from "next/router";
 import { signOut as nextAuthSignOut } from "@/auth/client";
 import { openModal, type ModalOptions } from "./modal/store";

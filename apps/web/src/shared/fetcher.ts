@@ -1,6 +1,6 @@
 import type { CallName, calls, Params, Query, Result } from "@evsafe/contract";
 import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
-import { api, type ApiRequestError } from "./api-client";
+import type { ApiRequestError } from "./api-client";
 
 type CallOf<N extends CallName> = (typeof calls)[N];
 
@@ -21,8 +21,12 @@ export function apiKey<N extends CallName>(name: N, parts: ApiKeyParts<N> = {}):
   return [name, compact(parts.params), compact(parts.query)] as const;
 }
 
-/** SWR's fetcher for `apiKey` keys: the api-client (session token by default, contract-parsed results). */
-export function fetcher<N extends CallName>([name, params, query]: ApiKey<N>): Promise<Result<CallOf<N>>> {
+/**
+ * SWR's fetcher for `apiKey` keys: the api-client (session token by default, contract-parsed results), loaded
+ * with the first fetch so that it is not first-load JS (a page's first data comes from the server's HTML).
+ */
+export async function fetcher<N extends CallName>([name, params, query]: ApiKey<N>): Promise<Result<CallOf<N>>> {
+  const { api } = await import("./api-client");
   return api(name, { params: params as Params<CallOf<N>>, query: query as Query<CallOf<N>> });
 }
 

@@ -1,6 +1,4 @@
 import type { Cache, SWRConfiguration } from "swr";
-import { onBridgeEvent } from "./bridge";
-import { actsInBackground, handleError } from "./error-policy";
 import { fetcher } from "./fetcher";
 
 /** SPEC §9 "data-fetching defaults": error retry 5 s, 10 s on slow connections. */
@@ -56,11 +54,17 @@ export const initFocus = (callback: () => void): (() => void) => {
   const onVisibility = () => callback();
   document.addEventListener("visibilitychange", onVisibility);
   window.addEventListener("focus", onVisibility);
-  const offForeground = onBridgeEvent("app.foreground", () => callback());
+  // The bridge (zod/mini) loads after the page, never as first-load JS.
+  let offForeground: (() => void) | undefined;
+  let stopped = false;
+  void import("./bridge").then(({ onBridgeEvent }) => {
+    if (!stopped) offForeground = onBridgeEvent("app.foreground", () => callback());
+  });
   return () => {
+    stopped = true;
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("focus", onVisibility);
-    offForeground();
+    offForeground?.();
   };
 };
 
@@ -69,7 +73,10 @@ export const initFocus = (callback: () => void): (() => void) => {
  * ones that change where the user may be: 401 (signed out), 403 and the expired service (dialog), 502 (pause page).
  */
 export const onError: NonNullable<SWRConfiguration["onError"]> = (error) => {
-  if (actsInBackground(error)) handleError(error);
+  // The policy loads with the first failure (it is not first-load JS).
+  void import("./error-policy").then(({ actsInBackground, handleError }) => {
+    if (actsInBackground(error)) handleError(error);
+  });
 };
 
 export interface SwrConfigOptions {

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { DIAGNOSIS_STEP, type DiagnosisInfo, type DiagnosisStepResult, type Result, type calls } from "@evsafe/contract";
+import { DIAGNOSIS_STEP } from "@evsafe/contract/constants";
+import type { DiagnosisInfo, DiagnosisStepResult, Result, calls } from "@evsafe/contract";
 import { callWithPolicy, isHandledByPolicy, type ApiRequestError } from "@/shared/api-client";
 import { useApi } from "@/shared/fetcher";
 

@@ -1,4 +1,5 @@
-import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, type AlertSeverity } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL } from "@evsafe/contract/constants";
+import type { AlertSeverity } from "@evsafe/contract";
 
 /** Tone of each level; the component maps it to a colour. */
 export type LevelTone = "safe" | "caution" | "warning" | "serious";

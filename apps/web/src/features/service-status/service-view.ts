@@ -1,4 +1,5 @@
-import { SERVICE_STATUS, SERVICE_STATUS_LABEL, type MyServiceStatus } from "@evsafe/contract";
+import { SERVICE_STATUS, SERVICE_STATUS_LABEL } from "@evsafe/contract/constants";
+import type { MyServiceStatus } from "@evsafe/contract";
 
 /**
  * What a session page does for each subscription state (SPEC §4 service subscription 00–04). One pure function,

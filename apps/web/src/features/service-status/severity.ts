@@ -1,4 +1,5 @@
-import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, type AlertSeverity } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL } from "@evsafe/contract/constants";
+import type { AlertSeverity } from "@evsafe/contract";
 
 /**
  * Colours of the four safety levels (SPEC §4 alert severity 01–04), from the theme's `level-*` colours.

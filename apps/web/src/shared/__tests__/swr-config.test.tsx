@@ -1,6 +1,6 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const { foreground, handleError } = vi.hoisted(() => ({
   foreground: new Set<() => void>(),
@@ -45,10 +45,28 @@ function renderProbe() {
     </SWRConfig>,
   );
 }
-const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+/** Lets lazily imported modules arrive (real macrotasks: the module loader is not a fake timer), then advances. */
+async function settle() {
+  for (let i = 0; i < 10; i++) {
+    await new Promise((r) => setImmediate(r));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+const tick = (ms: number) =>
+  act(async () => {
+    await settle();
+    await vi.advanceTimersByTimeAsync(ms);
+    await settle();
+  });
+
+// swr-config and the fetcher load the api-client, the error policy and the bridge lazily (first-load JS, docs/
+// performance.md); loaded once here, later `import()`s resolve within fake-timer ticks.
+beforeAll(async () => {
+  await Promise.all([import("@/shared/api-client"), import("@/shared/error-policy"), import("@/shared/bridge"), import("@evsafe/contract")]);
+});
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   fetchMock.mockReset();
   handleError.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -165,8 +183,16 @@ describe("revalidation on the shell's app-foreground event and on visibility", (
   it("unsubscribes from the bridge when the app's SWRConfig unmounts", async () => {
     fetchMock.mockImplementation(async () => flicker());
     renderProbe();
+    await tick(0); // the bridge module arrives after the page (lazy import)
     expect(foreground.size).toBe(1);
     cleanup();
+    expect(foreground.size).toBe(0);
+  });
+
+  it("does not subscribe when SWRConfig unmounts before the bridge module arrives", async () => {
+    renderProbe();
+    cleanup();
+    await tick(0);
     expect(foreground.size).toBe(0);
   });
 });

@@ -28,11 +28,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("DiagnosisScreen", () => {
-  it("loading: announced, only the status call", () => {
+  it("loading: announced, only the status call", async () => {
     show({});
     expect(screen.getByRole("heading", { level: 1, name: "안전 진단" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("서비스 상태를 불러오는 중입니다");
-    expect(calledNames()).toEqual(["getMyServiceStatus"]);
+    // The fetcher loads the api-client lazily: the call goes out a moment after the first render.
+    await waitFor(() => expect(calledNames()).toEqual(["getMyServiceStatus"]));
+    expect(screen.getByRole("status")).toHaveTextContent("서비스 상태를 불러오는 중입니다");
   });
 
   it("in use with a diagnosis: the latest result with its three types, and a way to run it again", async () => {

@@ -35,10 +35,12 @@ describe("HomeScreen", () => {
     expect(screen.getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows a skeleton announced as loading while the service status loads", () => {
+  it("shows a skeleton announced as loading while the service status loads", async () => {
     show({});
     expect(screen.getByRole("status")).toHaveTextContent("서비스 상태를 불러오는 중입니다");
-    expect(calledNames()).toEqual(["getMyServiceStatus"]);
+    // The fetcher loads the api-client lazily: the call goes out a moment after the first render.
+    await waitFor(() => expect(calledNames()).toEqual(["getMyServiceStatus"]));
+    expect(screen.getByRole("status")).toHaveTextContent("서비스 상태를 불러오는 중입니다");
   });
 
   it("not joined (00): the user, 미가입 and 서비스 가입하기 to the terms onboarding; no service calls", async () => {

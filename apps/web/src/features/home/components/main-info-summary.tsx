@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ALERT_SEVERITY, type MainInfo } from "@evsafe/contract";
+import { ALERT_SEVERITY } from "@evsafe/contract/constants";
+import type { MainInfo } from "@evsafe/contract";
 import {
   EmptyState, formatKoreanDate, formatNumber, PRIMARY_LINK, SECONDARY_LINK, SESSION_ROUTES, severityLabel, severityStyle,
 } from "@/features/service-status";

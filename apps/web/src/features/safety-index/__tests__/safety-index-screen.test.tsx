@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { apiFrom, renderWithSwr, type Answers } from "@/features/service-status/__tests__/render";
 import { STATUS_FIXTURES, resultScore } from "@/features/service-status/__tests__/factories";
 import { ApiRequestError } from "@/shared/api-client";
@@ -24,11 +24,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("SafetyIndexScreen", () => {
-  it("loading: a skeleton announced as loading, only the status call", () => {
+  it("loading: a skeleton announced as loading, only the status call", async () => {
     show({});
     expect(screen.getByRole("heading", { level: 1, name: "안전 지수" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("서비스 상태를 불러오는 중입니다");
-    expect(calledNames()).toEqual(["getMyServiceStatus"]);
+    // The fetcher loads the api-client lazily: the call goes out a moment after the first render.
+    await waitFor(() => expect(calledNames()).toEqual(["getMyServiceStatus"]));
+    expect(screen.getByRole("status")).toHaveTextContent("서비스 상태를 불러오는 중입니다");
   });
 
   it("in use: the score, grade, summary and each metric with its status, sub-score and weight", async () => {

@@ -1,4 +1,5 @@
-import { DELIVERY, OBD_STATUS, type MyServiceStatus, type ObdInfo } from "@evsafe/contract";
+import { DELIVERY, OBD_STATUS } from "@evsafe/contract/constants";
+import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
 
 type Step = { key: string; label: string; detail: string | null; state: "done" | "current" | "todo" };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { SERVICE_STATUS, type MyServiceStatus } from "@evsafe/contract";
+import { SERVICE_STATUS } from "@evsafe/contract/constants";
+import type { MyServiceStatus } from "@evsafe/contract";
 import { useObdInfo } from "../api";
 import { formatDaysLeft, formatKoreanDate } from "../format";
 import { SESSION_ROUTES } from "../routes";
