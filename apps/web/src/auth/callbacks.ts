@@ -4,15 +4,9 @@ import type { TokenPair } from "@evsafe/contract";
 import { REFRESH_LEEWAY_S } from "./config";
 import { refreshOnce, type RefreshCall } from "./refresh";
 import { decodeAccessToken, TokenDecodeError, type AccessTokenClaims } from "./token";
+import { AUTH_TOKEN_ERRORS } from "./token-errors";
 
-/** Marks on a session that can no longer be used; the client signs out when it sees one. */
-export const AUTH_TOKEN_ERRORS = {
-  /** `auth/refresh` refused the refresh token: sign out (→ /unauthorized). */
-  REFRESH_FAILED: "RefreshAccessTokenError",
-  /** SPEC §5: the access token could not be decoded: sign out and go to `/`. */
-  DECODE_FAILED: "AccessTokenDecodeError",
-} as const;
-export type AuthTokenError = (typeof AUTH_TOKEN_ERRORS)[keyof typeof AUTH_TOKEN_ERRORS];
+export { AUTH_TOKEN_ERRORS, type AuthTokenError } from "./token-errors";
 
 /** A signed-in user as `authorize` returns it: tokens of the pair plus the decoded claims. Throws TokenDecodeError. */
 export function userFromPair(pair: Pick<TokenPair, "accessToken" | "refreshToken">, loginProvider: string): User {

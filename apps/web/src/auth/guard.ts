@@ -1,7 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
-import { AUTH_TOKEN_ERRORS } from "./callbacks";
+import { AUTH_TOKEN_ERRORS } from "./token-errors";
 import { signInUrl } from "./callback-url";
 import { SESSION_COOKIE_PATTERN } from "./config";
 import { authOptions } from "./options";

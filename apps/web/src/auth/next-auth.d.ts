@@ -1,5 +1,5 @@
 import type { AccessTokenClaims } from "@evsafe/contract";
-import type { AuthTokenError } from "./callbacks";
+import type { AuthTokenError } from "./token-errors";
 
 /** Module augmentation: the shapes our callbacks put into next-auth's User, JWT and Session (docs/auth.md). */
 declare module "next-auth" {

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useSession } from "./client";
 import type { DeviceType } from "@evsafe/contract";
 import { api as defaultApi } from "@/shared/api-client";
-import { bridgeReady, deviceType } from "@/shared/bridge";
 
 /** Per-tab marker of the sessions already reported (a key `sub:signedInAt`, never a token). */
 export const ACTIVITY_REPORTED_KEY = "evsafe.activityReported";
@@ -22,7 +21,9 @@ export interface ActivityReportOptions {
 
 const reported = new Set<string>();
 
+/** The shell's platform; the bridge module loads here, after the page (first-load JS, docs/performance.md). */
 const defaultDeviceType = async (): Promise<DeviceType> => {
+  const { bridgeReady, deviceType } = await import("@/shared/bridge");
   await bridgeReady();
   return deviceType();
 };

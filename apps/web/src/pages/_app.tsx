@@ -7,7 +7,7 @@ import { AppShellEffects } from "@/shared/app-shell";
 import { APP_META } from "@/shared/app-meta";
 import { getLayout } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
-import { ModalHost } from "@/shared/modal";
+import { LazyModalHost } from "@/shared/modal";
 import { swrConfig } from "@/shared/swr-config";
 import "@/styles/globals.css";
 
@@ -30,7 +30,7 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
         <Layout>
           <Component {...pageProps} />
         </Layout>
-        <ModalHost />
+        <LazyModalHost />
         <LoadingOverlay />
       </SWRConfig>
     </AuthSessionProvider>

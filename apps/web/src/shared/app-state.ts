@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { Platform } from "./bridge/protocol";
+import type { Platform } from "./bridge/constants";
 
 /**
  * SPEC §3 app state: `version` (installed, from the shell's app.info), `apiVersion` (the latest version the

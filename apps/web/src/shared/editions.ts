@@ -1,4 +1,4 @@
-import type { Platform } from "./bridge/protocol";
+import type { Platform } from "./bridge/constants";
 
 /**
  * Editions (SPEC §1/§6: consumer and B2B), chosen at build time with NEXT_PUBLIC_EDITION=consumer|b2b

@@ -1,6 +1,6 @@
 import { setAppState, useAppState } from "./app-state";
 import { bridgeReady, BridgeError, hasBridge, onBridgeEvent, request } from "./bridge/client";
-import { BRIDGE_UPDATE_REQUIRED_MESSAGE, NATIVE_ERROR_CODES, type Platform } from "./bridge/protocol";
+import { BRIDGE_UPDATE_REQUIRED_MESSAGE, NATIVE_ERROR_CODES, type Platform } from "./bridge/constants";
 import { storeLinks } from "./editions";
 
 /**

@@ -28,7 +28,7 @@ vi.mock("@/auth/client", () => ({ signOut }));
 
 import { ApiRequestError } from "@/shared/api-client";
 import { DEFAULT_ERROR_MESSAGE, handleError, resetErrorPolicy } from "@/shared/error-policy";
-import { ModalHost } from "@/shared/modal";
+import { ModalHost } from "@/shared/modal/modal-host";
 import { resetModal } from "@/shared/modal/store";
 import { publishSession, resetSessionToken } from "@/shared/session-token";
 

@@ -1,23 +1,22 @@
 import {
-  BRIDGE_EVENTS,
   BRIDGE_FAILED_MESSAGE,
   BRIDGE_PROTOCOL_VERSION,
-  BRIDGE_REQUESTS,
   BRIDGE_TIMEOUT_MESSAGE,
   BRIDGE_UPDATE_REQUIRED_MESSAGE,
-  BridgeEventEnvelopeSchema,
-  BridgeResponseSchema,
   isOpenableUrl,
   MOBILE_ONLY_MESSAGE,
   NATIVE_ERROR_CODES,
   SHELL_SIMULATOR_SESSION_KEY,
-  type BridgeEventName,
-  type BridgeEventPayload,
-  type BridgePayload,
-  type BridgeRequestType,
-  type BridgeResult,
   type Platform,
-} from "./protocol";
+} from "./constants";
+import type { BridgeEventName, BridgeEventPayload, BridgePayload, BridgeRequestType, BridgeResult } from "./protocol";
+
+/**
+ * The protocol's schemas (zod/mini) load with the first request, subscription or message, not with the page:
+ * detection (`hasBridge`, `platform`) and the messages need none of them (first-load JS, docs/performance.md).
+ */
+let protocolModule: Promise<typeof import("./protocol")> | undefined;
+const loadProtocol = () => (protocolModule ??= import("./protocol"));
 
 /**
  * The web side of the native bridge (docs/bridge.md). Web → native: one JSON string per request through
@@ -171,6 +170,7 @@ let sequence = 0;
 
 function ensureListening(): void {
   if (listening || typeof window === "undefined") return;
+  void loadProtocol(); // ready before the shell's first message
   window.addEventListener("message", onMessage);
   listening = true;
 }
@@ -187,11 +187,12 @@ function onMessage(event: MessageEvent): void {
     }
   }
   if (data === null || typeof data !== "object") return;
-  if ("event" in data) handleEvent(data);
-  else if ("id" in data) handleResponse(data);
+  if ("event" in data) void handleEvent(data);
+  else if ("id" in data) void handleResponse(data);
 }
 
-function handleResponse(data: object): void {
+async function handleResponse(data: object): Promise<void> {
+  const { BRIDGE_REQUESTS, BridgeResponseSchema } = await loadProtocol();
   const parsed = BridgeResponseSchema.safeParse(data);
   if (!parsed.success) return;
   const res = parsed.data;
@@ -212,7 +213,8 @@ function handleResponse(data: object): void {
   entry.resolve(result.data);
 }
 
-function handleEvent(data: object): void {
+async function handleEvent(data: object): Promise<void> {
+  const { BRIDGE_EVENTS, BridgeEventEnvelopeSchema } = await loadProtocol();
   const parsed = BridgeEventEnvelopeSchema.safeParse(data);
   if (!parsed.success) return;
   const { event } = parsed.data;
@@ -252,6 +254,7 @@ export async function request<T extends BridgeRequestType>(type: T, ...args: Pay
   const send = nativeSender();
   if (!send) throw new BridgeUnavailableError(type, isMobileDevice() ? "outdated-app" : "not-mobile");
 
+  const { BRIDGE_REQUESTS } = await loadProtocol();
   const spec = BRIDGE_REQUESTS[type];
   const checked = spec.payload.safeParse(prepare(type, payload ?? {}));
   if (!checked.success) throw new BridgeError("INVALID_REQUEST", type, BRIDGE_FAILED_MESSAGE);

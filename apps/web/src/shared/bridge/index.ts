@@ -19,18 +19,13 @@ export {
 } from "./client";
 export {
   BRIDGE_FAILED_MESSAGE,
-  BRIDGE_REQUESTS,
   BRIDGE_TIMEOUT_MESSAGE,
   BRIDGE_UPDATE_REQUIRED_MESSAGE,
   isOpenableUrl,
   MOBILE_ONLY_MESSAGE,
   NATIVE_ERROR_CODES,
   PERMISSIONS,
-  type BridgeEventName,
-  type BridgeEventPayload,
-  type BridgePayload,
-  type BridgeRequestType,
-  type BridgeResult,
   type Permission,
   type Platform,
-} from "./protocol";
+} from "./constants";
+export type { BridgeEventName, BridgeEventPayload, BridgePayload, BridgeRequestType, BridgeResult } from "./protocol";

@@ -1,25 +1,14 @@
 import * as z from "zod/mini";
+import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOCIAL_PROVIDERS, PERMISSIONS, PLATFORMS } from "./constants";
+
+export * from "./constants";
 
 /**
- * The native bridge protocol (docs/bridge.md is the contract for the app teams; keep the two in step).
- *
- * zod/mini, not the full zod: the bridge sits in the application shell of every page, and the mini build
- * is a few kB where the classic one is tens (issue 3's first-load budget).
+ * The native bridge protocol's schemas (docs/bridge.md is the contract for the app teams; keep the two in step).
+ * zod/mini, not the full zod: a few kB where the classic build is tens. Plain values live in constants.ts.
  */
 
-/** Version of the envelope the web sends (`v`). A shell that does not know it answers `UNSUPPORTED`. */
-export const BRIDGE_PROTOCOL_VERSION = 1;
 
-export const PLATFORMS = ["AOS", "iOS"] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-/** SPEC §6 native permissions. */
-export const PERMISSIONS = ["POST_NOTIFICATIONS", "READ_MEDIA_IMAGES"] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** Same list as the contract's SOCIAL_PROVIDERS (a unit test keeps them equal; the contract pulls in full zod). */
-export const BRIDGE_SOCIAL_PROVIDERS = ["kakao", "naver", "google", "apple"] as const;
-export type BridgeSocialProvider = (typeof BRIDGE_SOCIAL_PROVIDERS)[number];
 
 const Id = z.string().check(z.minLength(1), z.maxLength(64));
 const Text = (max: number) => z.string().check(z.maxLength(max));
@@ -122,19 +111,6 @@ export const BridgeRequestEnvelopeSchema = z.object({
 });
 export type BridgeRequestEnvelope = z.output<typeof BridgeRequestEnvelopeSchema>;
 
-/** Error codes a shell answers with; the web adds TIMEOUT, UNAVAILABLE, INVALID_REQUEST, INVALID_RESPONSE. */
-export const NATIVE_ERROR_CODES = {
-  /** The user closed the provider's sign-in or the share sheet: not an error to show. */
-  CANCELLED: "CANCELLED",
-  /** The shell does not know this `type` (or this `v`): the app is older than the web. */
-  UNSUPPORTED: "UNSUPPORTED",
-  /** The payload failed the shell's own checks. */
-  INVALID_REQUEST: "INVALID_REQUEST",
-  /** The OS refused (e.g. the permission is blocked in settings). */
-  DENIED: "DENIED",
-  NETWORK: "NETWORK",
-  FAILED: "FAILED",
-} as const;
 
 /** Native → web reply to one request, matched by `id`. */
 export const BridgeResponseSchema = z.discriminatedUnion("ok", [
@@ -165,27 +141,3 @@ export const BridgeEventEnvelopeSchema = z.object({
   payload: z.optional(z.unknown()),
 });
 
-/** SPEC §8: the native bridge is missing inside the app (an old shell). */
-export const BRIDGE_UPDATE_REQUIRED_MESSAGE = "앱을 최신 버전으로 업데이트한 후 이용해 주세요.";
-/** SPEC §8: a native-only function (social sign-in) used outside the mobile app. */
-export const MOBILE_ONLY_MESSAGE = "모바일 기기에서만 이용할 수 있는 기능입니다.";
-export const BRIDGE_TIMEOUT_MESSAGE = "앱이 응답하지 않습니다. 잠시 후 다시 시도해 주세요.";
-export const BRIDGE_FAILED_MESSAGE = "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
-
-/**
- * URLs the shell may open (`link.open`) or download (`file.download`): https anywhere, or our own origin
- * (which may be plain http in development). Never javascript:, data:, intent:, file: or custom schemes.
- */
-export function isOpenableUrl(url: string, origin: string): boolean {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
-  if (u.origin === origin) return true;
-  return u.protocol === "https:";
-}
-
-/** sessionStorage flag the shell simulator sets for `?shell=aos|ios`, so manual testing survives full reloads. */
-export const SHELL_SIMULATOR_SESSION_KEY = "evsafe.shellSimulator";

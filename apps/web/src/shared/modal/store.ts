@@ -105,7 +105,17 @@ function startNext(): void {
  * or go back. One dialog shows at a time; others wait their turn. Asking for a dialog identical (type, title,
  * message) to one showing or waiting returns that dialog's promise, so ten failed requests give one dialog.
  */
+/** Called whenever a dialog is asked for (the lazy host loads the dialog then, during the 100 ms delay). */
+const requestListeners = new Set<() => void>();
+export function onModalRequest(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+/** A dialog is showing or waiting to show. */
+export const isModalRequested = (): boolean => current !== null || queue.length > 0;
+
 export function openModal(opts: ModalOptions): Promise<boolean> {
+  for (const listener of [...requestListeners]) listener();
   const state = toState(opts);
   const existing = [current, ...queue].find((p) => p && sameDialog(p.state, state));
   if (existing) return existing.promise;

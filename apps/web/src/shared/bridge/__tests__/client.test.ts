@@ -271,21 +271,24 @@ describe("what the web refuses to send", () => {
 });
 
 describe("events", () => {
-  it("delivers app.foreground and push.token to subscribers until they unsubscribe", () => {
+  // Messages are validated with the protocol's schemas, which load lazily: handlers run a microtask later.
+  it("delivers app.foreground and push.token to subscribers until they unsubscribe", async () => {
     const foreground = vi.fn();
     const token = vi.fn();
     const off = onBridgeEvent("app.foreground", foreground);
     onBridgeEvent("push.token", token);
     deliver({ event: "app.foreground" });
     deliver(JSON.stringify({ event: "push.token", payload: { deviceToken: "fcm-1" } }));
+    await flush();
     expect(foreground).toHaveBeenCalledTimes(1);
     expect(token).toHaveBeenCalledWith({ deviceToken: "fcm-1" });
     off();
     deliver({ event: "app.foreground", payload: {} });
+    await flush();
     expect(foreground).toHaveBeenCalledTimes(1);
   });
 
-  it("ignores events from elsewhere, unknown events and bad payloads; a throwing handler does not stop the others", () => {
+  it("ignores events from elsewhere, unknown events and bad payloads; a throwing handler does not stop the others", async () => {
     const seen = vi.fn();
     vi.spyOn(console, "error").mockImplementation(() => {});
     onBridgeEvent("push.token", () => {
@@ -296,8 +299,10 @@ describe("events", () => {
     deliver({ event: "push.token", payload: { deviceToken: "" } });
     deliver({ event: "push.token" });
     deliver({ event: "app.exploded", payload: {} });
+    await flush();
     expect(seen).not.toHaveBeenCalled();
     deliver({ event: "push.token", payload: { deviceToken: "ok" } });
+    await flush();
     expect(seen).toHaveBeenCalledWith({ deviceToken: "ok" });
   });
 });

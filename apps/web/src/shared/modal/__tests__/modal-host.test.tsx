@@ -29,7 +29,8 @@ const { router, history } = vi.hoisted(() => {
 });
 vi.mock("next/router", () => ({ useRouter: () => router, default: router }));
 
-import { ModalHost, openModal } from "@/shared/modal";
+import { openModal } from "@/shared/modal";
+import { ModalHost } from "@/shared/modal/modal-host";
 import { closeModal, resetModal } from "@/shared/modal/store";
 
 let appRoot: HTMLElement;

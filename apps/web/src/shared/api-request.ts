@@ -1,0 +1,63 @@
+import * as contract from "@evsafe/contract";
+import type { CallDef, CallName, calls, Result } from "@evsafe/contract";
+import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
+import { ApiRequestError, CLIENT_ERROR_CODES, type CallOptions } from "./api-client";
+import { getAccessToken, sessionSettled } from "./session-token";
+
+/**
+ * The network half of the api-client, loaded with the first call (shared/api-client.ts says why): builds the URL
+ * from the contract, adds the session's Bearer token, sends, unwraps and parses the answer with the call's schema.
+ */
+
+/** The contract's definition of a call by name. */
+export function callDef<N extends CallName>(name: N): (typeof calls)[N] {
+  return contract.calls[name];
+}
+
+export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<Result<C>> {
+  const { ApiErrorSchema, buildPath, buildQuery, unwrap } = contract;
+  const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
+  const url = `${await apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
+  const headers: Record<string, string> = { accept: "application/json" };
+  // SPEC §6: the session's token unless the call gives one (`null`: none). A call that needs a session waits
+  // for a loading session first, so it never goes out tokenless and comes back a 401 that signs the user out.
+  if (opts.token === undefined && call.auth !== "public") await sessionSettled();
+  const token = opts.token === undefined ? getAccessToken() : opts.token;
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    // SPEC §6: file calls also carry the token in a `token` header.
+    if (call.path.startsWith("files/")) headers.token = token;
+  }
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: call.method, headers, body, signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    if (timeout.aborted) {
+      throw new ApiRequestError(0, CLIENT_ERROR_CODES.TIMEOUT, "서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.");
+    }
+    throw new ApiRequestError(0, CLIENT_ERROR_CODES.NETWORK, "서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.");
+  }
+
+  if (call.kind === "binary" && res.ok) return (await res.blob()) as Result<C>;
+  const json: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const parsed = ApiErrorSchema.safeParse(json);
+    if (parsed.success) throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiRequestError(res.status, `HTTP_${res.status}`, "서비스 접속이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.");
+  }
+  const result = call.response.safeParse(unwrap(json));
+  if (!result.success) {
+    throw new ApiRequestError(res.status, CLIENT_ERROR_CODES.INVALID_RESPONSE, "서버 응답을 해석할 수 없습니다. 잠시 후 다시 시도해 주세요.");
+  }
+  return result.data as Result<C>;
+}
