@@ -1,4 +1,4 @@
-import type { SignInResponse } from "./client";
+import type { SignInResponse } from "./actions";
 import type { SocialProvider } from "@evsafe/contract";
 import { authErrorMessage } from "./errors";
 import { saveOauthSignupProfile, type SocialProfile } from "./oauth-signup-handoff";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { signOut as nextAuthSignOut, useSession } from "./client";
+import { useSession } from "./client";
 import { AUTH_TOKEN_ERRORS } from "./token-errors";
 
 /** SPEC §5: decode errors go to the root page. */
@@ -20,7 +20,10 @@ type SignOut = (options: { callbackUrl: string }) => Promise<unknown>;
  * or an undecodable access token (→ `/`, SPEC §5). next-auth's signOut clears the cookie, tells the other tabs
  * and navigates. AuthSessionProvider mounts this already.
  */
-export function useSessionErrorSignOut(signOut: SignOut = nextAuthSignOut): void {
+/** The actions module loads only when a session actually has to end (it is not first-load JS). */
+const lazySignOut: SignOut = async (options) => (await import("./actions")).signOut(options);
+
+export function useSessionErrorSignOut(signOut: SignOut = lazySignOut): void {
   const { data } = useSession();
   const error = data?.error;
   const started = useRef(false);

@@ -1,13 +1,11 @@
 import type { AppProps } from "next/app";
-import Head from "next/head";
 import type { Session } from "next-auth";
 import { SWRConfig } from "swr";
 import { AuthSessionProvider } from "@/auth/session-provider";
 import { AppShellEffects } from "@/shared/app-shell";
-import { APP_META } from "@/shared/app-meta";
 import { getLayout } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
-import { LazyModalHost } from "@/shared/modal";
+import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
 import { swrConfig } from "@/shared/swr-config";
 import "@/styles/globals.css";
 
@@ -20,11 +18,6 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
   return (
     <AuthSessionProvider session={pageProps.session}>
       <SWRConfig value={swrConfig}>
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-          <title>{APP_META.title}</title>
-          <meta name="description" content={APP_META.description} />
-        </Head>
         {/* withSession puts the session in the props of every page that needs one. */}
         <AppShellEffects requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <Layout>

@@ -1,11 +1,17 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
+import { APP_META } from "@/shared/app-meta";
 import { readNonce } from "@/shared/security-headers";
 
 interface Props extends DocumentInitialProps {
   nonce?: string;
 }
 
-/** Carries the per-request CSP nonce (set by src/proxy.ts) to Next's scripts; light theme by default (SPEC §9). */
+/**
+ * Carries the per-request CSP nonce (set by src/proxy.ts) to Next's scripts; light theme by default (SPEC §9).
+ * The title, description and viewport are the same on every screen (SPEC §1), so they are written here rather
+ * than with `next/head` in `_app`, which would add its client code (≈1 kB) to every page's first-load JS. A
+ * screen that ever needs its own title uses `next/head` on that page (it replaces this one).
+ */
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initialProps = await Document.getInitialProps(ctx);
@@ -17,6 +23,11 @@ export default class AppDocument extends Document<Props> {
     return (
       <Html lang="ko" data-theme="light">
         <Head nonce={nonce}>
+          {/* eslint-disable-next-line @next/next/no-document-viewport-meta -- one viewport for all screens (see above) */}
+          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+          {/* eslint-disable-next-line @next/next/no-title-in-document-head -- one title for all screens (see above) */}
+          <title>{APP_META.title}</title>
+          <meta name="description" content={APP_META.description} />
           <meta name="theme-color" content="#ffffff" />
           <meta name="format-detection" content="telephone=no" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

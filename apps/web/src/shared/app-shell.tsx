@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { useSession } from "@/auth/client";
 import { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
-import { openModal } from "@/shared/modal";
 import { isSigningOutHere, publishSession } from "@/shared/session-token";
 
 /**
@@ -23,8 +22,8 @@ export function AppShellEffects({ requiresSession = false }: { requiresSession?:
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("@/shared/version-check").then((m) => {
-      if (!cancelled) stop = m.startVersionCheck({ openModal });
+    void Promise.all([import("@/shared/version-check"), import("@/shared/modal/store")]).then(([m, modal]) => {
+      if (!cancelled) stop = m.startVersionCheck({ openModal: modal.openModal });
     });
     return () => {
       cancelled = true;

@@ -1,6 +1,6 @@
 import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants";
 import Router from "next/router";
-import { signOut as nextAuthSignOut } from "@/auth/client";
+import { signOut as nextAuthSignOut } from "@/auth/actions";
 import { openModal, type ModalOptions } from "./modal/store";
 import { withoutModalQuery } from "./modal/url";
 import { ROUTES } from "./routes";

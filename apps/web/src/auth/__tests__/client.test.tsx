@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
-import { getCsrfToken, getSession, resetSessionClient, SESSION_CHANNEL, signIn, signOut, useSession } from "../client";
+import { getCsrfToken, getSession, signIn, signOut } from "../actions";
+import { resetSessionClient, SESSION_CHANNEL, useSession } from "../client";
 import { AuthSessionProvider } from "../session-provider";
 import { DEFAULT_SESSION_POLL_SECONDS, SESSION_CLIENT_CACHE_S, sessionPollSeconds } from "../session-config";
 import { signOutDestination } from "../use-session-error-sign-out";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import Router from "next/router";
-import { signIn as nextAuthSignIn } from "@/auth/client";
+import { signIn as nextAuthSignIn } from "@/auth/actions";
 import { SOCIAL_PROVIDERS } from "@evsafe/contract/constants";
 import type { SocialProvider } from "@evsafe/contract";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import Link from "next/link";
-import { signOut } from "@/auth/client";
+import { signOut } from "@/auth/actions";
 import { useActivityReport } from "@/auth/use-activity-report";
 import {
   AppScreen, ErrorState, formatKoreanDate, LoadingState, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES,

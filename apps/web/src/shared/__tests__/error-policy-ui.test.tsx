@@ -24,7 +24,7 @@ const { router, entries, signOut } = vi.hoisted(() => {
   return { router, entries, signOut: vi.fn(async () => undefined) };
 });
 vi.mock("next/router", () => ({ useRouter: () => router, default: router }));
-vi.mock("@/auth/client", () => ({ signOut }));
+vi.mock("@/auth/actions", () => ({ signOut }));
 
 import { ApiRequestError } from "@/shared/api-client";
 import { DEFAULT_ERROR_MESSAGE, handleError, resetErrorPolicy } from "@/shared/error-policy";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { isModalRequested, onModalRequest } from "./store";
+import { onModalRequest, wasModalRequested } from "./requests";
 import { currentPath, hasModalQuery } from "./url";
 
 /** After the first page is interactive, the dialog code loads when the browser is idle (at the latest after 4 s). */
@@ -29,7 +29,7 @@ export function LazyModalHost() {
           console.error("[modal] 대화상자를 불러오지 못했습니다", error);
         });
     };
-    if (isModalRequested() || hasModalQuery(currentPath())) load();
+    if (wasModalRequested() || hasModalQuery(currentPath())) load();
     const off = onModalRequest(load);
     const idle =
       typeof window.requestIdleCallback === "function"

@@ -2,6 +2,7 @@ import type { ModalType } from "@evsafe/contract";
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
 import { MODAL_DEFAULT_BUTTONS, MODAL_DEFAULT_TITLES, MODAL_OPEN_DELAY_MS } from "./constants";
+import { notifyModalRequest } from "./requests";
 
 /** What a screen (or the error policy) asks for. */
 export interface ModalOptions {
@@ -105,17 +106,8 @@ function startNext(): void {
  * or go back. One dialog shows at a time; others wait their turn. Asking for a dialog identical (type, title,
  * message) to one showing or waiting returns that dialog's promise, so ten failed requests give one dialog.
  */
-/** Called whenever a dialog is asked for (the lazy host loads the dialog then, during the 100 ms delay). */
-const requestListeners = new Set<() => void>();
-export function onModalRequest(listener: () => void): () => void {
-  requestListeners.add(listener);
-  return () => requestListeners.delete(listener);
-}
-/** A dialog is showing or waiting to show. */
-export const isModalRequested = (): boolean => current !== null || queue.length > 0;
-
 export function openModal(opts: ModalOptions): Promise<boolean> {
-  for (const listener of [...requestListeners]) listener();
+  notifyModalRequest();
   const state = toState(opts);
   const existing = [current, ...queue].find((p) => p && sameDialog(p.state, state));
   if (existing) return existing.promise;

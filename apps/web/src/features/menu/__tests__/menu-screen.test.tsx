@@ -14,8 +14,8 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 vi.mock("@/auth/use-activity-report", () => ({ useActivityReport: (opts: unknown) => mocks.activity(opts) }));
 vi.mock("@/auth/client", () => ({
   useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }),
-  signOut: vi.fn(),
 }));
+vi.mock("@/auth/actions", () => ({ signOut: vi.fn() }));
 
 function show(answers: Answers, deps: Partial<MenuScreenDeps> = {}) {
   mocks.api.mockImplementation(apiFrom(answers));

@@ -5,6 +5,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(async () => true), replace: vi.fn
 vi.mock("next/router", () => ({ useRouter: () => router, default: router }));
 
 import { LazyModalHost, openModal } from "@/shared/modal";
+import { resetModalRequests } from "@/shared/modal/requests";
 import { closeModal, resetModal } from "@/shared/modal/store";
 
 beforeEach(() => {
@@ -17,6 +18,7 @@ afterEach(() => {
   act(() => closeModal());
   cleanup();
   resetModal();
+  resetModalRequests();
   vi.unstubAllGlobals();
 });
 
