@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ERROR_CODES } from "@evsafe/contract/constants";
+import { ERROR_CODES } from "@evsafe/contract/constants/errors";
 import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
 import { serverEnv } from "@/shared/env";
 import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared/security-headers";

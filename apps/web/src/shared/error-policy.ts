@@ -1,4 +1,4 @@
-import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants";
+import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
 import Router from "next/router";
 import { signOut as nextAuthSignOut } from "@/auth/actions";
 import { openModal, type ModalOptions } from "./modal/store";

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import Link from "next/link";
+import { AppLink } from "@/shared/ui/app-link";
 import Router from "next/router";
-import { signIn as nextAuthSignIn } from "@/auth/actions";
-import { SOCIAL_PROVIDERS } from "@evsafe/contract/constants";
+import { SOCIAL_PROVIDERS } from "@evsafe/contract/constants/account";
 import type { SocialProvider } from "@evsafe/contract";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
 import { authErrorMessage } from "@/auth/errors";
@@ -56,7 +55,8 @@ export function notifyMobileOnly(open: (modal: { type: "alert"; message: string 
 
 export const defaultSignInDeps: SignInScreenDeps = {
   productProvider: process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe",
-  signInWithPassword: (provider, options) => nextAuthSignIn(provider, options),
+  // auth/actions loads with the first sign-in attempt, not with the page.
+  signInWithPassword: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
   navigate: (url) => Router.replace(url),
   bridgeAvailable: async () => {
     await bridgeReady();
@@ -65,7 +65,7 @@ export const defaultSignInDeps: SignInScreenDeps = {
   noBridgeMessage,
   requestSocial: (provider) => bridge.request("auth.social", { provider }),
   isLinked: async (provider, sub) => (await api("oauthExist", { body: { provider, sub } })).result,
-  signIn: (provider, options) => nextAuthSignIn(provider, options),
+  signIn: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
   bridgeErrorMessage,
   savedLoginId: {
     get: () => storage.get(STORAGE_KEYS.savedLoginId),
@@ -214,11 +214,11 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
       </form>
 
       <nav aria-label="계정 찾기와 회원가입" className="mt-5 flex items-center justify-center gap-3 text-sm text-neutral-600">
-        <Link href="/find/id">아이디 찾기</Link>
+        <AppLink href="/find/id">아이디 찾기</AppLink>
         <span aria-hidden="true">|</span>
-        <Link href="/find/password">비밀번호 찾기</Link>
+        <AppLink href="/find/password">비밀번호 찾기</AppLink>
         <span aria-hidden="true">|</span>
-        <Link href="/signup/user">회원가입</Link>
+        <AppLink href="/signup/user">회원가입</AppLink>
       </nav>
 
       <section aria-labelledby={`${ids}-social`} className="mt-10">

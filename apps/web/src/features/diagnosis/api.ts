@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DIAGNOSIS_STEP } from "@evsafe/contract/constants";
+import { DIAGNOSIS_STEP } from "@evsafe/contract/constants/diagnosis";
 import type { DiagnosisInfo, DiagnosisStepResult, Result, calls } from "@evsafe/contract";
 import { callWithPolicy, isHandledByPolicy, type ApiRequestError } from "@/shared/api-client";
 import { useApi } from "@/shared/fetcher";

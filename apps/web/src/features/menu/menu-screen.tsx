@@ -1,6 +1,5 @@
 import { useState } from "react";
-import Link from "next/link";
-import { signOut } from "@/auth/actions";
+import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
 import {
   AppScreen, ErrorState, formatKoreanDate, LoadingState, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES,
@@ -19,7 +18,8 @@ export interface MenuScreenDeps {
 
 const defaultDeps: MenuScreenDeps = {
   cancelService: defaultCancelService,
-  signOut: (opts) => signOut(opts),
+  // auth/actions loads when the user signs out, not with the page.
+  signOut: async (opts) => (await import("@/auth/actions")).signOut(opts),
   confirm: (opts) => openModal(opts),
 };
 
@@ -85,7 +85,7 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
         <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">
           {MENU_LINKS.map((item) => (
             <li key={item.key}>
-              <Link
+              <AppLink
                 href={item.href}
                 className={ROW}
                 aria-label={item.label}
@@ -102,7 +102,7 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
                 <span aria-hidden="true" className="text-gray-400">
                   ›
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

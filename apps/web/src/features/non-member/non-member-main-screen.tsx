@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/shared/ui/app-link";
 import { ROUTES, withCallback } from "@/shared/routes";
 import type { NonMemberMainProps } from "./api";
 import { BoltMark } from "./components/feature-icons";
@@ -39,26 +39,26 @@ export function NonMemberMainScreen({ serviceStatus, fireWarning, safetyLevels }
         {serviceStatus.isAvailable && <ServiceStatusNotice status={serviceStatus} />}
         <p className="mt-2">
           궁금한 점이 있으신가요?{" "}
-          <Link href={ROUTES.inquiryBoard} className="font-semibold text-gray-700 underline underline-offset-2">
+          <AppLink href={ROUTES.inquiryBoard} className="font-semibold text-gray-700 underline underline-offset-2">
             1:1 문의하기
-          </Link>
+          </AppLink>
         </p>
       </footer>
 
       <nav aria-label="시작하기" className="sticky bottom-0 z-10 border-t border-gray-100 bg-white px-safe pb-safe pt-3">
         <div className="grid grid-cols-2 gap-2">
-          <Link
+          <AppLink
             href={withCallback(ROUTES.signIn, ROUTES.home)}
             className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-semibold text-gray-900 active:bg-gray-50"
           >
             로그인
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             href={ROUTES.termsOnboarding}
             className="flex h-12 items-center justify-center rounded-xl bg-gray-900 font-semibold text-white active:bg-gray-700"
           >
             회원가입
-          </Link>
+          </AppLink>
         </div>
       </nav>
     </div>

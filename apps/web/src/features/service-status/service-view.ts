@@ -1,4 +1,4 @@
-import { SERVICE_STATUS, SERVICE_STATUS_LABEL } from "@evsafe/contract/constants";
+import { SERVICE_STATUS, SERVICE_STATUS_LABEL } from "@evsafe/contract/constants/service";
 import type { MyServiceStatus } from "@evsafe/contract";
 
 /**

@@ -1,4 +1,4 @@
-import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL } from "@evsafe/contract/constants";
+import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL } from "@evsafe/contract/constants/alerts";
 import type { AlertSeverity } from "@evsafe/contract";
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import Link from "next/link";
+import { AppLink } from "@/shared/ui/app-link";
 import { useRouter } from "next/router";
 import { DEFAULT_AFTER_SIGN_IN } from "@/auth/callback-url";
 import { bridge, bridgeErrorMessage, BridgeUnavailableError, type Permission } from "@/shared/bridge";
@@ -102,20 +102,20 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
 
       <div className="mt-auto flex flex-col gap-2">
         {done ? (
-          <Link
+          <AppLink
             href={DEFAULT_AFTER_SIGN_IN}
             className="flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-4 text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
           >
             홈으로 계속하기
-          </Link>
+          </AppLink>
         ) : (
           <>
             <Button onClick={() => void onStart()} disabled={isBusy} aria-busy={isBusy}>
               {isBusy ? "권한 확인 중" : "권한 허용하고 시작하기"}
             </Button>
-            <Link href={DEFAULT_AFTER_SIGN_IN} className="py-3 text-center text-sm font-semibold text-gray-600 underline underline-offset-2">
+            <AppLink href={DEFAULT_AFTER_SIGN_IN} className="py-3 text-center text-sm font-semibold text-gray-600 underline underline-offset-2">
               나중에 하기
-            </Link>
+            </AppLink>
           </>
         )}
       </div>

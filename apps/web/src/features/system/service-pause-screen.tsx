@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import Link from "next/link";
+import { AppLink } from "@/shared/ui/app-link";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/shared/ui/button";
 import { useCallbackPath } from "./callback";
@@ -22,9 +22,9 @@ export function ServicePauseScreen() {
       </p>
       <div className="mt-4 flex w-full max-w-xs flex-col gap-2">
         <Button onClick={() => void router.replace(target)}>다시 시도</Button>
-        <Link href={ROUTES.inquiryBoard} className="py-3 text-sm font-semibold text-gray-600 underline underline-offset-2">
+        <AppLink href={ROUTES.inquiryBoard} className="py-3 text-sm font-semibold text-gray-600 underline underline-offset-2">
           1:1 문의하기
-        </Link>
+        </AppLink>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/shared/ui/app-link";
 import { signInUrl } from "@/auth/callback-url";
 import { ROUTES } from "@/shared/routes";
 import { useCallbackPath } from "./callback";
@@ -22,12 +22,12 @@ export function UnauthorizedScreen() {
         로그인 정보가 만료되었거나 다른 기기에서 로그아웃되어 안전하게 로그아웃했어요. 다시 로그인하면 보던 화면으로 돌아가요.
       </p>
       <div className="mt-4 flex w-full max-w-xs flex-col gap-2">
-        <Link href={signInUrl(target)} className={PRIMARY_LINK}>
+        <AppLink href={signInUrl(target)} className={PRIMARY_LINK}>
           다시 로그인
-        </Link>
-        <Link href={ROUTES.nonMemberMain} className="py-3 text-sm font-semibold text-gray-600 underline underline-offset-2">
+        </AppLink>
+        <AppLink href={ROUTES.nonMemberMain} className="py-3 text-sm font-semibold text-gray-600 underline underline-offset-2">
           처음 화면으로
-        </Link>
+        </AppLink>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { ALERT_SEVERITY } from "@evsafe/contract/constants";
+import { AppLink } from "@/shared/ui/app-link";
+import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { MainInfo } from "@evsafe/contract";
 import {
   EmptyState, formatKoreanDate, formatNumber, PRIMARY_LINK, SECONDARY_LINK, SESSION_ROUTES, severityLabel, severityStyle,
@@ -21,12 +21,12 @@ export function MainInfoSummary({ info }: { info: MainInfo }) {
       {info.hasData && <BatteryFigures info={info} />}
       <AlertsLine info={info} />
       <nav aria-label="안전 정보 바로가기" className="grid grid-cols-2 gap-2">
-        <Link href={SESSION_ROUTES.diagnosis} className={PRIMARY_LINK}>
+        <AppLink href={SESSION_ROUTES.diagnosis} className={PRIMARY_LINK}>
           안전 진단
-        </Link>
-        <Link href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
+        </AppLink>
+        <AppLink href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
           안전 지수
-        </Link>
+        </AppLink>
       </nav>
     </>
   );

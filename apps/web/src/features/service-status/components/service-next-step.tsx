@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
-import { SERVICE_STATUS } from "@evsafe/contract/constants";
+import { AppLink } from "@/shared/ui/app-link";
+import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { useObdInfo } from "../api";
 import { formatDaysLeft, formatKoreanDate } from "../format";
@@ -16,9 +16,9 @@ export function ServiceNextStep({ status, view }: { status: MyServiceStatus; vie
       return (
         <Panel title="아직 서비스에 가입하지 않으셨어요" testId="next-step-not-joined">
           <p>차량에 OBD 단말기를 설치하면 배터리 상태를 매일 진단하고, 이상 징후가 보이면 바로 알려 드려요.</p>
-          <Link href={SESSION_ROUTES.termsOnboarding} className={`${PRIMARY_LINK} mt-4`}>
+          <AppLink href={SESSION_ROUTES.termsOnboarding} className={`${PRIMARY_LINK} mt-4`}>
             서비스 가입하기
-          </Link>
+          </AppLink>
         </Panel>
       );
     case "applying":
@@ -80,13 +80,13 @@ function EndedPanel({ status }: { status: MyServiceStatus }) {
       </p>
       <div className="mt-4 flex flex-col gap-2">
         {status.canApply && (
-          <Link href={SESSION_ROUTES.termsOnboarding} className={PRIMARY_LINK}>
+          <AppLink href={SESSION_ROUTES.termsOnboarding} className={PRIMARY_LINK}>
             서비스 다시 가입하기
-          </Link>
+          </AppLink>
         )}
-        <Link href={SESSION_ROUTES.inquiryBoard} className={SECONDARY_LINK}>
+        <AppLink href={SESSION_ROUTES.inquiryBoard} className={SECONDARY_LINK}>
           1:1 문의하기
-        </Link>
+        </AppLink>
       </div>
     </Panel>
   );

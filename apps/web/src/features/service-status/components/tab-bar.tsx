@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/shared/ui/app-link";
 import { SESSION_ROUTES } from "../routes";
 
 export type TabKey = "home" | "diagnosis" | "safetyIndex" | "menu";
@@ -19,7 +19,7 @@ export function TabBar({ active }: { active: TabKey }) {
           const current = tab.key === active;
           return (
             <li key={tab.key}>
-              <Link
+              <AppLink
                 href={tab.href}
                 aria-current={current ? "page" : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 ${
@@ -30,7 +30,7 @@ export function TabBar({ active }: { active: TabKey }) {
                   <path d={tab.icon} />
                 </svg>
                 {tab.label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

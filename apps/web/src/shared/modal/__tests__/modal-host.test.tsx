@@ -29,9 +29,8 @@ const { router, history } = vi.hoisted(() => {
 });
 vi.mock("next/router", () => ({ useRouter: () => router, default: router }));
 
-import { openModal } from "@/shared/modal";
 import { ModalHost } from "@/shared/modal/modal-host";
-import { closeModal, resetModal } from "@/shared/modal/store";
+import { closeModal, openModal, resetModal } from "@/shared/modal/store";
 
 let appRoot: HTMLElement;
 /** The browser's (or Android's) back button. */
