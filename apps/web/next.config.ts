@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_PRODUCT: PRODUCT },
   // Uploads pass through src/proxy.ts (the API allows 5 files of FILE_MAX_BYTES, 10 MB by default).
   experimental: { proxyClientMaxBodySize: "60mb" },
+  // React 19 has useSyncExternalStore: SWR's import of the React 17 shim gets React's own (src/shared/use-sync-external-store.ts).
+  turbopack: { resolveAlias: { "use-sync-external-store/shim": "./src/shared/use-sync-external-store.ts" } },
   // Every response (static files and API routes too); pages get the nonce-based CSP from src/proxy.ts.
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders() }];

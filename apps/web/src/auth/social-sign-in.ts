@@ -14,7 +14,7 @@ export interface SocialSignInDeps {
   /** next-auth's `signIn` (credentials-type social provider). */
   signIn: (provider: SocialProvider, options: { oauthKey: string; redirect: false; callbackUrl: string }) => Promise<SignInResponse | undefined>;
   /** Korean text for a failed bridge call, null when there is nothing to say (the user cancelled). */
-  bridgeErrorMessage: (err: unknown) => string | null;
+  bridgeErrorMessage: (err: unknown) => string | null | Promise<string | null>;
 }
 
 export type SocialSignInResult =
@@ -36,7 +36,7 @@ export async function socialSignIn(provider: SocialProvider, callbackUrl: string
   try {
     profile = await deps.requestSocial(provider);
   } catch (err) {
-    const message = deps.bridgeErrorMessage(err);
+    const message = await deps.bridgeErrorMessage(err);
     return message ? { kind: "error", message } : { kind: "cancelled" };
   }
   let linked: boolean;

@@ -2,7 +2,8 @@ import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
 import { SessionProvider, resetSessionClient } from "../client";
-import { ACTIVITY_REPORTED_KEY, resetActivityReports, useActivityReport, type ActivityApi } from "../use-activity-report";
+import { ACTIVITY_REPORTED_KEY, resetActivityReports, type ActivityApi } from "../activity-report";
+import { useActivityReport } from "../use-activity-report";
 
 const SESSION: Session = {
   expires: "2026-12-01T00:00:00.000Z", accessToken: "access-1", exp: 2000, iat: 1000, sub: "7", signedInAt: 900,

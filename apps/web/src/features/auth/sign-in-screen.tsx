@@ -1,13 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import Router from "next/router";
-import { SOCIAL_PROVIDERS } from "@evsafe/contract/constants/account";
 import type { SocialProvider } from "@evsafe/contract";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
 import { authErrorMessage } from "@/auth/errors";
 import { OAUTH_SIGNUP_PATH, socialSignIn, type SocialSignInDeps } from "@/auth/social-sign-in";
 import { api } from "@/shared/api-client";
-import { bridge, bridgeErrorMessage, bridgeReady, hasBridge, isMobileDevice, BRIDGE_UPDATE_REQUIRED_MESSAGE, MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
+import { BRIDGE_SOCIAL_PROVIDERS, BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { storage, STORAGE_KEYS } from "@/shared/storage";
 
 export interface SignInScreenProps {
@@ -58,22 +57,24 @@ export const defaultSignInDeps: SignInScreenDeps = {
   // auth/actions loads with the first sign-in attempt, not with the page.
   signInWithPassword: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
   navigate: (url) => Router.replace(url),
+  // The bridge client loads when a social button is pressed, not with the page.
   bridgeAvailable: async () => {
+    const { bridgeReady, hasBridge } = await import("@/shared/bridge");
     await bridgeReady();
     return hasBridge();
   },
   noBridgeMessage,
-  requestSocial: (provider) => bridge.request("auth.social", { provider }),
+  requestSocial: async (provider) => (await import("@/shared/bridge")).bridge.request("auth.social", { provider }),
   isLinked: async (provider, sub) => (await api("oauthExist", { body: { provider, sub } })).result,
   signIn: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
-  bridgeErrorMessage,
+  bridgeErrorMessage: async (err) => (await import("@/shared/bridge")).bridgeErrorMessage(err),
   savedLoginId: {
     get: () => storage.get(STORAGE_KEYS.savedLoginId),
     set: (id) => void storage.set(STORAGE_KEYS.savedLoginId, id),
     remove: () => storage.remove(STORAGE_KEYS.savedLoginId),
   },
   rememberProvider: (provider) => {
-    if ((["evsafe", ...SOCIAL_PROVIDERS] as string[]).includes(provider)) {
+    if ((["evsafe", ...BRIDGE_SOCIAL_PROVIDERS] as string[]).includes(provider)) {
       storage.set(STORAGE_KEYS.lastLoginProvider, provider as "evsafe");
     }
   },
@@ -224,7 +225,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
       <section aria-labelledby={`${ids}-social`} className="mt-10">
         <h2 id={`${ids}-social`} className="text-center text-sm text-neutral-500">SNS 계정으로 로그인</h2>
         <ul className="mt-4 flex flex-col gap-3">
-          {SOCIAL_PROVIDERS.map((p) => (
+          {BRIDGE_SOCIAL_PROVIDERS.map((p) => (
             <li key={p}>
               <button
                 type="button"

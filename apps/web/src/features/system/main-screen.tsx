@@ -2,7 +2,7 @@ import { useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { useRouter } from "next/router";
 import { DEFAULT_AFTER_SIGN_IN } from "@/auth/callback-url";
-import { bridge, bridgeErrorMessage, BridgeUnavailableError, type Permission } from "@/shared/bridge";
+import type { Permission } from "@/shared/bridge/constants";
 import { openModal } from "@/shared/modal";
 import { Button } from "@/shared/ui/button";
 import { ICONS, StatusIcon } from "./components/status-illustration";
@@ -31,7 +31,8 @@ const STATE_STYLE: Record<PermissionState, string> = {
 export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps> }) {
   const router = useRouter();
   const deps: MainScreenDeps = {
-    requestPermission: (permission) => bridge.request("permission.request", { permission }),
+    // The bridge client loads when the driver asks for the permissions, not with the page.
+    requestPermission: async (permission) => (await import("@/shared/bridge")).bridge.request("permission.request", { permission }),
     showError: (message) => openModal({ type: "error", message }),
     navigate: (path) => router.replace(path),
     ...overrides,
@@ -57,6 +58,7 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
     } catch (err) {
       setStates(Object.fromEntries(Object.entries(result).map(([k, v]) => [k, v === "requesting" ? "idle" : v])) as typeof result);
       setBusy(false);
+      const { bridgeErrorMessage, BridgeUnavailableError } = await import("@/shared/bridge");
       const text = bridgeErrorMessage(err);
       if (err instanceof BridgeUnavailableError && text) await deps.showError(text);
       else setMessage(text);

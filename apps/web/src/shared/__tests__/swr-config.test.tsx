@@ -62,7 +62,14 @@ const tick = (ms: number) =>
 // swr-config and the fetcher load the api-client, the error policy and the bridge lazily (first-load JS, docs/
 // performance.md); loaded once here, later `import()`s resolve within fake-timer ticks.
 beforeAll(async () => {
-  await Promise.all([import("@/shared/api-client"), import("@/shared/error-policy"), import("@/shared/bridge"), import("@evsafe/contract")]);
+  await Promise.all([
+    import("@/shared/api-client"),
+    import("@/shared/api-request"),
+    import("@/shared/error-policy"),
+    import("@/shared/bridge"),
+    import("@/shared/bridge/protocol"),
+    import("@evsafe/contract"),
+  ]);
 });
 
 beforeEach(() => {

@@ -4,11 +4,13 @@ import {
   BRIDGE_TIMEOUT_MESSAGE,
   BRIDGE_UPDATE_REQUIRED_MESSAGE,
   isOpenableUrl,
+  isMobileDevice,
   MOBILE_ONLY_MESSAGE,
   NATIVE_ERROR_CODES,
   SHELL_SIMULATOR_SESSION_KEY,
   type Platform,
 } from "./constants";
+export { isMobileDevice };
 import type { BridgeEventName, BridgeEventPayload, BridgePayload, BridgeRequestType, BridgeResult } from "./protocol";
 
 /**
@@ -111,14 +113,6 @@ export function deviceType(): Platform | "N/A" {
   return platform() ?? "N/A";
 }
 
-/** A phone or tablet browser (decides between the two SPEC §8 messages when the bridge is missing). */
-export function isMobileDevice(): boolean {
-  if (typeof navigator === "undefined") return false;
-  const ua = navigator.userAgent;
-  if (/Android|iPhone|iPad|iPod|Mobile/i.test(ua)) return true;
-  // iPadOS reports itself as a Mac.
-  return /Macintosh/.test(ua) && navigator.maxTouchPoints > 1;
-}
 
 // ------------------------------------------------------------------------------------------ simulator switch
 

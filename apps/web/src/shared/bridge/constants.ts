@@ -56,3 +56,12 @@ export function isOpenableUrl(url: string, origin: string): boolean {
 
 /** sessionStorage flag the shell simulator sets for `?shell=aos|ios`, so manual testing survives full reloads. */
 export const SHELL_SIMULATOR_SESSION_KEY = "evsafe.shellSimulator";
+
+/** A phone or tablet browser (decides between the two SPEC §8 messages when the bridge is missing). */
+export function isMobileDevice(): boolean {
+  if (typeof navigator === "undefined") return false;
+  const ua = navigator.userAgent;
+  if (/Android|iPhone|iPad|iPod|Mobile/i.test(ua)) return true;
+  // iPadOS reports itself as a Mac.
+  return /Macintosh/.test(ua) && navigator.maxTouchPoints > 1;
+}
