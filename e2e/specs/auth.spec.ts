@@ -140,7 +140,8 @@ test.describe("session and cookies", () => {
     expect(session.accessToken).toBeTruthy();
     expect(Object.keys(session.user).sort()).toEqual(["loginProvider", "userId", "userName"]);
     expect(session.user).toMatchObject({ userId: "demo", loginProvider: "evsafe" });
-    expect(Object.keys(session).sort()).toEqual(["accessToken", "exp", "expires", "iat", "sub", "user"]);
+    // signedInAt: when the user signed in (kept across refreshes; the activity report is once per session).
+    expect(Object.keys(session).sort()).toEqual(["accessToken", "exp", "expires", "iat", "signedInAt", "sub", "user"]);
   });
 
   test("the session cookie is HttpOnly, SameSite=Lax, one chunk under 4096 bytes; no token in web storage", async ({ page }) => {
@@ -221,19 +222,24 @@ test.describe("SPEC §8 next-auth client failures", () => {
   });
 
   test("an unknown provider: sign-in goes to the sign-in page with the callbackUrl", async ({ page }) => {
-    await page.goto("/signin?callbackUrl=%2Fmenu");
+    // Arrive with an error shown, so that landing on the sign-in page again is visible (the error is gone).
+    await page.goto("/signin?callbackUrl=%2Fmenu&error=SessionRequired");
+    await expect(formMessage(page, /로그인/)).toBeVisible();
     // The providers list no longer knows the product's provider.
     await page.route("**/api/auth/providers", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ other: { id: "other", name: "other", type: "credentials", signinUrl: "", callbackUrl: "" } }) }),
     );
-    const landed = page.waitForRequest((r) => r.url().includes("/api/auth/signin?"));
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/auth/callback/")) posted = true;
+    });
     await signInForm(page).loginId.fill("demo");
     await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
-    const req = await landed;
-    expect(new URL(req.url()).searchParams.get("callbackUrl")).toMatch(/\/menu$/);
-    await expect(page).toHaveURL((url) => url.pathname === "/signin" && /\/menu$/.test(url.searchParams.get("callbackUrl") ?? ""));
+    await expect(page).toHaveURL((url) => url.pathname === "/signin" && !url.searchParams.has("error") && url.searchParams.get("callbackUrl") === "/menu");
     await expect(page.getByRole("heading", { level: 1, name: "로그인" })).toBeVisible();
+    await expect(formMessage(page, /로그인이 필요/)).toHaveCount(0);
+    expect(posted).toBe(false);
     expect(await readSession(page)).toBeNull();
   });
 });

@@ -103,7 +103,8 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
   }
   const entry = Object.prototype.hasOwnProperty.call(providers, provider) ? providers[provider] : undefined;
   if (!entry) {
-    reportAuthFailure("auth-provider-unknown", new Error(`unknown provider ${provider}`));
+    // SPEC §8: to the sign-in page with this sign-in's callbackUrl.
+    reportAuthFailure("auth-provider-unknown", Object.assign(new Error(`unknown provider ${provider}`), { callbackUrl }));
     return undefined;
   }
   const isCredentials = entry.type === "credentials";

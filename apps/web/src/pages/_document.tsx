@@ -2,6 +2,11 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { APP_META } from "@/shared/app-meta";
 import { readNonce } from "@/shared/security-headers";
 
+const isViewportMeta = (el: unknown): boolean => {
+  const e = el as { type?: unknown; props?: { name?: unknown } } | null;
+  return e?.type === "meta" && e.props?.name === "viewport";
+};
+
 interface Props extends DocumentInitialProps {
   nonce?: string;
 }
@@ -15,7 +20,10 @@ interface Props extends DocumentInitialProps {
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initialProps = await Document.getInitialProps(ctx);
-    return { ...initialProps, nonce: readNonce(ctx.req?.headers) };
+    // Next adds a default `<meta name="viewport" content="width=device-width">` unless next/head gives one; ours
+    // (below, with viewport-fit=cover for the iPhone safe areas) is the only one.
+    const head = initialProps.head?.filter((el) => !isViewportMeta(el));
+    return { ...initialProps, head, nonce: readNonce(ctx.req?.headers) };
   }
 
   render() {

@@ -181,7 +181,7 @@ export type ErrorRule = (typeof ERROR_POLICY)[number]["rule"];
 
 /** Reads status, code and message from an error (ApiRequestError or anything with the same shape). */
 export function errorFacts(error: unknown, ctx: ErrorContext): ErrorFacts {
-  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; name?: unknown };
+  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; name?: unknown; callbackUrl?: unknown };
   const isApiError = typeof e.status === "number";
   return {
     source: ctx.source ?? "api",
@@ -191,9 +191,13 @@ export function errorFacts(error: unknown, ctx: ErrorContext): ErrorFacts {
     message: isApiError && typeof e.message === "string" && e.message !== "" ? e.message : null,
     isAborted: e.name === "AbortError",
     pathname: ctx.pathname,
-    callbackUrl: callbackFor(ctx),
+    // A failure may name the page to come back to (signIn's callbackUrl); only a same-origin path is taken.
+    callbackUrl: isLocalPath(e.callbackUrl) ? e.callbackUrl : callbackFor(ctx),
   };
 }
+
+const isLocalPath = (value: unknown): value is string =>
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 
 /** The page to come back to: `modal=true` dropped; on /unauthorized or /service-pause, their own callbackUrl. */
 function callbackFor({ pathname, asPath }: ErrorContext): string {

@@ -149,6 +149,15 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
     });
   });
 
+  it("an unknown provider with signIn's own callbackUrl → that callbackUrl, only when it is a same-origin path", () => {
+    const to = (callbackUrl: unknown) =>
+      (resolveErrorAction(Object.assign(new Error("unknown provider"), { callbackUrl }), { ...HOME, source: "auth-provider-unknown" }) as { to: string }).to;
+    expect(to("/menu")).toBe("/signin?callbackUrl=%2Fmenu");
+    expect(to("https://evil.example/x")).toBe("/signin?callbackUrl=%2Fhome%3Ftab%3D2");
+    expect(to("//evil.example/x")).toBe("/signin?callbackUrl=%2Fhome%3Ftab%3D2");
+    expect(to(42)).toBe("/signin?callbackUrl=%2Fhome%3Ftab%3D2");
+  });
+
   it("a request its caller aborted is silent", () => {
     expect(resolveErrorAction(new DOMException("aborted", "AbortError"), HOME)).toEqual({ kind: "silent", rule: "aborted" });
   });
