@@ -6,9 +6,7 @@ export const MODAL_OPEN_DELAY_MS = 100;
 export const MODAL_Z_INDEX = 999;
 /** SPEC §9: the optional backdrop is black at 60 % opacity. */
 export const MODAL_BACKDROP = "rgba(0,0,0,.6)";
-/** SPEC §2: while a dialog is open the URL carries `modal=true`. */
-export const MODAL_QUERY_KEY = "modal";
-export const MODAL_QUERY_VALUE = "true";
+export { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./query";
 /**
  * Closing through history.back() waits for the browser's popstate; if none comes this long after (a WebView
  * that ignores back, a history entry someone else removed), the modal closes anyway and the query is replaced.

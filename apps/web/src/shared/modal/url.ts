@@ -1,4 +1,4 @@
-import { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./constants";
+import { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./query";
 
 /** The current path with its query, as the router calls it (`asPath`). */
 export function currentPath(): string {
