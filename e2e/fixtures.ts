@@ -10,6 +10,8 @@ export interface Fault {
   /** Path under the API base, e.g. `main/info`; `*` for any call. */
   path: string;
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Whose requests fail: the browser's (default), the web server's reads for a first paint, or both. */
+  target?: "client" | "server-render" | "any";
   status?: number;
   code?: string;
   /** Korean text the client should show. */

@@ -71,6 +71,21 @@ describe("fault injection", () => {
     expect((await t.call("GET", "__faults")).json().results).toEqual([]);
   });
 
+  it("target: a fault for the browser (default) is not used up by the web server's render reads, and the other way round", async () => {
+    const ssr = { "x-evsafe-render": "server" };
+    const asServer = () => t.call("POST", "auth/login", { body: { loginId: "demo", password: DEMO_PASSWORD }, headers: ssr });
+    await inject({ path: "auth/login", status: 503 });
+    expect((await asServer()).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(503);
+    await inject({ path: "auth/login", status: 502, target: "server-render" });
+    expect((await login()).statusCode).toBe(200);
+    expect((await asServer()).statusCode).toBe(502);
+    await inject({ path: "auth/login", status: 504, target: "any", count: 2 });
+    expect((await asServer()).statusCode).toBe(504);
+    expect((await login()).statusCode).toBe(504);
+    expect((await inject({ path: "auth/login", status: 500, target: "phone" })).statusCode).toBe(400);
+  });
+
   it("'*' matches any path under the API base", async () => {
     await inject({ path: "*", status: 504, count: 1 });
     const r = await t.call("GET", "some/other/path");

@@ -7,8 +7,11 @@ import { badRequest } from "../http/errors";
  * Fault injection (API_FAULTS=1, never in production): the next `count` requests to `path`
  * (relative to the API base, e.g. `main/info`; `*` for any) answer `status` with `{ error: { code, message } }`,
  * or are delayed by `delayMs` and then served normally. The end-to-end suite drives SPEC §8 with it.
+ * `target` picks whose requests fail: `client` (default: the browser's and any other caller's), `server-render`
+ * (the web server reading data for a page's first paint, marked `x-evsafe-render: server`) or `any`; so a fault
+ * meant for what the driver's phone does is not used up by the page's server render.
  *
- *   POST   /{product}/api/__faults   { path, method?, status?, code?, message?, delayMs?, count? }
+ *   POST   /{product}/api/__faults   { path, method?, target?, status?, code?, message?, delayMs?, count? }
  *   GET    /{product}/api/__faults   the pending faults
  *   DELETE /{product}/api/__faults   clears them
  */
@@ -16,6 +19,7 @@ export const FaultSchema = z
   .object({
     path: z.string().min(1).max(300).transform((p) => p.replace(/^\/+/, "")),
     method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
+    target: z.enum(["client", "server-render", "any"]).default("client"),
     status: z.number().int().min(100).max(599).optional(),
     code: z.string().max(60).optional(),
     message: z.string().max(500).optional(),
@@ -24,6 +28,9 @@ export const FaultSchema = z
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, { message: "status 또는 delayMs 중 하나는 필요합니다" });
 type Fault = z.output<typeof FaultSchema>;
+
+/** Header the web server sends on the reads it makes while rendering a page (apps/web/src/shared/api-request.ts). */
+export const SERVER_RENDER_HEADER = "x-evsafe-render";
 
 export function installFaults(app: FastifyInstance, basePath: string) {
   let faults: Fault[] = [];
@@ -45,7 +52,10 @@ export function installFaults(app: FastifyInstance, basePath: string) {
     const url = req.url.split("?")[0]!;
     if (!url.startsWith(base) || url.startsWith(`${base}__faults`)) return;
     const path = decodeURIComponent(url.slice(base.length));
-    const i = faults.findIndex((f) => (f.path === "*" || f.path === path) && (!f.method || f.method === req.method));
+    const caller = req.headers[SERVER_RENDER_HEADER] === "server" ? "server-render" : "client";
+    const i = faults.findIndex(
+      (f) => (f.path === "*" || f.path === path) && (!f.method || f.method === req.method) && (f.target === "any" || f.target === caller),
+    );
     if (i < 0) return;
     const fault = faults[i]!;
     fault.count -= 1;

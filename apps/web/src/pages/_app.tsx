@@ -13,7 +13,7 @@ import "@/styles/globals.css";
  * Application shell (SPEC §2 `/_app`): session provider, SWR config, the page's layout, the modal host,
  * the route-change loading overlay and the shell effects (version check, push token). docs/web-shell.md.
  */
-export default function App({ Component, pageProps }: AppProps<{ session?: Session | null }>) {
+export default function App({ Component, pageProps }: AppProps<{ session?: Session | null; fallback?: Record<string, unknown> }>) {
   const Layout = getLayout(Component);
   return (
     <AuthSessionProvider session={pageProps.session}>
@@ -21,7 +21,14 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
         {/* withSession puts the session in the props of every page that needs one. */}
         <AppShellEffects requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <Layout>
-          <Component {...pageProps} />
+          {pageProps.fallback ? (
+            // Data the server read for this page (features/service-status/server.ts): painted with the HTML, then revalidated.
+            <SWRConfig value={{ fallback: pageProps.fallback }}>
+              <Component {...pageProps} />
+            </SWRConfig>
+          ) : (
+            <Component {...pageProps} />
+          )}
         </Layout>
         <LazyModalHost />
         <LoadingOverlay />

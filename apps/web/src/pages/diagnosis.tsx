@@ -1,8 +1,8 @@
-import { withSession } from "@/auth/guard";
+import { withServicePrefetch } from "@/features/service-status/server";
 import { DiagnosisScreen } from "@/features/diagnosis/diagnosis-screen";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = withSession();
+export const getServerSideProps = withServicePrefetch("getMainDiagnosisInfo");
 const DiagnosisPage: AppPage = () => <DiagnosisScreen />;
 DiagnosisPage.layout = "app";
 export default DiagnosisPage;

@@ -1,8 +1,8 @@
-import { withSession } from "@/auth/guard";
+import { withServicePrefetch } from "@/features/service-status/server";
 import { HomeScreen } from "@/features/home/home-screen";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = withSession();
+export const getServerSideProps = withServicePrefetch("getMainInfo");
 const HomePage: AppPage = () => <HomeScreen />;
 HomePage.layout = "app";
 export default HomePage;

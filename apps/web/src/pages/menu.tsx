@@ -1,8 +1,8 @@
-import { withSession } from "@/auth/guard";
+import { withServicePrefetch } from "@/features/service-status/server";
 import { MenuScreen } from "@/features/menu/menu-screen";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = withSession();
+export const getServerSideProps = withServicePrefetch();
 const MenuPage: AppPage = () => <MenuScreen />;
 MenuPage.layout = "app";
 export default MenuPage;

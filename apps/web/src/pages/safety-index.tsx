@@ -1,8 +1,8 @@
-import { withSession } from "@/auth/guard";
+import { withServicePrefetch } from "@/features/service-status/server";
 import { SafetyIndexScreen } from "@/features/safety-index/safety-index-screen";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = withSession();
+export const getServerSideProps = withServicePrefetch("getSdsResultScore");
 const SafetyIndexPage: AppPage = () => <SafetyIndexScreen />;
 SafetyIndexPage.layout = "app";
 export default SafetyIndexPage;

@@ -19,6 +19,8 @@ export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Pr
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
   const url = `${await apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
   const headers: Record<string, string> = { accept: "application/json" };
+  // Reads made while rendering a page on the server say so (API logs; the test API's fault injection targets).
+  if (typeof window === "undefined") headers["x-evsafe-render"] = "server";
   // SPEC §6: the session's token unless the call gives one (`null`: none). A call that needs a session waits
   // for a loading session first, so it never goes out tokenless and comes back a 401 that signs the user out.
   if (opts.token === undefined && call.auth !== "public") await sessionSettled();

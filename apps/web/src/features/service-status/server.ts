@@ -4,6 +4,7 @@ import type { CallName } from "@evsafe/contract";
 import { withSession, type SessionContext } from "@/auth/guard";
 import { api } from "@/shared/api-client";
 import { apiKey } from "@/shared/fetcher";
+import { hasServiceAccess, serviceViewOf } from "./service-view";
 
 /**
  * How long the server waits for the business API while rendering a session page. Past it, the page renders
@@ -16,24 +17,39 @@ export interface PrefetchedProps extends Record<string, unknown> {
   fallback: Record<string, unknown>;
 }
 
-/** Calls without parameters that a screen may prefetch. */
-type PrefetchCall = Extract<CallName, "getMyServiceStatus" | "getMainInfo" | "getMainDiagnosisInfo" | "getSdsResultScore">;
+/** Calls without parameters that a screen may prefetch (they need a service the user has access to). */
+export type PrefetchCall = Extract<CallName, "getMainInfo" | "getMainDiagnosisInfo" | "getSdsResultScore">;
+
+/** Reads one call with the page's token; `undefined` when it fails or is slow (the browser then fetches). */
+async function read<N extends CallName>(name: N, token: string) {
+  try {
+    return await api(name, { token, timeoutMs: SSR_API_BUDGET_MS });
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * getServerSideProps of a session page (guard: `withSession`, SPEC §2) that also reads the service status and the
- * screen's first call on the server, in parallel, with the session's token — so the largest content paints in
- * the HTML instead of after a client round trip. Any failure (401, 403 expired, 502, timeout) is simply left out:
- * the browser then fetches, and the error policy acts there, where it can show dialogs and redirect.
+ * getServerSideProps of a session page (guard: `withSession`, SPEC §2) that also reads the service status and,
+ * when the status gives access to the service, the screen's own first call, on the server with the session's
+ * token — so the screen's main content paints with the HTML instead of after client round trips (Lighthouse
+ * LCP, docs/performance.md). Any failure (401, 403, expired, 502, timeout) is simply left out: the browser then
+ * fetches, and the error policy acts there, where it can show dialogs and redirect. A screen call is never made
+ * for a user the API would refuse (ServiceGate's rule).
  */
-export function withServicePrefetch(...extra: PrefetchCall[]) {
+export function withServicePrefetch(...screenCalls: PrefetchCall[]) {
   return withSession<PrefetchedProps>(async (ctx: SessionContext): Promise<GetServerSidePropsResult<PrefetchedProps>> => {
-    const names: PrefetchCall[] = ["getMyServiceStatus", ...extra];
     const token = ctx.session.accessToken;
-    const results = await Promise.allSettled(names.map((name) => api(name, { token, timeoutMs: SSR_API_BUDGET_MS })));
     const fallback: Record<string, unknown> = {};
-    results.forEach((r, i) => {
-      if (r.status === "fulfilled") fallback[unstable_serialize(apiKey(names[i]!))] = r.value;
-    });
+    const status = await read("getMyServiceStatus", token);
+    if (status === undefined) return { props: { fallback } };
+    fallback[unstable_serialize(apiKey("getMyServiceStatus"))] = status;
+    if (screenCalls.length > 0 && hasServiceAccess(serviceViewOf(status))) {
+      const results = await Promise.all(screenCalls.map((name) => read(name, token)));
+      results.forEach((value, i) => {
+        if (value !== undefined) fallback[unstable_serialize(apiKey(screenCalls[i]!))] = value;
+      });
+    }
     return { props: { fallback } };
   });
 }

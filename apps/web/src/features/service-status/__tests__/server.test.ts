@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { GetServerSidePropsContext } from "next";
+import type { Session } from "next-auth";
+import { unstable_serialize } from "swr";
+import { ApiRequestError } from "@/shared/api-client";
+import { apiKey } from "@/shared/fetcher";
+import { STATUS_FIXTURES, mainInfo } from "./factories";
+
+const getServerSession = vi.fn();
+vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/shared/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api-client")>()),
+  api: (...args: unknown[]) => api(...args),
+}));
+
+const { withServicePrefetch, SSR_API_BUDGET_MS } = await import("../server");
+
+const SESSION: Session = {
+  expires: "2026-12-01T00:00:00.000Z", accessToken: "token-1", exp: 2, iat: 1, sub: "1", signedInAt: 1,
+  user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
+};
+const ctx = (resolvedUrl: string) =>
+  ({ req: { cookies: {}, headers: {} }, res: { getHeader: () => undefined, setHeader: () => {} }, resolvedUrl, query: {} }) as unknown as GetServerSidePropsContext;
+const key = (name: Parameters<typeof apiKey>[0]) => unstable_serialize(apiKey(name));
+
+beforeEach(() => {
+  getServerSession.mockReset().mockResolvedValue(SESSION);
+  api.mockReset();
+});
+
+describe("withServicePrefetch (server-rendered first paint of session pages)", () => {
+  it("reads the status, then the screen's call with the session's token and a short budget, keyed like useApi", async () => {
+    const status = STATUS_FIXTURES.inUse();
+    const info = mainInfo();
+    api.mockImplementation(async (name: string) => (name === "getMyServiceStatus" ? status : info));
+    const result = await withServicePrefetch("getMainInfo")(ctx("/home"));
+    expect(result).toEqual({ props: { session: SESSION, fallback: { [key("getMyServiceStatus")]: status, [key("getMainInfo")]: info } } });
+    expect(api).toHaveBeenCalledWith("getMyServiceStatus", { token: "token-1", timeoutMs: SSR_API_BUDGET_MS });
+    expect(api).toHaveBeenCalledWith("getMainInfo", { token: "token-1", timeoutMs: SSR_API_BUDGET_MS });
+  });
+
+  it("never calls the screen's service endpoint for a user without access (not joined)", async () => {
+    api.mockResolvedValue(STATUS_FIXTURES.notJoined());
+    const result = await withServicePrefetch("getMainInfo")(ctx("/home"));
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(Object.keys((result as { props: { fallback: object } }).props.fallback)).toEqual([key("getMyServiceStatus")]);
+  });
+
+  it("leaves failures out (the browser fetches and the error policy acts there)", async () => {
+    api.mockRejectedValue(new ApiRequestError(502, "BAD_GATEWAY", "게이트웨이 오류"));
+    expect(await withServicePrefetch("getMainInfo")(ctx("/home"))).toEqual({ props: { session: SESSION, fallback: {} } });
+    api.mockReset().mockImplementation(async (name: string) => {
+      if (name === "getMyServiceStatus") return STATUS_FIXTURES.inUse();
+      throw new ApiRequestError(403, "SERVICE_EXPIRED", "만료");
+    });
+    const result = await withServicePrefetch("getMainInfo")(ctx("/home"));
+    expect(Object.keys((result as { props: { fallback: object } }).props.fallback)).toEqual([key("getMyServiceStatus")]);
+  });
+
+  it("keeps the guard: no session → the sign-in page, nothing read", async () => {
+    getServerSession.mockResolvedValue(null);
+    expect(await withServicePrefetch("getMainInfo")(ctx("/home"))).toEqual({
+      redirect: { destination: "/signin?error=SessionRequired&callbackUrl=%2Fhome", permanent: false },
+    });
+    expect(api).not.toHaveBeenCalled();
+  });
+});
