@@ -19,22 +19,16 @@
 // build is running there.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { emptyDir, FIRST_LOAD_RATIO_TARGET, firstLoad, webDir, writeEmptyApp } from "./first-load.mjs";
 
-const webDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const root = resolve(webDir, "../..");
-const benchDir = join(webDir, ".bench");
-const emptyDir = join(benchDir, "empty");
 const nextBin = join(root, "node_modules/next/dist/bin/next");
 const tsxBin = join(root, "node_modules/.bin/tsx");
 
-/** Issue 3 budget: every route's first-load JS at most 1.15 × the empty page's. */
-const FIRST_LOAD_RATIO_TARGET = 1.15;
 /** Issue 3 budget: Lighthouse mobile performance score. */
 const LIGHTHOUSE_TARGET = 98;
 const PRODUCT = process.env.PRODUCT || "evsafe";
@@ -145,41 +139,6 @@ async function nextBuild(cwd, label, env = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------- first load
-
-/** An empty pages app: one page rendering a word, default _app and _document, no config. */
-function writeEmptyApp() {
-  mkdirSync(join(emptyDir, "pages"), { recursive: true });
-  // The whole .bench folder is scratch space: keep it out of git without touching the repo's .gitignore.
-  writeFileSync(join(benchDir, ".gitignore"), "*\n");
-  writeFileSync(join(emptyDir, "package.json"), `${JSON.stringify({ private: true, name: "bench-empty" }, null, 2)}\n`);
-  // Next looks for next.config.* upwards; this one stops it from finding apps/web's.
-  writeFileSync(join(emptyDir, "next.config.mjs"), "export default {};\n");
-  writeFileSync(join(emptyDir, "pages/index.js"), "export default function Page() {\n  return <main>empty</main>;\n}\n");
-  rmSync(join(emptyDir, ".next"), { recursive: true, force: true });
-}
-
-const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-
-/** First-load JS (gzip -9, kB) per route of a build: `/_app`'s .js files plus the route's own. */
-function firstLoad(nextDir) {
-  const manifest = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
-  const js = (files = []) => files.filter((f) => f.endsWith(".js"));
-  const css = (files = []) => files.filter((f) => f.endsWith(".css"));
-  const appFiles = manifest.pages["/_app"] ?? [];
-  const routes = {};
-  for (const [route, files] of Object.entries(manifest.pages)) {
-    if (route === "/_app") continue;
-    const all = [...new Set([...js(appFiles), ...js(files)])];
-    const own = js(files).filter((f) => !js(appFiles).includes(f));
-    const sum = (list) => list.reduce((n, f) => n + gzipKb(join(nextDir, f)), 0);
-    routes[route] = {
-      firstLoadKb: round(sum(all)),
-      ownKb: round(sum(own)),
-      cssKb: round(sum([...new Set([...css(appFiles), ...css(files)])])),
-    };
-  }
-  return routes;
-}
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 

@@ -2,7 +2,7 @@ import type { AppProps } from "next/app";
 import type { Session } from "next-auth";
 import { SWRConfig } from "swr";
 import { AuthSessionProvider } from "@/auth/session-provider";
-import { AppShellEffects } from "@/shared/app-shell";
+import { AppShell } from "@/shared/app-shell";
 import { getLayout } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
 import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
@@ -19,7 +19,7 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
     <AuthSessionProvider session={pageProps.session}>
       <SWRConfig value={swrConfig}>
         {/* withSession puts the session in the props of every page that needs one. */}
-        <AppShellEffects requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
+        <AppShell requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <Layout>
           {pageProps.fallback ? (
             // Data the server read for this page (features/service-status/server.ts): painted with the HTML, then revalidated.

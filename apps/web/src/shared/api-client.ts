@@ -1,6 +1,6 @@
 import type { Body, CallDef, CallName, calls, Params, Query, Result } from "@evsafe/contract";
 import { HTTP_TIMEOUT_MS } from "./api-base";
-import type { ErrorAction } from "./error-policy";
+import { ApiRequestError } from "./api-error";
 
 export { apiBase } from "./api-base";
 export { HTTP_TIMEOUT_MS };
@@ -16,26 +16,7 @@ const loadRequest = () => (requestModule ??= import("./api-request"));
 let policyModule: Promise<typeof import("./error-policy")> | undefined;
 const loadErrorPolicy = () => (policyModule ??= import("./error-policy"));
 
-/** Codes this client gives failures that never reached the API or came back unreadable. */
-export const CLIENT_ERROR_CODES = {
-  NETWORK: "NETWORK_ERROR",
-  TIMEOUT: "TIMEOUT",
-  INVALID_RESPONSE: "INVALID_RESPONSE",
-} as const;
-
-/** A failed call: `status` 0 when the API could not be reached. `message` is Korean, fit to show. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
-  /** What the error policy did with it when the call asked for the policy (`policy: true`); else null. */
-  policyAction: ErrorAction | null = null;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = "ApiRequestError";
-    this.status = status;
-    this.code = code;
-  }
-}
+export { ApiRequestError, CLIENT_ERROR_CODES, isHandledByPolicy } from "./api-error";
 
 export interface CallOptions<C extends CallDef> {
   params?: Params<C>;
@@ -68,10 +49,6 @@ export function callWithPolicy<N extends CallName>(name: N, opts: CallOptions<(t
   return api(name, { ...opts, policy: true });
 }
 
-/** True when the error policy already showed or did something for this failure (a screen then stays quiet). */
-export function isHandledByPolicy(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.policyAction !== null;
-}
 
 /** The same for a call definition (used by `api` and by tests). The only network code for the business API. */
 export async function request<C extends CallDef>(call: C, opts: CallOptions<C> = {}): Promise<Result<C>> {

@@ -1,60 +1,21 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/auth/client";
-import { useRouter } from "next/router";
-import { ROUTES } from "@/shared/routes";
-import { isSigningOutHere, publishSession } from "@/shared/session-token";
+import { publishSession } from "@/shared/session-token";
+
+/** The shell's effects (version check, push token, leaving a page whose session ended) load after hydration. */
+const AppShellEffects = lazy(() => import("./app-shell-effects"));
 
 /**
- * Cross-cutting effects of the shell, rendered once in _app inside the session provider (docs/web-shell.md):
- * - publishes the session's access token to the api-client during render, before any screen fetches;
- * - the version check against `app-version/biz` on start and when the app returns to the foreground (SPEC §5);
- * - with a session, keeps the native push token registered (`PUT users/device-token`).
- * - on a page that needs a session, leaves it for the landing page when the session ends while it is open
- *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4).
- * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
+ * Rendered once in _app inside the session provider (docs/web-shell.md). Publishes the session's access token to
+ * the api-client during render, before any screen fetches; the rest of the shell's work renders nothing and
+ * loads as its own chunk right after the page hydrates (first-load JS, docs/performance.md).
  */
-export function AppShellEffects({ requiresSession = false }: { requiresSession?: boolean }) {
+export function AppShell({ requiresSession = false }: { requiresSession?: boolean }) {
   const { data, status } = useSession();
   publishSession({ status, accessToken: data?.accessToken });
-  const signedIn = status === "authenticated" && !!data?.accessToken;
-  useLeaveWhenSignedOut(requiresSession, status);
-
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void Promise.all([import("@/shared/version-check"), import("@/shared/modal/store")]).then(([m, modal]) => {
-      if (!cancelled) stop = m.startVersionCheck({ openModal: modal.openModal });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void Promise.all([import("@/shared/bridge"), import("@/shared/api-client")]).then(([bridge, client]) => {
-      if (!cancelled) stop = bridge.keepPushTokenRegistered(client.api);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [signedIn]);
-
-  return null;
-}
-
-function useLeaveWhenSignedOut(requiresSession: boolean, status: string) {
-  const router = useRouter();
-  const wasSignedIn = useRef(false);
-  useEffect(() => {
-    if (status === "authenticated") wasSignedIn.current = true;
-    if (!requiresSession || status !== "unauthenticated" || !wasSignedIn.current) return;
-    if (isSigningOutHere()) return; // the error policy is already taking this tab to /unauthorized
-    wasSignedIn.current = false;
-    void router.replace(ROUTES.nonMemberMain);
-  }, [requiresSession, status, router]);
+  return (
+    <Suspense fallback={null}>
+      <AppShellEffects requiresSession={requiresSession} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { useSyncExternalStore } from "react";
 import type { Platform } from "./bridge/constants";
 
 /**
@@ -26,13 +26,33 @@ export const INITIAL_APP_STATE: AppState = {
   statusBarHeight: 0,
 };
 
+// A store of six fields needs no library (zustand would be first-load JS of the menu): a value and listeners.
+let state: AppState = { ...INITIAL_APP_STATE };
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const getState = () => state;
+const getServerState = () => INITIAL_APP_STATE;
+
 /** `useAppState()` / `useAppState((s) => s.isUpdate)` in components; `useAppState.getState()` elsewhere. */
-export const useAppState = create<AppState>()(() => ({ ...INITIAL_APP_STATE }));
+export function useAppState(): AppState;
+export function useAppState<T>(selector: (s: AppState) => T): T;
+export function useAppState<T>(selector?: (s: AppState) => T): AppState | T {
+  const current = useSyncExternalStore(subscribe, getState, getServerState);
+  return selector ? selector(current) : current;
+}
+useAppState.getState = getState;
 
 export function setAppState(patch: Partial<AppState>): void {
-  useAppState.setState(patch);
+  state = { ...state, ...patch };
+  for (const listener of [...listeners]) listener();
 }
 
 export function resetAppState(): void {
-  useAppState.setState({ ...INITIAL_APP_STATE });
+  state = { ...INITIAL_APP_STATE };
+  for (const listener of [...listeners]) listener();
 }

@@ -8,6 +8,7 @@
  */
 
 export * from "./service";
+export * from "./device";
 export * from "./alerts";
 export * from "./diagnosis";
 export * from "./account";

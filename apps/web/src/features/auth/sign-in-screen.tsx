@@ -5,7 +5,6 @@ import type { SocialProvider } from "@evsafe/contract";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
 import { authErrorMessage } from "@/auth/errors";
 import { OAUTH_SIGNUP_PATH, socialSignIn, type SocialSignInDeps } from "@/auth/social-sign-in";
-import { api } from "@/shared/api-client";
 import { BRIDGE_SOCIAL_PROVIDERS, BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { storage, STORAGE_KEYS } from "@/shared/storage";
 
@@ -65,7 +64,7 @@ export const defaultSignInDeps: SignInScreenDeps = {
   },
   noBridgeMessage,
   requestSocial: async (provider) => (await import("@/shared/bridge")).bridge.request("auth.social", { provider }),
-  isLinked: async (provider, sub) => (await api("oauthExist", { body: { provider, sub } })).result,
+  isLinked: async (provider, sub) => (await (await import("@/shared/api-client")).api("oauthExist", { body: { provider, sub } })).result,
   signIn: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
   bridgeErrorMessage: async (err) => (await import("@/shared/bridge")).bridgeErrorMessage(err),
   savedLoginId: {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DIAGNOSIS_STEP } from "@evsafe/contract/constants/diagnosis";
 import type { DiagnosisInfo, DiagnosisStepResult, Result, calls } from "@evsafe/contract";
-import { callWithPolicy, isHandledByPolicy, type ApiRequestError } from "@/shared/api-client";
+import { isHandledByPolicy, type ApiRequestError } from "@/shared/api-error";
 import { useApi } from "@/shared/fetcher";
 
 export type DiagnosisImpossible = Result<(typeof calls)["isImpossibleDiagnosis"]>;
@@ -46,7 +46,10 @@ type DoStep = (name: "doDiagnosisStep", opts: { params: { a: string; b: number }
  * step in progress for the screen. A failure goes through the error policy (it is a user action); the screen
  * only shows a quiet line when the policy already showed a dialog.
  */
-export function useRunDiagnosis(onDone: () => void, call: DoStep = callWithPolicy as DoStep): RunDiagnosis {
+/** The api-client loads with the first step, not with the page. */
+const doStepWithPolicy: DoStep = async (name, opts) => (await import("@/shared/api-client")).callWithPolicy(name, opts);
+
+export function useRunDiagnosis(onDone: () => void, call: DoStep = doStepWithPolicy): RunDiagnosis {
   const [state, setState] = useState<RunState>({ phase: "idle" });
   const total = DIAGNOSIS_STEP.LAST;
   const run: RunDiagnosis["run"] = async ({ diagnosisId, fromStep = DIAGNOSIS_STEP.FIRST }) => {

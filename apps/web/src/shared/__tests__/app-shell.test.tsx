@@ -9,7 +9,7 @@ vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }))
 vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
 vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
 
-import { AppShellEffects } from "../app-shell";
+import { AppShellEffects } from "../app-shell-effects";
 import { markSignOutHere } from "../session-token";
 
 const signedIn = { data: { accessToken: "t" }, status: "authenticated" };

@@ -1,4 +1,4 @@
-import { DELIVERY, OBD_STATUS } from "@evsafe/contract/constants/service";
+import { DELIVERY, OBD_STATUS } from "@evsafe/contract/constants/device";
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
 
 type Step = { key: string; label: string; detail: string | null; state: "done" | "current" | "todo" };

@@ -1,0 +1,32 @@
+import type { ErrorAction } from "./error-policy";
+
+/**
+ * The api-client's error type, in its own small module: a screen that only needs to recognise a failure (or
+ * whether the error policy already handled it) does not load the client with its page (first-load JS).
+ */
+
+/** Codes this client gives failures that never reached the API or came back unreadable. */
+export const CLIENT_ERROR_CODES = {
+  NETWORK: "NETWORK_ERROR",
+  TIMEOUT: "TIMEOUT",
+  INVALID_RESPONSE: "INVALID_RESPONSE",
+} as const;
+
+/** A failed call: `status` 0 when the API could not be reached. `message` is Korean, fit to show. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** What the error policy did with it when the call asked for the policy (`policy: true`); else null. */
+  policyAction: ErrorAction | null = null;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** True when the error policy already showed or did something for this failure (a screen then stays quiet). */
+export function isHandledByPolicy(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.policyAction !== null;
+}
