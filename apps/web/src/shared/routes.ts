@@ -4,8 +4,11 @@
  */
 export const ROUTES = {
   nonMemberMain: "/nonMemberMain",
-  /** later: session shell */
+  /** Session pages (SPEC §2). */
   home: "/home",
+  menu: "/menu",
+  diagnosis: "/diagnosis",
+  safetyIndex: "/safety-index",
   /** The sign-in page (next-auth `pages.signIn`, docs/auth.md). */
   signIn: "/signin",
   /** later: sign-up starts with the terms onboarding (SPEC §2), then /signup/user. */

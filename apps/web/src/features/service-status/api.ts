@@ -1,4 +1,4 @@
-import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
+import type { MyServiceStatus } from "@evsafe/contract";
 import { useSession } from "@/auth/client";
 import type { ApiRequestError } from "@/shared/api-client";
 import { useApi } from "@/shared/fetcher";
@@ -29,18 +29,6 @@ export function useServiceStatus(): ServiceStatusResult {
     retry: () => void mutate(),
     replace: (status) => void mutate(status, { revalidate: false }),
   };
-}
-
-export interface ObdInfoResult {
-  obd: ObdInfo | undefined;
-  error: ApiRequestError | undefined;
-  isLoading: boolean;
-}
-
-/** The device's delivery and installation (courier, tracking number); `enabled` false → no request. */
-export function useObdInfo(enabled: boolean): ObdInfoResult {
-  const { data, error, isLoading } = useApi("getObd", enabled ? {} : null);
-  return { obd: data, error, isLoading };
 }
 
 /** The signed-in user's name from the session (SPEC §3 userName); null while the session loads. */

@@ -2,7 +2,7 @@
  * The service-status part every session page shares (SPEC §2 "session-dependent pages that load service
  * status"). Home, diagnosis, safety index and menu import from here only.
  */
-export { useObdInfo, useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
+export { useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
 export { AppScreen } from "./components/app-screen";
 export { PRIMARY_LINK, SECONDARY_LINK } from "./components/link-styles";
 export { ServiceGate } from "./components/service-gate";

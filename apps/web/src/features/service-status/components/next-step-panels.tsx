@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
-import type { MyServiceStatus } from "@evsafe/contract";
-import { useObdInfo } from "../api";
+import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
+import type { ApiRequestError } from "@/shared/api-error";
+import { useApi } from "@/shared/fetcher";
 import { formatDaysLeft, formatKoreanDate } from "../format";
 import { SESSION_ROUTES } from "../routes";
 import type { ServiceView } from "../service-view";
@@ -105,4 +106,16 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
       {children}
     </section>
   );
+}
+
+export interface ObdInfoResult {
+  obd: ObdInfo | undefined;
+  error: ApiRequestError | undefined;
+  isLoading: boolean;
+}
+
+/** The device's delivery and installation (courier, tracking number); `enabled` false → no request. */
+export function useObdInfo(enabled: boolean): ObdInfoResult {
+  const { data, error, isLoading } = useApi("getObd", enabled ? {} : null);
+  return { obd: data, error, isLoading };
 }
