@@ -36,7 +36,7 @@ export interface SignInScreenDeps extends SocialSignInDeps {
 const SOCIAL_LABELS: Record<SocialProvider, string> = { kakao: "카카오", naver: "네이버", google: "구글", apple: "Apple" };
 const SOCIAL_STYLES: Record<SocialProvider, string> = {
   kakao: "bg-[#FEE500] text-[#191919]",
-  naver: "bg-[#03C75A] text-white",
+  naver: "bg-[#03C75A] text-black",
   google: "bg-white text-neutral-900 border border-neutral-300",
   apple: "bg-black text-white",
 };

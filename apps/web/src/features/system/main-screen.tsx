@@ -106,7 +106,7 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
         {done ? (
           <AppLink
             href={DEFAULT_AFTER_SIGN_IN}
-            className="flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-4 text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            className="flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-4 text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 active:bg-brand-900"
           >
             홈으로 계속하기
           </AppLink>

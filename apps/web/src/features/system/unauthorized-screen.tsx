@@ -6,7 +6,7 @@ import { ICONS, StatusIcon } from "./components/status-illustration";
 
 /** Primary link styled as the app's button: a navigation, so an `<a>`. */
 const PRIMARY_LINK =
-  "flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-4 text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 active:bg-brand-700";
+  "flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-4 text-base font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 active:bg-brand-900";
 
 /**
  * /unauthorized (SPEC §2/§8): the session ended (a 401 signed the user out, or the refresh was refused).

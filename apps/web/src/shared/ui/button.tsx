@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from "react";
 export type ButtonVariant = "primary" | "secondary" | "danger";
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white active:bg-brand-700",
+  primary: "bg-brand-700 text-white active:bg-brand-900",
   secondary: "bg-gray-100 text-gray-800 active:bg-gray-200",
   danger: "bg-level-serious text-white active:brightness-90",
 };

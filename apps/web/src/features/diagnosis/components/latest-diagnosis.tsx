@@ -18,7 +18,7 @@ export function LatestDiagnosis({ latest }: { latest: Latest }) {
           {latest.grade}등급 · {latest.severityNm}
         </span>
       </p>
-      <p className="mt-1 text-xs text-gray-500">
+      <p className="mt-1 text-xs text-gray-600">
         <time dateTime={latest.diagnosisDate}>{formatKoreanDate(latest.diagnosisDate)}</time> 진단
         {latest.daysSince > 0 ? ` · ${latest.daysSince}일 전` : " · 오늘"}
       </p>

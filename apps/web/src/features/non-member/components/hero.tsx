@@ -18,12 +18,12 @@ export function Hero() {
       <figure className="mt-6 rounded-3xl bg-white p-5 shadow-lg shadow-brand-900/5 ring-1 ring-gray-100">
         <figcaption className="flex items-center justify-between text-xs text-gray-500">
           <span>오늘의 배터리 안전 점수</span>
-          <span className="rounded-full bg-gray-100 px-2 py-0.5">예시 화면</span>
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-600">예시 화면</span>
         </figcaption>
         <div className="mt-3 flex items-end gap-2">
           <span className="text-5xl font-extrabold tracking-tight text-gray-900">92</span>
           <span className="mb-1.5 text-sm text-gray-500">/ 100점</span>
-          <span className="mb-2 ml-auto rounded-full bg-green-50 px-2.5 py-1 text-xs font-bold text-level-safe">안전</span>
+          <span className="mb-2 ml-auto rounded-full bg-green-50 px-2.5 py-1 text-xs font-bold text-green-700">안전</span>
         </div>
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-xs">
           <div className="rounded-xl bg-gray-50 p-2">
@@ -36,7 +36,7 @@ export function Hero() {
           </div>
           <div className="rounded-xl bg-gray-50 p-2">
             <dt className="text-gray-500">급속 충전</dt>
-            <dd className="mt-0.5 font-semibold text-level-caution">주의</dd>
+            <dd className="mt-0.5 font-semibold text-amber-700">주의</dd>
           </div>
         </dl>
       </figure>
