@@ -138,8 +138,10 @@ export function ModalHost() {
   }, [router, finish]);
 
   // The page behind: inert, not scrolling; focus moves in and comes back to the opener.
+  // Also when the host mounts while a dialog is already showing (it loads lazily): the dialog renders from the
+  // second render on (`isMounted`), so the focus moves in then.
   useEffect(() => {
-    if (!state.show) return;
+    if (!state.show || !isMounted) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const restoreScroll = lockBodyScroll();
     const app = document.getElementById(APP_ROOT_ID);
@@ -151,7 +153,7 @@ export function ModalHost() {
       restoreScroll();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [state.show]);
+  }, [state.show, isMounted]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {

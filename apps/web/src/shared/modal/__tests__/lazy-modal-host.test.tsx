@@ -42,3 +42,4 @@ describe("LazyModalHost (the dialog is not first-load JS)", () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/home", undefined, { shallow: true, scroll: false }));
   });
 });
+
