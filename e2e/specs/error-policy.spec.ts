@@ -57,6 +57,9 @@ test.describe("SPEC §8 401", () => {
     // Wait until every read of the page has been answered (the gate, then the diagnosis reads).
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("불러오는 중")')).toHaveCount(0);
+    // The page painted with the server's data and revalidates it once hydrated: let those reads finish, or SWR
+    // would fold the focus revalidation below into them (they started before the fault).
+    await page.waitForLoadState("networkidle");
 
     // From now on every business call answers 401, each held 300 ms so that they are all in flight together.
     await faults.inject({ path: "*", status: 401, code: "UNAUTHORIZED", message: "로그인이 만료되었습니다.", delayMs: 300, count: 100 });
