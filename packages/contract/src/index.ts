@@ -10,6 +10,7 @@ import { serviceCalls } from "./areas/service";
 import { userCalls } from "./areas/user";
 import { vehicleCalls } from "./areas/vehicle";
 
+export * from "./call-areas";
 export * from "./define";
 export * from "./envelope";
 export * from "./constants";

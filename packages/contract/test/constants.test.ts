@@ -26,3 +26,16 @@ describe("@evsafe/contract/constants (browser-safe constants)", () => {
     expect(contract.ServiceStatusSchema.safeParse("05").success).toBe(false);
   });
 });
+
+describe("CALL_AREA (which area module defines each call)", () => {
+  it("names every call once, with the area that defines it", () => {
+    const fromAreas = Object.entries(contract.AREAS).flatMap(([area, calls]) => Object.keys(calls).map((name) => [name, area]));
+    expect(Object.entries(contract.CALL_AREA).sort()).toEqual(fromAreas.sort());
+    expect(Object.keys(contract.CALL_AREA).sort()).toEqual(Object.keys(contract.calls).sort());
+  });
+
+  it("imports no schema (type-only imports)", () => {
+    const source = readFileSync(new URL("../src/call-areas.ts", import.meta.url), "utf8");
+    for (const [line] of source.matchAll(/^import .*$/gm)) expect(line).toMatch(/^import type /);
+  });
+});

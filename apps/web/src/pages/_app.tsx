@@ -22,8 +22,10 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
         <AppShell requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <Layout>
           {pageProps.fallback ? (
-            // Data the server read for this page (features/service-status/server.ts): painted with the HTML, then revalidated.
-            <SWRConfig value={{ fallback: pageProps.fallback }}>
+            // Data the server read for this page just now (features/service-status/server.ts): painted with the HTML
+            // and not fetched again on mount (that would load the contract's schemas during page load for nothing);
+            // it revalidates on focus, on the shell's foreground event and after user actions, as all data does.
+            <SWRConfig value={{ fallback: pageProps.fallback, revalidateIfStale: false }}>
               <Component {...pageProps} />
             </SWRConfig>
           ) : (

@@ -41,7 +41,7 @@ export interface CallOptions<C extends CallDef> {
 /** Calls one business-API call of the contract by name and returns its parsed, unwrapped `results`. */
 export async function api<N extends CallName>(name: N, opts: CallOptions<(typeof calls)[N]> = {}): Promise<Result<(typeof calls)[N]>> {
   const { callDef } = await loadRequest();
-  return request(callDef(name), opts);
+  return request(await callDef(name), opts);
 }
 
 /** `api` for user actions: failures go through the error policy, then reject (see `CallOptions.policy`). */

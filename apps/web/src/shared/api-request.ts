@@ -1,5 +1,7 @@
-import * as contract from "@evsafe/contract";
 import type { CallDef, CallName, calls, Result } from "@evsafe/contract";
+import { CALL_AREA, type AreaName } from "@evsafe/contract/call-areas";
+import { buildPath, buildQuery } from "@evsafe/contract/define";
+import { ApiErrorSchema, unwrap } from "@evsafe/contract/envelope";
 import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
 import { ApiRequestError, CLIENT_ERROR_CODES, type CallOptions } from "./api-client";
 import { getAccessToken, sessionSettled } from "./session-token";
@@ -9,13 +11,34 @@ import { getAccessToken, sessionSettled } from "./session-token";
  * from the contract, adds the session's Bearer token, sends, unwraps and parses the answer with the call's schema.
  */
 
-/** The contract's definition of a call by name. */
-export function callDef<N extends CallName>(name: N): (typeof calls)[N] {
-  return contract.calls[name];
+/**
+ * Each area's schemas load with the first call of that area (a page's version check needs the `common` area, not
+ * the 117 calls' schemas: building them all is a long task on a phone). Explicit imports, one chunk per area.
+ */
+const AREA_MODULES: Record<AreaName, () => Promise<Record<string, unknown>>> = {
+  common: () => import("@evsafe/contract/areas/common"),
+  auth: () => import("@evsafe/contract/areas/auth"),
+  user: () => import("@evsafe/contract/areas/user"),
+  service: () => import("@evsafe/contract/areas/service"),
+  main: () => import("@evsafe/contract/areas/main"),
+  diagnosis: () => import("@evsafe/contract/areas/diagnosis"),
+  vehicle: () => import("@evsafe/contract/areas/vehicle"),
+  files: () => import("@evsafe/contract/areas/files"),
+  customer: () => import("@evsafe/contract/areas/customer"),
+  review: () => import("@evsafe/contract/areas/review"),
+};
+
+/** The contract's definition of a call by name (its area module loaded on first use). */
+export async function callDef<N extends CallName>(name: N): Promise<(typeof calls)[N]> {
+  const area = CALL_AREA[name];
+  const mod = await AREA_MODULES[area]();
+  const table = mod[`${area}Calls`] as Record<string, CallDef> | undefined;
+  const def = table?.[name];
+  if (!def) throw new Error(`contract: ${name} is not in area ${area}`);
+  return def as (typeof calls)[N];
 }
 
 export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<Result<C>> {
-  const { ApiErrorSchema, buildPath, buildQuery, unwrap } = contract;
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
   const url = `${await apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
   const headers: Record<string, string> = { accept: "application/json" };

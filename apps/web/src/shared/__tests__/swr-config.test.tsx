@@ -69,6 +69,7 @@ beforeAll(async () => {
     import("@/shared/bridge"),
     import("@/shared/bridge/protocol"),
     import("@evsafe/contract"),
+    import("@evsafe/contract/areas/user"),
   ]);
 });
 
