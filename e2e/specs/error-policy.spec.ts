@@ -12,6 +12,11 @@ import { apiPath, dialog, expect, readSession, recordRequests, sessionCookie, si
  * /menu's 서비스 해지 (`PUT users/cancel-service`, `callWithPolicy`). The row's auth-client failures are in
  * auth.spec.ts, the bridge rows in native-shell.spec.ts.
  */
+/**
+ * A read that fails as the page loads: session pages read it on the server first (features/service-status/
+ * server.ts) and the browser reads it only when the server could not, so the fault hits both, once each.
+ */
+const ON_LOAD = { target: "any", count: 2 } as const;
 const STATUS_CALL = "users/my-service-status";
 const MAIN_INFO_CALL = "main/info";
 const CANCEL_CALL = "users/cancel-service";
@@ -31,7 +36,7 @@ async function requestCancellation(page: Page) {
 test.describe("SPEC §8 401", () => {
   test("401: signed out, session cookie cleared, sent to /unauthorized?callbackUrl=<page>; signing in again returns there", async ({ page, faults }) => {
     await signIn(page, "demo");
-    await faults.inject({ path: STATUS_CALL, status: 401, code: "UNAUTHORIZED", message: "로그인이 만료되었습니다. 다시 로그인해 주세요." });
+    await faults.inject({ path: STATUS_CALL, status: 401, code: "UNAUTHORIZED", message: "로그인이 만료되었습니다. 다시 로그인해 주세요.", ...ON_LOAD });
     const signOut = page.waitForRequest((r) => r.url().endsWith("/api/auth/signout") && r.method() === "POST");
     await page.goto("/home?tab=status");
     await signOut;
@@ -88,7 +93,7 @@ test.describe("SPEC §8 403", () => {
     await signIn(page, "demo");
     await page.goto("/menu");
     await expect(heading(page, "메뉴")).toBeVisible();
-    await faults.inject({ path: MAIN_INFO_CALL, status: 403, code: "FORBIDDEN", message: "이 화면을 볼 권한이 없습니다." });
+    await faults.inject({ path: MAIN_INFO_CALL, status: 403, code: "FORBIDDEN", message: "이 화면을 볼 권한이 없습니다.", ...ON_LOAD });
     await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click();
     const d = dialog(page);
     await expect(d).toContainText("이 화면을 볼 권한이 없습니다.");
@@ -109,7 +114,7 @@ test.describe("SPEC §8 service expired", () => {
     await signIn(page, "demo");
     await page.goto("/menu");
     await expect(heading(page, "메뉴")).toBeVisible();
-    await faults.inject({ path: MAIN_INFO_CALL, status: 403, code: "SERVICE_EXPIRED", message: SERVICE_EXPIRED_MESSAGE });
+    await faults.inject({ path: MAIN_INFO_CALL, status: 403, code: "SERVICE_EXPIRED", message: SERVICE_EXPIRED_MESSAGE, ...ON_LOAD });
     await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click();
     const d = dialog(page);
     await expect(d).toContainText(SERVICE_EXPIRED_MESSAGE);
@@ -139,7 +144,7 @@ test.describe("SPEC §8 service expired", () => {
 test.describe("SPEC §8 502", () => {
   test("502 outside /service-pause → /service-pause?callbackUrl=<page>; 다시 시도 returns to the page", async ({ page, faults }) => {
     await signIn(page, "demo");
-    await faults.inject({ path: STATUS_CALL, status: 502, code: "BAD_GATEWAY", message: "서비스 서버에 연결할 수 없습니다." });
+    await faults.inject({ path: STATUS_CALL, status: 502, code: "BAD_GATEWAY", message: "서비스 서버에 연결할 수 없습니다.", ...ON_LOAD });
     await page.goto("/home?from=e2e");
     await expect(page).toHaveURL((url) => url.pathname === "/service-pause" && url.searchParams.get("callbackUrl") === "/home?from=e2e");
     await expect(heading(page, "서비스 접속이 원활하지 않아요")).toBeVisible();
@@ -151,7 +156,8 @@ test.describe("SPEC §8 502", () => {
 
   test("still down: 다시 시도 comes back to /service-pause with the same callbackUrl (never nested)", async ({ page, faults }) => {
     await signIn(page, "demo");
-    await faults.inject({ path: STATUS_CALL, status: 502, code: "BAD_GATEWAY", message: "서비스 서버에 연결할 수 없습니다.", count: 2 });
+    // Two page loads fail (each: the server render's read and the browser's), the third succeeds.
+    await faults.inject({ path: STATUS_CALL, status: 502, code: "BAD_GATEWAY", message: "서비스 서버에 연결할 수 없습니다.", target: "any", count: 4 });
     await page.goto("/menu");
     await expect(page).toHaveURL((url) => url.pathname === "/service-pause" && url.searchParams.get("callbackUrl") === "/menu");
     await page.getByRole("button", { name: "다시 시도" }).click();
