@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { SERVICE_STATUS, type MyServiceStatus } from "@evsafe/contract";
 import { useObdInfo } from "../api";
-import { formatDaysLeft, formatKoreanDate } from "../format";
+import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { SESSION_ROUTES } from "../routes";
 import type { ServiceView } from "../service-view";
-import { PRIMARY_LINK, SECONDARY_LINK } from "./link-styles";
+import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { DeliveryProgress } from "./delivery-progress";
 
 /** The clear next step for a subscription state that is not plain "in use" (docs/screens.md lists them). */
