@@ -11,7 +11,7 @@ import {
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
 import {
-  analyzeDay, formatMetric, isWorse, METRIC_KEYS, METRICS, metricAdvice, STATUS_LABEL, STATUS_ORDER, STATUS_SEVERITY,
+  analyzeDay, formatMetric, isWorse, METRICS, metricAdvice, STATUS_LABEL, STATUS_ORDER, STATUS_SEVERITY,
   subjectParticle, weakestCell, type DailyMetrics, type MetricKey, type SafetyStatus,
 } from "./battery-analysis";
 

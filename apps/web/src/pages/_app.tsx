@@ -3,7 +3,7 @@ import type { Session } from "next-auth";
 import { SWRConfig } from "swr";
 import { AuthSessionProvider } from "@/auth/session-provider";
 import { AppShell } from "@/shared/app-shell";
-import { getLayout } from "@/shared/layout";
+import { PageFrame } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
 import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
 import { swrConfig } from "@/shared/swr-config";
@@ -14,13 +14,12 @@ import "@/styles/globals.css";
  * the route-change loading overlay and the shell effects (version check, push token). docs/web-shell.md.
  */
 export default function App({ Component, pageProps }: AppProps<{ session?: Session | null; fallback?: Record<string, unknown> }>) {
-  const Layout = getLayout(Component);
   return (
     <AuthSessionProvider session={pageProps.session}>
       <SWRConfig value={swrConfig}>
         {/* withSession puts the session in the props of every page that needs one. */}
         <AppShell requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
-        <Layout>
+        <PageFrame page={Component}>
           {pageProps.fallback ? (
             // Data the server read for this page just now (features/service-status/server.ts): painted with the HTML
             // and not fetched again on mount (that would load the contract's schemas during page load for nothing);
@@ -31,7 +30,7 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
           ) : (
             <Component {...pageProps} />
           )}
-        </Layout>
+        </PageFrame>
         <LazyModalHost />
         <LoadingOverlay />
       </SWRConfig>

@@ -31,7 +31,6 @@ export default class AppDocument extends Document<Props> {
     return (
       <Html lang="ko" data-theme="light">
         <Head nonce={nonce}>
-          {/* eslint-disable-next-line @next/next/no-document-viewport-meta -- one viewport for all screens (see above) */}
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
           {/* eslint-disable-next-line @next/next/no-title-in-document-head -- one title for all screens (see above) */}
           <title>{APP_META.title}</title>

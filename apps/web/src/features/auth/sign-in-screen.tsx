@@ -95,6 +95,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
   useEffect(() => {
     const saved = deps.savedLoginId.get();
     if (saved) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see storage; a render-time read would break hydration
       setLoginId(saved);
       setSaveId(true);
     }

@@ -1,5 +1,6 @@
 import { useActivityReport } from "@/auth/use-activity-report";
-import { AppScreen, ErrorState, LoadingState, ServiceGate, SESSION_ROUTES, Skeleton } from "@/features/service-status";
+import { AppScreen, ServiceGate, SESSION_ROUTES } from "@/features/service-status";
+import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { useMainInfo } from "./api";
 import { MainInfoSummary } from "./components/main-info-summary";
 

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
 import {
-  AppScreen, ErrorState, formatKoreanDate, LoadingState, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES,
-  Skeleton, useServiceStatus, useUserName,
+  AppScreen, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES, useServiceStatus, useUserName,
 } from "@/features/service-status";
+import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
+import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";
 import { AppVersion } from "./components/app-version";
 import { AFTER_SIGN_OUT, MENU_LINKS } from "./menu-items";

@@ -1,4 +1,5 @@
-import { AppScreen, ErrorState, LoadingState, ServiceGate, Skeleton } from "@/features/service-status";
+import { AppScreen, ServiceGate } from "@/features/service-status";
+import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { useResultScore } from "./api";
 import { ScoreBreakdown } from "./components/score-breakdown";
 

@@ -4,13 +4,9 @@
  */
 export { useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
 export { AppScreen } from "./components/app-screen";
-export { PRIMARY_LINK, SECONDARY_LINK } from "./components/link-styles";
 export { ServiceGate } from "./components/service-gate";
 export { ServiceNextStep } from "./components/service-next-step";
 export { ServiceStatusSummary } from "./components/service-status-summary";
-export { EmptyState, ErrorState, LoadingState, Skeleton } from "./components/states";
 export type { TabKey } from "./components/tab-bar";
-export { formatDaysLeft, formatKoreanDate, formatNumber } from "./format";
 export { SESSION_ROUTES } from "./routes";
 export { hasServiceAccess, serviceStatusLabel, serviceViewOf, type ServiceView } from "./service-view";
-export { NEUTRAL_STYLE, severityLabel, severityStyle } from "./severity";

@@ -68,6 +68,7 @@ export function ModalHost() {
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal target exists only after hydration; the second render is the point
     setIsMounted(true);
     // A reload while a dialog was open leaves a stale `modal=true` in the URL: drop it.
     if (hasModalQuery(currentPath()) && !modalStore.getState().show) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { apiFrom, renderWithSwr, type Answers } from "@/features/service-status/__tests__/render";
-import { STATUS_FIXTURES, diagnosisInfo } from "@/features/service-status/__tests__/factories";
+import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { STATUS_FIXTURES, diagnosisInfo } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
 import { DiagnosisScreen } from "../diagnosis-screen";
 

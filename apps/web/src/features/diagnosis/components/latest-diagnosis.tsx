@@ -1,5 +1,6 @@
 import type { DiagnosisInfo } from "@evsafe/contract";
-import { formatKoreanDate, severityStyle } from "@/features/service-status";
+import { formatKoreanDate } from "@/shared/format";
+import { severityStyle } from "@/shared/ui/severity";
 
 type Latest = NonNullable<DiagnosisInfo["latest"]>;
 

@@ -1,9 +1,11 @@
 import { AppLink } from "@/shared/ui/app-link";
 import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { MainInfo } from "@evsafe/contract";
-import {
-  EmptyState, formatKoreanDate, formatNumber, PRIMARY_LINK, SECONDARY_LINK, SESSION_ROUTES, severityLabel, severityStyle,
-} from "@/features/service-status";
+import { SESSION_ROUTES } from "@/features/service-status";
+import { formatKoreanDate, formatNumber } from "@/shared/format";
+import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
+import { severityLabel, severityStyle } from "@/shared/ui/severity";
+import { EmptyState } from "@/shared/ui/states";
 
 /** The home screen's summary of GET main/info for a user in service. */
 export function MainInfoSummary({ info }: { info: MainInfo }) {

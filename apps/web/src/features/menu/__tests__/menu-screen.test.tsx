@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { apiFrom, renderWithSwr, type Answers } from "@/features/service-status/__tests__/render";
-import { STATUS_FIXTURES } from "@/features/service-status/__tests__/factories";
+import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { STATUS_FIXTURES } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
 import { resetAppState, setAppState } from "@/shared/app-state";
 import { MenuScreen, type MenuScreenDeps } from "../menu-screen";

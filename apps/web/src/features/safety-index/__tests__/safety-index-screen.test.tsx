@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { apiFrom, renderWithSwr, type Answers } from "@/features/service-status/__tests__/render";
-import { STATUS_FIXTURES, resultScore } from "@/features/service-status/__tests__/factories";
+import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { STATUS_FIXTURES, resultScore } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
 import { SafetyIndexScreen } from "../safety-index-screen";
 

@@ -1,4 +1,6 @@
-import { EmptyState, formatKoreanDate, formatNumber, severityLabel, severityStyle } from "@/features/service-status";
+import { formatKoreanDate, formatNumber } from "@/shared/format";
+import { severityLabel, severityStyle } from "@/shared/ui/severity";
+import { EmptyState } from "@/shared/ui/states";
 import type { ResultScore } from "../api";
 
 /** The safety score of the latest day and what it is made of (each metric's value, status, sub-score and weight). */

@@ -5,7 +5,7 @@ import type { Session } from "next-auth";
 import { unstable_serialize } from "swr";
 import { ApiRequestError } from "@/shared/api-client";
 import { apiKey } from "@/shared/fetcher";
-import { STATUS_FIXTURES, mainInfo } from "./factories";
+import { STATUS_FIXTURES, mainInfo } from "@/testing/factories";
 
 const getServerSession = vi.fn();
 vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applicationSteps } from "../components/delivery-progress";
-import { formatDaysLeft, formatKoreanDate } from "../format";
+import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { EXPIRED_LABEL, hasServiceAccess, serviceStatusLabel, serviceViewOf } from "../service-view";
-import { STATUS_FIXTURES, serviceStatus } from "./factories";
+import { STATUS_FIXTURES, serviceStatus } from "@/testing/factories";
 
 describe("serviceViewOf (SPEC §4 service subscription)", () => {
   it.each([

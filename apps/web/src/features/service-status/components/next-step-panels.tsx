@@ -4,10 +4,10 @@ import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
 import type { ApiRequestError } from "@/shared/api-error";
 import { useApi } from "@/shared/fetcher";
-import { formatDaysLeft, formatKoreanDate } from "../format";
+import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { SESSION_ROUTES } from "../routes";
 import type { ServiceView } from "../service-view";
-import { PRIMARY_LINK, SECONDARY_LINK } from "./link-styles";
+import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { DeliveryProgress } from "./delivery-progress";
 
 /**

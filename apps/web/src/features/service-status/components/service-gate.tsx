@@ -4,7 +4,7 @@ import { useServiceStatus, useUserName } from "../api";
 import { hasServiceAccess, serviceViewOf, type ServiceView } from "../service-view";
 import { ServiceNextStep } from "./service-next-step";
 import { ServiceStatusSummary } from "./service-status-summary";
-import { ErrorState, LoadingState, Skeleton } from "./states";
+import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 
 export interface ServiceGateProps {
   /** The screen's own content, drawn only while the service gives access (in use, or cancellation requested). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
+import { Skeleton } from "@/shared/ui/states";
 import type { ServiceView } from "../service-view";
-import { Skeleton } from "./states";
 
 /** The panels of the states that are not "in use" load only when one is to be shown (first-load JS). */
 const NextStepPanels = lazy(() => import("./next-step-panels"));

@@ -1,5 +1,5 @@
 import type { MyServiceStatus } from "@evsafe/contract";
-import { formatDaysLeft, formatKoreanDate } from "../format";
+import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { serviceStatusLabel, serviceViewOf } from "../service-view";
 
 const BADGE: Record<ReturnType<typeof serviceViewOf>, string> = {

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { NextPage } from "next";
 import { AppLayout, PublicLayout, type LayoutProps } from "./layouts";
 
@@ -20,7 +20,12 @@ export function layoutOf(page: unknown): PageLayoutName {
   return PAGE_LAYOUTS.includes(asked as PageLayoutName) ? (asked as PageLayoutName) : DEFAULT_PAGE_LAYOUT;
 }
 
-/** The layout component for a page, for `_app`: `const Layout = getLayout(Component)`. */
+/** The layout component for a page. */
 export function getLayout(page: unknown): ComponentType<LayoutProps> {
   return LAYOUTS[layoutOf(page)];
+}
+
+/** `_app`'s frame around the page: the layout the page asked for (`<PageFrame page={Component}>`). */
+export function PageFrame({ page, children }: { page: unknown; children: ReactNode }) {
+  return layoutOf(page) === "public" ? <PublicLayout>{children}</PublicLayout> : <AppLayout>{children}</AppLayout>;
 }
