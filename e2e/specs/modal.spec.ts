@@ -38,6 +38,31 @@ test.describe("modal layer", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test("closed before its modal=true entry has landed (a slow phone): no modal=true is left behind", async ({ page }) => {
+    await signIn(page, "demo");
+    await page.goto("/menu");
+    await expect(page.getByRole("button", { name: "서비스 해지" })).toBeEnabled();
+    // Next's router.push is async (it loads manifests, renders); on a busy phone the entry lands well after the
+    // dialog shows. Make every push take 1.5 s: the page's router calls window.next.router's methods at call time.
+    await page.evaluate(() => {
+      const router = (window as unknown as { next: { router: { push: (...args: unknown[]) => Promise<boolean> } } }).next.router;
+      const push = router.push.bind(router);
+      router.push = (...args) => new Promise((resolve) => setTimeout(() => resolve(push(...args)), 1500));
+    });
+    await page.getByRole("button", { name: "서비스 해지" }).click();
+    const d = dialog(page);
+    await expect(d).toContainText("서비스를 해지하시겠어요?");
+    await expect(page).toHaveURL(/\/menu$/); // the push is still in flight
+    await d.getByRole("button", { name: "취소" }).click();
+    await expect(d).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.waitForTimeout(2500); // anything late has landed by now
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(page).not.toHaveURL(/modal=true/);
+  });
+
   test("Escape closes a dialog that is not forced", async ({ page }) => {
     const d = await openCancelConfirmation(page);
     await page.keyboard.press("Escape");

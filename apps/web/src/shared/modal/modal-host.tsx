@@ -37,6 +37,8 @@ export function ModalHost() {
   /** Closing: the answer waiting for our own history.back() to land. */
   const closingRef = useRef<boolean | null>(null);
   const fallbackRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Our push of the `modal=true` entry, while it has not landed. */
+  const pushingRef = useRef<Promise<unknown> | null>(null);
   const titleId = useId();
   const messageId = useId();
 
@@ -47,24 +49,37 @@ export function ModalHost() {
     settleModal(yes);
   }, []);
 
-  /** Closes the showing dialog: pops our `modal=true` entry first, then settles. */
+  /** Pops our `modal=true` entry (if it is the current one), then settles with the answer in `closingRef`. */
+  const popThenFinish = useCallback(() => {
+    const answer = closingRef.current;
+    if (answer === null) return;
+    if (!pushedRef.current || !hasModalQuery(currentPath())) {
+      finish(answer);
+      return;
+    }
+    router.back();
+    fallbackRef.current = setTimeout(() => {
+      const late = closingRef.current;
+      if (late === null) return;
+      if (hasModalQuery(currentPath())) void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
+      finish(late);
+    }, MODAL_HISTORY_FALLBACK_MS);
+  }, [router, finish]);
+
+  /**
+   * Closes the showing dialog: pops our `modal=true` entry first, then settles. If our push of that entry has not
+   * landed yet (Next's router is async; slow on a busy phone), the close waits for it, or the entry would land
+   * after the dialog is gone and leave `modal=true` in the URL with nothing showing.
+   */
   const requestClose = useCallback(
     (yes: boolean) => {
       if (closingRef.current !== null || !modalStore.getState().show) return;
-      if (!pushedRef.current || !hasModalQuery(currentPath())) {
-        finish(yes);
-        return;
-      }
       closingRef.current = yes;
-      router.back();
-      fallbackRef.current = setTimeout(() => {
-        const answer = closingRef.current;
-        if (answer === null) return;
-        if (hasModalQuery(currentPath())) void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
-        finish(answer);
-      }, MODAL_HISTORY_FALLBACK_MS);
+      const pending = pushingRef.current;
+      if (pending) void pending.then(popThenFinish);
+      else popThenFinish();
     },
-    [router, finish],
+    [popThenFinish],
   );
 
   useEffect(() => {
@@ -87,7 +102,12 @@ export function ModalHost() {
   useEffect(() => {
     if (!state.show || hasModalQuery(currentPath())) return;
     pushedRef.current = true;
-    void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
+    const pushing: Promise<unknown> = Promise.resolve(router.push(withModalQuery(currentPath()), undefined, SHALLOW))
+      .catch(() => false)
+      .finally(() => {
+        if (pushingRef.current === pushing) pushingRef.current = null;
+      });
+    pushingRef.current = pushing;
   }, [state.show, router]);
 
   // Back closes a dialog that is not forced; a forced one takes its entry back.

@@ -256,6 +256,25 @@ describe("ModalHost (SPEC §2, §4, §9)", () => {
     await expect(other).resolves.toBe(true);
   });
 
+  it("closed before its modal=true entry has landed: waits for it, then pops it (nothing left in the URL or history)", async () => {
+    // Next's router.push is async; on a busy phone the entry lands well after the dialog has rendered.
+    const realPush = router.push.getMockImplementation()!;
+    router.push.mockImplementationOnce((url: string) => new Promise((resolve) => setTimeout(() => resolve(realPush(url)), 300)));
+    const { answer } = await openShown({ type: "remove", message: "삭제할까요?" });
+    expect(url()).toBe("/home?tab=2"); // the push is still in flight
+    fireEvent.click(screen.getByRole("button", { name: "취소" }));
+    expect(router.back).not.toHaveBeenCalled();
+    await advance(300); // the entry lands, then our back pops it
+    await advance(0); // popstate
+    expect(router.back).toHaveBeenCalledTimes(1);
+    expect(url()).toBe("/home?tab=2");
+    expect(history.entries).toEqual(["/home?tab=2"]);
+    expect(dialog()).toBeNull();
+    await expect(answer).resolves.toBe(false);
+    await advance(1000);
+    expect(url()).toBe("/home?tab=2");
+  });
+
   it("a stale modal=true in the URL (reload while open) is removed", async () => {
     cleanup();
     history.reset("/menu?modal=true");
