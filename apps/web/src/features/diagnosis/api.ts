@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DIAGNOSIS_STEP } from "@evsafe/contract/constants/diagnosis";
 import type { DiagnosisInfo, DiagnosisStepResult, Result, calls } from "@evsafe/contract";
-import { isHandledByPolicy, type ApiRequestError } from "@/shared/api-error";
+import type { ApiRequestError } from "@/shared/api-error";
 import { useApi } from "@/shared/fetcher";
 
 export type DiagnosisImpossible = Result<(typeof calls)["isImpossibleDiagnosis"]>;
@@ -46,8 +46,9 @@ type DoStep = (name: "doDiagnosisStep", opts: { params: { a: string; b: number }
  * step in progress for the screen. A failure goes through the error policy (it is a user action); the screen
  * only shows a quiet line when the policy already showed a dialog.
  */
-/** The api-client loads with the first step, not with the page. */
-const doStepWithPolicy: DoStep = async (name, opts) => (await import("@/shared/api-client")).callWithPolicy(name, opts);
+/** The api-client loads with the first step, not with the page (first-load JS). */
+const loadClient = () => import("@/shared/api-client");
+const doStepWithPolicy: DoStep = async (name, opts) => (await loadClient()).callWithPolicy(name, opts);
 
 export function useRunDiagnosis(onDone: () => void, call: DoStep = doStepWithPolicy): RunDiagnosis {
   const [state, setState] = useState<RunState>({ phase: "idle" });
@@ -63,7 +64,8 @@ export function useRunDiagnosis(onDone: () => void, call: DoStep = doStepWithPol
       setState({ phase: "idle" });
       onDone();
     } catch (error) {
-      setState({ phase: "failed", message: isHandledByPolicy(error) ? null : "진단을 완료하지 못했어요. 잠시 후 다시 시도해 주세요." });
+      const handled = (await loadClient()).isHandledByPolicy(error);
+      setState({ phase: "failed", message: handled ? null : "진단을 완료하지 못했어요. 잠시 후 다시 시도해 주세요." });
     }
   };
   return { state, run };

@@ -9,7 +9,7 @@ import {
   OVERLAY_BACKDROP,
   OVERLAY_Z_INDEX,
 } from "./constants";
-import { loadLoadingAnimation, playLoadingAnimation, preloadWhenIdle } from "./lottie-loader";
+import { preloadWhenIdle } from "./idle-preload";
 import { useRouteLoading, type RouterEvents } from "./route-loading";
 import { useScrollLock } from "./scroll-lock";
 
@@ -20,7 +20,8 @@ export interface LoadingOverlayProps {
 
 /**
  * Full-screen loading overlay for route changes (SPEC §2, §9), mounted once in `_app`. Costs nothing in
- * first-load JS beyond this component: the Lottie player and the animation load when the browser is idle.
+ * first-load JS beyond this component: the loader, the Lottie player and the animation load when the browser is
+ * idle (or when the overlay first shows, whichever comes first); until they are there a CSS ring shows.
  */
 export function LoadingOverlay({ events = Router.events }: LoadingOverlayProps) {
   const visible = useRouteLoading(events);
@@ -44,8 +45,9 @@ function OverlayScreen() {
   useEffect(() => {
     let item: AnimationItem | undefined;
     let cancelled = false;
-    loadLoadingAnimation()
-      .then((loaded) => {
+    import("./lottie-loader")
+      .then(async ({ loadLoadingAnimation, playLoadingAnimation }) => {
+        const loaded = await loadLoadingAnimation();
         if (cancelled || !container.current) return;
         item = playLoadingAnimation(loaded, container.current);
         setIsAnimating(true);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { onModalRequest, wasModalRequested } from "./requests";
-import { currentPath, hasModalQuery } from "./url";
+import { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./query";
 
 /** After the first page is interactive, the dialog code loads when the browser is idle (at the latest after 4 s). */
 const IDLE_TIMEOUT_MS = 4_000;
@@ -29,7 +29,7 @@ export function LazyModalHost() {
           console.error("[modal] 대화상자를 불러오지 못했습니다", error);
         });
     };
-    if (wasModalRequested() || hasModalQuery(currentPath())) load();
+    if (wasModalRequested() || new URLSearchParams(window.location.search).get(MODAL_QUERY_KEY) === MODAL_QUERY_VALUE) load();
     const off = onModalRequest(load);
     const idle =
       typeof window.requestIdleCallback === "function"

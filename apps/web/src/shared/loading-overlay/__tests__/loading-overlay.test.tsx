@@ -13,8 +13,8 @@ const loader = vi.hoisted(() => ({
 vi.mock("../lottie-loader", () => ({
   loadLoadingAnimation: loader.load,
   playLoadingAnimation: loader.play,
-  preloadWhenIdle: loader.preload,
 }));
+vi.mock("../idle-preload", () => ({ preloadWhenIdle: loader.preload }));
 
 /** The subset of mitt that Next's router.events is. */
 function createEvents() {

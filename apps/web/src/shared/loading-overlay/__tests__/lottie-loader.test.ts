@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_ANIMATION_URL, PRELOAD_FALLBACK_DELAY_MS } from "../constants";
-import { loadLoadingAnimation, playLoadingAnimation, preloadWhenIdle, resetLoadingAnimationCache } from "../lottie-loader";
+import { preloadWhenIdle } from "../idle-preload";
+import { loadLoadingAnimation, playLoadingAnimation, resetLoadingAnimationCache } from "../lottie-loader";
 
 const player = vi.hoisted(() => ({ loadAnimation: vi.fn() }));
 vi.mock("lottie-web/build/player/lottie_light", () => ({ default: player }));
@@ -56,6 +57,14 @@ describe("preloadWhenIdle", () => {
     expect(load).toHaveBeenCalledOnce();
     cancel();
     expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it("by default loads the loader module, the player and the JSON (nothing of it is in first-load JS)", async () => {
+    vi.stubGlobal("requestIdleCallback", (cb: () => void) => (cb(), 1));
+    preloadWhenIdle();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await expect(loadLoadingAnimation()).resolves.toMatchObject({ player, data: { fr: 30 } });
+    expect(fetchMock).toHaveBeenCalledOnce(); // the overlay then finds it cached
   });
 
   it("falls back to a timer without requestIdleCallback (Safari)", () => {
