@@ -30,4 +30,25 @@ test.describe("server-rendered first paint of session pages", () => {
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");
     await expect(page).toHaveURL((url) => url.pathname === "/home");
   });
+
+  test("the first paint uses the phone's Korean font and loads no font file; Pretendard takes over once loaded", async ({ page, browser }) => {
+    // Without scripts: what the first paint is made of.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    const bareFonts: string[] = [];
+    bare.on("request", (r) => void (r.resourceType() === "font" && bareFonts.push(r.url())));
+    await bare.goto("/nonMemberMain", { waitUntil: "load" });
+    expect(await bare.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Pretendard");
+    expect(bareFonts).toEqual([]);
+    await context.close();
+
+    const fonts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "font" && fonts.push(r.url())));
+    await page.goto("/nonMemberMain");
+    await expect(page.locator("html")).toHaveAttribute("data-font", "pretendard");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('1em "Pretendard Variable"', "내 전기차 배터리"))).toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((url) => /\/_next\/static\/media\/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(url))).toBe(true);
+  });
 });

@@ -192,6 +192,7 @@ async function lighthouseRuns(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
   try {
     const results = [];
+    let retries = 2; // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is repeated
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -201,7 +202,14 @@ async function lighthouseRuns(url, cookie) {
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        if (retries-- > 0) {
+          log(`  run ${i + 1}: ${lhr.runtimeError.code}, repeated`);
+          i -= 1;
+          continue;
+        }
+        throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      }
       const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -273,7 +281,7 @@ function printSizes(empty, ours, builtAt, stale) {
   const rows = [["route", "first load kB", "own kB", "css kB", "× empty", "≤ 1.15×"]];
   rows.push(["(empty Next app) /", emptyKb.toFixed(1), empty["/"].ownKb.toFixed(1), empty["/"].cssKb.toFixed(1), "1.00", ""]);
   for (const [route, r] of Object.entries(ours).sort(([a], [b]) => a.localeCompare(b))) {
-    const ratio = r.firstLoadKb / emptyKb;
+    const ratio = r.firstLoadBytes / empty["/"].firstLoadBytes;
     r.ratio = round(ratio, 3);
     r.withinBudget = ratio <= FIRST_LOAD_RATIO_TARGET;
     rows.push([route, r.firstLoadKb.toFixed(1), r.ownKb.toFixed(1), r.cssKb.toFixed(1), ratio.toFixed(2), r.withinBudget ? "yes" : "NO"]);

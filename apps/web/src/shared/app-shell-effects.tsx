@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSession } from "@/auth/client";
 import { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
+import { loadPretendardWhenIdle } from "@/shared/fonts";
 import { isSigningOutHere } from "@/shared/session-token";
 
 /**
@@ -10,13 +11,15 @@ import { isSigningOutHere } from "@/shared/session-token";
  * - the version check against `app-version/biz` on start and when the app returns to the foreground (SPEC §5);
  * - with a session, keeps the native push token registered (`PUT users/device-token`).
  * - on a page that needs a session, leaves it for the landing page when the session ends while it is open
- *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4).
+ *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4);
+ * - switches the text to Pretendard once its files are loaded (shared/fonts.ts).
  * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
  */
 export default function AppShellEffects({ requiresSession = false }: { requiresSession?: boolean }) {
   const { data, status } = useSession();
   const signedIn = status === "authenticated" && !!data?.accessToken;
   useLeaveWhenSignedOut(requiresSession, status);
+  useEffect(() => loadPretendardWhenIdle(), []);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
