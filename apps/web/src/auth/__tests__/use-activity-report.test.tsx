@@ -23,12 +23,29 @@ function mount(session: Session | null, api: ActivityApi, device?: "AOS" | "iOS"
   );
 }
 
+/** The browser's idle callbacks, run by the tests when they choose (`idleNow()`), or at once (`autoIdle`). */
+let idleCallbacks: Array<() => void> = [];
+let autoIdle = true;
+const idleNow = () => act(() => idleCallbacks.splice(0).forEach((cb) => cb()));
+/** Lets scheduled idle work (a 0 ms timer here) and the report it starts run to the end. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
 beforeEach(() => {
   resetActivityReports();
   window.sessionStorage.clear();
   vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 200 })));
+  idleCallbacks = [];
+  autoIdle = true;
+  vi.stubGlobal("requestIdleCallback", vi.fn((cb: () => void, opts?: { timeout?: number }) => {
+    if (autoIdle) return setTimeout(cb, 0);
+    idleCallbacks.push(cb);
+    void opts;
+    return idleCallbacks.length;
+  }));
+  vi.stubGlobal("cancelIdleCallback", vi.fn((id: number) => clearTimeout(id)));
 });
-afterEach(() => {
+afterEach(async () => {
+  await settle(); // nothing scheduled by one test may run in the next
   cleanup();
   resetSessionClient();
   vi.unstubAllGlobals();
@@ -36,6 +53,26 @@ afterEach(() => {
 });
 
 describe("useActivityReport", () => {
+  it("waits for the browser to be idle (at most 3 s), so the report never competes with the page's hydration", async () => {
+    autoIdle = false;
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api);
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3_000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api).not.toHaveBeenCalled();
+    idleNow();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+  });
+
+  it("without requestIdleCallback (Safari) it reports 500 ms after the page", async () => {
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    mount(SESSION, api);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(api).not.toHaveBeenCalled();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+  });
+
   it("posts activity and puts the device type with the session token", async () => {
     const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
     mount(SESSION, api, "iOS");
@@ -52,7 +89,7 @@ describe("useActivityReport", () => {
     mount(SESSION, api).unmount();
     resetActivityReports(); // a reload forgets memory; the tab's sessionStorage remembers
     mount(SESSION, api);
-    await act(async () => {});
+    await settle();
     expect(api).toHaveBeenCalledTimes(2);
   });
 
@@ -62,7 +99,7 @@ describe("useActivityReport", () => {
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
     resetSessionClient();
     mount({ ...SESSION, accessToken: "access-2", iat: 2900, exp: 4700 }, api);
-    await act(async () => {});
+    await settle();
     expect(api).toHaveBeenCalledTimes(2);
   });
 
@@ -79,7 +116,7 @@ describe("useActivityReport", () => {
     const api = vi.fn(async () => ({})) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
     mount({ ...SESSION, accessToken: "", error: "RefreshAccessTokenError" }, api).unmount();
     mount(null, api);
-    await act(async () => {});
+    await settle();
     expect(api).not.toHaveBeenCalled();
   });
 
