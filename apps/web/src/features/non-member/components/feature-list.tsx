@@ -26,7 +26,7 @@ const FEATURES: { title: string; body: string; icon: ReactNode }[] = [
 
 export function FeatureList() {
   return (
-    <section aria-labelledby="features-title" className="px-safe py-8">
+    <section aria-labelledby="features-title" className="cv-auto px-safe py-8">
       <h2 id="features-title" className="text-lg font-bold text-gray-900">
         이런 걸 알려 드려요
       </h2>

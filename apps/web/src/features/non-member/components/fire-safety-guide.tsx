@@ -3,7 +3,7 @@ import type { FireWarning } from "@evsafe/contract";
 /** GET common/fire-warning: what to do when an EV battery overheats, smokes or burns. */
 export function FireSafetyGuide({ guide }: { guide: FireWarning }) {
   return (
-    <section aria-labelledby="fire-title" className="px-safe py-8" data-testid="fire-guide">
+    <section aria-labelledby="fire-title" className="cv-auto px-safe py-8" data-testid="fire-guide">
       <h2 id="fire-title" className="text-lg font-bold text-gray-900">
         {guide.title}
       </h2>

@@ -7,7 +7,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="bg-gray-50 px-safe py-8">
+    <section aria-labelledby="how-title" className="cv-auto bg-gray-50 px-safe py-8">
       <h2 id="how-title" className="text-lg font-bold text-gray-900">
         이렇게 시작해요
       </h2>

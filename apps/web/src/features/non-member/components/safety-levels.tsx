@@ -9,7 +9,7 @@ const DOT: Record<LevelTone, string> = {
 
 export function SafetyLevels({ levels }: { levels: SafetyLevel[] }) {
   return (
-    <section aria-labelledby="levels-title" className="px-safe py-8">
+    <section aria-labelledby="levels-title" className="cv-auto px-safe py-8">
       <h2 id="levels-title" className="text-lg font-bold text-gray-900">
         네 단계 안전 등급
       </h2>
