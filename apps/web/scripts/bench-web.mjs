@@ -13,13 +13,14 @@
 //   --no-lighthouse    sizes only
 //   --runs=N           Lighthouse runs per URL, the median is reported (default 3)
 //   --json=FILE        also write the results as JSON
+//   --lhr-dir=DIR      also write every Lighthouse run's full report (lhr JSON) there, to study long tasks
 //
 // A measurement, not a test: it exits 0 whatever the numbers, non-zero only when something could not run.
 // It builds into apps/web/.next only when asked to or when there is no build: do not run it while another
 // build is running there.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -202,6 +203,12 @@ async function lighthouseRuns(url, cookie) {
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result.lhr;
+      const lhrDir = option("lhr-dir");
+      if (lhrDir) {
+        mkdirSync(resolve(process.cwd(), lhrDir), { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${i + 1}.json`;
+        writeFileSync(resolve(process.cwd(), lhrDir, name), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) {
         if (retries-- > 0) {
           log(`  run ${i + 1}: ${lhr.runtimeError.code}, repeated`);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ActivityReportOptions } from "./activity-report";
+import { whenIdle } from "@/shared/idle";
 import { useSession } from "./client";
 
 export type { ActivityApi, ActivityReportOptions } from "./activity-report";
@@ -28,8 +29,7 @@ export function useActivityReport({ screen, getDeviceType, api }: ActivityReport
     const run = () => void import("./activity-report").then(({ reportActivity }) => reportActivity({ key, token, screen, getDeviceType, api }));
     // Not cancelled when the page unmounts: visiting /home or /menu is what counts, however short the visit
     // (reportActivity itself keeps it to once per session).
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: ACTIVITY_IDLE_TIMEOUT_MS });
-    else window.setTimeout(run, ACTIVITY_FALLBACK_DELAY_MS);
+    whenIdle(run, { timeout: ACTIVITY_IDLE_TIMEOUT_MS, fallbackDelay: ACTIVITY_FALLBACK_DELAY_MS });
     // Once per session key; the callbacks are not part of the identity of a report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, token]);

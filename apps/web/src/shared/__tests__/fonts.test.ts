@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { unicodeRange } from "../../../scripts/generate-font-subset.mjs";
 import { FONT_ATTRIBUTE, FONT_IDLE_TIMEOUT_MS, FONT_LOAD_WAIT_MS, loadPretendardWhenIdle } from "@/shared/fonts";
 
 const html = () => document.documentElement;
@@ -22,15 +23,39 @@ afterEach(() => {
 });
 
 describe("loadPretendardWhenIdle (docs/performance.md: the first paint uses the phone's font)", () => {
-  it("waits for the browser to be idle (at most 2 s), loads the faces the app's text needs, then switches", async () => {
+  it("waits for the browser to be idle (at most 2 s), loads the fonts the app's text needs, then switches", async () => {
+    // The generated family has every character of this text but 안: only that one comes from the dynamic subset.
+    const covered = [..."내전기차배터리오늘도한가요?"].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
+    const fonts = Object.assign([{ family: '"Pretendard App"', unicodeRange: unicodeRange(covered) }], { load });
+    Object.defineProperty(document, "fonts", { configurable: true, value: fonts });
     loadPretendardWhenIdle();
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: FONT_IDLE_TIMEOUT_MS });
     expect(load).not.toHaveBeenCalled();
     expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
     idle!();
-    expect(load).toHaveBeenCalledWith('1em "Pretendard Variable"', "내 전기차 배터리오늘도 안전한가요?");
+    expect(load.mock.calls).toEqual([
+      ['1em "Pretendard App"', "내 전기차 배터리오늘도 안전한가요?"],
+      ['1em "Pretendard Variable"', "안"],
+    ]);
     expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE); // not before the files are there
     await vi.waitFor(() => expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard"));
+  });
+
+  it("asks the dynamic subset for nothing when the app's family has every character", () => {
+    const fonts = Object.assign([{ family: "Pretendard App", unicodeRange: "U+20-7E, U+AC00-D7A3" }], { load });
+    Object.defineProperty(document, "fonts", { configurable: true, value: fonts });
+    loadPretendardWhenIdle();
+    idle!();
+    expect(load.mock.calls).toEqual([['1em "Pretendard App"', "내 전기차 배터리오늘도 안전한가요?"]]);
+  });
+
+  it("leaves out sections laid out only near the screen (cv-auto): the browser loads their fonts when they show", () => {
+    document.getElementById("__next")!.insertAdjacentHTML("beforeend", '<section class="cv-auto"><h2>화재 대처 요령</h2><p>쉭 소리</p></section><footer>끝</footer>');
+    loadPretendardWhenIdle();
+    idle!();
+    const texts = load.mock.calls.map(([, text]) => text).join("");
+    expect(texts).toContain("끝");
+    for (const ch of "화재대처령쉭소") expect(texts).not.toContain(ch);
   });
 
   it("switches anyway when the files fail, or take longer than 3 s (the rest swaps in)", async () => {

@@ -1,3 +1,4 @@
+import { whenIdle } from "../idle";
 import { PRELOAD_FALLBACK_DELAY_MS, PRELOAD_IDLE_TIMEOUT_MS } from "./constants";
 
 /** The loader module and, through it, the Lottie player and the JSON: none of them is in first-load JS. */
@@ -11,10 +12,5 @@ export function preloadWhenIdle(load: () => Promise<unknown> = loadAnimationLazi
   const run = () => {
     load().catch((err: unknown) => console.warn("[loading-overlay] 애니메이션을 미리 불러오지 못했습니다", err));
   };
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, PRELOAD_FALLBACK_DELAY_MS);
-  return () => clearTimeout(id);
+  return whenIdle(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS, fallbackDelay: PRELOAD_FALLBACK_DELAY_MS });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
+import { whenIdle } from "@/shared/idle";
 import { onModalRequest, wasModalRequested } from "./requests";
 import { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./query";
 
@@ -31,15 +32,11 @@ export function LazyModalHost() {
     };
     if (wasModalRequested() || new URLSearchParams(window.location.search).get(MODAL_QUERY_KEY) === MODAL_QUERY_VALUE) load();
     const off = onModalRequest(load);
-    const idle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(load, 1_500);
+    const cancelIdle = whenIdle(load, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: 1_500 });
     return () => {
       cancelled = true;
       off();
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
 

@@ -1,5 +1,6 @@
 import Router from "next/router";
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { whenIdle } from "@/shared/idle";
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path of this app (`/home`, `/signin?callbackUrl=…`); other URLs behave as plain links. */
@@ -17,12 +18,7 @@ function prefetchWhenIdle(href: string): () => void {
     prefetched.add(href);
     Router.prefetch(href).catch(() => prefetched.delete(href));
   };
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 300);
-  return () => window.clearTimeout(id);
+  return whenIdle(run, { timeout: 2_000, fallbackDelay: 300 });
 }
 
 /**
