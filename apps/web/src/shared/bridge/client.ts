@@ -164,7 +164,9 @@ let sequence = 0;
 
 function ensureListening(): void {
   if (listening || typeof window === "undefined") return;
-  void loadProtocol(); // ready before the shell's first message
+  // Ready before the shell's first message; a plain browser (no shell yet) loads it when a message comes, so pages
+  // outside the app do not load the schemas (zod) for nothing (docs/performance.md).
+  if (nativeSender()) void loadProtocol();
   window.addEventListener("message", onMessage);
   listening = true;
 }
