@@ -5,8 +5,10 @@
 //   2. First-load JS per route, from each build's .next/build-manifest.json: gzip -9 of every .js listed for
 //      `/_app` plus the route's own .js files (STACK-NOTES "First-load JS"). Target: ≤ 1.15 × the empty page.
 //   3. Lighthouse 12, mobile defaults (simulated throttling), performance only, for /nonMemberMain and /home
-//      (signed in as demo through next-auth's credentials flow). Target: ≥ 98. Starts the reference API and
-//      `next start` on free ports itself and stops them (by process group) at the end.
+//      (signed in as demo through next-auth's credentials flow), and for the empty app's page in the same run: the
+//      scores move with the machine's speed (TBT is the observed main-thread time × 4), so the empty page is the
+//      baseline to read them against. Target: ≥ 98. Starts the reference API and `next start` (ours and the empty
+//      app's) on free ports itself and stops them (by process group) at the end.
 //
 // Options:
 //   --rebuild          rebuild apps/web/.next even when a build exists (default: build only when missing)
@@ -30,6 +32,8 @@ const root = resolve(webDir, "../..");
 const nextBin = join(root, "node_modules/next/dist/bin/next");
 const tsxBin = join(root, "node_modules/.bin/tsx");
 
+/** The row of the empty Next app's page in the Lighthouse table (the same run's baseline). */
+const EMPTY_LABEL = "(empty Next app) /";
 /** Issue 3 budget: Lighthouse mobile performance score. */
 const LIGHTHOUSE_TARGET = 98;
 const PRODUCT = process.env.PRODUCT || "evsafe";
@@ -206,7 +210,8 @@ async function lighthouseRuns(url, cookie) {
       const lhrDir = option("lhr-dir");
       if (lhrDir) {
         mkdirSync(resolve(process.cwd(), lhrDir), { recursive: true });
-        const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${i + 1}.json`;
+        const { pathname } = new URL(url);
+        const name = `${pathname === "/" ? "empty" : pathname.replace(/\W+/g, "_")}-${i + 1}.json`; // only the empty app's "/" is measured
         writeFileSync(resolve(process.cwd(), lhrDir, name), JSON.stringify(lhr));
       }
       if (lhr.runtimeError) {
@@ -257,24 +262,33 @@ async function measureLighthouse() {
     },
   });
   await waitForHttp(`${base}/nonMemberMain`, web);
+  const emptyPort = await freePort();
+  const emptyBase = `http://127.0.0.1:${emptyPort}`;
+  const empty = run("next start (empty)", process.execPath, [nextBin, "start", "-p", String(emptyPort), "-H", "127.0.0.1"], {
+    cwd: emptyDir,
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  await waitForHttp(`${emptyBase}/`, empty);
 
   const out = {};
   const targets = [
-    { route: "/nonMemberMain", signedIn: false },
-    { route: "/home", signedIn: true },
+    { label: EMPTY_LABEL, origin: emptyBase, route: "/", signedIn: false },
+    { label: "/nonMemberMain", origin: base, route: "/nonMemberMain", signedIn: false },
+    { label: "/home", origin: base, route: "/home", signedIn: true },
   ];
   let cookie;
-  for (const { route, signedIn } of targets) {
+  for (const { label, origin, route, signedIn } of targets) {
     try {
-      if (signedIn) cookie ??= await signIn(base);
+      // Signed in just before the page's runs, so the session outlives them.
+      if (signedIn) cookie = await signIn(base);
       const headers = signedIn ? { cookie } : {};
       // Warm the server (first render compiles nothing, but fills caches) and check the page is there.
-      const res = await fetch(`${base}${route}`, { headers, redirect: "manual" });
+      const res = await fetch(`${origin}${route}`, { headers, redirect: "manual" });
       if (res.status !== 200) throw new Error(`GET ${route} → ${res.status}${res.headers.get("location") ? ` (→ ${res.headers.get("location")})` : ""}`);
-      log(`Lighthouse ${route} (${runs} run${runs > 1 ? "s" : ""})…`);
-      out[route] = await lighthouseRuns(`${base}${route}`, signedIn ? cookie : undefined);
+      log(`Lighthouse ${label} (${runs} run${runs > 1 ? "s" : ""})…`);
+      out[label] = await lighthouseRuns(`${origin}${route}`, signedIn ? cookie : undefined);
     } catch (err) {
-      out[route] = { unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) };
+      out[label] = { unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) };
     }
   }
   return out;
@@ -303,7 +317,8 @@ function printLighthouse(lh) {
     if (r.unavailable) rows.push([route, "—", `unavailable: ${r.unavailable}`, "", "", "", "", "", ""]);
     else {
       const m = r.median;
-      rows.push([route, String(m.score), r.scores.join(" "), m.fcpMs, m.lcpMs, m.tbtMs, m.cls, m.siMs, m.score >= LIGHTHOUSE_TARGET ? "yes" : "NO"].map(String));
+      const target = route === EMPTY_LABEL ? "" : m.score >= LIGHTHOUSE_TARGET ? "yes" : "NO";
+      rows.push([route, String(m.score), r.scores.join(" "), m.fcpMs, m.lcpMs, m.tbtMs, m.cls, m.siMs, target].map(String));
     }
   }
   printTable(rows);
