@@ -46,4 +46,21 @@ test.describe("first-load JS budget", () => {
     const all = readdirSync(chunksDir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(chunksDir, f), "utf8"));
     for (const marker of Object.values(LAZY_ONLY)) expect(all.some((code) => code.includes(marker)), marker).toBe(true);
   });
+
+  test("zod's messages in the browser build are Korean only: no other locale is bundled", async () => {
+    // `z.locales.ko()` made Turbopack bundle all of zod's ~60 locales with the schemas (≈ 190 kB of JS on /home);
+    // the contract imports `zod/v4/locales/ko.js` by its own path instead (packages/contract/src/schemas.ts).
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const zodLocales = join(webDir, "../../node_modules/zod/v4/locales");
+    const others = { de: "Ungültige Eingabe", fr: "Entrée invalide", ja: "無効な入力", es: "Entrada inválida" };
+    // The markers are real: each is in its locale's file of the installed zod.
+    for (const [locale, marker] of Object.entries(others)) expect(readFileSync(join(zodLocales, `${locale}.js`), "utf8"), locale).toContain(marker);
+    expect(readFileSync(join(zodLocales, "ko.js"), "utf8")).toContain("잘못된 입력");
+    const chunksDir = join(buildDir, "static/chunks");
+    const files = readdirSync(chunksDir).filter((f) => f.endsWith(".js"));
+    const code = files.map((f) => [f, readFileSync(join(chunksDir, f), "utf8")] as const);
+    const found = code.flatMap(([f, c]) => Object.entries(others).filter(([, m]) => c.includes(m)).map(([locale]) => `${locale} in ${f}`));
+    expect(found).toEqual([]);
+    expect(code.some(([, c]) => c.includes("잘못된 입력")), "the Korean messages are in the build").toBe(true);
+  });
 });
