@@ -15,7 +15,9 @@ const nextConfig: NextConfig = {
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
   env: { NEXT_PUBLIC_PRODUCT: PRODUCT },
   // Uploads pass through src/proxy.ts (the API allows 5 files of FILE_MAX_BYTES, 10 MB by default).
-  experimental: { proxyClientMaxBodySize: "60mb" },
+  // clientRouterFilter: the app router's bloom filter of routes, which the pages router would build on its first
+  // prefetch or navigation; this app has no app router, so there is nothing to filter (docs/performance.md).
+  experimental: { proxyClientMaxBodySize: "60mb", clientRouterFilter: false },
   // React 19 has useSyncExternalStore: SWR's import of the React 17 shim gets React's own (src/shared/use-sync-external-store.ts).
   turbopack: { resolveAlias: { "use-sync-external-store/shim": "./src/shared/use-sync-external-store.ts" } },
   // Every response (static files and API routes too); pages get the nonce-based CSP from src/proxy.ts.
