@@ -19,3 +19,15 @@ export const BoolResultSchema = z.object({ result: z.boolean() });
 export const OkSchema = z.object({ ok: z.literal(true) });
 /** ISO timestamps in responses. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Single-line text without control characters. PostgreSQL refuses NUL in text, so a NUL must be a 400 here,
+ * not a database error later.
+ */
+export const PlainText = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), "제어 문자는 입력할 수 없습니다");

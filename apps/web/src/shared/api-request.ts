@@ -28,8 +28,26 @@ const AREA_MODULES: Record<AreaName, () => Promise<Record<string, unknown>>> = {
   review: () => import("@evsafe/contract/areas/review"),
 };
 
-/** The contract's definition of a call by name (its area module loaded on first use). */
+/**
+ * Calls with a module of their own inside their area, loaded without the rest of it: the activity report, the device
+ * type and the push token are sent on a signed-in visit by themselves, and the `user` area's other schemas (and the
+ * `common` ones it used to pull in) would be built for nothing (docs/performance.md).
+ */
+const userActivityCalls = () => import("@evsafe/contract/areas/user-activity").then((m) => m.userActivityCalls as Record<string, CallDef>);
+export const CALL_MODULES: Partial<Record<CallName, () => Promise<Record<string, CallDef>>>> = {
+  postActivityHistory: userActivityCalls,
+  putDeviceType: userActivityCalls,
+  putDeviceToken: userActivityCalls,
+};
+
+/** The contract's definition of a call by name (its area module, or its own module, loaded on first use). */
 export async function callDef<N extends CallName>(name: N): Promise<(typeof calls)[N]> {
+  const own = CALL_MODULES[name];
+  if (own) {
+    const def = (await own())[name];
+    if (!def) throw new Error(`contract: ${name} is not in its module`);
+    return def as (typeof calls)[N];
+  }
   const area = CALL_AREA[name];
   const mod = await AREA_MODULES[area]();
   const table = mod[`${area}Calls`] as Record<string, CallDef> | undefined;

@@ -2,22 +2,13 @@ import { z } from "zod";
 import { CodeItemSchema } from "../code-groups";
 import { DateStringSchema } from "../codes";
 import { defineCall } from "../define";
-import { OkSchema, TimestampSchema } from "../schemas";
+import { OkSchema, PlainText, TimestampSchema } from "../schemas";
 
 // Calls of the 'common' area (SPEC §7 "Common"): health, code lists, app versions, the fire-safety guide,
 // terms lists and the user's agreements. See docs/api-common-user.md.
 
-/**
- * Single-line text without control characters. PostgreSQL refuses NUL in text, so a NUL must be a 400 here,
- * not a database error later.
- */
-export const PlainText = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), "제어 문자는 입력할 수 없습니다");
+// PlainText lives in ../schemas (areas that need it then do not load this area's schemas); re-exported here.
+export { PlainText };
 
 export const HealthSchema = z.object({
   /** `UP` when the API and its database answer. A database failure answers 503 instead. */

@@ -4,23 +4,15 @@ import {
   UserStatusSchema, YnSchema,
 } from "../codes";
 import { defineCall } from "../define";
-import { BoolResultSchema, OkSchema, TimestampSchema } from "../schemas";
-import { PlainText } from "./common";
+import { BoolResultSchema, OkSchema, PlainText, TimestampSchema } from "../schemas";
+import { userActivityCalls } from "./user-activity";
 
 // Calls of the 'user' area (SPEC §7 "Auth and user": the signed-in user's settings, profile and account).
 // See docs/api-common-user.md.
 
-export const ActivityBodySchema = z
-  .object({
-    /** Screen the activity happened on (`/home`, `/menu`). */
-    screen: PlainText(100, 0).optional(),
-    deviceType: DeviceTypeSchema.optional(),
-  })
-  .optional();
-export const LastActiveSchema = z.object({ lastActiveAt: TimestampSchema });
-
-export const DeviceTypeBodySchema = z.object({ deviceType: DeviceTypeSchema });
-export const DeviceTokenBodySchema = z.object({ deviceToken: PlainText(4096) });
+// The calls every signed-in visit makes (activity, device type, push token) are in ./user-activity, a module of
+// their own so the browser builds only their few schemas for them (apps/web shared/api-request.ts).
+export { ActivityBodySchema, DeviceTokenBodySchema, DeviceTypeBodySchema, LastActiveSchema } from "./user-activity";
 
 export const FlickerSchema = z.object({ flickerPeriod: FlickerPeriodSchema });
 export type Flicker = z.infer<typeof FlickerSchema>;
@@ -126,18 +118,7 @@ export const SetPasswordBodySchema = z.object({ newPassword: z.string().min(1).m
 export const BzServiceApplySchema = z.object({ bzServiceApplyYn: YnSchema, appliedAt: TimestampSchema });
 
 export const userCalls = {
-  postActivityHistory: defineCall({
-    method: "POST", path: "users/activity-history", auth: "user", summary: "사용자 활동 기록 (최근 활동 시각 갱신)",
-    body: ActivityBodySchema, response: LastActiveSchema,
-  }),
-  putDeviceType: defineCall({
-    method: "PUT", path: "users/device-type", auth: "user", summary: "단말 종류 저장 (AOS·iOS·N/A)",
-    body: DeviceTypeBodySchema, response: OkSchema,
-  }),
-  putDeviceToken: defineCall({
-    method: "PUT", path: "users/device-token", auth: "user", summary: "푸시 토큰 저장",
-    body: DeviceTokenBodySchema, response: OkSchema,
-  }),
+  ...userActivityCalls,
   getMainFlicker: defineCall({
     method: "GET", path: "users/config/main-flicker", auth: "user", summary: "메인 화면 깜빡임 주기 조회",
     response: FlickerSchema,
