@@ -12,7 +12,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
-const IGNORED_DIRS = ["node_modules", ".next", ".next-e2e", ".bench", "test-results", "playwright-report", "coverage", "dist", "data"];
+const IGNORED_DIRS = ["node_modules", ".next", ".next-*", ".bench", "test-results", "playwright-report", "coverage", "dist", "data"];
 const SOURCE = "*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 
 // ---------------------------------------------------------------------------------------------- boundaries

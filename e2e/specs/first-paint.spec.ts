@@ -55,4 +55,24 @@ test.describe("server-rendered first paint of session pages", () => {
     // Anything else is the dynamic subset, for text the app does not have (here the server's fire-safety guide).
     expect(fonts.filter((url) => !appFiles.includes(url)).every((url) => /\/_next\/static\/media\/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(url))).toBe(true);
   });
+
+  test("the render-blocking stylesheet declares only the app's face; the dynamic subset's ~90 faces come later, and are used", async ({ page, request }) => {
+    const html = await (await request.get("/nonMemberMain")).text();
+    const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    const css = (await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))).join("\n");
+    const families = [...css.matchAll(/@font-face\s*\{[^}]*font-family:\s*["']?([^"';]+)/g)].map((m) => m[1]);
+    expect(families).toEqual(["Pretendard App"]);
+
+    const variableFiles: string[] = [];
+    page.on("request", (r) => void (/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(r.url()) && variableFiles.push(r.url())));
+    await page.goto("/nonMemberMain");
+    await expect(page.locator("html")).toHaveAttribute("data-font", "pretendard");
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, "") === "Pretendard Variable").length))
+      .toBeGreaterThan(80);
+    // The server's fire-safety guide has characters the app's own text does not: shown, they come from the subset.
+    await page.getByTestId("fire-guide").scrollIntoViewIfNeeded();
+    await expect.poll(() => variableFiles.length).toBeGreaterThan(0);
+  });
 });
