@@ -127,6 +127,7 @@ describe("loadPretendardWhenIdle (docs/performance.md: the first paint uses the 
     expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
     vi.advanceTimersByTime(1);
     expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard");
+    expect(faces).toHaveBeenCalledTimes(1); // the subset's rules still come, for the browser to use as text needs
   });
 
   it("cancelled (the shell unmounts) before it ran: nothing loads, nothing switches", async () => {
