@@ -44,10 +44,16 @@ test.describe("modal layer", () => {
     await expect(page.getByRole("button", { name: "서비스 해지" })).toBeEnabled();
     // Next's router.push is async (it loads manifests, renders); on a busy phone the entry lands well after the
     // dialog shows. Make every push take 1.5 s: the page's router calls window.next.router's methods at call time.
+    // Each delayed push is counted when it has run, so the test can wait for the late one instead of a fixed time.
     await page.evaluate(() => {
-      const router = (window as unknown as { next: { router: { push: (...args: unknown[]) => Promise<boolean> } } }).next.router;
+      const w = window as unknown as { next: { router: { push: (...args: unknown[]) => Promise<boolean> } }; __pushes: { started: number; done: number } };
+      const router = w.next.router;
       const push = router.push.bind(router);
-      router.push = (...args) => new Promise((resolve) => setTimeout(() => resolve(push(...args)), 1500));
+      w.__pushes = { started: 0, done: 0 };
+      router.push = (...args) => {
+        w.__pushes.started++;
+        return new Promise((resolve) => setTimeout(() => resolve(push(...args).finally(() => w.__pushes.done++)), 1500));
+      };
     });
     await page.getByRole("button", { name: "서비스 해지" }).click();
     const d = dialog(page);
@@ -56,7 +62,11 @@ test.describe("modal layer", () => {
     await d.getByRole("button", { name: "취소" }).click();
     await expect(d).toHaveCount(0);
     await expect(page).toHaveURL(/\/menu$/);
-    await page.waitForTimeout(2500); // anything late has landed by now
+    // The late push has run (the one the dialog asked for when it opened): whatever it does has happened.
+    await page.waitForFunction(() => {
+      const p = (window as unknown as { __pushes: { started: number; done: number } }).__pushes;
+      return p.started > 0 && p.done === p.started;
+    });
     await expect(page).toHaveURL(/\/menu$/);
     await expect(dialog(page)).toHaveCount(0);
     await page.goForward();

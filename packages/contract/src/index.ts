@@ -27,6 +27,7 @@ export * from "./areas/main";
 export * from "./areas/review";
 export * from "./areas/service";
 export * from "./areas/user";
+export * from "./areas/user-activity";
 export * from "./areas/vehicle";
 
 /** Every business-API call, keyed by a camelCase name. Areas group them as SPEC §7 does. */

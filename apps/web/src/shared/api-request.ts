@@ -43,16 +43,10 @@ export const CALL_MODULES: Partial<Record<CallName, () => Promise<Record<string,
 /** The contract's definition of a call by name (its area module, or its own module, loaded on first use). */
 export async function callDef<N extends CallName>(name: N): Promise<(typeof calls)[N]> {
   const own = CALL_MODULES[name];
-  if (own) {
-    const def = (await own())[name];
-    if (!def) throw new Error(`contract: ${name} is not in its module`);
-    return def as (typeof calls)[N];
-  }
   const area = CALL_AREA[name];
-  const mod = await AREA_MODULES[area]();
-  const table = mod[`${area}Calls`] as Record<string, CallDef> | undefined;
+  const table = own ? await own() : ((await AREA_MODULES[area]())[`${area}Calls`] as Record<string, CallDef> | undefined);
   const def = table?.[name];
-  if (!def) throw new Error(`contract: ${name} is not in area ${area}`);
+  if (!def) throw new Error(`contract: ${name} is not in ${own ? "its module" : `area ${area}`}`);
   return def as (typeof calls)[N];
 }
 

@@ -7,9 +7,6 @@ import { OkSchema, PlainText, TimestampSchema } from "../schemas";
 // Calls of the 'common' area (SPEC §7 "Common"): health, code lists, app versions, the fire-safety guide,
 // terms lists and the user's agreements. See docs/api-common-user.md.
 
-// PlainText lives in ../schemas (areas that need it then do not load this area's schemas); re-exported here.
-export { PlainText };
-
 export const HealthSchema = z.object({
   /** `UP` when the API and its database answer. A database failure answers 503 instead. */
   status: z.literal("UP"),

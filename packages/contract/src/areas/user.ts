@@ -12,7 +12,6 @@ import { userActivityCalls } from "./user-activity";
 
 // The calls every signed-in visit makes (activity, device type, push token) are in ./user-activity, a module of
 // their own so the browser builds only their few schemas for them (apps/web shared/api-request.ts).
-export { ActivityBodySchema, DeviceTokenBodySchema, DeviceTypeBodySchema, LastActiveSchema } from "./user-activity";
 
 export const FlickerSchema = z.object({ flickerPeriod: FlickerPeriodSchema });
 export type Flicker = z.infer<typeof FlickerSchema>;
