@@ -56,6 +56,8 @@ export default defineConfig({
         DATA_DIR: "memory://",
         FILE_DIR: join(tmpdir(), `evsafe-e2e-files-${process.pid}`),
         API_FAULTS: "1",
+        // Demo mode: the simulated third parties are served (the shell simulator's social sign-in uses them).
+        SIMULATORS: "1",
         LOG_LEVEL: "warn",
       },
       timeout: 120_000,
@@ -80,6 +82,8 @@ export default defineConfig({
         NEXTAUTH_URL: WEB_ORIGIN,
         // Inlined at build time; repeated here so a `next start` that reads it at run time agrees with the build.
         NEXT_PUBLIC_SHELL_SIMULATOR: "1",
+        // Demo mode: the proxy forwards the simulators and fault injection to the API.
+        SIMULATORS: "1",
       },
       timeout: 60_000,
       reuseExistingServer: !isCI,
