@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
+      // The repository's own scripts (test runner, process helpers of the e2e servers).
+      { test: { name: "tools", root: ".", include: ["scripts/**/*.test.mjs"], testTimeout: 30_000 } },
       {
         plugins: [react()],
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },

@@ -6,6 +6,9 @@ import { API_ORIGIN, API_PORT, WEB_ORIGIN, WEB_PORT } from "./env";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const isCI = !!process.env.CI;
+/** Each server runs under this wrapper, which stops it if the runner dies without stopping it (SIGKILL). */
+const SERVE = join(repoRoot, "e2e/scripts/serve.mjs");
+const RUNNER_PID = String(process.pid);
 
 /** Debian's Chromium (STACK-NOTES); Playwright adds headless and a fresh profile itself. Never `playwright install`. */
 const launchOptions = {
@@ -46,7 +49,7 @@ export default defineConfig({
     {
       // The reference API on a fresh in-memory database with the demo data and fault injection.
       name: "api",
-      command: "npx tsx apps/api/src/server.ts",
+      command: `node ${SERVE} npx tsx apps/api/src/server.ts`,
       cwd: repoRoot,
       url: `${API_ORIGIN}/evsafe/api/health-check`,
       env: {
@@ -59,6 +62,7 @@ export default defineConfig({
         // Demo mode: the simulated third parties are served (the shell simulator's social sign-in uses them).
         SIMULATORS: "1",
         LOG_LEVEL: "warn",
+        E2E_RUNNER_PID: RUNNER_PID,
       },
       timeout: 120_000,
       reuseExistingServer: !isCI,
@@ -69,7 +73,7 @@ export default defineConfig({
       // The production build, made with the shell simulator switched on (docs/e2e.md):
       // `NEXT_PUBLIC_SHELL_SIMULATOR=1 npm run build -w @evsafe/web`; `npm run test:e2e` does it.
       name: "web",
-      command: `npx next start -p ${WEB_PORT} -H 127.0.0.1`,
+      command: `node ${SERVE} npx next start -p ${WEB_PORT} -H 127.0.0.1`,
       cwd: join(repoRoot, "apps/web"),
       url: `${WEB_ORIGIN}/nonMemberMain`,
       env: {
@@ -84,6 +88,7 @@ export default defineConfig({
         NEXT_PUBLIC_SHELL_SIMULATOR: "1",
         // Demo mode: the proxy forwards the simulators and fault injection to the API.
         SIMULATORS: "1",
+        E2E_RUNNER_PID: RUNNER_PID,
       },
       timeout: 60_000,
       reuseExistingServer: !isCI,
