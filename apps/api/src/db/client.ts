@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { acquireDataDirLock, ensurePrivateDir } from "./data-dir-lock";
 import { migrate } from "./migrate";
 
 /** Both drivers behind one type: services write plain drizzle and never know which runs. */
@@ -20,7 +20,8 @@ export interface Database {
 
 /**
  * Opens the database and applies pending migrations.
- * `databaseUrl` → PostgreSQL server; else PGlite in `dataDir` (`memory://` for an in-memory one).
+ * `databaseUrl` → PostgreSQL server; else PGlite in `dataDir` (`memory://` for an in-memory one), which this
+ * process then holds exclusively (data-dir-lock.ts) in an owner-only directory until `close()`.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   let database: Database;
@@ -37,17 +38,47 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => pool.end(),
     };
   } else {
-    if (opts.dataDir !== "memory://") mkdirSync(opts.dataDir, { recursive: true });
-    const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
-    await client.waitReady;
-    database = {
-      db: drizzlePglite(client) as unknown as Db,
-      kind: "pglite",
-      exec: async (sql) => void (await client.exec(sql)),
-      query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
-      close: () => client.close(),
-    };
+    database = await openPglite(opts.dataDir);
   }
-  await migrate(database);
+  try {
+    await migrate(database);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
   return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir === "memory://") {
+    const client = new PGlite();
+    await client.waitReady;
+    return pgliteDatabase(client, () => {});
+  }
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    ensurePrivateDir(dataDir);
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    return pgliteDatabase(client, () => lock.release());
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+function pgliteDatabase(client: PGlite, afterClose: () => void): Database {
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: "pglite",
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        afterClose();
+      }
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, asc, count, eq } from "drizzle-orm";
@@ -122,6 +122,8 @@ function checkFiles(deps: Deps, files: IncomingFile[]): CheckedFile[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Disk
 
+const PRIVATE_DIR_MODE = 0o700;
+
 /** Stored names are UUIDs we generated; anything else never reaches the file system. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -136,7 +138,9 @@ interface WrittenFile extends CheckedFile {
 }
 
 async function writeFiles(deps: Deps, files: CheckedFile[], encrypted: boolean): Promise<WrittenFile[]> {
-  await mkdir(resolve(deps.config.fileDir), { recursive: true });
+  // Owner-only, like the database directory: uploads include identity documents.
+  await mkdir(resolve(deps.config.fileDir), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await chmod(resolve(deps.config.fileDir), PRIVATE_DIR_MODE);
   const written: WrittenFile[] = [];
   try {
     for (const f of files) {
