@@ -2,8 +2,8 @@ import type { NextConfig } from "next";
 import { serverEnv } from "./src/shared/env";
 import { staticSecurityHeaders } from "./src/shared/security-headers";
 
-// Validates PRODUCT and API_ORIGIN at build and at start (a bad value stops with a clear message).
-// `/{product}/api/*` is proxied to API_ORIGIN at run time by src/proxy.ts.
+// Validates the server environment at build and at start (a bad value stops with a clear message).
+// `/{product}/api/*` is streamed to API_ORIGIN at run time by src/server/api-forward.ts (docs/web-shell.md).
 const { PRODUCT } = serverEnv();
 
 const nextConfig: NextConfig = {
@@ -14,13 +14,17 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@evsafe/contract"],
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
   env: { NEXT_PUBLIC_PRODUCT: PRODUCT },
-  // Uploads pass through src/proxy.ts (the API allows 5 files of FILE_MAX_BYTES, 10 MB by default).
   // clientRouterFilter: the app router's bloom filter of routes, which the pages router would build on its first
   // prefetch or navigation; this app has no app router, so there is nothing to filter (docs/performance.md).
-  experimental: { proxyClientMaxBodySize: "60mb", clientRouterFilter: false },
+  experimental: { clientRouterFilter: false },
   // React 19 has useSyncExternalStore: SWR's import of the React 17 shim gets React's own (src/shared/use-sync-external-store.ts).
   turbopack: { resolveAlias: { "use-sync-external-store/shim": "./src/shared/use-sync-external-store.ts" } },
   // Every response (static files and API routes too); pages get the nonce-based CSP from src/proxy.ts.
+  // The API's paths go to a plain Node handler that streams them to API_ORIGIN (read at start, so the same build
+  // serves any API); src/proxy.ts's matcher leaves them out, since Next buffers every body its proxy layer sees.
+  async rewrites() {
+    return [{ source: `/${PRODUCT}/api/:path*`, destination: "/api/forward/:path*" }];
+  },
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders() }];
   },

@@ -15,6 +15,14 @@ const ServerEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: "API_ORIGIN은 http:// 또는 https://로 시작하는 주소여야 합니다" })
     .transform((u) => u.replace(/\/+$/, ""))
     .default("http://127.0.0.1:4000"),
+  /**
+   * Demo mode (`npm start` and the e2e suite set it): `1` forwards the simulated third parties (`sim/*`) and
+   * fault injection (`__faults`) to the API; otherwise those paths answer 404 on the web origin.
+   */
+  SIMULATORS: z
+    .enum(["0", "1"], { error: "SIMULATORS는 0 또는 1이어야 합니다" })
+    .default("0")
+    .transform((v) => v === "1"),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
@@ -33,6 +41,10 @@ let cached: ServerEnv | undefined;
 
 /** The validated server environment (read on first use, then cached). Server-only. */
 export function serverEnv(): ServerEnv {
-  cached ??= parseServerEnv({ PRODUCT: process.env.PRODUCT, API_ORIGIN: process.env.API_ORIGIN });
+  cached ??= parseServerEnv({
+    PRODUCT: process.env.PRODUCT,
+    API_ORIGIN: process.env.API_ORIGIN,
+    SIMULATORS: process.env.SIMULATORS,
+  });
   return cached;
 }

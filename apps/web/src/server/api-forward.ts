@@ -1,0 +1,217 @@
+import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Transform, type TransformCallback } from "node:stream";
+import { ERROR_CODES } from "@evsafe/contract/constants/errors";
+import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
+import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
+
+/**
+ * Forwards `/{product}/api/*` from the web origin to API_ORIGIN as a stream (docs/web-shell.md "The API
+ * forwarder"). It runs as a plain Node handler (pages/api/forward/[...path].ts, reached through a rewrite), not
+ * in src/proxy.ts: Next copies the whole body of every request its proxy layer sees into memory.
+ *
+ * - Over-limit bodies are refused with 413 from `Content-Length` before a byte is read, and chunked bodies
+ *   are cut off with 413 as soon as they pass the limit while streaming.
+ * - The simulators and fault injection are forwarded only in demo mode (`SIMULATORS=1`).
+ * - The client's address is appended to `X-Forwarded-For`, so the API's per-IP limits see the real client.
+ */
+
+/** The API's JSON body limit (Fastify's `bodyLimit`, apps/api/src/app.ts). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** Largest file the API accepts (its FILE_MAX_BYTES default). */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart boundaries, part headers and text fields around the files. */
+export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+/** A multipart upload: the API's most files per request at their largest, plus the envelope. */
+export const UPLOAD_BODY_MAX_BYTES = FILES_PER_REQUEST * FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+export const BODY_TOO_LARGE_MESSAGE = "요청 크기가 허용 한도를 넘었습니다. 파일은 한 번에 5개, 각 10MB까지 올릴 수 있습니다.";
+const NOT_FOUND_MESSAGE = "요청한 주소를 찾을 수 없습니다.";
+const BAD_GATEWAY_MESSAGE = "서비스 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.";
+const GATEWAY_TIMEOUT_MESSAGE = "서비스 서버의 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.";
+const GATEWAY_TIMEOUT = "GATEWAY_TIMEOUT";
+
+/** Headers that describe one hop, not the request (RFC 9110 §7.6.1), plus `expect`, which this hop answers. */
+const HOP_BY_HOP = new Set([
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "proxy-connection",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "expect",
+]);
+const SESSION_COOKIE = /^(__Secure-|__Host-)?next-auth\./;
+
+export interface ForwardOptions {
+  apiOrigin: string;
+  product: string;
+  /** Demo mode: the simulators and fault injection are forwarded. */
+  simulators: boolean;
+  timeoutMs?: number;
+}
+
+/** Largest body accepted for a request of this content type. */
+export function bodyLimitFor(contentType: string | undefined): number {
+  return /^multipart\//i.test(contentType ?? "") ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+}
+
+/** The part of the path after `/{product}/api/`, or null when the path is not the API's. */
+export function apiSubPath(pathname: string, product: string): string | null {
+  for (const prefix of [`/${product}/api/`, "/api/forward/"]) {
+    if (pathname.startsWith(prefix)) return pathname.slice(prefix.length);
+  }
+  return null;
+}
+
+/** The simulated third parties and fault injection: demo mode only (docs/security.md). */
+export function isDemoOnlyPath(subPath: string): boolean {
+  const first = subPath.split("/", 1)[0]!;
+  return first === "sim" || first.startsWith("__faults");
+}
+
+/** The session cookie holds the refresh token (encrypted); the business API authenticates with Bearer tokens. */
+export function withoutSessionCookies(header: string | null | undefined): string {
+  if (!header) return "";
+  return header
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c && !SESSION_COOKIE.test(c))
+    .join("; ");
+}
+
+/**
+ * `X-Forwarded-For` for the API: what the client sent (from the raw headers, since Next fills the parsed one in
+ * when it is missing), then the address this server saw.
+ */
+export function forwardedFor(rawHeaders: readonly string[], remoteAddress: string | undefined): string {
+  const sent: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() === "x-forwarded-for") sent.push(rawHeaders[i + 1]!.trim());
+  }
+  return [...sent.filter(Boolean), remoteAddress ?? "unknown"].join(", ");
+}
+
+/** The headers sent to the API. */
+export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "rawHeaders" | "socket">): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith("x-forwarded-")) continue;
+    out[name] = value;
+  }
+  const cookie = withoutSessionCookies(req.headers.cookie);
+  if (cookie) out.cookie = cookie;
+  else delete out.cookie;
+  out["x-forwarded-for"] = forwardedFor(req.rawHeaders, req.socket?.remoteAddress);
+  out["x-forwarded-host"] = req.headers.host ?? "";
+  const proto = req.headers["x-forwarded-proto"];
+  out["x-forwarded-proto"] = (Array.isArray(proto) ? proto[0] : proto) === "https" ? "https" : "http";
+  return out;
+}
+
+function sendError(res: ServerResponse, status: number, code: string, message: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: { code, message } });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+  });
+  res.end(body);
+}
+
+/** Counts the bytes of a streamed body and fails once it passes the limit. */
+class BodyLimit extends Transform {
+  private seen = 0;
+  exceeded = false;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) {
+      this.exceeded = true;
+      done(new Error("body over limit"));
+      return;
+    }
+    done(null, chunk);
+  }
+}
+
+const hasBody = (method: string | undefined) => method !== "GET" && method !== "HEAD";
+
+/**
+ * Refuses an over-limit body. What the client still sends is read and dropped chunk by chunk (never kept), so
+ * the client reads the 413 instead of a reset connection, and the connection stays usable.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse) {
+  sendError(res, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, BODY_TOO_LARGE_MESSAGE);
+  req.unpipe();
+  req.resume();
+}
+
+/** Forwards one request to the API and streams the answer back; resolves when the answer is sent. */
+export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opts: ForwardOptions): Promise<void> {
+  return new Promise<void>((resolve) => {
+    res.once("close", () => resolve());
+    const url = new URL(req.url ?? "/", "http://web.invalid");
+    const subPath = apiSubPath(url.pathname, opts.product);
+    if (subPath === null || (isDemoOnlyPath(subPath) && !opts.simulators)) {
+      sendError(res, 404, ERROR_CODES.NOT_FOUND, NOT_FOUND_MESSAGE);
+      return;
+    }
+
+    const limit = bodyLimitFor(req.headers["content-type"]);
+    const declared = Number(req.headers["content-length"] ?? "0");
+    if (hasBody(req.method) && declared > limit) {
+      // Decided from the header alone, before any of the body is read.
+      refuseBody(req, res);
+      return;
+    }
+
+    const counter = hasBody(req.method) ? new BodyLimit(limit) : undefined;
+    const target = new URL(`${opts.apiOrigin}/${opts.product}/api/${subPath}${url.search}`);
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const upstream = send(target, { method: req.method, headers: upstreamHeaders(req) });
+    const timer = setTimeout(() => upstream.destroy(new TimeoutError()), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
+    res.once("close", () => {
+      clearTimeout(timer);
+      // The client went away: stop the API's work on its behalf.
+      if (!res.writableFinished) upstream.destroy();
+    });
+
+    upstream.on("response", (answer) => {
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      answer.pipe(res);
+      answer.on("end", () => clearTimeout(timer));
+    });
+    upstream.on("error", (err) => {
+      clearTimeout(timer);
+      if (counter?.exceeded) refuseBody(req, res);
+      else if (err instanceof TimeoutError) sendError(res, 504, GATEWAY_TIMEOUT, GATEWAY_TIMEOUT_MESSAGE);
+      else sendError(res, 502, ERROR_CODES.BAD_GATEWAY, BAD_GATEWAY_MESSAGE);
+    });
+
+    if (!counter) {
+      upstream.end();
+      return;
+    }
+    counter.on("error", () => upstream.destroy(new Error("body over limit")));
+    req.on("error", () => upstream.destroy());
+    req.pipe(counter).pipe(upstream);
+  });
+}
+
+class TimeoutError extends Error {
+  override name = "TimeoutError";
+}
