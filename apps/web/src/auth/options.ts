@@ -74,9 +74,13 @@ function socialProvider(provider: SocialProvider) {
   });
 }
 
-/** next-auth's `redirect` callback: only same-origin targets (SPEC §2: callbackUrl honoured only if same-origin). */
+/**
+ * next-auth's `redirect` callback: only same-origin targets (SPEC §2: callbackUrl honoured only if same-origin),
+ * answered as a path. `baseUrl` is NEXTAUTH_URL's origin, which need not be the origin the user is on
+ * (`127.0.0.1` against `localhost`, or behind a proxy): a relative redirect stays on the user's origin.
+ */
 export function redirectCallback({ url, baseUrl }: { url: string; baseUrl: string }): string {
-  return `${baseUrl}${toSafeCallbackPath(url, baseUrl) ?? DEFAULT_AFTER_SIGN_IN}`;
+  return toSafeCallbackPath(url, baseUrl) ?? DEFAULT_AFTER_SIGN_IN;
 }
 
 /**

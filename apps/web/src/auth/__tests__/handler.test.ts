@@ -79,7 +79,8 @@ describe("next-auth handler with our options", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://127.0.0.1:4000/evsafe/api/auth/login");
     expect(JSON.parse(init.body as string)).toEqual({ loginId: "demo", password: "Demo1234!" });
-    expect(res.body).toEqual({ url: "http://localhost:3000/home" });
+    // A path, so the browser stays on the origin it is on whatever NEXTAUTH_URL says.
+    expect(res.body).toEqual({ url: "/home" });
 
     const session = res.cookies.find((c) => c.name === "next-auth.session-token")!;
     expect(session.attrs).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
@@ -152,9 +153,22 @@ describe("next-auth handler with our options", () => {
   it("redirects only to same-origin callback URLs", async () => {
     const { redirect } = createAuthOptions({ NODE_ENV: "test" }).callbacks!;
     const baseUrl = "http://localhost:3000";
-    expect(await redirect!({ url: "/menu?a=1", baseUrl })).toBe("http://localhost:3000/menu?a=1");
-    expect(await redirect!({ url: "https://evil.example/x", baseUrl })).toBe("http://localhost:3000/home");
-    expect(await redirect!({ url: "//evil.example", baseUrl })).toBe("http://localhost:3000/home");
+    expect(await redirect!({ url: "/menu?a=1", baseUrl })).toBe("/menu?a=1");
+    expect(await redirect!({ url: "http://localhost:3000/menu", baseUrl })).toBe("/menu");
+    expect(await redirect!({ url: "https://evil.example/x", baseUrl })).toBe("/home");
+    expect(await redirect!({ url: "//evil.example", baseUrl })).toBe("/home");
+  });
+
+  it("signs out to a path, so a user on another origin than NEXTAUTH_URL stays on theirs", async () => {
+    const options = createAuthOptions({ NODE_ENV: "test" });
+    const csrf = await call(options, { path: ["csrf"], method: "GET", host: "127.0.0.1:3000" });
+    const csrfCookie = csrf.cookies.find((c) => c.name.endsWith("next-auth.csrf-token"))!;
+    const res = await call(options, {
+      path: ["signout"], method: "POST", host: "127.0.0.1:3000",
+      body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, callbackUrl: "/nonMemberMain", json: "true" },
+      cookies: { [csrfCookie.name]: decodeURIComponent(csrfCookie.value) },
+    });
+    expect(res.body).toEqual({ url: "/nonMemberMain" });
   });
 });
 
