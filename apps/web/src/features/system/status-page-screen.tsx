@@ -6,7 +6,7 @@ export interface StatusPageScreenProps {
 }
 
 /**
- * Korean 404/500 pages. They are prerendered, so under the nonce CSP they run no script: plain links only.
+ * Korean 404/500 pages (pages/_error.tsx). Plain links, so they work even before (or without) hydration.
  */
 export function StatusPageScreen({ title, message }: StatusPageScreenProps) {
   return (
