@@ -1,31 +1,42 @@
 /**
- * `npm run bench:api` — a measurement, not a test. Starts the business API in this process (PGlite in memory,
- * demo data), signs in as `demo`, and load-tests with autocannon:
- *   1. GET /hello                    — the framework's floor (no database, no auth)
- *   2. GET /evsafe/api/main/info     — the home screen's call (token check, service expiry, queries)
- *      (falls back to users/my-profile or another signed-in GET if main/info does not answer 200 yet; printed)
- * Prints req/s, p50/p99 latency and the main-info/hello ratio, then stops.
+ * `npm run bench:api` — a measurement, not a test. Starts the business API in this process (production settings,
+ * PGlite in memory, demo data plus a bench account with three years of daily data and throwaway accounts for the
+ * login flood) and load-tests it with autocannon:
+ *   1. GET /__bench/bare              — the framework's floor (a route added here: no database, no auth)
+ *   2. GET main/info as `demo`        — the home screen's call, 200 days of data
+ *   3. GET main/info, 3-year account  — the same call over three years of daily data (should match 2)
+ *   4. the other calls a signed-in home screen makes or may make on first load (shorter runs)
+ *   5. login flood: main/info (10 connections) while 20 connections send wrong-password logins for distinct
+ *      accounts from varied X-Forwarded-For addresses; main/info's p99 against its quiet p99 (run 2)
+ * Prints req/s, p50/p99 latency, each call's ratio to the bare route of the same run, and the flood's status counts.
  *
- * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_WORKERS (default 1: autocannon drives the
- * load from a worker thread so the client does not share the server's event loop; 0 = same thread).
+ * Env: BENCH_SECONDS (default 10; the runs of step 4 take half), BENCH_CONNECTIONS (default 10), BENCH_WORKERS
+ * (default 1: autocannon drives the load from a worker thread so the client does not share the server's event
+ * loop; 0 = same thread), BENCH_FLOOD_CONNECTIONS (default 20).
  */
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { calls, type CallDef } from "@evsafe/contract";
+import { eq, sql } from "drizzle-orm";
+import { ALERT_TYPE } from "@evsafe/contract";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
-import { DEMO_PASSWORD } from "../src/db/seed/accounts";
+import { charges, dailyBattery, trips, users, vehicles } from "../src/db/schema/core";
+import { alerts } from "../src/db/schema/main";
+import { DEMO_VEHICLES } from "../src/db/seed/accounts";
+import { generateTelemetry } from "../src/db/seed/telemetry";
+import { addDays, kstDate } from "../src/http/time";
+import { alertTimeOf, deriveSafetyAlerts } from "../src/services/alerts";
 
 interface Histogram { average: number; p50: number; p99: number; max: number }
 interface AutocannonResult {
   requests: Histogram & { total: number };
   latency: Histogram;
-  throughput: Histogram;
   errors: number;
   timeouts: number;
   non2xx: number;
   "2xx": number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -33,17 +44,28 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 20);
+
+/** Password of every account in the bench's database (the production seed needs one from the environment). */
+const BENCH_PASSWORD = "bench-password-0123";
+/** Days of telemetry of the long-history account: three years. */
+const LONG_HISTORY_DAYS = 3 * 365;
+/** Accounts the login flood cycles through, so that a per-account limit does not stop the hashing early. */
+const FLOOD_ACCOUNTS = 50;
+const BARE_PATH = "/__bench/bare";
 
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
-  // Production settings (no response re-validation, no faults) on throwaway storage and keys.
+  // Production settings (no response re-validation, no faults, no simulators) on throwaway storage and keys.
   JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
   FILE_ENCRYPTION_KEY: "0".repeat(64),
   DATA_DIR: "memory://",
   DATABASE_URL: undefined,
   FILE_DIR: `/tmp/evsafe-bench-files-${process.pid}`,
   SEED: "1",
+  SEED_PASSWORD: BENCH_PASSWORD,
+  SIMULATORS: "0",
   API_FAULTS: "0",
   LOG_LEVEL: "silent",
 });
@@ -51,6 +73,7 @@ const config = loadConfig({
 console.log(`API 시작 중 (PGlite 메모리 DB, 데모 데이터 생성)…`);
 const deps = await createDeps(config);
 const app = await buildApp(deps);
+app.get(BARE_PATH, async () => ({ results: { ok: true } }));
 await app.listen({ host: "127.0.0.1", port: 0 });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const base = `${origin}${config.basePath}`;
@@ -61,58 +84,125 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
-try {
+/** A copy of `demo` with LONG_HISTORY_DAYS of telemetry (the seed's generator) and the alerts derived from it. */
+async function createLongHistoryAccount(loginId: string): Promise<void> {
+  const [demo] = await deps.db.select().from(users).where(eq(users.loginId, "demo"));
+  if (!demo) throw new Error("demo 계정이 없습니다.");
+  const { userNo: _, loginId: __, ci: ___, deviceToken: ____, ...rest } = demo;
+  const [u] = await deps.db.insert(users).values({ ...rest, loginId, email: `${loginId}@example.com` }).returning({ userNo: users.userNo });
+  const spec = DEMO_VEHICLES.ioniq5;
+  const [v] = await deps.db.insert(vehicles).values({ userNo: u!.userNo, ...spec, carNo: "99가9999" }).returning();
+  const yesterday = addDays(kstDate(deps.now()), -1);
+  const data = generateTelemetry(
+    {
+      vehicleId: v!.vehicleId, profile: "degrading", cellCount: v!.cellCount, moduleCount: v!.moduleCount,
+      capacityKwh: v!.batteryCapacityKwh, modelYear: v!.modelYear, mdlDcd: v!.mdlDcd, odometerKm: v!.odometerKm,
+    },
+    addDays(yesterday, -(LONG_HISTORY_DAYS - 1)),
+    LONG_HISTORY_DAYS,
+  );
+  const insertAll = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += 200) await insert(rows.slice(i, i + 200));
+  };
+  await insertAll(data.days, (part) => deps.db.insert(dailyBattery).values(part));
+  await insertAll(data.trips, (part) => deps.db.insert(trips).values(part));
+  await insertAll(data.charges, (part) => deps.db.insert(charges).values(part));
+  const safety = deriveSafetyAlerts(data.days).map((d) => ({
+    userNo: u!.userNo, vehicleId: v!.vehicleId, alimType: ALERT_TYPE.SAFETY, severity: d.severity, metric: d.metric, day: d.day,
+    title: d.title, message: d.message, createdAt: alertTimeOf(d.day), readAt: d.day < addDays(yesterday, -7) ? alertTimeOf(d.day) : null,
+  }));
+  await insertAll(safety, (part) => deps.db.insert(alerts).values(part));
+  console.log(`  ${loginId}: ${data.days.length}일, 주행 ${data.trips.length}건, 충전 ${data.charges.length}건, 안전 알림 ${safety.length}건`);
+}
+
+/** Throwaway accounts (with demo's password hash, so a wrong password costs a real verification). */
+async function createFloodAccounts(): Promise<string[]> {
+  const [demo] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.loginId, "demo"));
+  const ids = Array.from({ length: FLOOD_ACCOUNTS }, (_, i) => `flood${String(i + 1).padStart(2, "0")}`);
+  await deps.db.insert(users).values(ids.map((loginId) => ({ loginId, userName: "부하시험", passwordHash: demo!.passwordHash })));
+  return ids;
+}
+
+async function signIn(loginId: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ loginId: "demo", password: DEMO_PASSWORD }),
+    body: JSON.stringify({ loginId, password: BENCH_PASSWORD }),
   });
-  if (!login.ok) throw new Error(`demo 로그인 실패: ${login.status} ${await login.text()}`);
+  if (!login.ok) throw new Error(`${loginId} 로그인 실패: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { results: { accessToken: string } }).results.accessToken;
-  const auth = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${token}` };
+}
 
-  // The signed-in call to measure: main/info, else my-profile, else any parameterless signed-in GET answering 200.
-  const candidates = [
-    "main/info",
-    "users/my-profile",
-    ...Object.values(calls as Record<string, CallDef>)
-      .filter((c) => c.method === "GET" && c.auth !== "public" && !c.path.includes("{") && !c.query && c.kind !== "binary")
-      .map((c) => c.path),
-  ];
-  let target: string | undefined;
-  for (const path of candidates) {
-    const r = await fetch(`${base}/${path}`, { headers: auth });
-    await r.arrayBuffer();
-    if (r.status === 200) {
-      target = path;
-      break;
-    }
-    console.log(`  ${path}: ${r.status} — 건너뜀`);
+const fmt = (r: AutocannonResult) =>
+  `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   2xx ${r["2xx"]}   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`;
+
+async function load(opts: Record<string, unknown>): Promise<AutocannonResult> {
+  const all = { connections, duration: seconds, ...opts, ...(workers > 0 ? { workers } : {}) };
+  try {
+    return await autocannon(all);
+  } catch (err) {
+    if (!workers) throw err;
+    console.log(`  (worker 모드 실패: ${(err as Error).message} — 같은 스레드에서 다시 측정)`);
+    const { workers: _, ...single } = all;
+    return autocannon(single);
   }
-  if (!target) throw new Error("측정할 로그인 호출이 없습니다 (200으로 답하는 GET 없음).");
-  if (target !== "main/info") console.log(`※ main/info가 아직 200으로 답하지 않아 ${target}을(를) 대신 측정합니다.`);
+}
 
-  const run = async (title: string, url: string, headers: Record<string, string> = {}) => {
-    const opts = { url, headers, connections, duration: seconds, ...(workers > 0 ? { workers } : {}) };
-    let r: AutocannonResult;
-    try {
-      r = await autocannon(opts);
-    } catch (err) {
-      if (!workers) throw err;
-      console.log(`  (worker 모드 실패: ${(err as Error).message} — 같은 스레드에서 다시 측정)`);
-      r = await autocannon({ url, headers, connections, duration: seconds });
-    }
-    const line = `${title.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   2xx ${r["2xx"]}   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`;
-    console.log(line);
-    return r;
-  };
+let bare: AutocannonResult | undefined;
+async function run(title: string, url: string, headers: Record<string, string> = {}, duration = seconds) {
+  const r = await load({ url, headers, duration });
+  const ratio = bare && bare !== r ? `   × bare ${(r.requests.average / bare.requests.average).toFixed(3)}` : "";
+  console.log(`${title.padEnd(36)} ${fmt(r)}${ratio}`);
+  if (r.non2xx > 0 || r.errors > 0) console.log(`  ※ 2xx가 아닌 응답 ${r.non2xx}건, 오류 ${r.errors}건 — 결과를 확인하세요.`);
+  return r;
+}
+
+const statusCounts = (r: AutocannonResult) =>
+  Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`).join(", ") || "(없음)";
+
+try {
+  console.log("벤치 계정 생성 중…");
+  const started = performance.now();
+  await createLongHistoryAccount("bench3y");
+  const floodIds = await createFloodAccounts();
+  await deps.db.execute(sql`ANALYZE`);
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const demoAuth = await signIn("demo");
+  const longAuth = await signIn("bench3y");
 
   console.log(`\n측정: ${connections} connections × ${seconds} s 씩${workers > 0 ? ` (autocannon worker ${workers})` : ""}\n`);
-  const hello = await run("GET /hello", `${origin}/hello`);
-  const main = await run(`GET ${config.basePath}/${target}`, `${base}/${target}`, auth);
-  const ratio = main.requests.average / hello.requests.average;
-  console.log(`\n비율 ${target} / hello: ${(ratio * 100).toFixed(1)} % (처리량), p99 ${main.latency.p99} ms vs ${hello.latency.p99} ms`);
-  if (main.non2xx > 0 || main.errors > 0) console.log(`※ ${target}에서 2xx가 아닌 응답 ${main.non2xx}건, 오류 ${main.errors}건 — 결과를 확인하세요.`);
+  bare = await run(`GET ${BARE_PATH}`, `${origin}${BARE_PATH}`);
+  const quiet = await run("GET main/info (demo, 200일)", `${base}/main/info`, demoAuth);
+  const long = await run(`GET main/info (bench3y, ${LONG_HISTORY_DAYS}일)`, `${base}/main/info`, longAuth);
+  console.log(`  3년 / 200일 처리량 비율: ${(long.requests.average / quiet.requests.average).toFixed(2)}`);
+
+  // The other calls of a signed-in home screen's first load (the web server reads my-service-status and main/info;
+  // the home cards and the safety screens read the rest).
+  console.log("");
+  for (const path of ["users/my-service-status", "main/diagnosis-info", "main/score-info", "main/drive-info", "main/is-empty"]) {
+    await run(`GET ${path} (demo)`, `${base}/${path}`, demoAuth, Math.max(1, Math.round(seconds / 2)));
+  }
+
+  // Login flood: every request a wrong password for one of the throwaway accounts, from its own forwarded address.
+  console.log(`\n로그인 폭주: 틀린 비밀번호 ${floodConnections} connections (계정 ${floodIds.length}개, X-Forwarded-For 분산) + main/info ${connections} connections`);
+  const floodRequests = floodIds.map((loginId, i) => ({
+    method: "POST",
+    path: `${config.basePath}/auth/login`,
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+    body: JSON.stringify({ loginId, password: "wrong-password-1!" }),
+  }));
+  const [flood, busy] = await Promise.all([
+    load({ url: origin, connections: floodConnections, requests: floodRequests }),
+    // Starts a moment later so that the flood is under way for the whole measurement.
+    new Promise((r) => setTimeout(r, 500)).then(() => load({ url: `${base}/main/info`, headers: demoAuth, duration: Math.max(1, seconds - 1) })),
+  ]);
+  console.log(`${"POST auth/login (틀린 비밀번호)".padEnd(36)} ${fmt(flood)}`);
+  console.log(`  상태 코드: ${statusCounts(flood)}`);
+  console.log(`${"GET main/info (폭주 중)".padEnd(36)} ${fmt(busy)}`);
+  console.log(
+    `  main/info p99: 평소 ${quiet.latency.p99} ms → 폭주 중 ${busy.latency.p99} ms (${(busy.latency.p99 / Math.max(1, quiet.latency.p99)).toFixed(1)}배, 요구 ≤ 3배)`,
+  );
   await shutdown(0);
 } catch (err) {
   console.error(err);
