@@ -2,6 +2,7 @@ import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { LoginBodySchema, OauthLoginBodySchema, SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProvider } from "@evsafe/contract";
 import { ApiRequestError, api } from "@/shared/api-client";
+import { redactForLog } from "@/server/redact";
 import { serverEnv } from "@/shared/env";
 import { jwtCallback, sessionCallback, userFromPair } from "./callbacks";
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callback-url";
@@ -19,7 +20,7 @@ function toUser(pair: { accessToken: string; refreshToken: string }, loginProvid
   try {
     return userFromPair(pair, loginProvider);
   } catch (err) {
-    console.error("[auth] 로그인 응답의 액세스 토큰을 해석할 수 없습니다", err);
+    console.error("[auth] 로그인 응답의 액세스 토큰을 해석할 수 없습니다", redactForLog(err));
     throw new Error("UnknownError");
   }
 }
@@ -41,7 +42,7 @@ function productProvider(product: string) {
       } catch (err) {
         if (isClientError(err)) return null; // wrong id or password → CredentialsSignin
         if (err instanceof Error && err.message === "UnknownError") throw err;
-        console.error("[auth] auth/login 호출 실패", err);
+        console.error("[auth] auth/login 호출 실패", redactForLog(err));
         throw new Error(AUTHORIZE_ERRORS.API_UNAVAILABLE);
       }
     },
@@ -67,7 +68,7 @@ function socialProvider(provider: SocialProvider) {
           throw new Error(err.status === 404 ? AUTHORIZE_ERRORS.NOT_LINKED : AUTHORIZE_ERRORS.OAUTH_REJECTED);
         }
         if (err instanceof Error && err.message === "UnknownError") throw err;
-        console.error("[auth] oauth/login 호출 실패", err);
+        console.error("[auth] oauth/login 호출 실패", redactForLog(err));
         throw new Error(AUTHORIZE_ERRORS.API_UNAVAILABLE);
       }
     },
@@ -100,6 +101,14 @@ export function createAuthOptions(env: Record<string, string | undefined> = proc
       session: ({ session, token }) => sessionCallback({ session, token }),
       redirect: redirectCallback,
     },
+    // next-auth logs its errors with their metadata (a failed request's URL, the client's `_log` posts): every
+    // line goes through the redaction, so no token, cookie or password reaches the log. Never `debug: true`.
+    debug: false,
+    logger: {
+      error: (code, metadata) => console.error(`[next-auth][error][${code}]`, redactForLog(metadata)),
+      warn: (code) => console.warn(`[next-auth][warn][${code}]`),
+      debug: () => {},
+    },
     events: {
       // Best effort: revoke the refresh token family at the API. The cookie is cleared whatever happens.
       async signOut({ token }) {
@@ -111,7 +120,7 @@ export function createAuthOptions(env: Record<string, string | undefined> = proc
             timeoutMs: LOGOUT_TIMEOUT_MS,
           });
         } catch (err) {
-          console.warn("[auth] auth/logout 호출 실패 (로컬 로그아웃은 완료)", err instanceof Error ? err.message : err);
+          console.warn("[auth] auth/logout 호출 실패 (로컬 로그아웃은 완료)", redactForLog(err instanceof Error ? err.message : err));
         }
       },
     },

@@ -159,6 +159,19 @@ describe("next-auth handler with our options", () => {
     expect(await redirect!({ url: "//evil.example", baseUrl })).toBe("/home");
   });
 
+  it("logs next-auth's errors without tokens, cookies or passwords", () => {
+    const options = createAuthOptions({ NODE_ENV: "test" });
+    expect(options.debug).toBe(false);
+    options.logger!.error!("CLIENT_FETCH_ERROR", {
+      url: "/api/auth/session?serviceToken=st-1",
+      headers: { authorization: `Bearer ${ACCESS}`, cookie: "next-auth.session-token=sess-1" },
+      body: { password: "Demo1234!" },
+    } as never);
+    const logged = JSON.stringify(vi.mocked(console.error).mock.calls);
+    expect(logged).toContain("CLIENT_FETCH_ERROR");
+    for (const secret of ["st-1", ACCESS, "sess-1", "Demo1234!"]) expect(logged).not.toContain(secret);
+  });
+
   it("signs out to a path, so a user on another origin than NEXTAUTH_URL stays on theirs", async () => {
     const options = createAuthOptions({ NODE_ENV: "test" });
     const csrf = await call(options, { path: ["csrf"], method: "GET", host: "127.0.0.1:3000" });
