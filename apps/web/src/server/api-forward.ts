@@ -25,7 +25,9 @@ export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 /** A multipart upload: the API's most files per request at their largest, plus the envelope. */
 export const UPLOAD_BODY_MAX_BYTES = FILES_PER_REQUEST * FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-export const BODY_TOO_LARGE_MESSAGE = "요청 크기가 허용 한도를 넘었습니다. 파일은 한 번에 5개, 각 10MB까지 올릴 수 있습니다.";
+/** The API's own text for 413; an upload adds what is allowed. */
+export const BODY_TOO_LARGE_MESSAGE = "요청 크기가 허용 한도를 넘었습니다.";
+export const UPLOAD_TOO_LARGE_MESSAGE = `${BODY_TOO_LARGE_MESSAGE} 파일은 한 번에 ${FILES_PER_REQUEST}개, 각 ${FILE_MAX_BYTES / (1024 * 1024)}MB까지 올릴 수 있습니다.`;
 const NOT_FOUND_MESSAGE = "요청한 주소를 찾을 수 없습니다.";
 const BAD_GATEWAY_MESSAGE = "서비스 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.";
 const GATEWAY_TIMEOUT_MESSAGE = "서비스 서버의 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.";
@@ -54,9 +56,11 @@ export interface ForwardOptions {
   timeoutMs?: number;
 }
 
+const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? "");
+
 /** Largest body accepted for a request of this content type. */
 export function bodyLimitFor(contentType: string | undefined): number {
-  return /^multipart\//i.test(contentType ?? "") ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+  return isMultipart(contentType) ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
 }
 
 /** The part of the path after `/{product}/api/`, or null when the path is not the API's. */
@@ -151,7 +155,8 @@ const hasBody = (method: string | undefined) => method !== "GET" && method !== "
  * the client reads the 413 instead of a reset connection, and the connection stays usable.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse) {
-  sendError(res, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, BODY_TOO_LARGE_MESSAGE);
+  const message = isMultipart(req.headers["content-type"]) ? UPLOAD_TOO_LARGE_MESSAGE : BODY_TOO_LARGE_MESSAGE;
+  sendError(res, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
   req.unpipe();
   req.resume();
 }
