@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import { ERROR_CODES } from "@evsafe/contract";
 import type { Deps } from "./http/context";
@@ -11,6 +11,7 @@ import commonRoutes from "./routes/common";
 import customerRoutes from "./routes/customer";
 import diagnosisRoutes from "./routes/diagnosis";
 import filesRoutes from "./routes/files";
+import identityVerificationRoutes from "./routes/identity-verification";
 import mainRoutes from "./routes/main";
 import reviewRoutes from "./routes/review";
 import serviceRoutes from "./routes/service";
@@ -23,10 +24,66 @@ const AREA_ROUTES = [
   diagnosisRoutes, vehicleRoutes, filesRoutes, customerRoutes, reviewRoutes,
 ];
 
-/** Builds the API without listening: server.ts listens, tests use `app.inject`. */
-export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** Query parameters whose values are secrets (serviceToken, accessToken, oauthKey, password, …): never logged. */
+const SECRET_QUERY_PARAM = /token|key|secret|password|signature|auth|session|code/i;
+const REDACTED = "[REDACTED]";
+
+/** The URL with the values of secret query parameters replaced, as it may appear in logs. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, " "));
+      } catch {
+        /* a malformed name is checked as it is */
+      }
+      return eq >= 0 && SECRET_QUERY_PARAM.test(name) ? `${rawName}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join("&")}`;
+}
+
+/**
+ * Logger settings: the request line without secret query values, and the credential headers censored
+ * wherever a request's headers get logged.
+ */
+function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
+  const headers = ["authorization", "cookie", "token", "x-api-key", "proxy-authorization"];
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        ...headers.flatMap((h) => [`req.headers["${h}"]`, `headers["${h}"]`, `request.headers["${h}"]`]),
+        'res.headers["set-cookie"]',
+      ],
+      censor: REDACTED,
+    },
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  };
+}
+
+/**
+ * Builds the API without listening: server.ts listens, tests use `app.inject`. `logger` turns on logging
+ * (to stdout, or to `logStream` in tests).
+ */
+export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: deps.config.logLevel } : false,
+    logger: opts.logger ? loggerOptions(deps.config.logLevel, opts.logStream) : false,
     bodyLimit: 1024 * 1024,
     // Long ids in paths are refused by validation, not by the router.
     routerOptions: { maxParamLength: 200 },
@@ -43,10 +100,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   });
   if (deps.config.faults) installFaults(app, deps.config.basePath);
   registerDocs(app, deps.config.basePath);
-  app.get("/hello", async () => ({ results: { hello: "world" } }));
+  // A bare route for checks and benchmarks; not part of the product, so not served in production.
+  if (deps.config.env !== "production") app.get("/hello", async () => ({ results: { hello: "world" } }));
   for (const routes of AREA_ROUTES) await app.register(routes, { prefix: deps.config.basePath });
-  // Stand-ins for identity verification, social sign-in and the payment gateway (never in production).
-  if (deps.config.env !== "production") await app.register(simulatorRoutes, { prefix: deps.config.basePath });
+  await app.register(identityVerificationRoutes, { prefix: deps.config.basePath });
+  // Stand-ins for identity verification, social sign-in and the payment gateway: demo mode only (SIMULATORS=1, refused in production).
+  if (deps.config.simulators) await app.register(simulatorRoutes, { prefix: deps.config.basePath });
   return app;
 }
 

@@ -3,7 +3,9 @@ import { z } from "zod";
 /** Every configuration variable of the reference API, read once at start-up (README lists them). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  API_HOST: z.string().default("127.0.0.1"),
+  /** Interface both servers bind to (`npm start` passes it to the web app too); API_HOST wins for the API. */
+  HOST: z.string().optional(),
+  API_HOST: z.string().optional(),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** `{product}` in `/{product}/api/`. */
   PRODUCT: z.string().regex(/^[a-z0-9-]+$/, "PRODUCT는 영문 소문자, 숫자, -만 쓸 수 있습니다").default("evsafe"),
@@ -21,10 +23,14 @@ const EnvSchema = z.object({
   FILE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** 32-byte key as 64 hex chars for encrypted uploads. */
   FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "FILE_ENCRYPTION_KEY는 64자리 16진수여야 합니다").optional(),
-  /** `1` enables the fault-injection endpoints (never in production). */
+  /** `1` enables the fault-injection endpoints (ignored in production). */
   API_FAULTS: z.enum(["0", "1"]).default("0"),
-  /** `0` skips the demo data on first start. */
-  SEED: z.enum(["0", "1"]).default("1"),
+  /** `1` serves the simulated third parties (`sim/*`) and wires the services to them: demo mode only. */
+  SIMULATORS: z.enum(["0", "1"]).default("0"),
+  /** `1` seeds the demo data on first start; default on outside production, off in production. */
+  SEED: z.enum(["0", "1"]).optional(),
+  /** Password of the seeded demo accounts; required for `SEED=1` in production (the published one is refused). */
+  SEED_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -45,14 +51,48 @@ export interface Config {
   fileMaxBytes: number;
   fileKey: Buffer;
   faults: boolean;
+  /** Simulated identity verification, social sign-in and payment gateway (`sim/*` routes and adapters). */
+  simulators: boolean;
   seed: boolean;
+  /** Password the demo accounts are seeded with. */
+  seedPassword: string;
   logLevel: string;
   /** Responses are checked against the contract outside production, so a drift fails tests. */
   validateResponses: boolean;
 }
 
-const DEV_SECRET = "evsafe-development-secret-change-me-0123456789";
-const DEV_FILE_KEY = "5f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f";
+/** Built-in keys, accepted only under NODE_ENV=test: anyone can read them here, so they would let anyone forge tokens. */
+const TEST_JWT_SECRET = "evsafe-test-only-secret-never-outside-tests-0123";
+const TEST_FILE_KEY = "5f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f";
+/** The demo accounts' password, published in README and the start banner. */
+export const DEMO_PASSWORD = "Demo1234!";
+
+/** A secret from the environment; outside NODE_ENV=test a missing one (or the built-in one) stops start-up. */
+function requireSecret(name: string, value: string | undefined, testValue: string, env: string): string {
+  if (env === "test") return value ?? testValue;
+  if (!value) {
+    throw new Error(
+      `${name}이(가) 설정되지 않았습니다. ${name} is required outside NODE_ENV=test (\`npm start\` generates one in data/).`,
+    );
+  }
+  if (value === testValue) throw new Error(`${name}에 테스트용 값을 쓸 수 없습니다. ${name} must not be the built-in test value.`);
+  return value;
+}
+
+/** The demo accounts' password: the published one except under production, where it must come from SEED_PASSWORD. */
+function seedPasswordOf(e: { NODE_ENV: string; SEED_PASSWORD?: string | undefined }, seed: boolean): string {
+  if (e.NODE_ENV !== "production") return e.SEED_PASSWORD || DEMO_PASSWORD;
+  if (!seed) return "";
+  if (!e.SEED_PASSWORD) {
+    throw new Error("운영 환경에서 SEED=1이면 SEED_PASSWORD가 필요합니다. SEED_PASSWORD is required for SEED=1 in production.");
+  }
+  if (e.SEED_PASSWORD === DEMO_PASSWORD || e.SEED_PASSWORD.length < 12) {
+    throw new Error(
+      "SEED_PASSWORD는 공개된 데모 비밀번호가 아닌 12자 이상이어야 합니다. SEED_PASSWORD must be at least 12 characters and not the published demo password.",
+    );
+  }
+  return e.SEED_PASSWORD;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -61,26 +101,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`설정 값이 올바르지 않습니다:\n${lines}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && (!e.JWT_SECRET || !e.FILE_ENCRYPTION_KEY)) {
-    throw new Error("운영 환경에서는 JWT_SECRET과 FILE_ENCRYPTION_KEY를 반드시 설정해야 합니다.");
+  const production = e.NODE_ENV === "production";
+  const jwtSecret = requireSecret("JWT_SECRET", e.JWT_SECRET, TEST_JWT_SECRET, e.NODE_ENV);
+  const fileKey = requireSecret("FILE_ENCRYPTION_KEY", e.FILE_ENCRYPTION_KEY, TEST_FILE_KEY, e.NODE_ENV);
+  // Refused rather than ignored: the simulators would let anyone reset a password or mark an order paid.
+  if (production && e.SIMULATORS === "1") {
+    throw new Error("운영 환경(NODE_ENV=production)에서는 SIMULATORS=1을 쓸 수 없습니다. SIMULATORS=1 is refused in production.");
   }
+  const seed = (e.SEED ?? (production ? "0" : "1")) === "1";
   return {
     env: e.NODE_ENV,
-    host: e.API_HOST,
+    host: e.API_HOST ?? e.HOST ?? "127.0.0.1",
     port: e.API_PORT,
     product: e.PRODUCT,
     basePath: `/${e.PRODUCT}/api`,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
+    jwtSecret,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshGrace: e.REFRESH_GRACE_SECONDS,
     fileDir: e.FILE_DIR,
     fileMaxBytes: e.FILE_MAX_BYTES,
-    fileKey: Buffer.from(e.FILE_ENCRYPTION_KEY ?? DEV_FILE_KEY, "hex"),
-    faults: e.API_FAULTS === "1" && e.NODE_ENV !== "production",
-    seed: e.SEED === "1",
+    fileKey: Buffer.from(fileKey, "hex"),
+    faults: e.API_FAULTS === "1" && !production,
+    simulators: e.SIMULATORS === "1",
+    seed,
+    seedPassword: seedPasswordOf(e, seed),
     logLevel: e.LOG_LEVEL,
     validateResponses: e.NODE_ENV !== "production",
   };

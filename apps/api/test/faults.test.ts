@@ -158,7 +158,8 @@ describe("fault injection is off unless enabled, and never in production", () =>
       DATA_DIR: "memory://",
     });
     expect(prod.faults).toBe(false);
-    expect(loadConfig({ NODE_ENV: "development", API_FAULTS: "1" }).faults).toBe(true);
-    expect(loadConfig({ NODE_ENV: "development" }).faults).toBe(false);
+    const secrets = { JWT_SECRET: "x".repeat(40), FILE_ENCRYPTION_KEY: "a".repeat(64) };
+    expect(loadConfig({ NODE_ENV: "development", API_FAULTS: "1", ...secrets }).faults).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", ...secrets }).faults).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
+import { thirdPartiesFor } from "../src/deps";
 import { openDatabase } from "../src/db/client";
 import { seedDemoData } from "../src/db/seed/index";
 import { DEMO_PASSWORD } from "../src/db/seed/accounts";
@@ -29,14 +30,15 @@ export interface TestApp {
 /**
  * A fresh API on a fresh in-memory database (PGlite), or on a new database of the PostgreSQL server
  * named by TEST_DATABASE_URL (the CI's second run). Demo data is seeded unless `seed: false`.
+ * Demo mode by default (simulators and fault injection on); `env` overrides, e.g. `{ SIMULATORS: "0" }`.
  */
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   let now = TEST_NOW;
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const databaseUrl = scratch?.url;
-  const config = loadConfig({ NODE_ENV: "test", API_FAULTS: "1", DATA_DIR: "memory://", FILE_DIR: `/tmp/evsafe-test-files-${randomBytes(4).toString("hex")}`, ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({ NODE_ENV: "test", API_FAULTS: "1", SIMULATORS: "1", DATA_DIR: "memory://", FILE_DIR: `/tmp/evsafe-test-files-${randomBytes(4).toString("hex")}`, ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const deps: Deps = { db: database.db, database, config, now: () => now };
+  const deps: Deps = { db: database.db, database, config, now: () => now, ...thirdPartiesFor(config) };
   if (opts.seed !== false) await seedDemoData(deps);
   const app = await buildApp(deps);
   const tokens = new Map<string, string>();

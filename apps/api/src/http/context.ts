@@ -1,8 +1,12 @@
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
+import type { ThirdParties } from "../services/third-parties";
 
-/** What every route and service gets: the database, the config and a clock tests can move. */
-export interface Deps {
+/**
+ * What every route and service gets: the database, the config, a clock tests can move and the
+ * third-party adapters (identity verification, social sign-in, payment gateway) chosen by `createDeps`.
+ */
+export interface Deps extends ThirdParties {
   db: Db;
   database: Database;
   config: Config;

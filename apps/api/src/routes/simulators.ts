@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "../http/errors";
 import { confirmDeposit } from "../services/payment";
-import { issueServiceToken } from "../simulators/identity";
+import { issueServiceToken } from "../services/identity-verification";
 import { armNextFailure } from "../simulators/payment-gateway";
 import { issueOauthKey } from "../simulators/social";
 
 /**
  * Simulated third parties (docs/simulators.md), outside the contract: identity verification, the
  * social SDK's oauthKey and the payment gateway's deposit notification and failures.
- * Registered under `/{product}/api` like the areas; never in production, where the real providers answer.
+ * Registered under `/{product}/api` like the areas, in demo mode only (SIMULATORS=1); the check is repeated
+ * here so that no other registration can expose them, and never in production.
  */
 export default async function simulatorRoutes(app: FastifyInstance) {
-  if (app.deps.config.env === "production") return;
+  if (!app.deps.config.simulators || app.deps.config.env === "production") return;
   const body = (req: FastifyRequest): Record<string, unknown> => {
     const b = req.body;
     if (b === undefined || b === null || typeof b !== "object" || Array.isArray(b)) throw badRequest("요청 본문이 올바르지 않습니다.");

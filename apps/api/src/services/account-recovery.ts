@@ -7,10 +7,10 @@ import type { Deps } from "../http/context";
 import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from "./passwords";
-import type { VerifiedPerson } from "../simulators/identity";
+import type { VerifiedPerson } from "./third-parties";
 
 /**
- * Our side of identity verification: after the provider confirmed a person (simulators/identity.ts),
+ * Our side of identity verification: after the provider (`deps.identity`) confirmed a person,
  * the server issues a `serviceToken`: random, stored as SHA-256, valid 30 minutes, single-use per
  * purpose. find-id reads it without using it up (the result page may be reloaded).
  */

@@ -5,7 +5,6 @@ import { userOauth, users } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest, conflict, HttpError, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
-import { socialProvider } from "../simulators/social";
 import { accountOfPerson, consumeServiceToken, maskLoginId, readServiceToken } from "./account-recovery";
 import { kstIso } from "./common";
 import { ALREADY_MEMBER, assertAge, checkAgreements, formatPhone, recordAgreements } from "./signup";
@@ -24,7 +23,7 @@ async function linkOf(deps: Deps, provider: SocialProvider, sub: string) {
 
 /** `oauth/login`: a linked social account signs in; an unlinked one → 404 OAUTH_NOT_LINKED (the web goes to sign-up). */
 export async function oauthLogin(deps: Deps, provider: SocialProvider, oauthKey: string): Promise<TokenPair> {
-  const profile = await socialProvider.verify(deps, provider, oauthKey);
+  const profile = await deps.social.verify(deps, provider, oauthKey);
   const row = await linkOf(deps, provider, profile.sub);
   if (!row) {
     throw new HttpError(404, OAUTH_NOT_LINKED, `${SOCIAL_PROVIDER_LABEL[provider]} 계정으로 가입된 회원이 없습니다. 회원가입을 진행해 주세요.`);
@@ -46,7 +45,7 @@ export function socialLoginId(provider: SocialProvider, sub: string): string {
 
 /** `auth/oauth/signup`: a new member from a verified social account and a verified person; signs in. */
 export async function oauthSignup(deps: Deps, body: OauthSignupBody): Promise<TokenPair> {
-  const profile = await socialProvider.verify(deps, body.provider, body.oauthKey);
+  const profile = await deps.social.verify(deps, body.provider, body.oauthKey);
   if (body.sub !== undefined && body.sub !== profile.sub) throw badRequest("소셜 계정 정보가 일치하지 않습니다. 다시 시도해 주세요.", "OAUTH_MISMATCH");
   if (await linkOf(deps, body.provider, profile.sub)) {
     throw conflict(`이미 가입된 ${SOCIAL_PROVIDER_LABEL[body.provider]} 계정입니다. 로그인해 주세요.`, "OAUTH_ALREADY_LINKED");
@@ -112,7 +111,7 @@ export async function oauthWithdraw(deps: Deps, userNo: number, provider: Social
 
 /** `users/oauth/add`: links a social account the caller proves to own (oauthKey). */
 export async function oauthAdd(deps: Deps, userNo: number, body: { provider: SocialProvider; sub: string; eml?: string | null; oauthKey: string }): Promise<OauthLinks> {
-  const profile = await socialProvider.verify(deps, body.provider, body.oauthKey);
+  const profile = await deps.social.verify(deps, body.provider, body.oauthKey);
   if (profile.sub !== body.sub) throw badRequest("소셜 계정 정보가 일치하지 않습니다. 다시 시도해 주세요.", "OAUTH_MISMATCH");
   const label = SOCIAL_PROVIDER_LABEL[body.provider];
   const existing = await linkOf(deps, body.provider, body.sub);

@@ -9,7 +9,6 @@ import { payments, promotionKeys, promotionKeyUses } from "../db/schema/service"
 import type { AuthUser, Deps } from "../http/context";
 import { conflict, forbidden, HttpError, notFound, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
-import { paymentGateway, PG_MID } from "../simulators/payment-gateway";
 import { kstIso } from "./common";
 
 type ProductCode = keyof typeof SERVICE_PRODUCTS;
@@ -80,6 +79,7 @@ async function assertCanPay(deps: Deps, userNo: number) {
 /** `payment/{x}`: an order for product x with the parameters the shell passes to the PG SDK. */
 export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, deviceType: DeviceType) {
   if (!isProduct(x)) throw notFound("존재하지 않는 상품입니다. 상품 코드를 확인해 주세요.");
+  const mid = deps.paymentGateway.merchantId();
   const u = await assertCanPay(deps, user.userNo);
   const product = SERVICE_PRODUCTS[x];
   const now = deps.now();
@@ -99,7 +99,7 @@ export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, 
     deviceType,
     expiresAt: kstIso(expiresAt),
     pg: {
-      mid: PG_MID,
+      mid,
       oid: tradeId,
       price: product.price,
       goodname: product.name,
@@ -116,6 +116,8 @@ export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, 
 
 /** `kg/stlm/trade-id`: a bare trade id; the product is chosen at settlement. */
 export async function issueTradeId(deps: Deps, user: AuthUser) {
+  // A trade id is of no use without a gateway: 503 when none is configured.
+  deps.paymentGateway.merchantId();
   await assertCanPay(deps, user.userNo);
   const now = deps.now();
   const tradeId = newTradeId(now);
@@ -136,6 +138,8 @@ async function ownPayment(deps: Deps, userNo: number, tradeId: string): Promise<
  * (the payment reads back as FAILED). A trade id settles once (→ 409 afterwards).
  */
 export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Promise<Payment> {
+  // Without a configured gateway this answers 503 before the trade id is claimed (it stays usable).
+  deps.paymentGateway.merchantId();
   if (body.userNo !== user.userNo) throw forbidden("본인 계정으로만 결제할 수 있습니다.");
   const p = await ownPayment(deps, user.userNo, body.tradeId);
   if (p.status !== "READY" || p.settledAt) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
@@ -153,7 +157,7 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
     .where(and(eq(payments.tradeId, p.tradeId), eq(payments.status, "READY"), sql`${payments.settledAt} IS NULL`))
     .returning({ t: payments.tradeId });
   if (claimed.length === 0) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
-  const result = await paymentGateway.approve(deps, {
+  const result = await deps.paymentGateway.approve(deps, {
     tradeId: p.tradeId, amount: product.price, method: body.stlmDivCcd, productName: product.name, buyerName: u.userName,
   });
   const set =

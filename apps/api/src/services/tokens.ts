@@ -28,6 +28,8 @@ export async function authenticate(deps: Deps, header: string): Promise<AuthUser
     const { payload } = await jwtVerify(match[1]!, secretKey(deps), {
       algorithms: ["HS256"],
       currentDate: deps.now(),
+      // A token without an expiry, issue time or subject was not issued by signAccessToken: refused.
+      requiredClaims: ["exp", "iat", "sub"],
     });
     sub = payload.sub;
   } catch (err) {

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { PAYMENT_METHOD, type PaymentMethod } from "@evsafe/contract";
+import { PAYMENT_METHOD } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
 import { pgSimFailures } from "../db/schema/service";
+import type { PaymentGateway } from "../services/third-parties";
 
 /**
  * Payment gateway (KG Inicis style) — SIMULATED.
@@ -14,25 +15,9 @@ import { pgSimFailures } from "../db/schema/service";
  * `POST /{product}/api/sim/payment/{tradeId}/deposit`). `POST /{product}/api/sim/payment/next-failure {reason}`
  * makes the next approval fail with that Korean reason.
  */
-export interface ApprovalRequest {
-  tradeId: string;
-  amount: number;
-  method: PaymentMethod;
-  productName: string;
-  buyerName: string;
-}
-
-export type ApprovalResult =
-  | { status: "PAID"; approvalNo: string }
-  | { status: "PENDING"; vbank: { bankName: string; accountNo: string; holder: string; dueAt: Date } }
-  | { status: "FAILED"; reason: string };
-
-export interface PaymentGateway {
-  approve(deps: Deps, req: ApprovalRequest): Promise<ApprovalResult>;
-}
 
 /** Merchant id shown in the PG parameters (INIpayTest is Inicis' public test merchant). */
-export const PG_MID = "INIpayTest";
+const PG_MID = "INIpayTest";
 const VBANKS = ["국민은행", "신한은행", "우리은행", "하나은행", "NH농협은행", "IBK기업은행"];
 const VBANK_HOLDER = "(주)에버세이프";
 /** A virtual account must be paid within three days. */
@@ -45,6 +30,7 @@ const digitsOf = (seed: string, n: number) => {
 };
 
 export const simulatedPaymentGateway: PaymentGateway = {
+  merchantId: () => PG_MID,
   async approve(deps, req) {
     // REAL CALL GOES HERE: INIpay mobile approval (P_TID + P_REQ_URL) or INIAPI for virtual accounts.
     const failure = await takeArmedFailure(deps, req.tradeId);
@@ -64,9 +50,6 @@ export const simulatedPaymentGateway: PaymentGateway = {
     return { status: "PAID", approvalNo: digitsOf(`${req.tradeId}:approval`, 8) };
   },
 };
-
-/** The seam services/payment.ts calls; swap for the real gateway. */
-export const paymentGateway: PaymentGateway = simulatedPaymentGateway;
 
 /** Arms a failure for the next approval (`POST sim/payment/next-failure`). The reason must be Korean. */
 export async function armNextFailure(deps: Deps, reason: unknown): Promise<{ armed: true; reason: string }> {

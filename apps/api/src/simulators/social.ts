@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { badRequest, unauthorized } from "../http/errors";
+import type { SocialIdentityProvider } from "../services/third-parties";
 
 /**
  * Social sign-in (kakao / naver / google / apple) — SIMULATED.
@@ -10,18 +11,6 @@ import { badRequest, unauthorized } from "../http/errors";
  * (access token or ID token); the server asks the provider who it belongs to. Here the "provider"
  * issues HMAC-signed keys that carry the profile and expire after ten minutes.
  */
-export interface SocialProfile {
-  provider: SocialProvider;
-  sub: string;
-  name: string | null;
-  email: string | null;
-}
-
-export interface SocialIdentityProvider {
-  /** The profile behind an oauthKey, or 401 when the provider does not recognise it. */
-  verify(deps: Deps, provider: SocialProvider, oauthKey: string): Promise<SocialProfile>;
-}
-
 const KEY_TTL_MS = 10 * 60 * 1000;
 const INVALID = "소셜 로그인 정보가 유효하지 않습니다. 다시 시도해 주세요.";
 
@@ -64,6 +53,3 @@ export const simulatedSocialProvider: SocialIdentityProvider = {
     return { provider: p.p, sub: p.s, name: p.n, email: p.e };
   },
 };
-
-/** The seam the services call; swap `simulatedSocialProvider` for the real one. */
-export const socialProvider: SocialIdentityProvider = simulatedSocialProvider;

@@ -3,8 +3,8 @@ import { addDays, addMonths, kstDate } from "../../http/time";
 import { hashPassword } from "../../services/passwords";
 import { users, vehicles } from "../schema/core";
 
-/** Every demo account's password (README lists the logins). */
-export const DEMO_PASSWORD = "Demo1234!";
+/** The published password of the demo accounts outside production (README lists the logins); production seeds with SEED_PASSWORD. */
+export { DEMO_PASSWORD } from "../../config";
 
 /**
  * Demo accounts: one per service status (00–04), one per OBD status, a B2B user.
@@ -44,7 +44,7 @@ export interface SeededAccount {
 
 export async function seedAccounts(deps: Deps): Promise<SeededAccount[]> {
   const today = kstDate(deps.now());
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(deps.config.seedPassword);
   const out: SeededAccount[] = [];
   for (const [i, a] of DEMO_ACCOUNTS.entries()) {
     const startedDay = a.expires === null ? null : addDays(today, a.expires - 365);
