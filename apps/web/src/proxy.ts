@@ -1,16 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PRERENDERED_PAGES, prerenderedScriptHashes } from "@/server/prerendered-csp";
 import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared/security-headers";
 
 /**
- * Pages get a fresh CSP nonce per request, read by _document (src/shared/security-headers.ts).
+ * Pages rendered per request get a fresh CSP nonce, read by _document (src/shared/security-headers.ts).
+ * Prerendered pages get a policy with the hashes of their inline scripts, the same on every response.
  *
  * `/{product}/api/*` does not pass through here: Next copies the whole body of every request its proxy layer
  * sees into memory (up to `proxyClientMaxBodySize`, and silently cuts it beyond), so the API is forwarded by a
  * plain Node handler instead, reached through next.config.ts's rewrite (src/server/api-forward.ts).
  */
 export function proxy(req: NextRequest) {
-  const nonce = createNonce();
   const isHttps = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  const { pathname } = req.nextUrl;
+  if (PRERENDERED_PAGES.has(pathname)) {
+    return applySecurityHeaders(NextResponse.next(), { scriptHashes: prerenderedScriptHashes(pathname), isHttps });
+  }
+  const nonce = createNonce();
   return applySecurityHeaders(
     NextResponse.next({ request: { headers: nonceRequestHeaders(req.headers, nonce, { isHttps }) } }),
     { nonce, isHttps },

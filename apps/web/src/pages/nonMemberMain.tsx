@@ -1,8 +1,11 @@
-import { getNonMemberMainProps, type NonMemberMainProps } from "@/features/non-member/api";
+import { useLandingLiveData } from "@/features/non-member/api";
 import { NonMemberMainScreen } from "@/features/non-member/non-member-main-screen";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = getNonMemberMainProps;
-const NonMemberMainPage: AppPage<NonMemberMainProps> = (props) => <NonMemberMainScreen {...props} />;
+/**
+ * Prerendered (no getServerSideProps): one HTML for every visitor, served from the build and cacheable, under a
+ * hash-based CSP instead of a per-request nonce (src/proxy.ts). The live parts are read by the browser.
+ */
+const NonMemberMainPage: AppPage = () => <NonMemberMainScreen live={useLandingLiveData()} />;
 NonMemberMainPage.layout = "public";
 export default NonMemberMainPage;

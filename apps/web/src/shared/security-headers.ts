@@ -10,9 +10,10 @@
  *   `_document` passes the nonce to `<Head nonce>` and `<NextScript nonce>`, which put it on every script
  *   Next emits, including Turbopack's inline bootstrap; scripts those load are trusted through 'strict-dynamic'.
  *
- * A page must be rendered per request (getServerSideProps) to carry the nonce. A prerendered page (the
- * default 404/500) still shows its server-rendered HTML but does not hydrate, because its scripts have no
- * nonce; every screen of this app uses getServerSideProps, so that applies only to those error pages.
+ * A page rendered per request (getServerSideProps, or getInitialProps as pages/_error.tsx) carries the nonce.
+ * A prerendered page (/nonMemberMain) has one HTML for everyone, so a nonce cannot be in it: proxy.ts gives it
+ * a policy with the hashes of its inline scripts instead (`scriptHashes`, src/server/prerendered-csp.ts), the
+ * same on every response, so a shared cache may replay it.
  *
  * No imports: next.config.ts, proxy.ts (Node or edge) and _document all use this file.
  */
@@ -29,6 +30,11 @@ export const HSTS_MAX_AGE_S = 63_072_000;
 export interface SecurityHeaderOptions {
   /** Per-request nonce; without it the static policy (no inline scripts at all) is produced. */
   nonce?: string;
+  /**
+   * For a prerendered page (one HTML for everyone): the `sha256-…` sources of its inline scripts, allowed by hash
+   * with its same-origin scripts by 'self' (its `<script src>` tags carry no nonce, so no 'strict-dynamic').
+   */
+  scriptHashes?: readonly string[];
   /** `next dev`: React needs 'unsafe-eval' for its debugging stacks. Default: NODE_ENV === "development". */
   isDev?: boolean;
   /** Served over https: adds `upgrade-insecure-requests` (never on plain http, which would break local runs). */
@@ -55,13 +61,17 @@ export function readNonce(headers: Record<string, string | string[] | undefined>
   return isValidNonce(value) ? value : undefined;
 }
 
+const SCRIPT_HASH_PATTERN = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
 const isDevDefault = () => typeof process !== "undefined" && process.env.NODE_ENV === "development";
 
 /** The Content-Security-Policy value. */
-export function contentSecurityPolicy({ nonce, isDev = isDevDefault(), isHttps = false }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({ nonce, scriptHashes, isDev = isDevDefault(), isHttps = false }: SecurityHeaderOptions = {}): string {
   if (nonce !== undefined && !isValidNonce(nonce)) throw new Error("CSP nonce must be base64");
+  if (scriptHashes?.some((h) => !SCRIPT_HASH_PATTERN.test(h))) throw new Error("CSP script hashes must be sha256-<base64>");
   const script = ["'self'"];
   if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
+  else if (scriptHashes) script.push(...scriptHashes.map((h) => `'${h}'`));
   if (isDev) script.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],

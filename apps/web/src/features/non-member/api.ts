@@ -1,32 +1,29 @@
-import type { GetServerSideProps } from "next";
+import { useEffect, useState } from "react";
 import type { FireWarning } from "@evsafe/contract";
 import { api } from "@/shared/api-client";
-import { SAFETY_LEVELS, type SafetyLevel } from "./safety-levels";
 
 /**
- * Budget for the API while the landing page renders on the server: a visitor sees the page without the live
- * parts rather than waiting on a slow API (SPEC §7's 150 s timeout is for user actions).
+ * Budget for the landing page's live parts: a visitor keeps the page without them rather than waiting on a slow
+ * API (SPEC §7's 150 s timeout is for user actions).
  */
 export const LANDING_API_BUDGET_MS = 3_000;
 
-/** What the landing page shows from the business API; each part degrades on its own. */
+/** What the landing page shows from the business API (read by the browser); each part degrades on its own. */
 export type ServiceStatus =
   | { isAvailable: true; checkedAt: string; checkedAtLabel: string }
   | { isAvailable: false; message: string };
 
-export interface NonMemberMainProps {
+export interface LandingLiveData {
   serviceStatus: ServiceStatus;
   /** The EV fire-safety guide (GET common/fire-warning); null when the API could not give it. */
   fireWarning: FireWarning | null;
-  /** The four alert levels with Korean labels from the contract. */
-  safetyLevels: SafetyLevel[];
 }
 
 export const API_UNAVAILABLE_MESSAGE =
   "지금은 서비스 서버에 연결할 수 없어 일부 정보를 보여 드리지 못했어요. 잠시 후 다시 시도해 주세요.";
 
-/** Server-side data of /nonMemberMain: health check and fire-safety guide, in parallel, never throwing. */
-export async function loadNonMemberMain(): Promise<NonMemberMainProps> {
+/** The live parts of /nonMemberMain: health check and fire-safety guide, in parallel, never throwing. */
+export async function loadNonMemberMain(): Promise<LandingLiveData> {
   const timeoutMs = LANDING_API_BUDGET_MS;
   const [health, fire] = await Promise.allSettled([api("healthCheck", { timeoutMs }), api("getFireWarning", { timeoutMs })]);
   return {
@@ -35,15 +32,27 @@ export async function loadNonMemberMain(): Promise<NonMemberMainProps> {
         ? { isAvailable: true, checkedAt: health.value.serverTime, checkedAtLabel: formatKstTime(health.value.serverTime) }
         : { isAvailable: false, message: API_UNAVAILABLE_MESSAGE },
     fireWarning: fire.status === "fulfilled" ? fire.value : null,
-    safetyLevels: SAFETY_LEVELS,
   };
 }
 
-export const getNonMemberMainProps: GetServerSideProps<NonMemberMainProps> = async ({ res }) => {
-  // Public page: a shared cache may keep it briefly; the status line is at most this old.
-  res.setHeader("Cache-Control", "public, s-maxage=30, stale-while-revalidate=120");
-  return { props: await loadNonMemberMain() };
-};
+/**
+ * The live parts, read by the browser once the static page is up: null until both calls have settled. The page
+ * itself is prerendered (the same HTML for everyone, cacheable; docs/web-shell.md "The public landing page").
+ * Not through SWR: its error handling sends a 502 to /service-pause, and this page shows a notice instead.
+ */
+export function useLandingLiveData(): LandingLiveData | null {
+  const [live, setLive] = useState<LandingLiveData | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadNonMemberMain().then((data) => {
+      if (active) setLive(data);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return live;
+}
 
 /** Korea has no daylight saving: KST is always UTC+9. */
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;

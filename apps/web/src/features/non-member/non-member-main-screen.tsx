@@ -1,6 +1,6 @@
 import { AppLink } from "@/shared/ui/app-link";
 import { ROUTES, withCallback } from "@/shared/routes";
-import type { NonMemberMainProps } from "./api";
+import type { LandingLiveData } from "./api";
 import { BoltMark } from "./components/feature-icons";
 import { FeatureList } from "./components/feature-list";
 import { FireSafetyGuide } from "./components/fire-safety-guide";
@@ -8,9 +8,15 @@ import { Hero } from "./components/hero";
 import { HowItWorks } from "./components/how-it-works";
 import { SafetyLevels } from "./components/safety-levels";
 import { ServiceStatusNotice } from "./components/service-status";
+import { SAFETY_LEVELS } from "./safety-levels";
 
-/** /nonMemberMain: the public page for visitors without a session (SPEC §2), light, without the dark wrapper. */
-export function NonMemberMainScreen({ serviceStatus, fireWarning, safetyLevels }: NonMemberMainProps) {
+/**
+ * /nonMemberMain: the public page for visitors without a session (SPEC §2), light, without the dark wrapper.
+ * `live` is what the browser read from the API, null while it is being read (the static page shows without it).
+ */
+export function NonMemberMainScreen({ live }: { live: LandingLiveData | null }) {
+  const serviceStatus = live?.serviceStatus;
+  const fireWarning = live?.fireWarning;
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col bg-white">
       <header className="sticky top-0 z-10 border-b border-gray-100 bg-white/90 pt-safe backdrop-blur">
@@ -24,19 +30,19 @@ export function NonMemberMainScreen({ serviceStatus, fireWarning, safetyLevels }
 
       <main className="flex-1">
         <Hero />
-        {!serviceStatus.isAvailable && (
+        {serviceStatus && !serviceStatus.isAvailable && (
           <div className="px-safe">
             <ServiceStatusNotice status={serviceStatus} />
           </div>
         )}
         <FeatureList />
-        <SafetyLevels levels={safetyLevels} />
+        <SafetyLevels levels={SAFETY_LEVELS} />
         <HowItWorks />
         {fireWarning && <FireSafetyGuide guide={fireWarning} />}
       </main>
 
       <footer className="border-t border-gray-100 px-safe py-6 text-xs leading-relaxed text-gray-500">
-        {serviceStatus.isAvailable && <ServiceStatusNotice status={serviceStatus} />}
+        {serviceStatus?.isAvailable && <ServiceStatusNotice status={serviceStatus} />}
         <p className="mt-2">
           궁금한 점이 있으신가요?{" "}
           <AppLink href={ROUTES.inquiryBoard} className="font-semibold text-gray-700 underline underline-offset-2">

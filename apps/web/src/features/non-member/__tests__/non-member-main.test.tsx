@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { API_UNAVAILABLE_MESSAGE, formatKstTime, loadNonMemberMain } from "../api";
 import { NonMemberMainScreen } from "../non-member-main-screen";
-import { SAFETY_LEVELS } from "../safety-levels";
 
 afterEach(() => {
   cleanup();
@@ -21,7 +20,7 @@ describe("loadNonMemberMain", () => {
   it("never throws when the API is unreachable", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("fetch failed")));
     const props = await loadNonMemberMain();
-    expect(props).toEqual({ serviceStatus: { isAvailable: false, message: API_UNAVAILABLE_MESSAGE }, fireWarning: null, safetyLevels: SAFETY_LEVELS });
+    expect(props).toEqual({ serviceStatus: { isAvailable: false, message: API_UNAVAILABLE_MESSAGE }, fireWarning: null });
   });
 
   it("keeps the parts that answered", async () => {
@@ -42,12 +41,22 @@ describe("loadNonMemberMain", () => {
 
 describe("NonMemberMainScreen", () => {
   it("shows the entry buttons and a Korean notice when the API was down", () => {
-    render(<NonMemberMainScreen serviceStatus={{ isAvailable: false, message: API_UNAVAILABLE_MESSAGE }} fireWarning={null} safetyLevels={SAFETY_LEVELS} />);
+    render(<NonMemberMainScreen live={{ serviceStatus: { isAvailable: false, message: API_UNAVAILABLE_MESSAGE }, fireWarning: null }} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("오늘도 안전한가요?");
     for (const name of ["로그인", "회원가입", "안전진단 체험하기"]) expect(screen.getByRole("link", { name })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe(API_UNAVAILABLE_MESSAGE);
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^안전배터리가 정상/), expect.stringMatching(/^심각즉시/)]),
     );
+  });
+});
+
+describe("NonMemberMainScreen before the live parts arrive", () => {
+  it("shows the whole static page without a status line or a guide", () => {
+    render(<NonMemberMainScreen live={null} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("오늘도 안전한가요?");
+    expect(screen.queryByTestId("service-status")).toBeNull();
+    expect(screen.queryByTestId("fire-guide")).toBeNull();
+    expect(screen.getByRole("link", { name: "로그인" })).toBeTruthy();
   });
 });
