@@ -1,0 +1,516 @@
+/**
+ * The API fuzzer shared by `npm run fuzz` (scripts/fuzz.ts) and the seed-fixed run of the API tests
+ * (test/fuzz.test.ts). Requests are generated with fast-check from the contract: every call's params, query and
+ * body schemas give valid-shaped values, then mutations break them (wrong types, missing and extra fields, huge
+ * and odd strings, NUL bytes, extreme numbers, hostile path ids, broken JSON). Each request is sent through
+ * `app.inject()` without a token, with a demo account's valid one, or with a garbage one, from a varied client
+ * address so that per-IP rate limits do not answer most of them. Any 5xx is a bug.
+ *
+ * Request i of a run is fast-check's value at path `i` for the run's seed, so one request can be regenerated
+ * alone (`npm run fuzz -- --seed S --path i`); what it did may still depend on the requests before it (the
+ * database is shared by the whole run), which is why a failure prints the full request too.
+ */
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { buildPath, calls, pathParamNames, type CallDef } from "@evsafe/contract";
+import { DEMO_PASSWORD } from "../../src/db/seed/accounts";
+
+/** What a zod 4 schema exposes to introspection: its definition and the bag of its checks (bounds, formats). */
+interface SchemaInternals {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, ZodLike>;
+      element?: ZodLike;
+      innerType?: ZodLike;
+      in?: ZodLike;
+      options?: ZodLike[];
+      entries?: Record<string, string | number>;
+      values?: unknown[];
+    };
+    bag: { minimum?: number; maximum?: number; format?: string; patterns?: Set<RegExp> };
+    optin?: "optional";
+  };
+}
+type ZodLike = unknown;
+const internals = (schema: ZodLike) => (schema as SchemaInternals)._zod;
+
+/** Longest generated "valid" string and array: long enough to reach limits, short enough to keep runs fast. */
+const MAX_VALID_STRING = 60;
+const MAX_VALID_ARRAY = 5;
+/** Huge inputs: about 100 kB of text, and a long array. */
+const HUGE_ASCII = "A".repeat(100_000);
+const HUGE_HANGUL = "가".repeat(34_000);
+const HUGE_ARRAY_LENGTH = 10_000;
+/** Demo accounts a "valid token" request signs in as (seed/accounts.ts). */
+export const FUZZ_ACCOUNTS = ["demo", "demowarn", "demo00", "demo01", "demoempty", "demo03", "demo04", "demob2b"] as const;
+
+const HOSTILE_STRINGS = [
+  "",
+  " ",
+  "a\u0000b",
+  "\u0000",
+  "'; DROP TABLE users; --",
+  "' OR '1'='1",
+  "1; SELECT pg_sleep(10)",
+  "%00",
+  "../../../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "<script>alert(1)</script>",
+  "${jndi:ldap://x/a}",
+  "{{7*7}}",
+  "\u202Eevil\u202C",
+  "\uD800",
+  "\uFEFF\u200B\u200D",
+  "👨‍👩‍👧‍👦".repeat(40),
+  "𝕳𝖊𝖑𝖑𝖔",
+  "e\u0301\u0301\u0301\u0301",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "1e309",
+  "9".repeat(31),
+  "2026-02-30",
+  "20261340",
+  "0000-00-00T00:00:00Z",
+  HUGE_ASCII,
+  HUGE_HANGUL,
+];
+const HOSTILE_NUMBERS = [-1, 0, -2_147_483_649, 2_147_483_648, 1e30, -1e30, 1.5, Number.MAX_SAFE_INTEGER + 2, 1e308, -0.000001];
+/** Raw path segments, inserted as they are (some already percent-encoded, some not). */
+const HOSTILE_IDS = [
+  "0",
+  "-1",
+  "1.5",
+  "1e3",
+  "1" + "0".repeat(30),
+  "2147483648",
+  "..",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e%2f",
+  "%00",
+  "%",
+  "%E0%A4%A",
+  "abc",
+  "'%20OR%201=1--",
+  "%ED%95%9C%EA%B8%80",
+  "%20",
+  "null",
+  "0x10",
+];
+const EXTRA_KEYS = ["unexpected", "__proto__", "constructor", "prototype", "userSn", "isAdmin", ""];
+
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 80 }) },
+);
+const hostileNumber = fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.double({ noNaN: true }));
+const wrongTyped: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  hostileNumber,
+  hostileString,
+  fc.constant([]),
+  fc.constant({}),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+);
+
+/** Plain text as a form would send it: letters, digits, Hangul, a few symbols. */
+const TEXT_UNIT = fc.constantFrom(..."abcxyzABC0123456789가나다라배터리안전 -_.@/:");
+
+function stringArb(bag: SchemaInternals["_zod"]["bag"]): fc.Arbitrary<string> {
+  const min = bag.minimum ?? 0;
+  const max = Math.max(min, Math.min(bag.maximum ?? MAX_VALID_STRING, MAX_VALID_STRING));
+  const plain = fc.string({ unit: TEXT_UNIT, minLength: min, maxLength: max });
+  switch (bag.format) {
+    case "email":
+      return fc.emailAddress();
+    case "datetime":
+      return fc.date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map((d) => d.toISOString());
+    case "date":
+      return fc.date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    case "uuid":
+      return fc.uuid();
+    case "url":
+      return fc.webUrl();
+  }
+  const matching: fc.Arbitrary<string>[] = [];
+  for (const pattern of bag.patterns ?? []) {
+    try {
+      matching.push(fc.stringMatching(pattern).filter((s) => s.length <= (bag.maximum ?? Infinity) && s.length >= min));
+    } catch {
+      // A pattern fast-check cannot invert: plain text stands in for it.
+    }
+  }
+  return matching.length ? fc.oneof(...matching, plain) : plain;
+}
+
+function numberArb(bag: SchemaInternals["_zod"]["bag"]): fc.Arbitrary<number> {
+  const isInteger = bag.format !== undefined && /int/.test(bag.format);
+  const lo = Math.max(bag.minimum ?? -1000, -1_000_000);
+  const hi = Math.min(bag.maximum ?? 1000, 1_000_000);
+  if (isInteger) {
+    const low = Math.ceil(lo);
+    // Small values first: ids and sequence numbers of the seeded rows are small.
+    return fc.oneof(fc.integer({ min: low, max: Math.min(Math.floor(hi), low + 30) }), fc.integer({ min: low, max: Math.floor(hi) }));
+  }
+  return fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+}
+
+/** Valid-shaped values of a contract schema (the schema's own refinements may still refuse some). */
+export function valueArb(schema: ZodLike, depth = 0): fc.Arbitrary<unknown> {
+  const { def, bag } = internals(schema);
+  if (depth > 8) return fc.constant(null);
+  switch (def.type) {
+    case "string":
+      return stringArb(bag);
+    case "number":
+      return numberArb(bag);
+    case "boolean":
+      return fc.boolean();
+    case "enum":
+      return fc.constantFrom(...Object.values(def.entries!));
+    case "literal":
+      return fc.constantFrom(...def.values!);
+    case "object": {
+      const shape = def.shape ?? {};
+      const keys = Object.keys(shape);
+      const model = Object.fromEntries(keys.map((k) => [k, valueArb(shape[k], depth + 1)]));
+      const requiredKeys = keys.filter((k) => internals(shape[k]).optin !== "optional");
+      return fc.record(model, { requiredKeys });
+    }
+    case "array":
+      return fc.array(valueArb(def.element, depth + 1), {
+        minLength: bag.minimum ?? 0,
+        maxLength: Math.max(bag.minimum ?? 0, Math.min(bag.maximum ?? MAX_VALID_ARRAY, MAX_VALID_ARRAY)),
+      });
+    case "optional":
+    case "default":
+      return fc.option(valueArb(def.innerType, depth + 1), { nil: undefined, freq: 4 });
+    case "nullable":
+      return fc.option(valueArb(def.innerType, depth + 1), { nil: null, freq: 4 });
+    case "pipe":
+      return valueArb(def.in, depth + 1);
+    case "union":
+      return fc.oneof(...def.options!.map((o) => valueArb(o, depth + 1)));
+    default:
+      // transform, unknown, file, any: JSON of any shape.
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+/** What a mutation does to an object (a body or a query). */
+type Mutation =
+  | { kind: "none" }
+  | { kind: "drop"; key: number }
+  | { kind: "set"; key: number; value: unknown }
+  | { kind: "extra"; key: string; value: unknown }
+  | { kind: "replace"; value: unknown };
+
+const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 5, arbitrary: fc.constant({ kind: "none" as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("drop" as const), key: fc.nat() }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("set" as const), key: fc.nat(), value: wrongTyped }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("extra" as const), key: fc.constantFrom(...EXTRA_KEYS), value: wrongTyped }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("replace" as const),
+      value: fc.oneof(wrongTyped, fc.constant(Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => i))),
+    }),
+  },
+);
+
+function mutate(value: unknown, m: Mutation): unknown {
+  if (m.kind === "none") return value;
+  if (m.kind === "replace") return m.value;
+  const obj: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? { ...value } : {};
+  const keys = Object.keys(obj);
+  if (m.kind === "extra") {
+    // defineProperty: a plain assignment to "__proto__" would set the prototype instead of adding a key.
+    Object.defineProperty(obj, m.key, { value: m.value, enumerable: true, configurable: true, writable: true });
+    return obj;
+  }
+  if (!keys.length) return m.kind === "set" ? { [EXTRA_KEYS[0]!]: m.value } : obj;
+  const key = keys[m.key % keys.length]!;
+  if (m.kind === "drop") delete obj[key];
+  else obj[key] = m.value;
+  return obj;
+}
+
+export type AuthKind = "none" | "valid" | "garbage" | "malformed";
+
+/** One generated request, before the token is filled in. */
+export interface FuzzPlan {
+  call: string;
+  auth: AuthKind;
+  account: (typeof FUZZ_ACCOUNTS)[number];
+  /** Last octets of the client address. */
+  ip: [number, number, number];
+  /** Path segments in order, each already as it goes into the URL. */
+  pathValues: string[];
+  query: unknown;
+  queryMutation: Mutation;
+  body: unknown;
+  bodyMutation: Mutation;
+  /** How the body travels: JSON, JSON that does not parse, or a content type the call does not take. */
+  encoding: "json" | "broken-json" | "text" | "none" | "multipart";
+  /** Multipart only: the parts' file contents and names. */
+  files: Array<{ field: number; filename: string; data: number[] }>;
+}
+
+const GARBAGE_TOKENS = ["garbage", "a.b.c", "eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.", "Bearer Bearer", "x".repeat(8_000)];
+
+/** One arbitrary per call: its parts built from its schemas, then mutated. */
+function planArb(name: string, call: CallDef): fc.Arbitrary<FuzzPlan> {
+  const paramNames = pathParamNames(call.path);
+  const paramShape = call.params ? (internals(call.params).def.shape ?? {}) : {};
+  const segment = (param: string) =>
+    fc.oneof(
+      { weight: 3, arbitrary: (paramShape[param] ? valueArb(paramShape[param]) : fc.integer({ min: 1, max: 30 })).map((v) => percentEncode(String(v))) },
+      { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
+      { weight: 1, arbitrary: hostileString.map((s) => percentEncode(s.slice(0, 2_000))) },
+    );
+  return fc.record({
+    call: fc.constant(name),
+    auth: fc.constantFrom<AuthKind>("none", "valid", "valid", "valid", "garbage", "malformed"),
+    account: fc.constantFrom(...FUZZ_ACCOUNTS),
+    ip: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
+    pathValues: fc.tuple(...paramNames.map(segment)).map((t) => [...t]),
+    query: call.query ? valueArb(call.query) : fc.constant(undefined),
+    queryMutation: call.query ? mutationArb : fc.constant({ kind: "none" as const }),
+    body: call.body ? valueArb(call.body) : fc.option(wrongTyped, { nil: undefined, freq: 4 }),
+    bodyMutation: mutationArb,
+    encoding:
+      call.kind === "multipart"
+        ? fc.constantFrom("multipart", "multipart", "multipart", "json", "none")
+        : call.method === "GET"
+          ? fc.constantFrom("none", "none", "json")
+          : fc.constantFrom("json", "json", "json", "json", "broken-json", "text", "none"),
+    files: fc.array(
+      fc.record({
+        field: fc.nat(),
+        filename: fc.oneof(fc.constantFrom("a.png", "photo.jpg", "doc.pdf", "../../x.png", "a\u0000.png", "한글 파일.png", `${"a".repeat(300)}.png`, ""), hostileString.map((s) => s.slice(0, 300))),
+        data: fc.oneof(fc.constant([...PNG_1X1]), fc.array(fc.nat(255), { maxLength: 64 }), fc.constant([])),
+      }),
+      { maxLength: 3 },
+    ),
+  }) as fc.Arbitrary<FuzzPlan>;
+}
+
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+const CALLS = calls as Record<string, CallDef>;
+export const CALL_NAMES = Object.keys(CALLS).sort();
+
+/** Every call equally likely. */
+export const requestPlanArb: fc.Arbitrary<FuzzPlan> = fc.constantFrom(...CALL_NAMES).chain((name) => planArb(name, CALLS[name]!));
+
+export interface BuiltRequest {
+  method: CallDef["method"];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  remoteAddress: string;
+}
+
+/** encodeURIComponent that takes any string: a lone surrogate goes as the UTF-8 replacement character. */
+function percentEncode(s: string): string {
+  return [...Buffer.from(s, "utf8")].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+}
+
+function queryString(query: unknown): string {
+  if (query === undefined || query === null) return "";
+  if (typeof query !== "object") return `?${percentEncode(String(query))}`;
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined) continue;
+    // Arrays become repeated keys (a=1&a=2), objects their JSON.
+    for (const item of Array.isArray(v) ? v : [v]) {
+      const text = typeof item === "object" && item !== null ? JSON.stringify(item) : String(item);
+      parts.push(`${percentEncode(k)}=${percentEncode(text)}`);
+    }
+  }
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+function multipartBody(call: CallDef, plan: FuzzPlan, body: unknown): { payload: Buffer; contentType: string } {
+  const boundary = "----evsafefuzz7d3f";
+  const shape = internals(call.body!).def.shape ?? {};
+  const fields = Object.keys(shape);
+  const fileFields = fields.filter((f) => /file/i.test(f));
+  const chunks: Buffer[] = [];
+  const part = (head: string, data: Buffer) => chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`, "utf8"), data, Buffer.from("\r\n"));
+  if (body && typeof body === "object" && !Array.isArray(body)) {
+    for (const [k, v] of Object.entries(body)) {
+      if (fileFields.includes(k) || v === undefined) continue;
+      part(`Content-Disposition: form-data; name="${k}"`, Buffer.from(typeof v === "string" ? v : JSON.stringify(v), "utf8"));
+    }
+  }
+  const names = fileFields.length ? fileFields : ["file"];
+  for (const f of plan.files) {
+    const field = names[f.field % names.length]!;
+    part(`Content-Disposition: form-data; name="${field}"; filename="${f.filename.replace(/"/g, "")}"\r\nContent-Type: application/octet-stream`, Buffer.from(f.data));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Turns a plan into the request to inject; `token` is the valid token of the plan's account, if it has one. */
+export function buildRequest(basePath: string, plan: FuzzPlan, token: string | undefined): BuiltRequest {
+  const call = CALLS[plan.call]!;
+  let path = call.path;
+  if (plan.pathValues.length) {
+    const names = pathParamNames(call.path);
+    const marker = Object.fromEntries(names.map((n, i) => [n, `\u0001${i}\u0001`]));
+    path = buildPath(call.path, marker).replace(/%01(\d+)%01/g, (_, i: string) => plan.pathValues[Number(i)]!);
+  }
+  const query = mutate(plan.query, plan.queryMutation);
+  const headers: Record<string, string> = {};
+  if (plan.auth === "valid" && token) headers.authorization = `Bearer ${token}`;
+  else if (plan.auth === "garbage") headers.authorization = `Bearer ${GARBAGE_TOKENS[plan.ip[2] % GARBAGE_TOKENS.length]}`;
+  else if (plan.auth === "malformed") headers.authorization = plan.ip[2] % 2 ? "Basic ZGVtbzpEZW1vMTIzNCE=" : "Bearer";
+  const remoteAddress = `10.${plan.ip[0]}.${plan.ip[1]}.${plan.ip[2]}`;
+  const req: BuiltRequest = { method: call.method, url: `${basePath}/${path}${queryString(query)}`, headers, remoteAddress };
+  const body = mutate(plan.body, plan.bodyMutation);
+  switch (plan.encoding) {
+    case "json":
+      if (body !== undefined) {
+        headers["content-type"] = "application/json";
+        req.payload = JSON.stringify(body);
+      }
+      break;
+    case "broken-json":
+      headers["content-type"] = "application/json";
+      req.payload = (JSON.stringify(body ?? {}) ?? "{").slice(0, -1) + "\u0000{";
+      break;
+    case "text":
+      headers["content-type"] = "text/plain";
+      req.payload = JSON.stringify(body ?? "text");
+      break;
+    case "multipart": {
+      const m = multipartBody(call, plan, body);
+      headers["content-type"] = m.contentType;
+      req.payload = m.payload;
+      break;
+    }
+  }
+  return req;
+}
+
+export interface FuzzFailure {
+  index: number;
+  seed: number;
+  path: string;
+  call: string;
+  status: number;
+  request: BuiltRequest;
+  response: string;
+}
+
+export interface FuzzReport {
+  seed: number;
+  sent: number;
+  statuses: Record<number, number>;
+  /** Calls that answered at least one 2xx: generated values reach the handlers' happy paths. */
+  callsWith2xx: number;
+  /** Answers by per-IP or per-account limits. */
+  rateLimited: number;
+  failures: FuzzFailure[];
+  healthyAfter: boolean;
+  ms: number;
+}
+
+/** Signs demo accounts in on demand and forgets a token that stopped working (logout, password change). */
+class TokenPool {
+  private tokens = new Map<string, string>();
+  private unusable = new Set<string>();
+  constructor(
+    private app: FastifyInstance,
+    private basePath: string,
+  ) {}
+
+  async get(account: string): Promise<string | undefined> {
+    if (this.unusable.has(account)) return undefined;
+    const cached = this.tokens.get(account);
+    if (cached) return cached;
+    const res = await this.app.inject({
+      method: "POST",
+      url: `${this.basePath}/auth/login`,
+      payload: { loginId: account, password: DEMO_PASSWORD },
+      remoteAddress: "192.0.2.1",
+    });
+    if (res.statusCode !== 200) {
+      // Withdrawn, locked or its password changed by a generated request: the run goes on without it.
+      this.unusable.add(account);
+      return undefined;
+    }
+    const token = res.json().results.accessToken as string;
+    this.tokens.set(account, token);
+    return token;
+  }
+
+  forget(account: string) {
+    this.tokens.delete(account);
+  }
+}
+
+export interface FuzzOptions {
+  app: FastifyInstance;
+  basePath: string;
+  runs: number;
+  seed: number;
+  /** Regenerates only the request at this path (replay of a reported failure). */
+  path?: string;
+  onProgress?: (sent: number) => void;
+}
+
+/** Generates and sends the run's requests in order, then checks the server still answers its health check. */
+export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
+  const started = performance.now();
+  const plans = fc.sample(requestPlanArb, { seed: opts.seed, numRuns: opts.path ? 1 : opts.runs, ...(opts.path ? { path: opts.path } : {}) });
+  const pool = new TokenPool(opts.app, opts.basePath);
+  const statuses: Record<number, number> = {};
+  const with2xx = new Set<string>();
+  const failures: FuzzFailure[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const token = plan.auth === "valid" ? await pool.get(plan.account) : undefined;
+    const req = buildRequest(opts.basePath, plan, token);
+    const res = await opts.app.inject({ method: req.method, url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress });
+    statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+    if (res.statusCode < 300) with2xx.add(plan.call);
+    if (token && res.statusCode === 401) pool.forget(plan.account);
+    if (res.statusCode >= 500) {
+      failures.push({ index: i, seed: opts.seed, path: opts.path ?? String(i), call: plan.call, status: res.statusCode, request: req, response: res.body.slice(0, 2_000) });
+    }
+    opts.onProgress?.(i + 1);
+  }
+  const health = await opts.app.inject({ method: "GET", url: `${opts.basePath}/health-check`, remoteAddress: "192.0.2.2" });
+  return {
+    seed: opts.seed,
+    sent: plans.length,
+    statuses,
+    callsWith2xx: with2xx.size,
+    rateLimited: statuses[429] ?? 0,
+    failures,
+    healthyAfter: health.statusCode === 200,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** A failure as a reader reproduces it: the request in full (long bodies cut) and the replay command. */
+export function describeFailure(f: FuzzFailure): string {
+  const payload = f.request.payload === undefined ? "" : Buffer.isBuffer(f.request.payload) ? f.request.payload.toString("latin1") : f.request.payload;
+  const shown = payload.length > 1_000 ? `${payload.slice(0, 1_000)}… (${payload.length} chars)` : payload;
+  return [
+    `#${f.index} ${f.call} → ${f.status}`,
+    `  ${f.request.method} ${f.request.url.length > 500 ? `${f.request.url.slice(0, 500)}…` : f.request.url}`,
+    `  headers: ${JSON.stringify(f.request.headers)}  remoteAddress: ${f.request.remoteAddress}`,
+    `  body: ${JSON.stringify(shown)}`,
+    `  answer: ${f.response}`,
+    `  replay: npm run fuzz -- --seed ${f.seed} --path ${f.path}`,
+  ].join("\n");
+}
