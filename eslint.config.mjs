@@ -97,18 +97,139 @@ function dynamicImportSelectors(patterns) {
   }));
 }
 
-const BOUNDED_PACKAGES = ["apps/web", "apps/api", "packages/contract"];
-const boundaries = BOUNDED_PACKAGES.flatMap(foldersUnder).map((folder) => {
+// ---------------------------------------------------------------------------------------------- first-load JS
+// CONTRIBUTING "Adding a screen" and docs/web-shell.md "First-load JS rules", checked: what a page does not need
+// for its first paint loads on use. These restrict static imports only; `import()` is the allowed way to load on use.
+// They apply to apps/web's browser code: not to tests, and not to the contract's index in server-only modules.
+
+const WEB_SRC = "apps/web/src";
+/** Modules that only ever run in Node (next-auth's configuration, the web server's own code). */
+const WEB_SERVER_ONLY = [`${WEB_SRC}/server/`, `${WEB_SRC}/pages/api/`, `${WEB_SRC}/proxy.ts`, `${WEB_SRC}/auth/options.ts`, `${WEB_SRC}/auth/token.ts`];
+const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
+
+const isWebTestCode = (path) => /(?:^|\/)__tests__(?:\/|$)|\.test\.[jt]sx?$/.test(path) || path.startsWith(`${WEB_SRC}/testing`);
+const isUnder = (path, prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
+
+const NO_NEXT_LINK = {
+  name: "next/link",
+  message: `Use <AppLink> from @/shared/ui/app-link: next/link's client code would be in every screen's first-load JS ${FIRST_LOAD}; AppLink is a real <a> with the same client navigation and prefetches its target when the browser is idle.`,
+};
+const NO_NEXT_HEAD_IN_APP = {
+  name: "next/head",
+  message: `No next/head in _app: its client code would be in every page's first load ${FIRST_LOAD}; the shared <head> is in pages/_document.tsx, and a page that needs its own title uses next/head on that page.`,
+};
+const NO_CONTRACT_INDEX = {
+  name: "@evsafe/contract",
+  allowTypeImports: true,
+  message: `Import values from @evsafe/contract/constants/<area> (and types with \`import type\` from @evsafe/contract): the contract's index brings zod and every call's schemas into the page ${FIRST_LOAD}; the api-client loads one area's schemas with the first call.`,
+};
+const NO_CONTRACT_SCHEMAS = restricted(
+  "^@evsafe/contract/(?:areas/.*|define|envelope)$",
+  `Schemas load with the first API call: these modules import zod, which must stay out of first-load JS ${FIRST_LOAD}. Call api() from @/shared/api-client; plain values are in @evsafe/contract/constants/<area>.`,
+);
+const NO_STATIC_BRIDGE = restricted(
+  "^(?:@/|(?:\\.\\.?/)+)shared/bridge(?!/constants$)(?:/.*)?$",
+  `Load the native bridge where the action happens, with \`await import("@/shared/bridge")\`: a static import puts the bridge client and its schemas in the page's first load ${FIRST_LOAD}. Plain values (permissions, messages, isMobileDevice) are in @/shared/bridge/constants; types with \`import type\`.`,
+);
+const NO_STATIC_LOTTIE = restricted(
+  "^lottie-web(?:/|$)",
+  `The Lottie player loads when the browser is idle (shared/loading-overlay/lottie-loader.ts), never with the page ${FIRST_LOAD}: use \`import()\`, or \`import type\` for its types.`,
+);
+const NO_MODAL_INTERNALS = restricted(
+  "^@/shared/modal/",
+  `Pages and features import from @/shared/modal only: its openModal loads the modal store and the dialog on first use, inside SPEC §9's 100 ms opening delay, so they stay out of the page's first load ${FIRST_LOAD}.`,
+);
+const NO_API_REQUEST = restricted(
+  "^@/shared/api-request$",
+  `Call the API with api() from @/shared/api-client (house rule 2): it loads api-request, zod and the call's contract area with the first call, which a static import would put in the page's first load ${FIRST_LOAD}.`,
+);
+
+/** The import rules of the first-load JS budget for one folder or file of apps/web (empty for tests). */
+function firstLoadImportRulesFor(path) {
+  if (!isUnder(path, WEB_SRC) || isWebTestCode(path)) return { paths: [], patterns: [] };
+  const isServerOnly = WEB_SERVER_ONLY.some((prefix) => isUnder(path, prefix));
+  const isScreen = isUnder(path, `${WEB_SRC}/features`) || (isUnder(path, `${WEB_SRC}/pages`) && !isServerOnly);
+  const paths = [NO_NEXT_LINK];
+  const patterns = [NO_STATIC_LOTTIE];
+  if (path === `${WEB_SRC}/pages/_app.tsx`) paths.push(NO_NEXT_HEAD_IN_APP);
+  if (!isServerOnly) paths.push(NO_CONTRACT_INDEX);
+  // shared/ decides itself what loads when (api-request, version-check and the modal store are loaded with import()).
+  if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_MODAL_INTERNALS, NO_API_REQUEST);
+  // Types are erased from the bundle: `import type` is always fine.
+  return { paths, patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) };
+}
+
+// ---------------------------------------------------------------------------------------------- import rules per folder
+// no-restricted-imports takes one option list per file (a later config replaces an earlier one's), so the boundaries
+// and the first-load rules are merged into one override per folder, plus one per file whose rules differ from its
+// folder's (`_app.tsx`, the server-only modules).
+
+function importConfig(name, files, folder, path) {
   const patterns = importRulesFor(folder);
+  const firstLoad = firstLoadImportRulesFor(path);
   return {
-    name: `evsafe/boundaries ${folder}`,
-    files: [`${globEscape(folder)}/${SOURCE}`],
+    name,
+    files,
     rules: {
-      "no-restricted-imports": ["error", { patterns }],
+      "no-restricted-imports": ["error", { paths: firstLoad.paths, patterns: [...patterns, ...firstLoad.patterns] }],
       "no-restricted-syntax": ["error", ...dynamicImportSelectors(patterns)],
     },
   };
+}
+
+const SOURCE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+const BOUNDED_PACKAGES = ["apps/web", "apps/api", "packages/contract"];
+const boundaries = BOUNDED_PACKAGES.flatMap(foldersUnder).flatMap((folder) => {
+  const own = importConfig(`evsafe/imports ${folder}`, [`${globEscape(folder)}/${SOURCE}`], folder, folder);
+  const sameAsFolder = JSON.stringify(firstLoadImportRulesFor(folder));
+  const files = readdirSync(join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
+    .map((entry) => `${folder}/${entry.name}`)
+    .filter((file) => JSON.stringify(firstLoadImportRulesFor(file)) !== sameAsFolder);
+  return [own, ...files.map((file) => importConfig(`evsafe/imports ${file}`, [globEscape(file)], folder, file))];
 });
+
+/** Intl and the toLocale* methods: numbers and dates on screen go through shared/format.ts. */
+const INTL_MESSAGE =
+  "Format numbers and dates with @/shared/format: the first ko-KR Intl formatter loads its locale data, tens of milliseconds of main thread while a page hydrates (docs/performance.md \"Lighthouse notes\").";
+const webBrowserCode = {
+  files: [`${WEB_SRC}/**/${SOURCE}`],
+  ignores: [`${WEB_SRC}/**/__tests__/**`, `${WEB_SRC}/**/*.test.*`, `${WEB_SRC}/testing/**`, ...WEB_SERVER_ONLY.map((p) => (p.endsWith("/") ? `${p}**` : p))],
+};
+const firstLoadSyntax = [
+  {
+    name: "evsafe/first-load web",
+    ...webBrowserCode,
+    ignores: [...webBrowserCode.ignores, `${WEB_SRC}/shared/format.ts`],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: INTL_MESSAGE }],
+      "no-restricted-properties": [
+        "error",
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({ property, message: INTL_MESSAGE })),
+        {
+          object: "z",
+          property: "locales",
+          message: "Import zod's locale by path (zod/v4/locales/ko.js): z.locales brings every language (docs/performance.md \"Lighthouse notes\").",
+        },
+      ],
+    },
+  },
+  {
+    name: "evsafe/first-load features",
+    files: [`${WEB_SRC}/features/**/${SOURCE}`],
+    ignores: webBrowserCode.ignores,
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: INTL_MESSAGE },
+        ...["fetch", "XMLHttpRequest"].map((name) => ({
+          name,
+          message: "Only @/shared/api-client touches the network (house rule 2): features call api(\"callName\", …), which applies the contract and SPEC §8's error policy.",
+        })),
+      ],
+    },
+  },
+];
 
 // ---------------------------------------------------------------------------------------------- the config
 export default defineConfig(
@@ -144,4 +265,5 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...boundaries,
+  ...firstLoadSyntax,
 );

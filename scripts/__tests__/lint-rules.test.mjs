@@ -1,0 +1,100 @@
+/**
+ * The first-load JS rules of CONTRIBUTING "Adding a screen" are lint rules (eslint.config.mjs): each one fires on a
+ * small snippet with its message saying why, and stays quiet where the rule allows the import (types, `import()`,
+ * server-only modules, tests). Snippets are linted as if they were files in apps/web's real folders.
+ */
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const WEB = "apps/web/src";
+/** A screen file of an existing feature (the config has one override per folder on disk). */
+const SCREEN = `${WEB}/features/home/lint-fixture.tsx`;
+
+let eslint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The messages ESLint gives `code` at `filePath`, as `rule: message` lines. */
+async function lint(code, filePath = SCREEN) {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** Expects exactly one restricted-import/global/property message, and that it says `why`. */
+async function expectRule(code, why, filePath) {
+  const messages = (await lint(code, filePath)).filter((m) => /no-restricted-(?:imports|globals|properties|syntax)/.test(m));
+  expect(messages, code).toHaveLength(1);
+  expect(messages[0]).toContain(why);
+}
+
+async function expectClean(code, filePath) {
+  expect(await lint(code, filePath), code).toEqual([]);
+}
+
+describe("first-load JS rules (eslint.config.mjs)", () => {
+  it("no next/link in apps/web: AppLink instead", async () => {
+    await expectRule('import Link from "next/link";\nexport const a = Link;\n', "Use <AppLink> from @/shared/ui/app-link");
+    await expectRule('import Link from "next/link";\nexport const a = Link;\n', "first-load JS", `${WEB}/shared/ui/lint-fixture.tsx`);
+    await expectClean('import { AppLink } from "@/shared/ui/app-link";\nexport const a = AppLink;\n');
+  });
+
+  it("no value from the contract's index in browser code; types and constants subpaths are fine", async () => {
+    await expectRule('import { ERROR_CODES } from "@evsafe/contract";\nexport const a = ERROR_CODES;\n', "brings zod");
+    await expectRule('export { ERROR_CODES } from "@evsafe/contract";\n', "brings zod", `${WEB}/shared/lint-fixture.ts`);
+    await expectClean('import type { ServiceStatus } from "@evsafe/contract";\nexport type A = ServiceStatus;\n');
+    await expectClean('import { type ServiceStatus } from "@evsafe/contract";\nexport type A = ServiceStatus;\n');
+    await expectClean('import { SERVICE_STATUS } from "@evsafe/contract/constants/service";\nexport const a = SERVICE_STATUS;\n');
+    // next-auth's configuration runs only in Node: it may validate with the contract's schemas.
+    await expectClean('import { LoginBodySchema } from "@evsafe/contract";\nexport const a = LoginBodySchema;\n', `${WEB}/auth/options.ts`);
+  });
+
+  it("no static import of the contract's schema modules in screens", async () => {
+    await expectRule('import { userCalls } from "@evsafe/contract/areas/user";\nexport const a = userCalls;\n', "Schemas load with the first API call");
+    await expectRule('import { unwrap } from "@evsafe/contract/envelope";\nexport const a = unwrap;\n', "Schemas load with the first API call");
+  });
+
+  it("the native bridge only through import() in screens; its constants and types statically", async () => {
+    await expectRule('import { bridge } from "@/shared/bridge";\nexport const a = bridge;\n', 'await import("@/shared/bridge")');
+    await expectRule('import { request } from "../../shared/bridge/client";\nexport const a = request;\n', 'await import("@/shared/bridge")');
+    await expectClean('export const open = async () => (await import("@/shared/bridge")).bridge;\n');
+    await expectClean('import { MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";\nexport const a = MOBILE_ONLY_MESSAGE;\n');
+    await expectClean('import type { Permission } from "@/shared/bridge";\nexport type A = Permission;\n');
+  });
+
+  it("screens open dialogs through @/shared/modal and call the API through the api-client", async () => {
+    await expectRule('import { closeModal } from "@/shared/modal/store";\nexport const a = closeModal;\n', "import from @/shared/modal only");
+    await expectRule('import { LazyModalHost } from "@/shared/modal/lazy";\nexport const a = LazyModalHost;\n', "import from @/shared/modal only", `${WEB}/pages/_app.tsx`);
+    await expectClean('import { openModal } from "@/shared/modal";\nexport const a = openModal;\n');
+    await expectRule('import { request } from "@/shared/api-request";\nexport const a = request;\n', "house rule 2");
+    await expectRule('export const load = () => fetch("/evsafe/api/main/info");\n', "Only @/shared/api-client touches the network");
+  });
+
+  it("no next/head in _app, where it would load with every page", async () => {
+    await expectRule('import Head from "next/head";\nexport const a = Head;\n', "No next/head in _app", `${WEB}/pages/_app.tsx`);
+    await expectClean('import Head from "next/head";\nexport const a = Head;\n', `${WEB}/pages/lint-fixture.tsx`);
+  });
+
+  it("the Lottie player only through import()", async () => {
+    await expectRule('import lottie from "lottie-web";\nexport const a = lottie;\n', "The Lottie player loads when the browser is idle", `${WEB}/shared/loading-overlay/lint-fixture.ts`);
+    await expectClean('import type { AnimationItem } from "lottie-web";\nexport type A = AnimationItem;\n', `${WEB}/shared/loading-overlay/lint-fixture.ts`);
+  });
+
+  it("numbers and dates through shared/format.ts, not Intl or toLocale*", async () => {
+    await expectRule("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", "Format numbers and dates with @/shared/format");
+    await expectRule("export const a = new Intl.NumberFormat(\"ko-KR\");\n", "Format numbers and dates with @/shared/format", `${WEB}/shared/lint-fixture.ts`);
+    await expectRule("export const a = (d: Date) => d.toLocaleDateString();\n", "Format numbers and dates with @/shared/format", `${WEB}/auth/lint-fixture.ts`);
+    await expectRule('import { z } from "zod";\nexport const a = z.locales;\n', "zod/v4/locales/ko.js", `${WEB}/shared/lint-fixture.ts`);
+    // shared/format.ts is where the formatting lives; tests compare with Intl.
+    await expectClean("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", `${WEB}/shared/format.ts`);
+    await expectClean("export const a = new Intl.NumberFormat(\"ko-KR\");\n", `${WEB}/shared/__tests__/lint-fixture.test.ts`);
+  });
+
+  it("the import boundaries still hold beside the first-load rules (one option list per folder)", async () => {
+    await expectRule('import { MenuScreen } from "@/features/menu/menu-screen";\nexport const a = MenuScreen;\n', "may not import another feature");
+    const both = await lint('import Link from "next/link";\nimport { MenuScreen } from "@/features/menu/menu-screen";\nexport const a = [Link, MenuScreen];\n');
+    expect(both.join("\n")).toMatch(/AppLink[\s\S]*house rule 5/);
+  });
+});
