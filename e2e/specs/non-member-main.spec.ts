@@ -53,9 +53,9 @@ test.describe("/nonMemberMain (public landing page)", () => {
   });
 
   test("degrades with a Korean notice when the API fails, keeping the buttons", async ({ page, faults }) => {
-    // The landing page reads both while it renders on the server.
-    await faults.inject({ path: "health-check", status: 500, message: "주입된 장애입니다.", target: "server-render" });
-    await faults.inject({ path: "common/fire-warning", status: 503, target: "server-render" });
+    // The landing page is prerendered; the browser reads both once it is up.
+    await faults.inject({ path: "health-check", status: 500, message: "주입된 장애입니다.", target: "client" });
+    await faults.inject({ path: "common/fire-warning", status: 503, target: "client" });
     await page.goto("/nonMemberMain");
 
     await expect(page.getByTestId("service-status")).toHaveText(/서비스 서버에 연결할 수 없어/);

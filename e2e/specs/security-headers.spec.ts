@@ -32,22 +32,23 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
 
 test.describe("security headers", () => {
   test("a dynamic page carries a fresh nonce-based CSP, and the page still runs", async ({ page }) => {
-    const first = await page.request.get("/nonMemberMain");
-    const second = await page.request.get("/nonMemberMain");
+    // /signin is rendered per request (getServerSideProps); /nonMemberMain is prerendered (web-tier.spec.ts).
+    const first = await page.request.get("/signin");
+    const second = await page.request.get("/signin");
     const nonceOf = (res: APIResponse) => /'nonce-([^']+)'/.exec(expectSecurityHeaders(res, "page").get("script-src")!.join(" "))?.[1];
     const a = nonceOf(first);
     const b = nonceOf(second);
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
-    // The nonce is on the page's scripts, so it hydrates: a client-side feature works (the guide opens).
+    // The nonce is on the page's scripts, so it hydrates: Next's client router is up.
     expect(await first.text()).toContain(`nonce="${a}"`);
     const violations: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto("/nonMemberMain");
+    await page.goto("/signin");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByTestId("fire-guide").locator("summary").first().click();
+    await expect.poll(() => page.evaluate(() => typeof (window as { next?: { router?: unknown } }).next?.router)).toBe("object");
     expect(violations).toEqual([]);
   });
 

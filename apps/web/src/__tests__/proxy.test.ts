@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment node
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiSubPath,
+  forwardApiRequest,
   bodyLimitFor,
   forwardedFor,
   isDemoOnlyPath,
@@ -59,5 +63,86 @@ describe("body limits", () => {
     expect(bodyLimitFor("multipart/form-data; boundary=x")).toBe(UPLOAD_BODY_MAX_BYTES);
     expect(UPLOAD_BODY_MAX_BYTES).toBeGreaterThan(5 * 10 * 1024 * 1024);
     expect(UPLOAD_BODY_MAX_BYTES).toBeLessThan(60 * 1024 * 1024);
+  });
+});
+
+describe("forwardApiRequest between real servers", () => {
+  /** What the stand-in API received. */
+  const seen: { path: string; headers: IncomingHttpHeaders; bytes: number }[] = [];
+  let api: Server;
+  const webs: Record<"demo" | "production", Server> = {} as never;
+  const port = (s: Server) => (s.address() as AddressInfo).port;
+  const listen = (s: Server) => new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      let bytes = 0;
+      req.on("data", (c: Buffer) => (bytes += c.length));
+      req.on("end", () => {
+        seen.push({ path: req.url!, headers: req.headers, bytes });
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ results: { ok: true } }));
+      });
+    });
+    await listen(api);
+    for (const mode of ["demo", "production"] as const) {
+      webs[mode] = createServer((req, res) =>
+        void forwardApiRequest(req, res, { apiOrigin: `http://127.0.0.1:${port(api)}`, product: "evsafe", simulators: mode === "demo" }),
+      );
+      await listen(webs[mode]);
+    }
+  });
+  afterAll(() => {
+    for (const s of [api, webs.demo, webs.production]) s.close();
+  });
+
+  function send(web: Server, path: string, opts: { body?: Buffer; headers?: Record<string, string>; expectContinue?: boolean } = {}) {
+    return new Promise<{ status: number; json: { error?: { code: string; message: string }; results?: unknown } }>((resolve, reject) => {
+      const headers = { ...opts.headers, ...(opts.expectContinue ? { expect: "100-continue" } : {}) };
+      const req = request({ host: "127.0.0.1", port: port(web), path, method: opts.body ? "POST" : "GET", headers });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+      });
+      req.on("error", reject);
+      if (!opts.body) req.end();
+      else if (opts.expectContinue) req.on("continue", () => req.end(opts.body));
+      else req.end(opts.body);
+    });
+  }
+
+  it("forwards the simulators and fault injection only in demo mode", async () => {
+    seen.length = 0;
+    const off = await send(webs.production, "/evsafe/api/sim/identity/requests");
+    expect(off.status).toBe(404);
+    expect(off.json.error?.message).toBe("요청한 주소를 찾을 수 없습니다.");
+    expect((await send(webs.production, "/evsafe/api/__faults")).status).toBe(404);
+    expect(seen).toEqual([]);
+
+    expect((await send(webs.demo, "/evsafe/api/__faults")).status).toBe(200);
+    expect((await send(webs.production, "/evsafe/api/health-check?x=1")).status).toBe(200);
+    expect(seen.map((s) => s.path)).toEqual(["/evsafe/api/__faults", "/evsafe/api/health-check?x=1"]);
+  });
+
+  it("tells the API the client's address after what the client sent, without the session cookie", async () => {
+    seen.length = 0;
+    await send(webs.production, "/evsafe/api/health-check", { headers: { "x-forwarded-for": "203.0.113.9", cookie: "next-auth.session-token=s; a=1" } });
+    expect(seen[0]!.headers["x-forwarded-for"]).toBe("203.0.113.9, 127.0.0.1");
+    expect(seen[0]!.headers.cookie).toBe("a=1");
+  });
+
+  it("answers an over-limit body 413 in Korean without forwarding it, also with Expect: 100-continue", async () => {
+    seen.length = 0;
+    const json = { "content-type": "application/json" };
+    const big = Buffer.alloc(JSON_BODY_MAX_BYTES + 1, 0x20);
+    for (const expectContinue of [false, true]) {
+      const res = await send(webs.production, "/evsafe/api/auth/login", { body: big, headers: json, expectContinue });
+      expect(res.status).toBe(413);
+      expect(res.json.error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "요청 크기가 허용 한도를 넘었습니다." });
+    }
+    expect(seen).toEqual([]);
+    const small = await send(webs.production, "/evsafe/api/auth/login", { body: Buffer.from("{}"), headers: json, expectContinue: true });
+    expect(small.status).toBe(200);
+    expect(seen[0]!.bytes).toBe(2);
   });
 });
