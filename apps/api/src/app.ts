@@ -4,6 +4,7 @@ import { ERROR_CODES } from "@evsafe/contract";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
 import { installFaults } from "./plugins/faults";
+import { installRateLimit } from "./plugins/rate-limit";
 import { registerDocs } from "./plugins/docs";
 import authSessionRoutes from "./routes/auth-session";
 import authRoutes from "./routes/auth";
@@ -85,6 +86,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   const app = Fastify({
     logger: opts.logger ? loggerOptions(deps.config.logLevel, opts.logStream) : false,
     bodyLimit: 1024 * 1024,
+    // req.ip: X-Forwarded-For is believed only from these proxies (the per-IP limits key on it).
+    trustProxy: deps.config.trustProxy,
     // Long ids in paths are refused by validation, not by the router.
     routerOptions: { maxParamLength: 200 },
   });
@@ -98,6 +101,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     limits: { fileSize: deps.config.fileMaxBytes, files: 5, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
+  installRateLimit(app, deps.config.basePath);
   if (deps.config.faults) installFaults(app, deps.config.basePath);
   registerDocs(app, deps.config.basePath);
   // A bare route for checks and benchmarks; not part of the product, so not served in production.

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   /** Password of the seeded demo accounts; required for `SEED=1` in production (the published one is refused). */
   SEED_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client IP (the per-IP limits): comma-separated addresses,
+   * CIDRs or `loopback`/`linklocal`/`uniquelocal`; `none` believes no one.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
 });
 
 export interface Config {
@@ -57,6 +62,8 @@ export interface Config {
   /** Password the demo accounts are seeded with. */
   seedPassword: string;
   logLevel: string;
+  /** Fastify's `trustProxy`: who may set the client IP through X-Forwarded-For. */
+  trustProxy: string | false;
   /** Responses are checked against the contract outside production, so a drift fails tests. */
   validateResponses: boolean;
 }
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed,
     seedPassword: seedPasswordOf(e, seed),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "none" ? false : e.TRUST_PROXY,
     validateResponses: e.NODE_ENV !== "production",
   };
 }

@@ -7,6 +7,7 @@ import type { Deps } from "../http/context";
 import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from "./passwords";
+import { FIND_ID_POLICY, IDENTITY_POLICY, PASSWORD_RESET_POLICY, takeAttempt } from "./attempt-limits";
 import type { VerifiedPerson } from "./third-parties";
 
 /**
@@ -23,6 +24,8 @@ export type DbLike = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export async function storeVerification(deps: Deps, person: VerifiedPerson): Promise<{ serviceToken: string; expiresAt: string }> {
+  // Verifications per phone number are limited, so a name + phone + birth date cannot be guessed at speed.
+  await takeAttempt(deps, IDENTITY_POLICY, person.phone);
   const serviceToken = randomBytes(32).toString("base64url");
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SERVICE_TOKEN_TTL_MS);
@@ -81,6 +84,7 @@ export async function accountOfPerson(deps: Deps, ci: string) {
 /** `auth/find-id?serviceToken`: the masked login id, join date and sign-in methods of the verified person. */
 export async function findId(deps: Deps, serviceToken: string) {
   const person = await readServiceToken(deps, serviceToken);
+  await takeAttempt(deps, FIND_ID_POLICY, serviceToken);
   const u = await accountOfPerson(deps, person.ci);
   if (!u) throw notFound("본인인증 정보로 가입된 아이디가 없습니다. 회원가입을 진행해 주세요.");
   const links = await deps.db.select({ provider: userOauth.provider }).from(userOauth).where(eq(userOauth.userNo, u.userNo)).orderBy(userOauth.id);
@@ -102,6 +106,7 @@ export async function findId(deps: Deps, serviceToken: string) {
  */
 export async function setPasswordByToken(deps: Deps, serviceToken: string, newPassword: string) {
   const person = await readServiceToken(deps, serviceToken, "set-password");
+  await takeAttempt(deps, PASSWORD_RESET_POLICY, serviceToken);
   const u = await accountOfPerson(deps, person.ci);
   if (!u) throw notFound("본인인증 정보로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.");
   if (!isStrongPassword(newPassword)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");

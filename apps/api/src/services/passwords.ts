@@ -1,7 +1,63 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
+import { RetryLaterError, SERVER_BUSY } from "../http/retry-later";
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const scryptRaw = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+
+/**
+ * A counting semaphore with a bounded queue. scrypt runs in libuv's thread pool and takes a whole core for
+ * tens of milliseconds: unbounded, a sign-in flood keeps every core busy and starves all other calls.
+ */
+export class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly maxRunning: number,
+    readonly maxQueued: number,
+    private readonly onFull: () => Error,
+  ) {}
+
+  /** Refuses at once when a new task would be refused (lets a caller skip work that would be wasted). */
+  assertAvailable(): void {
+    if (this.running >= this.maxRunning && this.waiting.length >= this.maxQueued) throw this.onFull();
+  }
+
+  /** Runs `task` when a slot is free; refuses with `onFull()` when the queue is full too (nothing runs). */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.maxRunning) {
+      if (this.waiting.length >= this.maxQueued) throw this.onFull();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiter, so `running` never drops below what is really running.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/** Hashes at a time: all cores but one, so the event loop (and PGlite, which runs on it) always has a core. */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/** Hashes waiting for a slot; beyond it a sign-in is refused at once (at ~60 ms per hash, ≈2 s of waiting). */
+export const HASH_QUEUE_LIMIT = 32;
+/** What a refused sign-in tells the client to wait. */
+export const HASH_BUSY_RETRY_SECONDS = 1;
+export const SERVER_BUSY_MESSAGE = "요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
+
+export const passwordHashing = new ConcurrencyLimit(
+  HASH_CONCURRENCY,
+  HASH_QUEUE_LIMIT,
+  () => new RetryLaterError(503, SERVER_BUSY, SERVER_BUSY_MESSAGE, HASH_BUSY_RETRY_SECONDS),
+);
+
+const scrypt = (pw: string, salt: Buffer, len: number, opts: object) => passwordHashing.run(() => scryptRaw(pw, salt, len, opts));
 /** scrypt cost (N=2^15, r=8, p=1): OWASP's minimum recommendation; ~60 ms here. */
 const N = 1 << 15;
 const PARAMS = { N, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

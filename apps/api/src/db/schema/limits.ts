@@ -1,0 +1,18 @@
+import { index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * Attempts counted per subject (a submitted login id, a phone number, a serviceToken) within a window, and the
+ * lock they led to (services/attempt-limits.ts). The subject is stored as SHA-256 only: no login id or phone
+ * number of a stranger is kept in clear.
+ */
+export const attemptLimits = pgTable(
+  "attempt_limits",
+  {
+    scope: varchar("scope", { length: 20 }).notNull(),
+    subjectHash: varchar("subject_hash", { length: 64 }).notNull(),
+    attempts: integer("attempts").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subjectHash] }), index("attempt_limits_window").on(t.windowStartedAt)],
+);

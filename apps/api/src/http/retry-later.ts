@@ -1,0 +1,25 @@
+import { HttpError } from "./errors";
+
+/**
+ * A refusal the client may retry later (429 too many attempts, 503 busy): the rate-limit plugin's error hook
+ * turns `retryAfterSeconds` into a `Retry-After` header.
+ */
+export class RetryLaterError extends HttpError {
+  constructor(
+    status: 429 | 503,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+  }
+}
+
+export const TOO_MANY_REQUESTS = "TOO_MANY_REQUESTS";
+export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
+export const SERVER_BUSY = "SERVER_BUSY";
+
+/** Whole seconds from `now` until `until`, at least 1 (a `Retry-After` of 0 invites an immediate retry). */
+export function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}

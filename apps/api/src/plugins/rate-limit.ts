@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { calls, type CallDef } from "@evsafe/contract";
+import { toRoutePath } from "../http/route";
+import { RetryLaterError, TOO_MANY_REQUESTS } from "../http/retry-later";
+
+/**
+ * Per-client-IP token buckets in process memory (docs/security.md "Abuse limits"): generous, since Korean carriers
+ * put many phones behind one address; the per-account limits (services/attempt-limits.ts) do the real work.
+ * With N API instances behind a load balancer a client gets up to N times these rates (docs/deploy.md).
+ */
+export interface BucketRule {
+  /** Requests a client may send at once. */
+  burst: number;
+  /** Requests per minute the bucket refills. */
+  perMinute: number;
+}
+
+/** Every public call and every auth/* call. */
+export const PUBLIC_CALL_LIMIT: BucketRule = { burst: 1200, perMinute: 600 };
+/** Each call that hashes a password or checks a person (sign-in, sign-up, find-id, reset, identity verification). */
+export const EXPENSIVE_CALL_LIMIT: BucketRule = { burst: 120, perMinute: 60 };
+/** Clients remembered per bucket; the least recently seen is forgotten first, so memory stays bounded. */
+export const MAX_TRACKED_CLIENTS = 50_000;
+
+const EXPENSIVE_CALLS: CallDef[] = [calls.login, calls.oauthLogin, calls.signup, calls.oauthSignup, calls.findId, calls.setPasswordByToken];
+/** Identity verification (outside the contract) and its demo simulator: each asks a provider to check a person. */
+const EXPENSIVE_SIMULATOR_PATHS = ["identity-verification", "sim/identity-verification"];
+
+/** A token bucket per key, least recently used first in the map. */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly perMs: number;
+
+  constructor(
+    private readonly rule: BucketRule,
+    private readonly maxKeys = MAX_TRACKED_CLIENTS,
+  ) {
+    this.perMs = rule.perMinute / 60_000;
+  }
+
+  /** Takes one token for `key` at time `nowMs`: 0 when allowed, else the seconds until one is available. */
+  take(key: string, nowMs: number): number {
+    const b = this.buckets.get(key);
+    let tokens = this.rule.burst;
+    if (b) {
+      this.buckets.delete(key);
+      tokens = Math.min(this.rule.burst, b.tokens + Math.max(0, nowMs - b.at) * this.perMs);
+    } else if (this.buckets.size >= this.maxKeys) {
+      this.buckets.delete(this.buckets.keys().next().value!);
+    }
+    const allowed = tokens >= 1;
+    this.buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: nowMs });
+    return allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000));
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+}
+
+/**
+ * Installs the per-IP limits on `app` (before the routes are registered) and the `Retry-After` header of every
+ * RetryLaterError. The client IP is Fastify's `req.ip`: X-Forwarded-For counts only from a trusted proxy
+ * (`TRUST_PROXY`, loopback by default). Fault injection, docs and the bare route have no limit.
+ */
+export function installRateLimit(app: FastifyInstance, basePath: string): void {
+  const routeKey = (method: string, url: string) => `${method} ${url}`;
+  const limited = new Map<string, "public" | "expensive">();
+  for (const call of Object.values(calls as Record<string, CallDef>)) {
+    if (call.auth === "public" || call.path.startsWith("auth/")) {
+      limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "public");
+    }
+  }
+  for (const call of EXPENSIVE_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "expensive");
+  for (const path of EXPENSIVE_SIMULATOR_PATHS) limited.set(routeKey("POST", `${basePath}/${path}`), "expensive");
+  const simulatorPrefix = `${basePath}/sim/`;
+
+  const publicBuckets = new TokenBuckets(PUBLIC_CALL_LIMIT);
+  const expensiveBuckets = new TokenBuckets(EXPENSIVE_CALL_LIMIT);
+
+  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.routeOptions.url;
+    if (!url) return;
+    const key = routeKey(req.method, url);
+    const kind = limited.get(key) ?? (url.startsWith(simulatorPrefix) ? "public" : undefined);
+    if (!kind) return;
+    const nowMs = app.deps.now().getTime();
+    let wait = publicBuckets.take(req.ip, nowMs);
+    if (!wait && kind === "expensive") wait = expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
+    if (!wait) return;
+    return reply
+      .code(429)
+      .header("retry-after", String(wait))
+      .send({ error: { code: TOO_MANY_REQUESTS, message: `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.` } });
+  });
+
+  app.addHook("onError", async (_req, reply, err) => {
+    if (err instanceof RetryLaterError) reply.header("retry-after", String(err.retryAfterSeconds));
+  });
+}

@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { attemptLimits } from "../db/schema/limits";
+import type { Deps } from "../http/context";
+import { RetryLaterError, secondsUntil, TOO_MANY_ATTEMPTS } from "../http/retry-later";
+import { kstDate } from "../http/time";
+
+/**
+ * Per-subject abuse limits kept in the database (table `attempt_limits`), so that every API instance counts
+ * together and a restart forgets nothing: failed sign-ins per submitted login id, identity verifications per
+ * phone number, find-id reads and password resets per serviceToken. docs/security.md "Abuse limits".
+ */
+export interface AttemptPolicy {
+  scope: string;
+  /** Attempts in a window before the subject is locked (again at every further multiple). */
+  maxAttempts: number;
+  /** The count starts over once the first attempt of the window is this old. */
+  windowMs: number;
+  /** Lock length when `attempts` reaches a multiple of maxAttempts; without it the lock lasts until the window ends. */
+  lockMs?: (attempts: number) => number;
+  /** The refusal's message: "{what} 시도가 너무 많습니다. …" */
+  what: string;
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Consecutive failed sign-ins of one login id before it is locked. */
+export const LOGIN_FAILURES_BEFORE_LOCK = 10;
+/** The first lock; each further LOGIN_FAILURES_BEFORE_LOCK failures double it, up to LOGIN_LOCK_MAX_MINUTES. */
+export const LOGIN_LOCK_MINUTES = 15;
+export const LOGIN_LOCK_MAX_MINUTES = 4 * 60;
+/** Failures are forgotten this long after the first one of a streak (a success forgets them at once). */
+export const LOGIN_FAILURE_WINDOW_HOURS = 24;
+
+export const LOGIN_POLICY: AttemptPolicy = {
+  scope: "login",
+  maxAttempts: LOGIN_FAILURES_BEFORE_LOCK,
+  windowMs: LOGIN_FAILURE_WINDOW_HOURS * HOUR_MS,
+  lockMs: (failures) =>
+    Math.min(LOGIN_LOCK_MINUTES * 2 ** (failures / LOGIN_FAILURES_BEFORE_LOCK - 1), LOGIN_LOCK_MAX_MINUTES) * MINUTE_MS,
+  what: "로그인",
+};
+
+/** Identity verifications per phone number per hour: a name + phone + birth date cannot be guessed at speed. */
+export const IDENTITY_VERIFICATIONS_PER_PHONE = 5;
+export const IDENTITY_WINDOW_MINUTES = 60;
+export const IDENTITY_POLICY: AttemptPolicy = {
+  scope: "identity",
+  maxAttempts: IDENTITY_VERIFICATIONS_PER_PHONE,
+  windowMs: IDENTITY_WINDOW_MINUTES * MINUTE_MS,
+  what: "본인인증",
+};
+
+/** find-id reads of one serviceToken (the result page may be reloaded a few times) within its lifetime. */
+export const FIND_ID_READS_PER_TOKEN = 10;
+/** Password-reset attempts (weak passwords included) with one serviceToken within its lifetime. */
+export const PASSWORD_RESET_ATTEMPTS_PER_TOKEN = 5;
+/** A serviceToken lives 30 minutes (account-recovery.ts); its counters need not outlive it. */
+const SERVICE_TOKEN_WINDOW_MS = 30 * MINUTE_MS;
+
+export const FIND_ID_POLICY: AttemptPolicy = {
+  scope: "find-id",
+  maxAttempts: FIND_ID_READS_PER_TOKEN,
+  windowMs: SERVICE_TOKEN_WINDOW_MS,
+  what: "아이디 찾기",
+};
+export const PASSWORD_RESET_POLICY: AttemptPolicy = {
+  scope: "password-reset",
+  maxAttempts: PASSWORD_RESET_ATTEMPTS_PER_TOKEN,
+  windowMs: SERVICE_TOKEN_WINDOW_MS,
+  what: "비밀번호 재설정",
+};
+
+const LONGEST_WINDOW_MS = LOGIN_FAILURE_WINDOW_HOURS * HOUR_MS;
+/** Expired rows are deleted at most this often per process (unknown login ids would otherwise pile up). */
+const PRUNE_INTERVAL_MS = 10 * MINUTE_MS;
+const lastPruneByDb = new WeakMap<object, number>();
+
+const subjectHash = (subject: string) => createHash("sha256").update(subject).digest("hex");
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** "14시 35분" today in Korea, else "11월 24일 01시 05분"; rounded up so that "after" holds. */
+export function kstClock(until: Date, now: Date): string {
+  const ceilMinute = new Date(Math.ceil(until.getTime() / MINUTE_MS) * MINUTE_MS);
+  const kst = new Date(ceilMinute.getTime() + 9 * HOUR_MS);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const time = `${pad(kst.getUTCHours())}시 ${pad(kst.getUTCMinutes())}분`;
+  if (kstDate(ceilMinute) === kstDate(now)) return time;
+  return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일 ${time}`;
+}
+
+/** 429 with Retry-After and a Korean message saying until when. */
+export function tooManyAttempts(policy: AttemptPolicy, until: Date, now: Date): RetryLaterError {
+  return new RetryLaterError(
+    429,
+    TOO_MANY_ATTEMPTS,
+    `${policy.what} 시도가 너무 많습니다. ${kstClock(until, now)} 이후에 다시 시도해 주세요.`,
+    secondsUntil(until, now),
+  );
+}
+
+/** Refuses (429) while the subject is locked; tells whether a counter exists (so a success knows to clear it). */
+export async function assertNotLocked(deps: Deps, policy: AttemptPolicy, subject: string): Promise<{ counted: boolean }> {
+  const [row] = await deps.db
+    .select({ lockedUntil: attemptLimits.lockedUntil })
+    .from(attemptLimits)
+    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, subjectHash(subject))));
+  const now = deps.now();
+  if (row?.lockedUntil && row.lockedUntil > now) throw tooManyAttempts(policy, row.lockedUntil, now);
+  return { counted: !!row };
+}
+
+/**
+ * Counts one attempt (atomically, so concurrent requests on several instances all count). Returns the end of
+ * the lock this attempt started, if it reached a multiple of the policy's maximum.
+ */
+export async function recordAttempt(deps: Deps, policy: AttemptPolicy, subject: string): Promise<Date | null> {
+  const now = deps.now();
+  const hash = subjectHash(subject);
+  const windowExpired = sql`${attemptLimits.windowStartedAt} <= ${at(new Date(now.getTime() - policy.windowMs))}`;
+  const [row] = await deps.db
+    .insert(attemptLimits)
+    .values({ scope: policy.scope, subjectHash: hash, attempts: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: [attemptLimits.scope, attemptLimits.subjectHash],
+      set: {
+        attempts: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${attemptLimits.attempts} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowExpired} THEN ${at(now)} ELSE ${attemptLimits.windowStartedAt} END`,
+        lockedUntil: sql`CASE WHEN ${windowExpired} THEN NULL ELSE ${attemptLimits.lockedUntil} END`,
+      },
+    })
+    .returning({ attempts: attemptLimits.attempts, windowStartedAt: attemptLimits.windowStartedAt });
+  await pruneExpired(deps, now);
+  if (!row || row.attempts % policy.maxAttempts !== 0) return null;
+  const lockedUntil = policy.lockMs
+    ? new Date(now.getTime() + policy.lockMs(row.attempts))
+    : new Date(row.windowStartedAt.getTime() + policy.windowMs);
+  await deps.db
+    .update(attemptLimits)
+    .set({ lockedUntil })
+    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, hash)));
+  return lockedUntil;
+}
+
+/** For limits where every attempt counts, failed or not: refuses while locked, else counts this one. */
+export async function takeAttempt(deps: Deps, policy: AttemptPolicy, subject: string): Promise<void> {
+  await assertNotLocked(deps, policy, subject);
+  await recordAttempt(deps, policy, subject);
+}
+
+/** Forgets the subject's attempts (a successful sign-in). */
+export async function clearAttempts(deps: Deps, policy: AttemptPolicy, subject: string): Promise<void> {
+  await deps.db
+    .delete(attemptLimits)
+    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, subjectHash(subject))));
+}
+
+async function pruneExpired(deps: Deps, now: Date): Promise<void> {
+  const last = lastPruneByDb.get(deps.db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < PRUNE_INTERVAL_MS) return;
+  lastPruneByDb.set(deps.db, now.getTime());
+  await deps.db
+    .delete(attemptLimits)
+    .where(
+      and(
+        lt(attemptLimits.windowStartedAt, new Date(now.getTime() - LONGEST_WINDOW_MS)),
+        or(isNull(attemptLimits.lockedUntil), lt(attemptLimits.lockedUntil, now)),
+      ),
+    );
+}

@@ -1,0 +1,254 @@
+/**
+ * Abuse limits (docs/security.md "Abuse limits"): failed sign-ins lock a login id (known or not) with 429,
+ * Retry-After and a Korean "until when", without hashing while locked, reset by a success, kept across a restart;
+ * per-IP token buckets on public and auth calls; per-phone and per-token limits on identity verification,
+ * find-id and the password reset; and a bounded concurrency for password hashing.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { createDeps } from "../src/deps";
+import { RetryLaterError } from "../src/http/retry-later";
+import {
+  FIND_ID_READS_PER_TOKEN, IDENTITY_VERIFICATIONS_PER_PHONE, IDENTITY_WINDOW_MINUTES, LOGIN_FAILURES_BEFORE_LOCK,
+  LOGIN_LOCK_MINUTES, PASSWORD_RESET_ATTEMPTS_PER_TOKEN,
+} from "../src/services/attempt-limits";
+import {
+  ConcurrencyLimit, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, passwordHashing, SERVER_BUSY_MESSAGE,
+} from "../src/services/passwords";
+import { EXPENSIVE_CALL_LIMIT, PUBLIC_CALL_LIMIT, TokenBuckets } from "../src/plugins/rate-limit";
+import { createScratchDatabase, createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
+
+const PASSWORD = "Demo1234!";
+const MINUTE = 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  t.setNow(TEST_NOW);
+  vi.restoreAllMocks();
+});
+
+const login = (loginId: string, password: string, ip?: string) =>
+  t.call("POST", "auth/login", { body: { loginId, password }, ...(ip ? { headers: { "x-forwarded-for": ip } } : {}) });
+const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
+
+/** Sends LOGIN_FAILURES_BEFORE_LOCK wrong passwords: all but the last answer 401, the last starts the lock. */
+async function failUntilLocked(loginId: string) {
+  for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCK; i++) expectClientError(await login(loginId, `Wrong#${i}pass`), 401);
+  return login(loginId, "Wrong#lastpass");
+}
+
+describe("failed sign-ins per login id", () => {
+  it("locks after LOGIN_FAILURES_BEFORE_LOCK failures: 429, Retry-After and a Korean 'until when'; nothing is hashed while locked", async () => {
+    // TEST_NOW is 14:00 in Seoul.
+    const res = await failUntilLocked("demowarn");
+    const err = expectClientError(res, 429);
+    expect(err.message).toBe(`로그인 시도가 너무 많습니다. 14시 ${LOGIN_LOCK_MINUTES}분 이후에 다시 시도해 주세요.`);
+    expect(res.headers["retry-after"]).toBe(String(LOGIN_LOCK_MINUTES * 60));
+
+    const hashing = vi.spyOn(passwordHashing, "run");
+    t.setNow(at(LOGIN_LOCK_MINUTES * MINUTE - 1000));
+    const locked = await login("demowarn", PASSWORD);
+    expect(expectClientError(locked, 429).message).toContain("14시 15분 이후에");
+    expect(locked.headers["retry-after"]).toBe("1");
+    expect(hashing).not.toHaveBeenCalled();
+  });
+
+  it("the lock ends on time, a success resets the count, and further failures lock for longer", async () => {
+    expectClientError(await failUntilLocked("demo03"), 429);
+    t.setNow(at(LOGIN_LOCK_MINUTES * MINUTE));
+    expect((await login("demo03", PASSWORD)).statusCode).toBe(200);
+    // Reset: nine more failures are answered 401 again, not 429.
+    for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCK; i++) expectClientError(await login("demo03", "Wrong#1pass"), 401);
+
+    t.setNow(TEST_NOW);
+    expectClientError(await failUntilLocked("demo04"), 429);
+    t.setNow(at(LOGIN_LOCK_MINUTES * MINUTE));
+    const again = await failUntilLocked("demo04");
+    expectClientError(again, 429);
+    expect(again.headers["retry-after"]).toBe(String(2 * LOGIN_LOCK_MINUTES * 60));
+  });
+
+  it("an unknown login id is answered exactly like a known one, lock included", async () => {
+    const known: Array<[number, string]> = [];
+    const unknown: Array<[number, string]> = [];
+    for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK + 1; i++) {
+      const a = await login("demo01", "Wrong#pass1");
+      const b = await login("nobody-here", "Wrong#pass1");
+      known.push([a.statusCode, a.json().error.message]);
+      unknown.push([b.statusCode, b.json().error.message]);
+    }
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)![0]).toBe(429);
+  });
+
+  it("the count is kept in the database: a restarted API on the same storage still refuses", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "evsafe-limits-"));
+    const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "evsafe_limits") : undefined;
+    const open = async () => {
+      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: join(tmp, "pglite"), FILE_DIR: join(tmp, "files"), SEED: "1", ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+      const deps = await createDeps(config, () => TEST_NOW);
+      const app = await buildApp(deps);
+      const call = (password: string) =>
+        app.inject({ method: "POST", url: `${config.basePath}/auth/login`, payload: { loginId: "demo", password } });
+      return { call, close: async () => { await app.close(); await deps.database.close(); } };
+    };
+    try {
+      const first = await open();
+      for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i++) await first.call("Wrong#pass1");
+      await first.close();
+      const second = await open();
+      expectClientError(await second.call(PASSWORD), 429);
+      await second.close();
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+      await scratch?.drop();
+    }
+  });
+});
+
+describe("per-IP limits on public and auth calls", () => {
+  it("a client over the public burst gets 429 with Retry-After; another address does not; the bucket refills", async () => {
+    const ip = "203.0.113.7";
+    const call = (from: string) => t.call("GET", "common/fire-warning", { headers: { "x-forwarded-for": from } });
+    for (let i = 0; i < PUBLIC_CALL_LIMIT.burst; i++) expect((await call(ip)).statusCode).toBe(200);
+    const refused = await call(ip);
+    const err = expectClientError(refused, 429);
+    expect(err.code).toBe("TOO_MANY_REQUESTS");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await call("203.0.113.8")).statusCode).toBe(200);
+    // A signed-in call is outside the per-IP limit.
+    const token = await t.token("demo");
+    expect((await t.call("GET", "users/my-profile", { token, headers: { "x-forwarded-for": ip } })).statusCode).toBe(200);
+    t.setNow(at(MINUTE));
+    expect((await call(ip)).statusCode).toBe(200);
+  });
+
+  const findId = (t: TestApp, from: string) =>
+    t.call("GET", "auth/find-id", { query: { serviceToken: "x".repeat(30) }, headers: { "x-forwarded-for": from } });
+
+  it("find-id, sign-in and the other expensive calls have a tighter bucket each", async () => {
+    const ip = "198.51.100.20";
+    for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst; i++) expectClientError(await findId(t, ip), 400);
+    const refused = await findId(t, ip);
+    expectClientError(refused, 429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    // Sign-in has a bucket of its own.
+    expect((await login("demo", PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it("X-Forwarded-For counts only from a trusted proxy (TRUST_PROXY=none: every address is the socket's)", async () => {
+    const u = await createTestApp({ env: { TRUST_PROXY: "none" } });
+    try {
+      for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst; i++) expectClientError(await findId(u, `192.0.2.${i % 250}`), 400);
+      expectClientError(await findId(u, "192.0.2.251"), 429);
+    } finally {
+      await u.close();
+    }
+  });
+
+  it("the buckets are bounded: the least recently seen client is forgotten first", () => {
+    const buckets = new TokenBuckets({ burst: 1, perMinute: 1 }, 3);
+    for (const ip of ["a", "b", "c", "d"]) expect(buckets.take(ip, 0)).toBe(0);
+    expect(buckets.size).toBe(3);
+    expect(buckets.take("b", 0)).toBeGreaterThan(0); // still remembered, empty
+    expect(buckets.take("a", 0)).toBe(0); // forgotten, a full bucket again
+  });
+});
+
+describe("identity verification, find-id and the password reset", () => {
+  const verify = (phone: string, name = "김민준", birthDate = "1985-01-10") =>
+    t.call("POST", "sim/identity-verification", { body: { name, phone, birthDate } });
+
+  it(`at most ${IDENTITY_VERIFICATIONS_PER_PHONE} verifications per phone number per ${IDENTITY_WINDOW_MINUTES} minutes, whatever the name and birth date`, async () => {
+    for (let i = 0; i < IDENTITY_VERIFICATIONS_PER_PHONE; i++) {
+      expect((await verify("010-3333-4444", "김민준", `1985-01-${String(10 + i)}`)).statusCode).toBe(200);
+    }
+    const refused = await verify("010-3333-4444", "김민준", "1985-02-01");
+    expect(expectClientError(refused, 429).message).toBe("본인인증 시도가 너무 많습니다. 15시 00분 이후에 다시 시도해 주세요.");
+    expect(refused.headers["retry-after"]).toBe(String(IDENTITY_WINDOW_MINUTES * 60));
+    expect((await verify("010-3333-4445")).statusCode).toBe(200);
+    t.setNow(at(IDENTITY_WINDOW_MINUTES * MINUTE));
+    expect((await verify("010-3333-4444")).statusCode).toBe(200);
+  });
+
+  it(`find-id reads one serviceToken at most ${FIND_ID_READS_PER_TOKEN} times`, async () => {
+    const token = (await verify("010-1000-5678")).json().results.serviceToken as string;
+    const findId = () => t.call("GET", "auth/find-id", { query: { serviceToken: token } });
+    for (let i = 0; i < FIND_ID_READS_PER_TOKEN; i++) expect((await findId()).statusCode).toBe(200);
+    const refused = await findId();
+    expectClientError(refused, 429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+
+  it(`the password reset takes at most ${PASSWORD_RESET_ATTEMPTS_PER_TOKEN} attempts per serviceToken`, async () => {
+    const token = (await verify("010-1001-5679", "이서연", "1992-07-21")).json().results.serviceToken as string;
+    const reset = (newPassword: string) => t.call("PUT", "auth/set-password", { body: { serviceToken: token, newPassword } });
+    for (let i = 0; i < PASSWORD_RESET_ATTEMPTS_PER_TOKEN; i++) expect((await reset("weak")).statusCode).toBeLessThan(500);
+    expectClientError(await reset("Strong#2026pw"), 429);
+  });
+});
+
+describe("password hashing never takes every core", () => {
+  it("runs at most maxRunning tasks at once, queues up to maxQueued and refuses the rest at once", async () => {
+    const limit = new ConcurrencyLimit(2, 3, () => new RetryLaterError(503, "SERVER_BUSY", "잠시 후 다시 시도해 주세요.", 1));
+    let running = 0;
+    let peak = 0;
+    const releases: Array<() => void> = [];
+    const task = () =>
+      new Promise<void>((resolve) => {
+        running++;
+        peak = Math.max(peak, running);
+        releases.push(() => {
+          running--;
+          resolve();
+        });
+      });
+    const results = Array.from({ length: 8 }, () => limit.run(task).then(() => "done", (e: unknown) => e));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(running).toBe(2);
+    while (releases.length) {
+      releases.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const settled = await Promise.all(results);
+    expect(peak).toBe(2);
+    expect(settled.filter((r) => r === "done")).toHaveLength(5);
+    expect(settled.filter((r) => r instanceof RetryLaterError)).toHaveLength(3);
+  });
+
+  it("real hashes: at most HASH_CONCURRENCY at once, the overflow refused with 503; a sign-in then answers 503 with Retry-After", async () => {
+    const realRun = passwordHashing.run.bind(passwordHashing);
+    let running = 0;
+    let peak = 0;
+    vi.spyOn(passwordHashing, "run").mockImplementation((task) =>
+      realRun(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        try {
+          return await task();
+        } finally {
+          running--;
+        }
+      }),
+    );
+    const overflow = 5;
+    const hashes = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT + overflow }, () =>
+      hashPassword("Secret#2026").then(() => "hashed", (e: unknown) => e),
+    );
+    const busy = await login("demo", PASSWORD, "192.0.2.77");
+    expect(expectClientError(busy, 503).message).toBe(SERVER_BUSY_MESSAGE);
+    expect(busy.headers["retry-after"]).toBe("1");
+    const settled = await Promise.all(hashes);
+    expect(peak).toBe(HASH_CONCURRENCY);
+    expect(settled.filter((r) => r instanceof RetryLaterError)).toHaveLength(overflow);
+    expect(settled.filter((r) => r === "hashed")).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE_LIMIT);
+  });
+});
