@@ -115,7 +115,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
 /** Maps every error to `{ error: { code, message } }` in Korean; anything a client can send gets a 4xx. */
 function errorHandler(this: FastifyInstance, err: FastifyError & { code?: string }, req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) {
-  if (err instanceof HttpError) return reply.code(err.status).send({ error: { code: err.code, message: err.message } });
+  if (err instanceof HttpError) {
+    return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } });
+  }
   const mapped = mapClientError(err);
   if (mapped) return reply.code(mapped[0]).send({ error: { code: mapped[1], message: mapped[2] } });
   req.log.error({ err }, "unhandled error");

@@ -259,15 +259,15 @@ describe("PUT users/set-addr", () => {
 describe("PUT users/set-password", () => {
   it("422 for a weak password or the current one", async () => {
     const token = await t.token("demoempty");
-    const weak = expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: "abcdefgh" } }), 422);
+    const weak = expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: "abcdefgh", currentPassword: "Demo1234!" } }), 422);
     expect(weak.message).toBe(PASSWORD_RULE_MESSAGE);
-    const same = expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: "Demo1234!" } }), 422);
+    const same = expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: "Demo1234!", currentPassword: "Demo1234!" } }), 422);
     expect(same.message).toContain("현재 비밀번호");
     expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: 12345678 } }), 400);
   });
   it("changes the password: the new one signs in, the old one no longer does", async () => {
     const token = await t.token("demoempty");
-    expect(await put("users/set-password", token, { newPassword: "NewPass#2026" })).toEqual({ ok: true });
+    expect(await put("users/set-password", token, { newPassword: "NewPass#2026", currentPassword: "Demo1234!" })).toEqual({ ok: true });
     await signIn("demoempty", "NewPass#2026");
     expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demoempty", password: "Demo1234!" } }), 401);
   });
@@ -299,7 +299,7 @@ describe("DELETE users/withdraw", () => {
   it("withdraw then login fails with 401; the old tokens are refused", async () => {
     const { accessToken, refreshToken } = await signIn("demo00");
     await put("users/device-token", accessToken, { deviceToken: "fcm-demo00-phone" });
-    const res = await t.call("DELETE", "users/withdraw", { token: accessToken });
+    const res = await t.call("DELETE", "users/withdraw", { token: accessToken, body: { currentPassword: "Demo1234!" } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual({ ok: true });
     expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demo00", password: "Demo1234!" } }), 401);

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field the error is about (the form shows the message next to it). */
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -16,7 +16,7 @@ import type { VerifiedPerson } from "./third-parties";
  * purpose. find-id reads it without using it up (the result page may be reloaded).
  */
 export const SERVICE_TOKEN_TTL_MS = 30 * 60 * 1000;
-export type TokenPurpose = "signup" | "oauth-signup" | "set-password";
+export type TokenPurpose = "signup" | "oauth-signup" | "set-password" | "withdraw";
 
 /** A database handle or an open transaction. */
 export type DbLike = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];

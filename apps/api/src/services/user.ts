@@ -1,15 +1,19 @@
+import { createHash } from "node:crypto";
 import { and, eq, isNull, max, ne } from "drizzle-orm";
 import {
   ALIM_KIND_IDS, ALIM_KINDS, DELIVERY_LABEL, OBD_STATUS_LABEL, SERVICE_STATUS, SERVICE_STATUS_LABEL, SOCIAL_PROVIDER_LABEL,
   USER_STATUS_LABEL, type AlimKind, type AlimKindSetting, type DeviceType, type FlickerPeriod, type MyProfile, type ObdInfo,
 } from "@evsafe/contract";
 import type { Deps } from "../http/context";
-import { conflict, notFound, unauthorized, unprocessable } from "../http/errors";
+import { conflict, HttpError, notFound, unauthorized, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
-import { dailyBattery, userOauth, users, vehicles } from "../db/schema/core";
+import { dailyBattery, refreshTokens, userOauth, users, vehicles } from "../db/schema/core";
 import { bzServiceApplications, userActivityHistory, userAlimSettings, userPrompts } from "../db/schema/user";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from "./passwords";
 import { revokeTokens } from "./tokens";
+import { consumeServiceToken, readServiceToken, type DbLike, type TokenPurpose, type VerifiedToken } from "./account-recovery";
+import { assertNotLocked, clearAttempts, LOGIN_POLICY } from "./attempt-limits";
+import { countLoginFailure } from "./auth-session";
 import { kstIso, setMarketingConsent } from "./common";
 
 type UserRow = typeof users.$inferSelect;
@@ -257,14 +261,84 @@ export async function setAddress(deps: Deps, userNo: number, a: { zip: string; a
   return { zip: row!.zip ?? "", addr: row!.addr ?? "", daddr: row!.daddr ?? "" };
 }
 
-/** Password change: the strength rule and "not the current one" → 422. */
-export async function setPassword(deps: Deps, userNo: number, newPassword: string) {
+// ---------------------------------------------------------------------------------------------- proof of presence
+
+/** What `users/set-password` and `users/withdraw` carry to prove that the account's owner is there. */
+export interface ProofOfPresence {
+  currentPassword?: string | undefined;
+  serviceToken?: string | undefined;
+}
+
+/**
+ * A stolen access token alone must not change the password or close the account (docs/security.md "Proof of
+ * presence"). An account with a password proves it with the current one: a wrong one counts as a failed sign-in
+ * of the login id, and a locked id is refused before hashing. An account without one (social sign-in only)
+ * proves it with a fresh identity verification of this very person; the caller spends it for `purpose` in its
+ * transaction.
+ */
+async function provePresence(deps: Deps, u: UserRow, proof: ProofOfPresence, purpose: TokenPurpose): Promise<VerifiedToken | null> {
+  if (u.passwordHash) {
+    if (!proof.currentPassword) {
+      throw new HttpError(400, "CURRENT_PASSWORD_REQUIRED", "현재 비밀번호를 입력해 주세요.", "currentPassword");
+    }
+    const { counted } = await assertNotLocked(deps, LOGIN_POLICY, u.loginId);
+    if (!(await verifyPassword(proof.currentPassword, u.passwordHash))) {
+      await countLoginFailure(deps, u.loginId);
+      throw new HttpError(422, "WRONG_CURRENT_PASSWORD", "현재 비밀번호가 일치하지 않습니다.", "currentPassword");
+    }
+    if (counted) await clearAttempts(deps, LOGIN_POLICY, u.loginId);
+    return null;
+  }
+  if (!proof.serviceToken) {
+    throw new HttpError(400, "IDENTITY_REQUIRED", "본인인증을 진행해 주세요.", "serviceToken");
+  }
+  const person = await readServiceToken(deps, proof.serviceToken, purpose).catch((err: unknown) => {
+    throw err instanceof HttpError ? new HttpError(err.status, err.code, err.message, "serviceToken") : err;
+  });
+  if (!u.ci || person.ci !== u.ci) {
+    throw new HttpError(422, "IDENTITY_MISMATCH", "본인인증 정보가 회원 정보와 일치하지 않습니다.", "serviceToken");
+  }
+  return person;
+}
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/** Revokes every refresh token of the user except the family of `keepRefreshToken` (the caller's own session). */
+async function revokeOtherSessions(tx: DbLike, userNo: number, keepRefreshToken: string | undefined, now: Date) {
+  const [kept] = keepRefreshToken
+    ? await tx
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, sha256(keepRefreshToken)), eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt)))
+    : [];
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now, gracePair: null })
+    .where(
+      and(eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt), ...(kept ? [ne(refreshTokens.familyId, kept.familyId)] : [])),
+    );
+}
+
+/**
+ * Password change with proof of presence: the strength rule and "not the current one" → 422; afterwards every
+ * other device is signed out (their refresh tokens revoked), while the session of `refreshToken`, if the caller
+ * sends its own, continues.
+ */
+export async function setPassword(deps: Deps, userNo: number, body: ProofOfPresence & { newPassword: string; refreshToken?: string | undefined }) {
+  const { newPassword } = body;
   if (!isStrongPassword(newPassword)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
   const u = await loadUser(deps, userNo);
-  if (await verifyPassword(newPassword, u.passwordHash)) {
-    throw unprocessable("현재 비밀번호와 다른 비밀번호를 입력해 주세요.", "SAME_PASSWORD");
+  const person = await provePresence(deps, u, body, "set-password");
+  if (u.passwordHash && newPassword === body.currentPassword) {
+    throw new HttpError(422, "SAME_PASSWORD", "현재 비밀번호와 다른 비밀번호를 입력해 주세요.", "newPassword");
   }
-  await deps.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.userNo, userNo));
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (person) await consumeServiceToken(tx, person.verificationId, "set-password", now);
+    await tx.update(users).set({ passwordHash }).where(eq(users.userNo, userNo));
+    await revokeOtherSessions(tx, userNo, body.refreshToken, now);
+  });
   return { ok: true as const };
 }
 
@@ -306,7 +380,7 @@ const BLOCKS_WITHDRAWAL: string[] = [SERVICE_STATUS.APPLYING, SERVICE_STATUS.IN_
  * identity (ci) and unlinks social accounts so the person may sign up again. Afterwards sign-in fails
  * and the access token answers 401.
  */
-export async function withdraw(deps: Deps, userNo: number) {
+export async function withdraw(deps: Deps, userNo: number, proof: ProofOfPresence = {}) {
   const u = await loadUser(deps, userNo);
   if (BLOCKS_WITHDRAWAL.includes(u.serviceStatus)) {
     throw unprocessable(
@@ -314,8 +388,10 @@ export async function withdraw(deps: Deps, userNo: number) {
       "SERVICE_IN_USE",
     );
   }
+  const person = await provePresence(deps, u, proof, "withdraw");
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    if (person) await consumeServiceToken(tx, person.verificationId, "withdraw", now);
     await tx
       .update(users)
       .set({ withdrawnAt: now, ci: null, deviceToken: null, alimEnabled: false, agreeMarketing: false, agreeMarketingAt: now })

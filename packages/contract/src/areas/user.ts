@@ -112,7 +112,24 @@ export const AddressBodySchema = z.object({
 });
 export const AddressSchema = z.object({ zip: z.string(), addr: z.string(), daddr: z.string() });
 
-export const SetPasswordBodySchema = z.object({ newPassword: z.string().min(1).max(100) });
+/**
+ * Proof of presence for the account's most dangerous calls (beyond SPEC §7, docs/api-common-user.md): the current
+ * password, or for an account without one (social sign-in only) a fresh identity-verification serviceToken.
+ */
+const ProofOfPresenceShape = {
+  currentPassword: z.string().min(1).max(100).optional(),
+  serviceToken: z.string().trim().min(20).max(200).optional(),
+};
+
+export const SetPasswordBodySchema = z.object({
+  newPassword: z.string().min(1).max(100),
+  ...ProofOfPresenceShape,
+  /** The caller's refresh token: its session survives the change; every other one is revoked. */
+  refreshToken: z.string().max(200).optional(),
+});
+
+/** Optional as a whole so that a missing proof is answered with the field it concerns. */
+export const WithdrawBodySchema = z.object(ProofOfPresenceShape).optional();
 
 export const BzServiceApplySchema = z.object({ bzServiceApplyYn: YnSchema, appliedAt: TimestampSchema });
 
@@ -184,6 +201,6 @@ export const userCalls = {
   }),
   deleteWithdraw: defineCall({
     method: "DELETE", path: "users/withdraw", auth: "user", summary: "회원 탈퇴",
-    response: OkSchema,
+    body: WithdrawBodySchema, response: OkSchema,
   }),
 };
