@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: the reference business API and the web app, ready to click through.
+// `npm start`: the reference business API and the web app in demo mode, ready to click through.
+// `npm run start:prod` (`--prod`): the same two servers in production mode (docs/deploy.md).
 //
-//   npm start               production build of the web app (rebuilt when sources changed), API on :4000, web on :3000
+//   npm start               demo mode: production build of the web app (rebuilt when sources changed), API on :4000,
+//                           web on :3000, both on 127.0.0.1 unless HOST is set; simulators on; secrets generated in data/
 //   npm start -- --dev      `next dev` instead of the production build
 //   API_ORIGIN=https://… npm start   web app only, against another business API
+//   npm run start:prod      production mode: NODE_ENV=production, PostgreSQL (DATABASE_URL) and every secret from the
+//                           environment, simulators and fault injection off, nothing written to data/
 //
 // Children run in their own process groups and are stopped by PID on Ctrl+C / SIGTERM.
 import { spawn } from "node:child_process";
@@ -17,19 +21,25 @@ const webDir = join(root, "apps/web");
 const bin = (name) => join(root, "node_modules/.bin", name);
 
 const isDev = process.argv.includes("--dev");
+const isProd = process.argv.includes("--prod");
 const env = process.env;
+/** Both servers bind here; loopback by default so the demo (simulators included) never reaches a network. */
+const HOST = env.HOST || "127.0.0.1";
+/** The host part of the URLs to print: an "every interface" address is not one a browser can open. */
+const URL_HOST = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
 const PRODUCT = env.PRODUCT || "evsafe";
 const API_PORT = Number(env.API_PORT || 4000);
 const WEB_PORT = Number(env.WEB_PORT || 3000);
 const externalApi = env.API_ORIGIN && env.API_ORIGIN !== "" ? env.API_ORIGIN.replace(/\/+$/, "") : null;
-const API_ORIGIN = externalApi ?? `http://127.0.0.1:${API_PORT}`;
+/** Where the web server reaches the API: loopback when the API listens on every interface. */
+const API_ORIGIN = externalApi ?? `http://${URL_HOST === "localhost" ? "127.0.0.1" : URL_HOST}:${API_PORT}`;
 const API_BASE = `${API_ORIGIN}/${PRODUCT}/api`;
 const API_READY_TIMEOUT_MS = 180_000;
 const WEB_READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
 
-/** Demo accounts of apps/api/src/db/seed/accounts.ts, all with the password below. */
-const DEMO_PASSWORD = "Demo1234!";
+/** Demo accounts of apps/api/src/db/seed/accounts.ts, all with the password below (SEED_PASSWORD if set). */
+const DEMO_PASSWORD = env.SEED_PASSWORD || "Demo1234!";
 const DEMO_LOGINS = [
   ["demo", "김민준 · 서비스 이용중, 단말기 정상, 200일치 데이터, 건강한 배터리"],
   ["demo00", "이서연 · 회원가입만 한 상태 (서비스 미가입, 차량 없음)"],
@@ -42,21 +52,60 @@ const DEMO_LOGINS = [
 ];
 
 /**
- * next-auth's secret: NEXTAUTH_SECRET if set, else a random one kept in ./data so sessions survive restarts
- * (docs/auth.md). The public origin for next-auth: NEXTAUTH_URL if set, else this machine's web address.
+ * Variables production mode cannot start without (docs/deploy.md). FILE_DIR too: uploads must go to storage
+ * every instance shares, never to ./data.
  */
-function authEnv() {
-  let secret = env.NEXTAUTH_SECRET;
-  if (!secret) {
-    const file = join(root, "data", "nextauth-secret");
-    if (existsSync(file)) secret = readFileSync(file, "utf8").trim();
-    if (!secret || secret.length < 32) {
-      secret = randomBytes(32).toString("base64url");
-      mkdirSync(join(root, "data"), { recursive: true });
-      writeFileSync(file, secret, { mode: 0o600 });
-    }
+const PROD_REQUIRED = ["DATABASE_URL", "JWT_SECRET", "FILE_ENCRYPTION_KEY", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "FILE_DIR"];
+
+/**
+ * A demo-mode secret: the variable if set, else a random value kept in ./data (mode 0600) and reused on later
+ * starts, so tokens, sessions and encrypted files survive restarts (docs/security.md "Modes and secrets").
+ */
+function keptSecret(name, file, generate, isValid) {
+  if (env[name]) return env[name];
+  const path = join(root, "data", file);
+  let value = existsSync(path) ? readFileSync(path, "utf8").trim() : "";
+  if (!isValid(value)) {
+    value = generate();
+    mkdirSync(join(root, "data"), { recursive: true, mode: 0o700 });
+    writeFileSync(path, value, { mode: 0o600 });
   }
-  return { NEXTAUTH_SECRET: secret, NEXTAUTH_URL: env.NEXTAUTH_URL || `http://localhost:${WEB_PORT}` };
+  return value;
+}
+
+/** The API's and next-auth's secrets for demo mode, generated on first start. */
+function demoSecrets() {
+  return {
+    JWT_SECRET: keptSecret("JWT_SECRET", "jwt-secret", () => randomBytes(48).toString("base64url"), (v) => v.length >= 32),
+    FILE_ENCRYPTION_KEY: keptSecret("FILE_ENCRYPTION_KEY", "file-encryption-key", () => randomBytes(32).toString("hex"), (v) => /^[0-9a-f]{64}$/i.test(v)),
+    NEXTAUTH_SECRET: keptSecret("NEXTAUTH_SECRET", "nextauth-secret", () => randomBytes(32).toString("base64url"), (v) => v.length >= 32),
+  };
+}
+
+/** Production mode takes everything from the environment; a missing or unsafe value stops here, before any server starts. */
+function checkProductionEnv() {
+  const problems = [];
+  for (const name of PROD_REQUIRED) {
+    if (!env[name]) problems.push(`${name}이(가) 필요합니다 / ${name} is required`);
+  }
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    problems.push("DATABASE_URL은 postgres://… 이어야 합니다 / DATABASE_URL must be a postgres:// URL (PostgreSQL)");
+  }
+  if (env.SIMULATORS === "1") problems.push("운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다 / SIMULATORS=1 is refused in production");
+  if (env.SEED === "1" && !env.SEED_PASSWORD) problems.push("SEED=1에는 SEED_PASSWORD가 필요합니다 / SEED=1 needs SEED_PASSWORD");
+  if (problems.length > 0) {
+    for (const p of problems) log(`운영 모드를 시작할 수 없습니다: ${p}`);
+    process.exit(1);
+  }
+}
+
+/** Environment of both children for the chosen mode. */
+function modeEnv() {
+  if (isProd) {
+    // API_FAULTS and SIMULATORS are forced off; the API refuses SIMULATORS=1 in production anyway.
+    return { NODE_ENV: "production", SIMULATORS: "0", API_FAULTS: "0" };
+  }
+  return { SIMULATORS: "1", ...demoSecrets() };
 }
 
 const children = new Set();
@@ -71,6 +120,8 @@ function run(name, cmd, args, opts = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: "inherit", detached: true, ...opts, env: { ...env, ...opts.env } });
   child.label = name;
   children.add(child);
+  // Supervisors (scripts/smoke-prod.mjs) read this line to stop the group themselves if this script dies.
+  if (!opts.oneShot) log(`${name} started (pid ${child.pid}, own process group)`);
   child.on("exit", (code, signal) => {
     children.delete(child);
     if (!stopping && !opts.oneShot) {
@@ -174,14 +225,22 @@ async function waitForHttp(url, child, timeoutMs) {
 }
 
 async function main() {
+  if (isProd && isDev) {
+    log("--prod와 --dev는 함께 쓸 수 없습니다 / --prod and --dev cannot be combined.");
+    return shutdown(1);
+  }
+  if (isProd) checkProductionEnv();
+  const mode = modeEnv();
   if (!isDev && !buildIsFresh()) await buildWeb();
   if (stopping) return;
 
   let apiChild = null;
   if (externalApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
   else {
-    log(`starting the reference API on port ${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`);
-    apiChild = run("API", bin("tsx"), ["apps/api/src/server.ts"], { env: { API_PORT: String(API_PORT), PRODUCT } });
+    log(`starting the reference API on ${HOST}:${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`);
+    apiChild = run("API", bin("tsx"), ["apps/api/src/server.ts"], {
+      env: { ...mode, NEXTAUTH_SECRET: undefined, HOST, API_PORT: String(API_PORT), PRODUCT },
+    });
   }
   // health-check answers 2xx; an API without it still answers 4xx there, which also means "listening".
   if (!(await waitForHttp(`${API_BASE}/health-check`, apiChild, API_READY_TIMEOUT_MS))) {
@@ -190,25 +249,36 @@ async function main() {
     return shutdown(1);
   }
 
-  const nextArgs = isDev ? ["dev", "-p", String(WEB_PORT)] : ["start", "-p", String(WEB_PORT)];
-  const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: { API_ORIGIN, PRODUCT, ...authEnv() } });
-  if (!(await waitForHttp(`http://127.0.0.1:${WEB_PORT}/nonMemberMain`, webChild, WEB_READY_TIMEOUT_MS))) {
+  const nextArgs = [isDev ? "dev" : "start", "-p", String(WEB_PORT), "-H", HOST];
+  const web = `http://${URL_HOST}:${WEB_PORT}`;
+  const webEnv = {
+    API_ORIGIN, PRODUCT, HOST, SIMULATORS: mode.SIMULATORS,
+    NEXTAUTH_SECRET: isProd ? env.NEXTAUTH_SECRET : mode.NEXTAUTH_SECRET,
+    NEXTAUTH_URL: env.NEXTAUTH_URL || web,
+    // The API's keys stay with the API.
+    JWT_SECRET: undefined, FILE_ENCRYPTION_KEY: undefined,
+    ...(isProd ? { NODE_ENV: "production" } : {}),
+  };
+  const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: webEnv });
+  if (!(await waitForHttp(`${web}/nonMemberMain`, webChild, WEB_READY_TIMEOUT_MS))) {
     if (stopping) return;
     log(`the web app did not answer on port ${WEB_PORT}.`);
     return shutdown(1);
   }
 
-  const web = `http://localhost:${WEB_PORT}`;
   const lines = [
     "",
-    "  EV 배터리 안전 알림 서비스",
+    isProd
+      ? "  EV 배터리 안전 알림 서비스 — 운영 모드 (production mode: PostgreSQL, simulators off)"
+      : "  EV 배터리 안전 알림 서비스 — 데모 모드 (demo mode: simulated identity verification, social sign-in and payment)",
     `  web          ${web}/  (→ /nonMemberMain)${isDev ? "  [next dev]" : ""}`,
     `  API base     ${API_BASE}/`,
     ...(externalApi ? [] : [`  API docs     ${API_ORIGIN}/docs`]),
+    ...(HOST === "127.0.0.1" ? ["  listening on 127.0.0.1 only (set HOST to serve other machines)"] : [`  listening on ${HOST}`]),
     "",
-    `  demo logins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_LOGINS.map(([id, what]) => `    ${id.padEnd(10)} ${what}`),
-    "",
+    ...(isProd
+      ? env.SEED === "1" ? ["  demo accounts seeded on an empty database, password from SEED_PASSWORD", ""] : []
+      : [`  demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_LOGINS.map(([id, what]) => `    ${id.padEnd(10)} ${what}`), ""]),
     "  Ctrl+C stops everything.",
     "",
   ];

@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// Production-mode smoke run for CI: `DATABASE_URL=postgres://… node scripts/smoke-prod.mjs`.
+//
+// Starts `npm run start:prod` (building the web app first when needed) against a fresh PostgreSQL database with
+// generated secrets and a seeded demo member, signs in through the real sign-in page in Chromium, reads the home
+// screen, stops both servers (SIGTERM), starts them again and reads the home screen with the same session cookie.
+// Prints `smoke: N passed, N failed`; exits non-zero on any failure. Its servers are stopped on every exit path.
+//
+//   DATABASE_URL        required: an empty PostgreSQL database (it is migrated and seeded)
+//   SMOKE_API_PORT      default 4500
+//   SMOKE_WEB_PORT      default 3500
+//   CHROMIUM_PATH       default /usr/bin/chromium
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const API_PORT = Number(process.env.SMOKE_API_PORT || 4500);
+const WEB_PORT = Number(process.env.SMOKE_WEB_PORT || 3500);
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const API_HEALTH = `http://127.0.0.1:${API_PORT}/evsafe/api/health-check`;
+/** The first start may build the web app; a restart only starts the servers. */
+const FIRST_START_TIMEOUT_MS = 15 * 60_000;
+const RESTART_TIMEOUT_MS = 3 * 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+const PAGE_TIMEOUT_MS = 30_000;
+/** The seeded member signed in, and a text its home screen shows (apps/api/src/db/seed/accounts.ts). */
+const MEMBER = { loginId: "demo", carNo: "12가3456" };
+
+const results = [];
+let current = null; // { child, groups: Set<number> } of the running start:prod
+let browser = null;
+const work = mkdtempSync(join(tmpdir(), "evsafe-smoke-"));
+const logFile = join(work, "start-prod.log");
+const logStream = createWriteStream(logFile);
+
+function say(msg) {
+  process.stdout.write(`[smoke] ${msg}\n`);
+}
+
+function check(name, ok, detail = "") {
+  results.push({ name, ok });
+  say(`${ok ? "ok  " : "FAIL"} ${name}${detail ? ` — ${detail}` : ""}`);
+  return ok;
+}
+
+if (!process.env.DATABASE_URL || !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL)) {
+  say("DATABASE_URL (postgres://…, a fresh database) is required.");
+  process.exit(2);
+}
+
+const seedPassword = `Smoke-${randomBytes(9).toString("base64url")}1!`;
+const env = {
+  ...process.env,
+  JWT_SECRET: randomBytes(48).toString("base64url"),
+  FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+  NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  NEXTAUTH_URL: WEB,
+  FILE_DIR: join(work, "files"),
+  HOST: "127.0.0.1",
+  API_PORT: String(API_PORT),
+  WEB_PORT: String(WEB_PORT),
+  SEED: "1",
+  SEED_PASSWORD: seedPassword,
+  LOG_LEVEL: "warn",
+  API_ORIGIN: "",
+  SIMULATORS: "0",
+  API_FAULTS: "0",
+};
+
+/** Sends a signal to a process group, ignoring one that is already gone. */
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `npm run start:prod`, run as its script (`node scripts/start.mjs --prod`) so that SIGTERM reaches start.mjs
+ * itself rather than npm; own process group; records the servers' groups from its "started (pid N" lines.
+ */
+function startProd() {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--prod"], { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const run = { child, groups: new Set([child.pid]), exited: false };
+  child.on("exit", () => (run.exited = true));
+  const onData = (chunk) => {
+    logStream.write(chunk);
+    for (const m of String(chunk).matchAll(/started \(pid (\d+)/g)) run.groups.add(Number(m[1]));
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  current = run;
+  return run;
+}
+
+async function answers(url) {
+  try {
+    const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function waitReady(run, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (run.exited) return false;
+    if ((await answers(API_HEALTH)) && (await answers(`${WEB}/nonMemberMain`))) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+/** SIGTERM to start:prod (it stops both servers), then SIGKILL to every group still there after the grace time. */
+async function stopProd(run) {
+  if (!run) return true;
+  killGroup(run.child.pid, "SIGTERM");
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (!run.exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  const clean = run.exited;
+  for (const pid of run.groups) killGroup(pid, "SIGKILL");
+  if (current === run) current = null;
+  // Both ports must be free again before a restart.
+  const portsDeadline = Date.now() + 10_000;
+  while (Date.now() < portsDeadline && ((await answers(API_HEALTH)) || (await answers(`${WEB}/nonMemberMain`)))) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return clean;
+}
+
+/** Synchronous last resort for `exit`: nothing of ours keeps running. */
+function killEverythingNow() {
+  if (current) for (const pid of current.groups) killGroup(pid, "SIGKILL");
+}
+process.on("exit", killEverythingNow);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    say(`${signal}: stopping`);
+    void finish(130);
+  });
+}
+
+/** The home screen of the context's session: its HTML text, or null when the session was sent to sign in. */
+async function readHome(context) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${WEB}/home`, { waitUntil: "domcontentloaded", timeout: PAGE_TIMEOUT_MS });
+    if (!new URL(page.url()).pathname.startsWith("/home")) return { signedOut: true, url: page.url(), text: "" };
+    await page.getByText(MEMBER.carNo).first().waitFor({ timeout: PAGE_TIMEOUT_MS }).catch(() => {});
+    return { signedOut: false, url: page.url(), text: await page.content() };
+  } finally {
+    await page.close();
+  }
+}
+
+let finishing = false;
+async function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  try {
+    await browser?.close();
+  } catch {
+    /* already closed */
+  }
+  await stopProd(current);
+  logStream.end();
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed + (code !== 0 && results.every((r) => r.ok) ? 1 : 0);
+  if (failed > 0) say(`start:prod output: ${logFile}`);
+  else rmSync(work, { recursive: true, force: true });
+  process.stdout.write(`smoke: ${passed} passed, ${failed} failed\n`);
+  process.exit(failed > 0 ? code || 1 : 0);
+}
+
+async function main() {
+  say(`starting production mode (API :${API_PORT}, web :${WEB_PORT}); the first start builds the web app if needed…`);
+  let run = startProd();
+  if (!check("production mode starts (API and web answer)", await waitReady(run, FIRST_START_TIMEOUT_MS), `log: ${logFile}`)) return finish(1);
+
+  check("the simulators are not served", (await fetch(`http://127.0.0.1:${API_PORT}/evsafe/api/sim/oauth-key`, { method: "POST" })).status === 404);
+  check("/hello is not served", (await fetch(`http://127.0.0.1:${API_PORT}/hello`)).status === 404);
+
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
+  const context = await browser.newContext({ locale: "ko-KR" });
+  const page = await context.newPage();
+  await page.goto(`${WEB}/signin`, { waitUntil: "domcontentloaded", timeout: PAGE_TIMEOUT_MS });
+  await page.getByRole("textbox", { name: "아이디", exact: true }).fill(MEMBER.loginId);
+  await page.getByLabel("비밀번호", { exact: true }).fill(seedPassword);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  const signedIn = await page
+    .waitForURL((u) => !u.pathname.startsWith("/signin"), { timeout: PAGE_TIMEOUT_MS })
+    .then(() => true, () => false);
+  await page.close();
+  if (!check(`sign-in as the seeded member "${MEMBER.loginId}" through /signin`, signedIn)) return finish(1);
+
+  const before = await readHome(context);
+  check(`home shows the member's car number ${MEMBER.carNo}`, !before.signedOut && before.text.includes(MEMBER.carNo), before.url);
+
+  say("restarting both servers…");
+  check("both servers stop on SIGTERM", await stopProd(run));
+  run = startProd();
+  if (!check("production mode starts again", await waitReady(run, RESTART_TIMEOUT_MS), `log: ${logFile}`)) return finish(1);
+
+  const after = await readHome(context);
+  check("after the restart the session cookie still works", !after.signedOut, after.url);
+  check(`after the restart home shows ${MEMBER.carNo} (data persisted)`, after.text.includes(MEMBER.carNo));
+  return finish(results.every((r) => r.ok) ? 0 : 1);
+}
+
+main().catch((err) => {
+  check("smoke run", false, err instanceof Error ? err.message : String(err));
+  void finish(1);
+});
