@@ -14,7 +14,11 @@ export function proxy(req: NextRequest) {
   const isHttps = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
   const { pathname } = req.nextUrl;
   if (PRERENDERED_PAGES.has(pathname)) {
-    return applySecurityHeaders(NextResponse.next(), { scriptHashes: prerenderedScriptHashes(pathname), isHttps });
+    const res = applySecurityHeaders(NextResponse.next(), { scriptHashes: prerenderedScriptHashes(pathname), isHttps });
+    // The same bytes and headers for everyone, so a shared cache may keep them; briefly, because the HTML names
+    // this build's script files and a new build replaces them.
+    res.headers.set("cache-control", PRERENDERED_CACHE_CONTROL);
+    return res;
   }
   const nonce = createNonce();
   return applySecurityHeaders(
@@ -22,6 +26,8 @@ export function proxy(req: NextRequest) {
     { nonce, isHttps },
   );
 }
+
+const PRERENDERED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=120";
 
 export const config = {
   matcher: [
