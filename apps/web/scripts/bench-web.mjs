@@ -12,10 +12,15 @@
 //
 // Options:
 //   --rebuild          rebuild apps/web/.next even when a build exists (default: build only when missing)
-//   --no-lighthouse    sizes only
+//   --no-lighthouse    no Lighthouse runs
+//   --no-throughput    no req/s measurement (step 4)
+//   --throughput-seconds=N  autocannon duration per URL (default 10)
 //   --runs=N           Lighthouse runs per URL, the median is reported (default 3)
 //   --json=FILE        also write the results as JSON
 //   --lhr-dir=DIR      also write every Lighthouse run's full report (lhr JSON) there, to study long tasks
+//
+//   4. Requests per second with autocannon (20 connections, same run) for the empty app's page, /nonMemberMain
+//      and a missing page (404). Target: public pages ≥ 0.5 × the empty page.
 //
 // A measurement, not a test: it exits 0 whatever the numbers, non-zero only when something could not run.
 // It builds into apps/web/.next only when asked to or when there is no build: do not run it while another
@@ -241,7 +246,8 @@ async function lighthouseRuns(url, cookie) {
   }
 }
 
-async function measureLighthouse() {
+/** Starts the reference API, our `next start` and the empty app's; stopped by stopAll(). */
+async function startServers() {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const base = `http://127.0.0.1:${webPort}`;
@@ -269,7 +275,56 @@ async function measureLighthouse() {
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   await waitForHttp(`${emptyBase}/`, empty);
+  return { base, emptyBase };
+}
 
+// ---------------------------------------------------------------------------------------------- throughput
+
+/** Issue 10: public pages serve at least this share of the empty page's rate, same run, same connections. */
+const THROUGHPUT_RATIO_TARGET = 0.5;
+const THROUGHPUT_CONNECTIONS = 20;
+const THROUGHPUT_SECONDS = Number(option("throughput-seconds", "10")) || 10;
+
+/** Requests per second of one URL with autocannon; a 2xx page counts its non-2xx answers as errors. */
+async function requestsPerSecond(url, expectedStatus) {
+  const { default: autocannon } = await import("autocannon");
+  const result = await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS });
+  const wrong = expectedStatus === 200 ? result.non2xx : 0;
+  return { rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts + wrong };
+}
+
+async function measureThroughput({ base, emptyBase }) {
+  const targets = [
+    { label: EMPTY_LABEL, url: `${emptyBase}/`, status: 200 },
+    { label: "/nonMemberMain", url: `${base}/nonMemberMain`, status: 200 },
+    { label: "/no-such-page (404)", url: `${base}/no-such-page`, status: 404 },
+  ];
+  const out = {};
+  for (const { label, url, status } of targets) {
+    const warm = await fetch(url, { redirect: "manual" });
+    if (warm.status !== status) throw new Error(`GET ${url} → ${warm.status}, expected ${status}`);
+    log(`throughput ${label}: ${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s…`);
+    out[label] = await requestsPerSecond(url, status);
+  }
+  return out;
+}
+
+function printThroughput(tp) {
+  log(`throughput, ${THROUGHPUT_CONNECTIONS} connections, same run (target ≥ ${THROUGHPUT_RATIO_TARGET}× the empty page for public pages)`);
+  const emptyRps = tp[EMPTY_LABEL].rps;
+  const rows = [["route", "req/s", "p99 ms", "errors", "× empty", `≥ ${THROUGHPUT_RATIO_TARGET}×`]];
+  for (const [route, r] of Object.entries(tp)) {
+    const ratio = r.rps / emptyRps;
+    r.ratio = round(ratio, 2);
+    const target = route === EMPTY_LABEL ? "" : ratio >= THROUGHPUT_RATIO_TARGET ? "yes" : "NO";
+    rows.push([route, String(r.rps), String(r.p99Ms), String(r.errors), ratio.toFixed(2), target]);
+  }
+  printTable(rows);
+}
+
+// ---------------------------------------------------------------------------------------------- lighthouse runs
+
+async function measureLighthouse({ base, emptyBase }) {
   const out = {};
   const targets = [
     { label: EMPTY_LABEL, origin: emptyBase, route: "/", signedIn: false },
@@ -341,7 +396,8 @@ async function main() {
   const emptyMs = await nextBuild(emptyDir, "next build (empty)");
   const empty = firstLoad(join(emptyDir, ".next"));
 
-  const ourNext = join(webDir, ".next");
+  // NEXT_DIST_DIR (as next.config.ts reads it) measures another build of apps/web, e.g. a helper's own.
+  const ourNext = join(webDir, process.env.NEXT_DIST_DIR || ".next");
   if (flag("rebuild") || !existsSync(join(ourNext, "BUILD_ID"))) {
     log("building apps/web…");
     await nextBuild(webDir, "next build (apps/web)", { PRODUCT });
@@ -353,13 +409,17 @@ async function main() {
   printSizes(empty, ours, new Date(builtMs).toISOString(), stale);
 
   let lighthouse = null;
-  if (!flag("no-lighthouse")) {
+  let throughput = null;
+  if (!flag("no-lighthouse") || !flag("no-throughput")) {
     try {
-      lighthouse = await measureLighthouse();
+      const servers = await startServers();
+      if (!flag("no-throughput")) throughput = await measureThroughput(servers);
+      if (!flag("no-lighthouse")) lighthouse = await measureLighthouse(servers);
     } finally {
       await stopAll();
     }
-    printLighthouse(lighthouse);
+    if (throughput) printThroughput(throughput);
+    if (lighthouse) printLighthouse(lighthouse);
   }
 
   const jsonOut = option("json");
@@ -368,9 +428,10 @@ async function main() {
       measuredAt: new Date().toISOString(),
       next: nextVersion,
       react: reactVersion,
-      targets: { firstLoadRatio: FIRST_LOAD_RATIO_TARGET, lighthouse: LIGHTHOUSE_TARGET },
+      targets: { firstLoadRatio: FIRST_LOAD_RATIO_TARGET, lighthouse: LIGHTHOUSE_TARGET, throughputRatio: THROUGHPUT_RATIO_TARGET },
       empty,
       web: { builtAt: new Date(builtMs).toISOString(), stale, routes: ours },
+      throughput,
       lighthouse,
     };
     writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(result, null, 2)}\n`);
