@@ -1,8 +1,18 @@
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, type Config } from "./config";
 import { createDeps } from "./deps";
 
-const config = loadConfig();
+/** The configuration, or a start-up stopped with the message naming the missing or bad variable (no stack trace). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    process.stderr.write(`[api] ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const deps = await createDeps(config);
 const app = await buildApp(deps, { logger: true });
 await app.listen({ host: config.host, port: config.port });
