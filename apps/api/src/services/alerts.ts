@@ -4,9 +4,9 @@
  * a metric that stays at warning or serious is reminded every 7 days; a metric that returns to safe after a
  * warning or worse says so (severity 01).
  */
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import {
-  ALERT_SEVERITY_LABEL, ALERT_TYPE, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity,
+  ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity,
 } from "@evsafe/contract";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
@@ -124,14 +124,6 @@ export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "0
   };
 }
 
-/** Unread alerts of the caller, by type. */
-export async function unreadCounts(deps: Deps, userNo: number) {
-  const rows = await deps.db
-    .select({ alimType: alerts.alimType, n: count() })
-    .from(alerts)
-    .where(and(eq(alerts.userNo, userNo), isNull(alerts.readAt)))
-    .groupBy(alerts.alimType);
-  const safety = Number(rows.find((r) => r.alimType === ALERT_TYPE.SAFETY)?.n ?? 0);
-  const general = Number(rows.find((r) => r.alimType === ALERT_TYPE.GENERAL)?.n ?? 0);
-  return { safety, general, total: safety + general };
-}
+/** Unread alerts of the caller of one type, as a subquery (one row per unread alert: alerts_user_unread). */
+export const unreadCountSql = (userNo: number, alimType: "01" | "02") =>
+  sql<number>`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.userNo} = ${userNo} AND ${alerts.alimType} = ${alimType} AND ${alerts.readAt} IS NULL)`.mapWith(Number);

@@ -2,48 +2,64 @@
  * The home screen, safety score views, alert lists and battery-care tips.
  * All derived from the caller's daily telemetry through the battery analysis (docs/thresholds.md).
  */
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import { ALERT_SEVERITY, ALERT_TYPE, OBD_STATUS, OBD_STATUS_LABEL, severityToLevel, type AlertSeverity, type ObdStatus } from "@evsafe/contract";
-import { charges, dailyBattery, users } from "../db/schema/core";
+import { charges, users, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
-import { listAlerts, unreadCounts } from "./alerts";
+import { listAlerts, unreadCountSql } from "./alerts";
 import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
+import { recentDays } from "./recent-days";
 import {
-  driveSummary, efficiency, findVehicle, latestDays, metricView, tripsAndCharges, tripView, vehicleView, daysBetween, type DailyRow,
+  driveSummary, efficiency, findVehicle, metricView, summaryDaysBetween, tripsAndCharges, tripView, vehicleView, daysBetween,
+  type DaySummaryRow,
 } from "./vehicle-data";
 
 const avg = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** Efficiency (km/kWh) over rows, null without driving. */
-const rowsEfficiency = (rows: readonly DailyRow[]) =>
+const rowsEfficiency = (rows: readonly DaySummaryRow[]) =>
   efficiency(rows.reduce((a, r) => a + r.distanceKm, 0), rows.reduce((a, r) => a + r.energyUsedKwh, 0));
 
-async function userRow(deps: Deps, userNo: number) {
-  const [u] = await deps.db.select({ userName: users.userName, obdStatus: users.obdStatus }).from(users).where(eq(users.userNo, userNo));
-  if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
-  return u;
+/**
+ * The caller's name and OBD status, first vehicle (findVehicle's, with its telemetry version) and unread alert
+ * counts in one round trip: with the vehicle's latest days cached (recent-days.ts), main/info's only query.
+ */
+async function mainInfoBase(deps: Deps, userNo: number) {
+  const [row] = await deps.db
+    .select({
+      userName: users.userName,
+      obdStatus: users.obdStatus,
+      vehicle: getTableColumns(vehicles),
+      unreadSafety: unreadCountSql(userNo, ALERT_TYPE.SAFETY),
+      unreadGeneral: unreadCountSql(userNo, ALERT_TYPE.GENERAL),
+    })
+    .from(users)
+    .leftJoin(vehicles, eq(vehicles.vehicleId, sql`(SELECT min(vehicle_id) FROM vehicles WHERE user_no = ${userNo})`))
+    .where(eq(users.userNo, userNo));
+  if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
+  return row;
 }
 
 export async function getMainInfo(deps: Deps, userNo: number) {
-  const [u, v, unread] = await Promise.all([userRow(deps, userNo), findVehicle(deps, userNo), unreadCounts(deps, userNo)]);
-  const obdStatus = (u.obdStatus in OBD_STATUS_LABEL ? u.obdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;
-  const recent = v ? await latestDays(deps, v.vehicleId, 30) : [];
-  const latest = recent[0];
+  const { userName, obdStatus: storedObdStatus, vehicle: v, unreadSafety, unreadGeneral } = await mainInfoBase(deps, userNo);
+  const obdStatus = (storedObdStatus in OBD_STATUS_LABEL ? storedObdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;
+  const recent = v ? await recentDays(deps, v) : null;
+  const latest = recent?.rows[0];
   const base = {
-    userName: u.userName,
+    userName,
     hasVehicle: v !== null,
     hasData: latest !== undefined,
     vehicle: v ? vehicleView(v) : null,
     obdStatus,
     obdStatusName: OBD_STATUS_LABEL[obdStatus],
-    unreadAlimCount: unread.total,
-    unreadSafetyAlimCount: unread.safety,
-    unreadGeneralAlimCount: unread.general,
+    unreadAlimCount: unreadSafety + unreadGeneral,
+    unreadSafetyAlimCount: unreadSafety,
+    unreadGeneralAlimCount: unreadGeneral,
   };
-  if (!v || !latest) {
+  if (!v || !recent || !latest) {
     const [emptyTitle, emptyMessage] = !v
       ? ["등록된 차량이 없습니다", "차량을 등록하고 OBD 단말기를 설치하면 배터리 안전 상태를 매일 확인할 수 있습니다."]
       : obdStatus === OBD_STATUS.NOT_INSTALLED
@@ -56,8 +72,11 @@ export async function getMainInfo(deps: Deps, userNo: number) {
       severity: null, level: null, metrics: [], emptyTitle, emptyMessage,
     };
   }
-  const s = scoreDay(latest);
-  const eff = rowsEfficiency(recent);
+  // The day's judgement and the 30-day efficiency depend on the rows alone: computed once per telemetry version.
+  const { s, metrics, eff } = recent.memo("mainInfo", (rows) => {
+    const day = scoreDay(rows[0]!);
+    return { s: day, metrics: day.analysis.metrics.map(metricView), eff: rowsEfficiency(rows) };
+  });
   return {
     ...base,
     latestDay: latest.day,
@@ -70,7 +89,7 @@ export async function getMainInfo(deps: Deps, userNo: number) {
     status: s.status,
     severity: s.severity,
     level: severityToLevel(s.severity),
-    metrics: s.analysis.metrics.map(metricView),
+    metrics,
     emptyTitle: null,
     emptyMessage: null,
   };
@@ -78,7 +97,7 @@ export async function getMainInfo(deps: Deps, userNo: number) {
 
 export async function getScoreInfo(deps: Deps, userNo: number) {
   const v = await findVehicle(deps, userNo);
-  const rows = v ? await latestDays(deps, v.vehicleId, 30) : [];
+  const rows = v ? (await recentDays(deps, v)).rows : [];
   const [cur, prev] = rows;
   if (!cur) {
     return {
@@ -110,8 +129,8 @@ export async function getDriveInfo(deps: Deps, userNo: number) {
   const from = weekStart < monthStart ? weekStart : monthStart;
   const [rows, recent, lastTrips] = v
     ? await Promise.all([
-        daysBetween(deps, v.vehicleId, from, today),
-        latestDays(deps, v.vehicleId, 30),
+        summaryDaysBetween(deps, v.vehicleId, from, today),
+        recentDays(deps, v).then((x) => x.rows),
         tripsAndCharges(deps, v.vehicleId, addDays(today, -30), today).then((x) => x.trips),
       ])
     : [[], [], []];
@@ -135,13 +154,12 @@ export const getAlimGeneral = (deps: Deps, userNo: number, page: number, size: n
 export async function isEmpty(deps: Deps, userNo: number) {
   const v = await findVehicle(deps, userNo);
   if (!v) return { result: true };
-  const [r] = await deps.db.select({ n: count() }).from(dailyBattery).where(eq(dailyBattery.vehicleId, v.vehicleId));
-  return { result: Number(r?.n ?? 0) === 0 };
+  return { result: (await recentDays(deps, v)).rows.length === 0 };
 }
 
 export async function getResultScore(deps: Deps, userNo: number) {
   const v = await findVehicle(deps, userNo);
-  const [latest] = v ? await latestDays(deps, v.vehicleId, 1) : [];
+  const [latest] = v ? (await recentDays(deps, v)).rows : [];
   if (!latest) {
     return { hasData: false, day: null, score: null, grade: null, gradeName: null, status: null, severity: null, level: null, metrics: [], summary: null };
   }
@@ -161,7 +179,7 @@ export async function getResultScore(deps: Deps, userNo: number) {
 
 export async function getScoreSeries(deps: Deps, userNo: number, days: number) {
   const v = await findVehicle(deps, userNo);
-  const [latest] = v ? await latestDays(deps, v.vehicleId, 1) : [];
+  const [latest] = v ? (await recentDays(deps, v)).rows : [];
   // The series ends on the latest day with data (yesterday for an active device).
   const endDate = latest?.day ?? addDays(kstDate(deps.now()), -1);
   const startDate = addDays(endDate, -(days - 1));

@@ -64,6 +64,33 @@ export function latestDays(deps: Deps, vehicleId: number, n: number): Promise<Da
   return deps.db.select().from(dailyBattery).where(eq(dailyBattery.vehicleId, vehicleId)).orderBy(desc(dailyBattery.day)).limit(n);
 }
 
+/**
+ * The columns of a daily row that scores and driving summaries read: everything but the per-cell and per-module
+ * arrays, whose decoding was most of the cost of reading a day (docs/performance.md "API").
+ */
+const SUMMARY_COLUMNS = {
+  day: dailyBattery.day, socAvg: dailyBattery.socAvg, socMin: dailyBattery.socMin, sohPct: dailyBattery.sohPct,
+  cellSigmaMv: dailyBattery.cellSigmaMv, moduleTempSigma: dailyBattery.moduleTempSigma, moduleTempMax: dailyBattery.moduleTempMax,
+  insulationOhmPerV: dailyBattery.insulationOhmPerV, distanceKm: dailyBattery.distanceKm, energyUsedKwh: dailyBattery.energyUsedKwh,
+  chargedKwh: dailyBattery.chargedKwh, tripCount: dailyBattery.tripCount, chargeCount: dailyBattery.chargeCount,
+  fastChargeCount: dailyBattery.fastChargeCount, rapidAccelCount: dailyBattery.rapidAccelCount, rapidDecelCount: dailyBattery.rapidDecelCount,
+};
+export type DaySummaryRow = Pick<DailyRow, keyof typeof SUMMARY_COLUMNS>;
+
+/** The latest n days' summary columns, newest first. */
+export function latestSummaryDays(deps: Deps, vehicleId: number, n: number): Promise<DaySummaryRow[]> {
+  return deps.db.select(SUMMARY_COLUMNS).from(dailyBattery).where(eq(dailyBattery.vehicleId, vehicleId)).orderBy(desc(dailyBattery.day)).limit(n);
+}
+
+/** Summary columns of the days in [start, end], ascending. */
+export function summaryDaysBetween(deps: Deps, vehicleId: number, start: string, end: string): Promise<DaySummaryRow[]> {
+  return deps.db
+    .select(SUMMARY_COLUMNS)
+    .from(dailyBattery)
+    .where(and(eq(dailyBattery.vehicleId, vehicleId), gte(dailyBattery.day, start), lte(dailyBattery.day, end)))
+    .orderBy(asc(dailyBattery.day));
+}
+
 /** A judged metric as the contract shows it. */
 export function metricView(m: MetricResult) {
   return {
@@ -76,8 +103,8 @@ export function metricView(m: MetricResult) {
 export const efficiency = (km: number, kwh: number) => (km > 0 && kwh > 0 ? round(km / kwh, 2) : null);
 
 /** Driving and charging totals over daily rows. */
-export function driveSummary(rows: readonly DailyRow[], startDate: string, endDate: string) {
-  const sum = (f: (r: DailyRow) => number) => rows.reduce((a, r) => a + f(r), 0);
+export function driveSummary(rows: readonly DaySummaryRow[], startDate: string, endDate: string) {
+  const sum = (f: (r: DaySummaryRow) => number) => rows.reduce((a, r) => a + f(r), 0);
   const km = sum((r) => r.distanceKm);
   const kwh = sum((r) => r.energyUsedKwh);
   return {

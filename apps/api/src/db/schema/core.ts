@@ -89,7 +89,9 @@ export const vehicles = pgTable("vehicles", {
   moduleCount: integer("module_count").notNull(),
   odometerKm: doublePrecision("odometer_km").notNull().default(0),
   registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
-});
+  /** Bumped by a database trigger on every change of the vehicle's `daily_battery` rows (migration 0008). */
+  telemetryVersion: integer("telemetry_version").notNull().default(0),
+}, (t) => [index("vehicles_user").on(t.userNo, t.vehicleId)]);
 
 /** One row per vehicle per day: the OBD dongle's daily aggregate (see docs/thresholds.md). */
 export const dailyBattery = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users, vehicles } from "./core";
 
@@ -23,5 +24,9 @@ export const alerts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("alerts_user_type_created").on(t.userNo, t.alimType, t.createdAt)],
+  (t) => [
+    index("alerts_user_type_created").on(t.userNo, t.alimType, t.createdAt),
+    // Unread counts of the home screen read only the unread rows (migration 0008).
+    index("alerts_user_unread").on(t.userNo, t.alimType).where(sql`read_at IS NULL`),
+  ],
 );

@@ -1,0 +1,128 @@
+/**
+ * The home screen's speed work (docs/performance.md "API"): main/info's cache of each vehicle's latest days must
+ * never change an answer (a change of the daily rows by any writer shows at once), main/info costs one query once
+ * those days are cached, the cache is bounded, and the per-user lookups use their indexes.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getMainInfo } from "../src/services/main";
+import { LruMap } from "../src/services/recent-days";
+import { createTestApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+let demo: { userNo: number; vehicleId: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.deps.database.query<{ userNo: number; vehicleId: number }>(
+    `SELECT u.user_no AS "userNo", min(v.vehicle_id) AS "vehicleId" FROM users u JOIN vehicles v USING (user_no)
+     WHERE u.login_id = 'demo' GROUP BY u.user_no`,
+  );
+  demo = row!;
+});
+afterAll(() => t.close());
+
+const mainInfo = async () => {
+  const res = await t.call("GET", "main/info", { token: await t.token("demo") });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results;
+};
+
+/** Runs SQL straight on the database, as a telemetry job or another API instance would: no service code involved. */
+const write = (text: string, params: unknown[] = []) => t.deps.database.query(text, params);
+
+describe("main/info's cache of the latest days", () => {
+  it("shows a new day, a day rewritten in place and a deleted day at once, whoever writes them", async () => {
+    const before = await mainInfo();
+    expect(before.latestDay).toBe("2026-11-21");
+    expect(before.status).toBe("safe");
+
+    // A new day whose cell voltage spread is in the serious band.
+    await write(
+      `INSERT INTO daily_battery SELECT vehicle_id, '2026-11-22', soc_avg, soc_min, soc_max, pack_voltage_avg, pack_voltage_min,
+         pack_voltage_max, cell_voltage_max_mv, cell_voltage_min_mv, 45, module_temp_max, module_temp_min, module_temp_sigma,
+         insulation_ohm_per_v, soh_pct, distance_km, energy_used_kwh, charged_kwh, trip_count, charge_count, fast_charge_count,
+         rapid_accel_count, rapid_decel_count, odometer_km, cell_voltages_mv, module_temps
+       FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-21'`,
+      [demo.vehicleId],
+    );
+    const added = await mainInfo();
+    expect(added.latestDay).toBe("2026-11-22");
+    expect(added.status).toBe("serious");
+    expect(added.safetyScore).toBeLessThanOrEqual(49);
+
+    // The same day rewritten (a late upload): same key day, new values.
+    await write(`UPDATE daily_battery SET cell_sigma_mv = 8, soc_avg = 55 WHERE vehicle_id = $1 AND day = '2026-11-22'`, [demo.vehicleId]);
+    const rewritten = await mainInfo();
+    expect(rewritten.latestDay).toBe("2026-11-22");
+    expect(rewritten.status).toBe("safe");
+    expect(rewritten.soc).toBe(55);
+
+    await write(`DELETE FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-22'`, [demo.vehicleId]);
+    expect(await mainInfo()).toEqual(before);
+  });
+
+  it("reads the name, the vehicle and the unread counts fresh on every call", async () => {
+    const before = await mainInfo();
+    await write(
+      `INSERT INTO alerts (user_no, alim_type, severity, title, message) VALUES ($1, '02', '01', '새 공지', '새 공지입니다.')`,
+      [demo.userNo],
+    );
+    await write(`UPDATE vehicles SET car_no = '00가0000' WHERE vehicle_id = $1`, [demo.vehicleId]);
+    const after = await mainInfo();
+    expect(after.unreadGeneralAlimCount).toBe(before.unreadGeneralAlimCount + 1);
+    expect(after.unreadAlimCount).toBe(before.unreadAlimCount + 1);
+    expect(after.vehicle.carNo).toBe("00가0000");
+    await write(`DELETE FROM alerts WHERE user_no = $1 AND title = '새 공지'`, [demo.userNo]);
+    await write(`UPDATE vehicles SET car_no = $2 WHERE vehicle_id = $1`, [demo.vehicleId, before.vehicle.carNo]);
+    expect(await mainInfo()).toEqual(before);
+  });
+
+  it("costs one database query once the caller's days are cached", async () => {
+    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    await getMainInfo(t.deps, demo.userNo);
+    const spy = vi.spyOn(client, "query");
+    try {
+      await getMainInfo(t.deps, demo.userNo);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe("LruMap (the cache's bound)", () => {
+  it("keeps at most maxSize keys and drops the least recently used first", () => {
+    const m = new LruMap<number, string>(3);
+    m.set(1, "a");
+    m.set(2, "b");
+    m.set(3, "c");
+    expect(m.get(1)).toBe("a"); // 1 is now the most recently used
+    m.set(4, "d");
+    expect(m.size).toBe(3);
+    expect(m.get(2)).toBeUndefined();
+    expect([m.get(1), m.get(3), m.get(4)]).toEqual(["a", "c", "d"]);
+    m.set(3, "c2"); // replacing a key does not grow the map
+    expect(m.size).toBe(3);
+    expect(m.get(3)).toBe("c2");
+  });
+});
+
+describe("indexes of the per-user lookups", () => {
+  /** The plan of a query with sequential scans discouraged, so the plan shows which index can serve it. */
+  const planOf = (query: string) =>
+    t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql.raw("SET LOCAL enable_seqscan = off"));
+      const res = (await tx.execute(sql.raw(`EXPLAIN ${query}`))) as unknown as { rows: { "QUERY PLAN": string }[] };
+      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+
+  it("finds the caller's first vehicle through vehicles_user", async () => {
+    expect(await planOf(`SELECT min(vehicle_id) FROM vehicles WHERE user_no = ${demo.userNo}`)).toContain("vehicles_user");
+  });
+
+  it("counts unread alerts through the partial index alerts_user_unread", async () => {
+    expect(
+      await planOf(`SELECT count(*) FROM alerts WHERE user_no = ${demo.userNo} AND alim_type = '01' AND read_at IS NULL`),
+    ).toContain("alerts_user_unread");
+  });
+});
