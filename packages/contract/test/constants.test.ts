@@ -34,6 +34,15 @@ describe("CALL_AREA (which area module defines each call)", () => {
     expect(Object.keys(contract.CALL_AREA).sort()).toEqual(Object.keys(contract.calls).sort());
   });
 
+  it("each area is the `<area>Calls` of its own module, the one the web client loads for it (`@evsafe/contract/areas/<area>`)", async () => {
+    const modules = readdirSync(new URL("../src/areas/", import.meta.url)).map((file) => file.replace(/\.ts$/, ""));
+    for (const [area, calls] of Object.entries(contract.AREAS)) {
+      expect(modules, area).toContain(area);
+      const module = (await import(`../src/areas/${area}.ts`)) as Record<string, unknown>;
+      expect(module[`${area}Calls`], `areas/${area}.ts exports ${area}Calls`).toBe(calls);
+    }
+  });
+
   it("imports no schema (type-only imports)", () => {
     const source = readFileSync(new URL("../src/call-areas.ts", import.meta.url), "utf8");
     for (const [line] of source.matchAll(/^import .*$/gm)) expect(line).toMatch(/^import type /);
