@@ -10,6 +10,7 @@ import type { IdentityProvider } from "../services/third-parties";
  * find-id and set-password consume. Only the provider part (`IdentityProvider` of services/third-parties.ts)
  * is simulated here.
  */
+
 const SIM_CI_SALT = "evsafe-identity-simulator";
 
 /** CI derived deterministically from name, birth date and phone number. */

@@ -11,6 +11,7 @@ import type { SocialIdentityProvider } from "../services/third-parties";
  * (access token or ID token); the server asks the provider who it belongs to. Here the "provider"
  * issues HMAC-signed keys that carry the profile and expire after ten minutes.
  */
+
 const KEY_TTL_MS = 10 * 60 * 1000;
 const INVALID = "소셜 로그인 정보가 유효하지 않습니다. 다시 시도해 주세요.";
 
