@@ -2,7 +2,6 @@ import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
 import { kstDate } from "../http/time";
 import { storeVerification } from "./account-recovery";
-import type { IdentityProvider } from "./third-parties";
 
 const NAME = /^[가-힣a-zA-Z ]{2,50}$/;
 const PHONE = /^01[016789]-?\d{3,4}-?\d{4}$/;
@@ -18,7 +17,6 @@ const OLDEST_BIRTH_DATE = "1900-01-01";
 export async function issueServiceToken(
   deps: Deps,
   input: { name: unknown; phone: unknown; birthDate: unknown },
-  provider: IdentityProvider = deps.identity,
 ): Promise<{ serviceToken: string; expiresAt: string }> {
   const name = typeof input.name === "string" ? input.name.trim() : "";
   const phone = typeof input.phone === "string" ? input.phone.trim() : "";
@@ -29,6 +27,6 @@ export async function issueServiceToken(
     throw badRequest("생년월일을 YYYY-MM-DD 형식으로 입력해 주세요.");
   }
   if (birthDate > kstDate(deps.now()) || birthDate < OLDEST_BIRTH_DATE) throw badRequest("생년월일이 올바르지 않습니다.");
-  const person = await provider.verify({ name, phone, birthDate });
+  const person = await deps.identity.verify({ name, phone, birthDate });
   return storeVerification(deps, person);
 }
