@@ -106,6 +106,7 @@ const WEB_SRC = "apps/web/src";
 /** Modules that only ever run in Node (next-auth's configuration, the web server's own code). */
 const WEB_SERVER_ONLY = [`${WEB_SRC}/server/`, `${WEB_SRC}/pages/api/`, `${WEB_SRC}/proxy.ts`, `${WEB_SRC}/auth/options.ts`, `${WEB_SRC}/auth/token.ts`];
 const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
+const APP_SHELL = `${WEB_SRC}/pages/_app.tsx`;
 
 const isWebTestCode = (path) => /(?:^|\/)__tests__(?:\/|$)|\.test\.[jt]sx?$/.test(path) || path.startsWith(`${WEB_SRC}/testing`);
 const isUnder = (path, prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
@@ -151,10 +152,12 @@ function firstLoadImportRulesFor(path) {
   const isScreen = isUnder(path, `${WEB_SRC}/features`) || (isUnder(path, `${WEB_SRC}/pages`) && !isServerOnly);
   const paths = [NO_NEXT_LINK];
   const patterns = [NO_STATIC_LOTTIE];
-  if (path === `${WEB_SRC}/pages/_app.tsx`) paths.push(NO_NEXT_HEAD_IN_APP);
+  if (path === APP_SHELL) paths.push(NO_NEXT_HEAD_IN_APP);
   if (!isServerOnly) paths.push(NO_CONTRACT_INDEX);
   // shared/ decides itself what loads when (api-request, version-check and the modal store are loaded with import()).
-  if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_MODAL_INTERNALS, NO_API_REQUEST);
+  if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_API_REQUEST);
+  // _app mounts the modal host from its own file, so that openModal is in the first load only of pages that use it.
+  if (isScreen && path !== APP_SHELL) patterns.push(NO_MODAL_INTERNALS);
   // Types are erased from the bundle: `import type` is always fine.
   return { paths, patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) };
 }

@@ -5,7 +5,7 @@ import { AuthSessionProvider } from "@/auth/session-provider";
 import { AppShell } from "@/shared/app-shell";
 import { PageFrame } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
-import { LazyModalHost } from "@/shared/modal";
+import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
 import { swrConfig } from "@/shared/swr-config";
 import "@/styles/globals.css";
 

@@ -3,9 +3,20 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { createPortal } from "react-dom";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/shared/ui/button";
-import { INQUIRY_LINK_TEXT, MODAL_BACKDROP, MODAL_HISTORY_FALLBACK_MS, MODAL_Z_INDEX } from "./constants";
 import { modalStore, setModalCloser, settleModal, useModal } from "./store";
 import { currentPath, hasModalQuery, withModalQuery, withoutModalQuery } from "./url";
+
+/** SPEC §9: the modal layer's default stacking. */
+const MODAL_Z_INDEX = 999;
+/** SPEC §9: the optional backdrop is black at 60 % opacity. */
+const MODAL_BACKDROP = "rgba(0,0,0,.6)";
+/**
+ * Closing through history.back() waits for the browser's popstate; if none comes this long after (a WebView
+ * that ignores back, a history entry someone else removed), the modal closes anyway and the query is replaced.
+ */
+const MODAL_HISTORY_FALLBACK_MS = 600;
+/** SPEC §8: the default error dialog links to the inquiry board. */
+const INQUIRY_LINK_TEXT = "문의하기";
 
 /** The parts of Next's router the host uses (tests pass a fake through `next/router`'s mock). */
 type HostRouter = Pick<ReturnType<typeof useRouter>, "push" | "replace" | "back"> & {

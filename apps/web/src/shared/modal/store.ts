@@ -1,8 +1,28 @@
 import type { ModalType } from "@evsafe/contract";
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
-import { MODAL_DEFAULT_BUTTONS, MODAL_DEFAULT_TITLES, MODAL_OPEN_DELAY_MS } from "./constants";
-import { notifyModalRequest } from "./requests";
+import { notifyModalRequest } from "./lazy-modal-host";
+
+/** SPEC §4/§9: a modal opens 100 ms after it is asked for. */
+const MODAL_OPEN_DELAY_MS = 100;
+
+/** Korean default button texts per type (`yes` / `no`); `no: null` = that type has no cancel button by default. */
+const MODAL_DEFAULT_BUTTONS: Record<ModalType, { yes: string; no: string | null }> = {
+  alert: { yes: "확인", no: null },
+  confirm: { yes: "확인", no: "취소" },
+  remove: { yes: "삭제", no: "취소" },
+  error: { yes: "확인", no: null },
+  permission: { yes: "설정으로 이동", no: "취소" },
+};
+
+/** Korean default titles, so every dialog has an accessible name. */
+const MODAL_DEFAULT_TITLES: Record<ModalType, string> = {
+  alert: "알림",
+  confirm: "확인",
+  remove: "삭제 확인",
+  error: "오류",
+  permission: "권한 설정 안내",
+};
 
 /** What a screen (or the error policy) asks for. */
 export interface ModalOptions {

@@ -1,4 +1,7 @@
-import { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./query";
+import { MODAL_QUERY_KEY, MODAL_QUERY_VALUE } from "./lazy-modal-host";
+
+// Paths with and without SPEC §2's `modal=true`. The marker itself is in the first-load module (the lazy host
+// checks it); these helpers load with the dialog and the error policy.
 
 /** The current path with its query, as the router calls it (`asPath`). */
 export function currentPath(): string {

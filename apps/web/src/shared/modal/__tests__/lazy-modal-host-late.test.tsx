@@ -10,7 +10,7 @@ vi.mock("../modal-host", async (importOriginal) => {
 });
 
 import { LazyModalHost, openModal } from "@/shared/modal";
-import { resetModalRequests } from "@/shared/modal/requests";
+import { resetModalRequests } from "@/shared/modal/lazy-modal-host";
 import { closeModal, resetModal } from "@/shared/modal/store";
 
 afterEach(() => {

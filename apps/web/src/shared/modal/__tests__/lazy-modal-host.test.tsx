@@ -5,7 +5,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(async () => true), replace: vi.fn
 vi.mock("next/router", () => ({ useRouter: () => router, default: router }));
 
 import { LazyModalHost, openModal } from "@/shared/modal";
-import { resetModalRequests } from "@/shared/modal/requests";
+import { resetModalRequests } from "@/shared/modal/lazy-modal-host";
 import { closeModal, resetModal } from "@/shared/modal/store";
 
 beforeEach(() => {
