@@ -109,7 +109,11 @@ const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
 const APP_SHELL = `${WEB_SRC}/pages/_app.tsx`;
 
 const isWebTestCode = (path) => /(?:^|\/)__tests__(?:\/|$)|\.test\.[jt]sx?$/.test(path) || path.startsWith(`${WEB_SRC}/testing`);
-const isUnder = (path, prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
+/** `path` is the folder or file `prefix` (a trailing "/" marks a folder) or inside it. */
+const isUnder = (path, prefix) => {
+  const base = prefix.replace(/\/$/, "");
+  return path === base || path.startsWith(`${base}/`);
+};
 
 const NO_NEXT_LINK = {
   name: "next/link",

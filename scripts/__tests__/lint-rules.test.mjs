@@ -49,6 +49,7 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
     await expectClean('import { SERVICE_STATUS } from "@evsafe/contract/constants/service";\nexport const a = SERVICE_STATUS;\n');
     // next-auth's configuration runs only in Node: it may validate with the contract's schemas.
     await expectClean('import { LoginBodySchema } from "@evsafe/contract";\nexport const a = LoginBodySchema;\n', `${WEB}/auth/options.ts`);
+    await expectClean('import { calls } from "@evsafe/contract";\nexport const a = calls;\n', `${WEB}/server/lint-fixture.ts`);
   });
 
   it("no static import of the contract's schema modules in screens", async () => {
