@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig, type Config } from "./config";
+import { DataDirBusyError } from "./db/data-dir-lock";
 import { createDeps } from "./deps";
 
 /** The configuration, or a start-up stopped with the message naming the missing or bad variable (no stack trace). */
@@ -13,7 +14,12 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const deps = await createDeps(config);
+const deps = await createDeps(config).catch((err: unknown) => {
+  // Another process has the data directory: its message names the PID, a stack trace would only hide it.
+  if (!(err instanceof DataDirBusyError)) throw err;
+  process.stderr.write(`[api] ${err.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp(deps, { logger: true });
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite (${config.dataDir})`;

@@ -1,5 +1,6 @@
 /**
- * Crash safety of the embedded database: the API runs as a real process on a PGlite directory, a signed-in user
+ * Crash safety of the embedded database: the API runs as a real process on a PGlite directory (a second one on
+ * the same directory exits naming the first one's PID), a signed-in user
  * sends 1:1 inquiries several at a time, the process is killed with SIGKILL while writes are in flight, and a
  * new process on the same directory (taking over the lock the killed one left) lists every inquiry whose
  * creation was answered 200. PGlite only: the CI's PostgreSQL run has no data directory (docs/ci.md).
@@ -17,8 +18,9 @@ import { seedAccounts } from "../src/db/seed/accounts";
 import { DEMO_PASSWORD } from "../src/db/seed/accounts";
 import { TEST_NOW } from "./helpers";
 
-/** This helper's port range is 4330–4339. */
+/** The API under test, and a second one started on the same directory (ports of this test's range). */
 const PORT = 4331;
+const SECOND_PORT = 4332;
 const BASE = `http://127.0.0.1:${PORT}/evsafe/api`;
 const SERVER = join(import.meta.dirname, "../src/server.ts");
 const REPO_ROOT = join(import.meta.dirname, "../../..");
@@ -47,23 +49,28 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<ChildProcess> {
+function spawnServer(port: number): { child: ChildProcess; errors: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, FILE_DIR: join(tmp, "files"), SEED: "0", API_HOST: "127.0.0.1", API_PORT: String(PORT), LOG_LEVEL: "silent" },
+    env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, FILE_DIR: join(tmp, "files"), SEED: "0", API_HOST: "127.0.0.1", API_PORT: String(port), LOG_LEVEL: "silent" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
   child.stderr!.on("data", (b: Buffer) => (errors += b.toString()));
+  return { child, errors: () => errors };
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const { child, errors } = spawnServer(PORT);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited ${child.exitCode}: ${errors}`);
+    if (child.exitCode !== null) throw new Error(`API exited ${child.exitCode}: ${errors()}`);
     const ok = await fetch(`${BASE}/health-check`).then((r) => r.ok, () => false);
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`API did not answer within ${START_TIMEOUT_MS} ms: ${errors}`);
+  throw new Error(`API did not answer within ${START_TIMEOUT_MS} ms: ${errors()}`);
 }
 
 async function signIn(): Promise<Record<string, string>> {
@@ -79,6 +86,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("SIGKILL during writes (
   it("every write answered 200 before the kill is there after a restart on the same directory", async () => {
     server = await startServer();
     const killedPid = server.pid!;
+
+    // A second API on the same directory stops at once, naming the first one's PID.
+    const second = spawnServer(SECOND_PORT);
+    await exited(second.child);
+    expect(second.child.exitCode).toBe(1);
+    expect(second.errors()).toMatch(new RegExp(`PID ${killedPid}\\b.*사용 중입니다`));
+
     const headers = await signIn();
     const category = Object.keys(INQUIRY_CATEGORY_LABEL)[0]!;
     const acknowledged: string[] = [];
