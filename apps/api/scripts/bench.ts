@@ -8,12 +8,15 @@
  *   4. the other calls a signed-in home screen makes or may make on first load (shorter runs)
  *   5. login flood: main/info (10 connections) while 20 connections send wrong-password logins for distinct
  *      accounts from varied X-Forwarded-For addresses; main/info's p99 against its quiet p99 (run 2)
- * Prints req/s, p50/p99 latency, each call's ratio to the bare route of the same run, and the flood's status counts.
+ * Prints req/s, p50/p99 latency, each call's ratio to the bare route of the same run, the server's CPU time per
+ * request (user + system of this process, which then runs only the server: autocannon runs in a child process), and
+ * the flood's status counts. CPU per request is the figure to compare between runs on a busy machine: req/s and
+ * latency move with whatever else runs, CPU time much less (1 ms per request is 1,000 req/s on one core).
  *
- * Env: BENCH_SECONDS (default 10; the runs of step 4 take half), BENCH_CONNECTIONS (default 10), BENCH_WORKERS
- * (default 1: autocannon drives the load from a worker thread so the client does not share the server's event
- * loop; 0 = same thread), BENCH_FLOOD_CONNECTIONS (default 20).
+ * Env: BENCH_SECONDS (default 10; the runs of step 4 take half), BENCH_CONNECTIONS (default 10),
+ * BENCH_FLOOD_CONNECTIONS (default 20).
  */
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
@@ -38,12 +41,17 @@ interface AutocannonResult {
   "2xx": number;
   statusCodeStats?: Record<string, { count: number }>;
 }
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+/** autocannon's entry point, run in a child process so that the client never shares the server's CPU accounting. */
+const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon");
+const LOAD_SCRIPT = `
+const autocannon = (await import(${JSON.stringify(AUTOCANNON)})).default;
+const r = await autocannon(JSON.parse(process.env.BENCH_LOAD));
+process.stdout.write(JSON.stringify(r));
+`;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 20);
 
 /** Password of every account in the bench's database (the production seed needs one from the environment). */
@@ -137,23 +145,27 @@ async function signIn(loginId: string): Promise<Record<string, string>> {
 const fmt = (r: AutocannonResult) =>
   `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   2xx ${r["2xx"]}   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`;
 
-async function load(opts: Record<string, unknown>): Promise<AutocannonResult> {
-  const all = { connections, duration: seconds, ...opts, ...(workers > 0 ? { workers } : {}) };
-  try {
-    return await autocannon(all);
-  } catch (err) {
-    if (!workers) throw err;
-    console.log(`  (worker 모드 실패: ${(err as Error).message} — 같은 스레드에서 다시 측정)`);
-    const { workers: _, ...single } = all;
-    return autocannon(single);
-  }
+/** One autocannon run in a child process; `cpuMsPerRequest` is this (server) process's CPU time per request sent. */
+async function load(opts: Record<string, unknown>): Promise<AutocannonResult & { cpuMsPerRequest: number }> {
+  const child = spawn(process.execPath, ["--input-type=module", "-e", LOAD_SCRIPT], {
+    env: { ...process.env, BENCH_LOAD: JSON.stringify({ connections, duration: seconds, ...opts }) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const cpuBefore = process.cpuUsage();
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const cpu = process.cpuUsage(cpuBefore);
+  if (code !== 0) throw new Error(`autocannon 실패 (종료 코드 ${code})`);
+  const r = JSON.parse(out) as AutocannonResult;
+  return { ...r, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total) };
 }
 
 let bare: AutocannonResult | undefined;
 async function run(title: string, url: string, headers: Record<string, string> = {}, duration = seconds) {
   const r = await load({ url, headers, duration });
   const ratio = bare && bare !== r ? `   × bare ${(r.requests.average / bare.requests.average).toFixed(3)}` : "";
-  console.log(`${title.padEnd(36)} ${fmt(r)}${ratio}`);
+  console.log(`${title.padEnd(36)} ${fmt(r)}   CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req${ratio}`);
   if (r.non2xx > 0 || r.errors > 0) console.log(`  ※ 2xx가 아닌 응답 ${r.non2xx}건, 오류 ${r.errors}건 — 결과를 확인하세요.`);
   return r;
 }
@@ -171,7 +183,7 @@ try {
   const demoAuth = await signIn("demo");
   const longAuth = await signIn("bench3y");
 
-  console.log(`\n측정: ${connections} connections × ${seconds} s 씩${workers > 0 ? ` (autocannon worker ${workers})` : ""}\n`);
+  console.log(`\n측정: ${connections} connections × ${seconds} s 씩 (autocannon은 자식 프로세스)\n`);
   bare = await run(`GET ${BARE_PATH}`, `${origin}${BARE_PATH}`);
   const quiet = await run("GET main/info (demo, 200일)", `${base}/main/info`, demoAuth);
   const long = await run(`GET main/info (bench3y, ${LONG_HISTORY_DAYS}일)`, `${base}/main/info`, longAuth);

@@ -5,6 +5,7 @@
 import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
 import { ALERT_SEVERITY, ALERT_TYPE, OBD_STATUS, OBD_STATUS_LABEL, severityToLevel, type AlertSeverity, type ObdStatus } from "@evsafe/contract";
 import { charges, users, vehicles } from "../db/schema/core";
+import type { Db } from "../db/client";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
@@ -26,9 +27,11 @@ const rowsEfficiency = (rows: readonly DaySummaryRow[]) =>
 /**
  * The caller's name and OBD status, first vehicle (findVehicle's, with its telemetry version) and unread alert
  * counts in one round trip: with the vehicle's latest days cached (recent-days.ts), main/info's only query.
+ * Prepared once per database, so a call does not build the SQL text again.
  */
-async function mainInfoBase(deps: Deps, userNo: number) {
-  const [row] = await deps.db
+function prepareMainInfoBase(db: Db) {
+  const userNo = sql.placeholder("userNo");
+  return db
     .select({
       userName: users.userName,
       obdStatus: users.obdStatus,
@@ -38,7 +41,18 @@ async function mainInfoBase(deps: Deps, userNo: number) {
     })
     .from(users)
     .leftJoin(vehicles, eq(vehicles.vehicleId, sql`(SELECT min(vehicle_id) FROM vehicles WHERE user_no = ${userNo})`))
-    .where(eq(users.userNo, userNo));
+    .where(eq(users.userNo, userNo))
+    .prepare("main_info_base");
+}
+const mainInfoBaseQueries = new WeakMap<Db, ReturnType<typeof prepareMainInfoBase>>();
+
+async function mainInfoBase(deps: Deps, userNo: number) {
+  let query = mainInfoBaseQueries.get(deps.db);
+  if (!query) {
+    query = prepareMainInfoBase(deps.db);
+    mainInfoBaseQueries.set(deps.db, query);
+  }
+  const [row] = await query.execute({ userNo });
   if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
   return row;
 }
