@@ -15,7 +15,7 @@ export default defineConfig({
           name: "web",
           root: "apps/web",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-          environment: "jsdom",
+          environment: "node",
           setupFiles: ["./vitest.setup.ts"],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/shared/api-client";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { unicodeRange } from "../../../scripts/generate-font-subset.mjs";
 import { FONT_ATTRIBUTE, FONT_IDLE_TIMEOUT_MS, FONT_LOAD_WAIT_MS, loadPretendardWhenIdle } from "@/shared/fonts";

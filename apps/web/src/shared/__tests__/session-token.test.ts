@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAccessToken, publishSession, resetSessionToken, sessionSettled, setAccessTokenGetter, SESSION_WAIT_MS } from "@/shared/session-token";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

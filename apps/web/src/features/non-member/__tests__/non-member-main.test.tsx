@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { API_UNAVAILABLE_MESSAGE, formatKstTime, loadNonMemberMain } from "../api";

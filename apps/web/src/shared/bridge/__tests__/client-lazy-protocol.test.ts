@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** Counts evaluations of the protocol module (the bridge's zod schemas). */

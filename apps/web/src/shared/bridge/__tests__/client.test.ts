@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SOCIAL_PROVIDERS } from "@evsafe/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api-client";

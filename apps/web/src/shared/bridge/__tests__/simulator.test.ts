@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bridge, bridgeReady, hasBridge, onBridgeEvent, platform, resetBridge } from "../client";
 import { BRIDGE_REQUESTS, SHELL_SIMULATOR_SESSION_KEY } from "../protocol";

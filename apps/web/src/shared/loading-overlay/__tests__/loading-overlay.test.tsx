@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

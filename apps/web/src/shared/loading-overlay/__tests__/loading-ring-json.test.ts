@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";

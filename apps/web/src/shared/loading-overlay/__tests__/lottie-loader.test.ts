@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADING_ANIMATION_URL, PRELOAD_FALLBACK_DELAY_MS } from "../constants";
 import { preloadWhenIdle } from "../idle-preload";
