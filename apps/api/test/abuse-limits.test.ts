@@ -224,19 +224,34 @@ describe("password hashing never takes every core", () => {
     expect(settled.filter((r) => r instanceof RetryLaterError)).toHaveLength(3);
   });
 
-  it("real hashes: at most HASH_CONCURRENCY at once, the overflow refused with 503; a sign-in then answers 503 with Retry-After", async () => {
+  it("with a rest ratio a slot stays closed as long as its task took, without making the caller wait", async () => {
+    const limit = new ConcurrencyLimit(1, 5, () => new Error("full"), 1);
+    const starts: number[] = [];
+    const task = async () => {
+      starts.push(performance.now());
+      await new Promise((r) => setTimeout(r, 30));
+      return performance.now();
+    };
+    const [firstDone] = await Promise.all([limit.run(task), limit.run(task)]);
+    expect(firstDone).toBeLessThan(starts[1]!);
+    // 30 ms of work, then 30 ms of rest (a timer may fire a millisecond early).
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(58);
+  });
+
+  it("hashPassword goes through it: at most HASH_CONCURRENCY at once, the overflow refused with 503; a sign-in then answers 503 with Retry-After", async () => {
+    // Earlier sign-ins' slots may still be resting.
+    await vi.waitFor(() => expect(passwordHashing.taken).toBe(0), { timeout: 10_000 });
     const realRun = passwordHashing.run.bind(passwordHashing);
     let running = 0;
     let peak = 0;
-    vi.spyOn(passwordHashing, "run").mockImplementation((task) =>
+    // The real limiter around a short stand-in for scrypt, so the test does not spend a core for seconds.
+    vi.spyOn(passwordHashing, "run").mockImplementation(<T>() =>
       realRun(async () => {
         running++;
         peak = Math.max(peak, running);
-        try {
-          return await task();
-        } finally {
-          running--;
-        }
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        return Buffer.alloc(32) as T;
       }),
     );
     const overflow = 5;

@@ -8,6 +8,8 @@ const scryptRaw = promisify(scryptCb) as (pw: string, salt: Buffer, len: number,
 /**
  * A counting semaphore with a bounded queue. scrypt runs in libuv's thread pool and takes a whole core for
  * tens of milliseconds: unbounded, a sign-in flood keeps every core busy and starves all other calls.
+ * `restRatio` keeps a slot closed for that many times the task's duration after it ends (the caller does not
+ * wait for it), so a flood can use at most 1 / (1 + restRatio) of each slot's core.
  */
 export class ConcurrencyLimit {
   private running = 0;
@@ -17,7 +19,13 @@ export class ConcurrencyLimit {
     readonly maxRunning: number,
     readonly maxQueued: number,
     private readonly onFull: () => Error,
+    private readonly restRatio = 0,
   ) {}
+
+  /** Slots taken, resting ones included. */
+  get taken(): number {
+    return this.running;
+  }
 
   /** Refuses at once when a new task would be refused (lets a caller skip work that would be wasted). */
   assertAvailable(): void {
@@ -32,21 +40,33 @@ export class ConcurrencyLimit {
     } else {
       this.running++;
     }
+    const started = performance.now();
     try {
       return await task();
     } finally {
-      // Hand the slot straight to the next waiter, so `running` never drops below what is really running.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      const restMs = (performance.now() - started) * this.restRatio;
+      if (restMs > 0) setTimeout(() => this.release(), restMs);
+      else this.release();
     }
+  }
+
+  /** Hands the slot straight to the next waiter, so `running` never drops below what is really running. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 }
 
 /** Hashes at a time: all cores but one, so the event loop (and PGlite, which runs on it) always has a core. */
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-/** Hashes waiting for a slot; beyond it a sign-in is refused at once (at ~60 ms per hash, ≈2 s of waiting). */
+/** Hashes waiting for a slot; beyond it a sign-in is refused at once (at ~60 ms per hash and its rest, ≈4 s of waiting). */
 export const HASH_QUEUE_LIMIT = 32;
+/**
+ * After each hash its slot rests as long as the hash took: a sign-in flood then takes at most half of the hashing
+ * cores, and the calls that run on the event loop keep their speed. A lone sign-in is not slowed.
+ */
+export const HASH_REST_RATIO = 1;
 /** What a refused sign-in tells the client to wait. */
 export const HASH_BUSY_RETRY_SECONDS = 1;
 export const SERVER_BUSY_MESSAGE = "요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
@@ -55,6 +75,7 @@ export const passwordHashing = new ConcurrencyLimit(
   HASH_CONCURRENCY,
   HASH_QUEUE_LIMIT,
   () => new RetryLaterError(503, SERVER_BUSY, SERVER_BUSY_MESSAGE, HASH_BUSY_RETRY_SECONDS),
+  HASH_REST_RATIO,
 );
 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: object) => passwordHashing.run(() => scryptRaw(pw, salt, len, opts));
