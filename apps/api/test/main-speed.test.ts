@@ -126,3 +126,16 @@ describe("indexes of the per-user lookups", () => {
     ).toContain("alerts_user_unread");
   });
 });
+
+describe("main/diagnosis-info with one query for the latest diagnosis", () => {
+  it("still shows the latest completed diagnosis while a newer one is in progress", async () => {
+    const token = await t.token("demowarn");
+    const before = (await t.call("GET", "main/diagnosis-info", { token })).json().results;
+    expect(before.latest).not.toBeNull();
+    expect((await t.call("GET", "safe-diagnosis/do/new/1", { token })).statusCode).toBe(200);
+    const during = (await t.call("GET", "main/diagnosis-info", { token })).json().results;
+    expect(during.inProgress).toMatchObject({ currentStep: 1 });
+    expect(during.latest).toEqual(before.latest);
+    expect(during.hasDiagnosis).toBe(true);
+  });
+});

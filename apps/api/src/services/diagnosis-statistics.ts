@@ -4,7 +4,7 @@
  * `<metric>/status/statistics` calls. Cell, module-temperature, insulation and SoH bands come from the
  * shared rulebook (battery-analysis.ts, THRESHOLDS); the others are defined here (docs/diagnosis.md).
  */
-import { and, asc, eq, gte, lt, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, lte } from "drizzle-orm";
 import {
   ALERT_SEVERITY_LABEL, findBrand, findDetailModel, findModel, type AlertSeverity, type DiagnosisMetric,
   type MetricStatistics, type StatMetric,
@@ -88,9 +88,9 @@ export async function loadData(deps: Deps, vehicle: VehicleInfo, from: string, t
 
 /** Days with a `daily_battery` row in `from`–`to`. */
 export async function countDataDays(deps: Deps, vehicleId: number, from: string, to: string): Promise<number> {
-  const rows = await deps.db.select({ day: dailyBattery.day }).from(dailyBattery)
+  const [row] = await deps.db.select({ n: count() }).from(dailyBattery)
     .where(and(eq(dailyBattery.vehicleId, vehicleId), gte(dailyBattery.day, from), lte(dailyBattery.day, to)));
-  return rows.length;
+  return Number(row?.n ?? 0);
 }
 
 // ---------------------------------------------------------------- bands and scores

@@ -403,7 +403,9 @@ export async function history(deps: Deps, userNo: number, startDate: string, end
 
 /** Home card (`main/diagnosis-info`). */
 export async function diagnosisInfo(deps: Deps, userNo: number): Promise<DiagnosisInfo> {
-  const [done, any, check] = await Promise.all([latest(deps, userNo, true), latest(deps, userNo, false), checkImpossible(deps, userNo)]);
+  // The latest diagnosis is usually completed, and then it is also the latest completed one: one query, not two.
+  const [any, check] = await Promise.all([latest(deps, userNo, false), checkImpossible(deps, userNo)]);
+  const done = !any || any.status === "COMPLETED" ? any : await latest(deps, userNo, true);
   const today = kstDate(deps.now());
   const item = done ? (await historyItems(deps, [done]))[0]! : null;
   const daysSince = done ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${done.diagnosisDate}T00:00:00Z`)) / 86_400_000) : 0;

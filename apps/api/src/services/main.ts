@@ -14,7 +14,7 @@ import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
 import { recentDays } from "./recent-days";
 import {
-  driveSummary, efficiency, findVehicle, metricView, summaryDaysBetween, tripsAndCharges, tripView, vehicleView, daysBetween,
+  driveSummary, efficiency, findVehicle, lastTripBetween, metricView, summaryDaysBetween, tripView, vehicleView, daysBetween,
   type DaySummaryRow,
 } from "./vehicle-data";
 
@@ -141,18 +141,18 @@ export async function getDriveInfo(deps: Deps, userNo: number) {
   const monthStart = `${today.slice(0, 7)}-01`;
   const v = await findVehicle(deps, userNo);
   const from = weekStart < monthStart ? weekStart : monthStart;
-  const [rows, recent, lastTrips] = v
+  const [rows, recent, lastTrip] = v
     ? await Promise.all([
         summaryDaysBetween(deps, v.vehicleId, from, today),
         recentDays(deps, v).then((x) => x.rows),
-        tripsAndCharges(deps, v.vehicleId, addDays(today, -30), today).then((x) => x.trips),
+        lastTripBetween(deps, v.vehicleId, addDays(today, -30), today),
       ])
-    : [[], [], []];
+    : [[], [], undefined];
   const latest = recent[0];
   return {
     hasData: latest !== undefined,
     latestDay: latest?.day ?? null,
-    lastTrip: lastTrips[0] ? tripView(lastTrips[0]) : null,
+    lastTrip: lastTrip ? tripView(lastTrip) : null,
     lastDay: latest ? driveSummary([latest], latest.day, latest.day) : null,
     week: driveSummary(rows.filter((r) => r.day >= weekStart), weekStart, today),
     month: driveSummary(rows.filter((r) => r.day >= monthStart), monthStart, today),

@@ -265,6 +265,15 @@ export async function tripsAndCharges(deps: Deps, vehicleId: number, start: stri
   return { trips: t, charges: c };
 }
 
+/** The latest trip started in [start, end] (KST days), if any: tripsAndCharges' first trip, without the rest. */
+export async function lastTripBetween(deps: Deps, vehicleId: number, start: string, end: string) {
+  const [t] = await deps.db.select().from(trips)
+    .where(and(eq(trips.vehicleId, vehicleId), gte(trips.startedAt, kstDayStart(start)), lt(trips.startedAt, kstDayStart(addDays(end, 1)))))
+    .orderBy(desc(trips.startedAt))
+    .limit(1);
+  return t;
+}
+
 export async function getTripCharge(deps: Deps, userNo: number, x: string) {
   const p = parsePeriod(x, kstDate(deps.now()));
   const v = await findVehicle(deps, userNo);
