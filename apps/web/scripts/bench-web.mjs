@@ -253,7 +253,14 @@ async function startServers() {
   const base = `http://127.0.0.1:${webPort}`;
   log(`starting the reference API on :${apiPort} (in-memory data) and next start on :${webPort}…`);
   const api = run("API", tsxBin, ["apps/api/src/server.ts"], {
-    env: { API_PORT: String(apiPort), DATA_DIR: "memory://", PRODUCT },
+    // The API refuses built-in secrets outside NODE_ENV=test: fresh ones for this run.
+    env: {
+      API_PORT: String(apiPort),
+      DATA_DIR: "memory://",
+      PRODUCT,
+      JWT_SECRET: randomBytes(32).toString("base64"),
+      FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    },
   });
   await waitForHttp(`${apiOrigin}/${PRODUCT}/api/health-check`, api);
   const web = run("next start", process.execPath, [nextBin, "start", "-p", String(webPort), "-H", "127.0.0.1"], {
