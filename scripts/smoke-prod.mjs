@@ -12,7 +12,7 @@
 //   CHROMIUM_PATH       default /usr/bin/chromium
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +28,8 @@ const API_HEALTH = `http://127.0.0.1:${API_PORT}/evsafe/api/health-check`;
 const FIRST_START_TIMEOUT_MS = 15 * 60_000;
 const RESTART_TIMEOUT_MS = 3 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** Lines of start:prod's output shown after a failure (the whole log stays in its file). */
+const LOG_TAIL_LINES = 40;
 const PAGE_TIMEOUT_MS = 30_000;
 /** The seeded member signed in, and a text its home screen shows (apps/api/src/db/seed/accounts.ts). */
 const MEMBER = { loginId: "demo", carNo: "12가3456" };
@@ -172,10 +174,14 @@ async function finish(code) {
     /* already closed */
   }
   await stopProd(current);
-  logStream.end();
+  await new Promise((r) => logStream.end(r));
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed + (code !== 0 && results.every((r) => r.ok) ? 1 : 0);
-  if (failed > 0) say(`start:prod output: ${logFile}`);
+  if (failed > 0) {
+    const tail = readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-LOG_TAIL_LINES);
+    say(`last ${tail.length} lines of start:prod's output (all of it: ${logFile}):`);
+    process.stdout.write(`${tail.map((l) => `  | ${l}`).join("\n")}\n`);
+  }
   else rmSync(work, { recursive: true, force: true });
   process.stdout.write(`smoke: ${passed} passed, ${failed} failed\n`);
   process.exit(failed > 0 ? code || 1 : 0);
