@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { prerenderedPageHeaders, stampPrerenderedCsp } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/shared/env";
 import { staticSecurityHeaders } from "./src/shared/security-headers";
 
@@ -6,10 +8,12 @@ import { staticSecurityHeaders } from "./src/shared/security-headers";
 // `/{product}/api/*` is streamed to API_ORIGIN at run time by src/server/api-forward.ts (docs/web-shell.md).
 const { PRODUCT } = serverEnv();
 
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The e2e suite builds with the shell simulator into its own folder, so `npm start` never serves that build.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
   poweredByHeader: false,
   transpilePackages: ["@evsafe/contract"],
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
@@ -19,15 +23,21 @@ const nextConfig: NextConfig = {
   experimental: { clientRouterFilter: false },
   // React 19 has useSyncExternalStore: SWR's import of the React 17 shim gets React's own (src/shared/use-sync-external-store.ts).
   turbopack: { resolveAlias: { "use-sync-external-store/shim": "./src/shared/use-sync-external-store.ts" } },
-  // Every response (static files and API routes too); pages get the nonce-based CSP from src/proxy.ts.
   // The API's paths go to a plain Node handler that streams them to API_ORIGIN (read at start, so the same build
   // serves any API); src/proxy.ts's matcher leaves them out, since Next buffers every body its proxy layer sees.
   async rewrites() {
     return [{ source: `/${PRODUCT}/api/:path*`, destination: "/api/forward/:path*" }];
   },
+  // Every response (static files and API routes too); pages rendered per request get the nonce-based CSP from
+  // src/proxy.ts, prerendered pages a hash-based one (and a cacheable Cache-Control) from the entries after it.
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders() }];
+    return [{ source: "/:path*", headers: staticSecurityHeaders() }, ...prerenderedPageHeaders()];
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // `next start`: the prerendered pages' inline-script hashes exist only once they are built, after headers()
+  // was read; they are written into this build's routes manifest before the server reads it.
+  if (phase === PHASE_PRODUCTION_SERVER) stampPrerenderedCsp(distDir);
+  return nextConfig;
+}

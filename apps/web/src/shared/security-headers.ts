@@ -11,9 +11,9 @@
  *   Next emits, including Turbopack's inline bootstrap; scripts those load are trusted through 'strict-dynamic'.
  *
  * A page rendered per request (getServerSideProps, or getInitialProps as pages/_error.tsx) carries the nonce.
- * A prerendered page (/nonMemberMain) has one HTML for everyone, so a nonce cannot be in it: proxy.ts gives it
- * a policy with the hashes of its inline scripts instead (`scriptHashes`, src/server/prerendered-csp.ts), the
- * same on every response, so a shared cache may replay it.
+ * A prerendered page (/nonMemberMain) has one HTML for everyone, so a nonce cannot be in it: it gets a policy
+ * with the hashes of its inline scripts instead (`scriptHashes`), a next.config header stamped at start
+ * (src/server/prerendered-csp.ts), the same on every response, so a shared cache may replay it.
  *
  * No imports: next.config.ts, proxy.ts (Node or edge) and _document all use this file.
  */
