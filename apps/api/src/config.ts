@@ -64,8 +64,6 @@ export interface Config {
   logLevel: string;
   /** Fastify's `trustProxy`: who may set the client IP through X-Forwarded-For. */
   trustProxy: string | false;
-  /** Responses are checked against the contract outside production, so a drift fails tests. */
-  validateResponses: boolean;
 }
 
 /** Built-in keys, accepted only under NODE_ENV=test: anyone can read them here, so they would let anyone forge tokens. */
@@ -137,6 +135,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedPassword: seedPasswordOf(e, seed),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "none" ? false : e.TRUST_PROXY,
-    validateResponses: e.NODE_ENV !== "production",
   };
 }
