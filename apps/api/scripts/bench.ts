@@ -61,6 +61,7 @@ const LONG_HISTORY_DAYS = 3 * 365;
 /** Accounts the login flood cycles through, so that a per-account limit does not stop the hashing early. */
 const FLOOD_ACCOUNTS = 50;
 const BARE_PATH = "/__bench/bare";
+const WARM_UP_SECONDS = 2;
 
 const config = loadConfig({
   ...process.env,
@@ -182,6 +183,10 @@ try {
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const demoAuth = await signIn("demo");
   const longAuth = await signIn("bench3y");
+
+  // Unmeasured warm-up: the first seconds of a call include JIT compilation and the seed's garbage.
+  await load({ url: `${base}/main/info`, headers: demoAuth, duration: WARM_UP_SECONDS });
+  await load({ url: `${base}/main/info`, headers: longAuth, duration: WARM_UP_SECONDS });
 
   console.log(`\n측정: ${connections} connections × ${seconds} s 씩 (autocannon은 자식 프로세스)\n`);
   bare = await run(`GET ${BARE_PATH}`, `${origin}${BARE_PATH}`);

@@ -4,7 +4,7 @@
  * a metric that stays at warning or serious is reminded every 7 days; a metric that returns to safe after a
  * warning or worse says so (severity 01).
  */
-import { and, count, desc, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import {
   ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity,
 } from "@evsafe/contract";
@@ -123,7 +123,3 @@ export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "0
     unreadCount: Number(unread?.n ?? 0),
   };
 }
-
-/** Unread alerts of the caller of one type, as a subquery (one row per unread alert: alerts_user_unread). */
-export const unreadCountSql = (userNo: number | Placeholder, alimType: "01" | "02") =>
-  sql<number>`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.userNo} = ${userNo} AND ${alerts.alimType} = ${alimType} AND ${alerts.readAt} IS NULL)`.mapWith(Number);

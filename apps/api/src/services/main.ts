@@ -2,20 +2,19 @@
  * The home screen, safety score views, alert lists and battery-care tips.
  * All derived from the caller's daily telemetry through the battery analysis (docs/thresholds.md).
  */
-import { and, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { ALERT_SEVERITY, ALERT_TYPE, OBD_STATUS, OBD_STATUS_LABEL, severityToLevel, type AlertSeverity, type ObdStatus } from "@evsafe/contract";
-import { charges, users, vehicles } from "../db/schema/core";
-import type { Db } from "../db/client";
+import { charges, users } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
-import { listAlerts, unreadCountSql } from "./alerts";
+import { listAlerts } from "./alerts";
 import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
 import { recentDays } from "./recent-days";
 import {
   driveSummary, efficiency, findVehicle, lastTripBetween, metricView, summaryDaysBetween, tripView, vehicleView, daysBetween,
-  type DaySummaryRow,
+  type DaySummaryRow, type VehicleRow,
 } from "./vehicle-data";
 
 const avg = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -25,41 +24,58 @@ const rowsEfficiency = (rows: readonly DaySummaryRow[]) =>
   efficiency(rows.reduce((a, r) => a + r.distanceKm, 0), rows.reduce((a, r) => a + r.energyUsedKwh, 0));
 
 /**
- * The caller's name and OBD status, first vehicle (findVehicle's, with its telemetry version) and unread alert
- * counts in one round trip: with the vehicle's latest days cached (recent-days.ts), main/info's only query.
- * Prepared once per database, so a call does not build the SQL text again.
+ * main/info's one query: the caller's name and OBD status, first vehicle (findVehicle's, with its telemetry version)
+ * and unread alert counts by type. `$1` is the user number. With the vehicle's latest days cached
+ * (recent-days.ts) it is the call's only query.
  */
-function prepareMainInfoBase(db: Db) {
-  const userNo = sql.placeholder("userNo");
-  return db
-    .select({
-      userName: users.userName,
-      obdStatus: users.obdStatus,
-      vehicle: getTableColumns(vehicles),
-      unreadSafety: unreadCountSql(userNo, ALERT_TYPE.SAFETY),
-      unreadGeneral: unreadCountSql(userNo, ALERT_TYPE.GENERAL),
-    })
-    .from(users)
-    .leftJoin(vehicles, eq(vehicles.vehicleId, sql`(SELECT min(vehicle_id) FROM vehicles WHERE user_no = ${userNo})`))
-    .where(eq(users.userNo, userNo))
-    .prepare("main_info_base");
-}
-const mainInfoBaseQueries = new WeakMap<Db, ReturnType<typeof prepareMainInfoBase>>();
+const MAIN_INFO_BASE_SQL = `
+SELECT u.user_name AS "userName", u.obd_status AS "obdStatus",
+  v.vehicle_id AS "vehicleId", v.telemetry_version AS "telemetryVersion", v.car_no AS "carNo", v.brand_dcd AS "brandDcd",
+  v.mdl_dcd AS "mdlDcd", v.dtl_mdl_dcd AS "dtlMdlDcd", v.model_year AS "modelYear",
+  v.battery_capacity_kwh AS "batteryCapacityKwh", v.odometer_km AS "odometerKm",
+  (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.SAFETY}' AND a.read_at IS NULL) AS "unreadSafety",
+  (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.GENERAL}' AND a.read_at IS NULL) AS "unreadGeneral"
+FROM users u
+LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)
+WHERE u.user_no = $1`;
 
-async function mainInfoBase(deps: Deps, userNo: number) {
-  let query = mainInfoBaseQueries.get(deps.db);
-  if (!query) {
-    query = prepareMainInfoBase(deps.db);
-    mainInfoBaseQueries.set(deps.db, query);
+type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & { unreadSafety: number; unreadGeneral: number } & (
+  | Pick<VehicleRow, "vehicleId" | "telemetryVersion" | "carNo" | "brandDcd" | "mdlDcd" | "dtlMdlDcd" | "modelYear" | "batteryCapacityKwh" | "odometerKm">
+  | { vehicleId: null }
+);
+
+/** Embedded databases on which main/info's statement is prepared (or being prepared). */
+const preparedOn = new WeakMap<object, Promise<void>>();
+
+/**
+ * Runs MAIN_INFO_BASE_SQL. On PGlite, planning was as costly as running it (docs/performance.md "API"), so it is a
+ * prepared statement there, planned once per database; PostgreSQL plans on its own server, off this event loop.
+ */
+async function mainInfoBase(deps: Deps, userNo: number): Promise<MainInfoBaseRow> {
+  if (!Number.isSafeInteger(userNo)) throw notFound("회원 정보를 찾을 수 없습니다.");
+  let rows: MainInfoBaseRow[];
+  if (deps.database.kind === "pglite") {
+    let ready = preparedOn.get(deps.database);
+    if (!ready) {
+      ready = deps.database.exec(`PREPARE main_info_base(integer) AS ${MAIN_INFO_BASE_SQL}`);
+      preparedOn.set(deps.database, ready);
+      ready.catch(() => preparedOn.delete(deps.database));
+    }
+    await ready;
+    // EXECUTE takes no bind parameters: the user number (a safe integer, checked above) is written in.
+    rows = await deps.database.query<MainInfoBaseRow>(`EXECUTE main_info_base(${userNo})`);
+  } else {
+    rows = await deps.database.query<MainInfoBaseRow>(MAIN_INFO_BASE_SQL, [userNo]);
   }
-  const [row] = await query.execute({ userNo });
-  if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
-  return row;
+  if (!rows[0]) throw notFound("회원 정보를 찾을 수 없습니다.");
+  return rows[0];
 }
 
 export async function getMainInfo(deps: Deps, userNo: number) {
-  const { userName, obdStatus: storedObdStatus, vehicle: v, unreadSafety, unreadGeneral } = await mainInfoBase(deps, userNo);
-  const obdStatus = (storedObdStatus in OBD_STATUS_LABEL ? storedObdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;
+  const row = await mainInfoBase(deps, userNo);
+  const { userName, unreadSafety, unreadGeneral } = row;
+  const v = row.vehicleId === null ? null : row;
+  const obdStatus = (row.obdStatus in OBD_STATUS_LABEL ? row.obdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;
   const recent = v ? await recentDays(deps, v) : null;
   const latest = recent?.rows[0];
   const base = {

@@ -34,7 +34,9 @@ export async function findVehicle(deps: Deps, userNo: number): Promise<VehicleRo
   return v ?? null;
 }
 
-export function vehicleView(v: VehicleRow) {
+export function vehicleView(
+  v: Pick<VehicleRow, "vehicleId" | "carNo" | "brandDcd" | "mdlDcd" | "dtlMdlDcd" | "modelYear" | "batteryCapacityKwh" | "odometerKm">,
+) {
   return {
     vehicleId: v.vehicleId,
     carNo: v.carNo,
