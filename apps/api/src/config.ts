@@ -1,4 +1,15 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** `TRUST_PROXY` items: the names proxy-addr knows, an address, or an address with a prefix length. */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxySpec = (item: string) => {
+  if (PROXY_NAMES.has(item)) return true;
+  const [addr = "", prefix, extra] = item.split("/");
+  const family = isIP(addr);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
 
 /** Every configuration variable of the reference API, read once at start-up (README lists them). */
 const EnvSchema = z.object({
@@ -36,7 +47,14 @@ const EnvSchema = z.object({
    * Proxies whose X-Forwarded-For is believed for the client IP (the per-IP limits): comma-separated addresses,
    * CIDRs or `loopback`/`linklocal`/`uniquelocal`; `none` believes no one.
    */
-  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "none" || v.split(",").every((item) => isProxySpec(item.trim())),
+      "TRUST_PROXY는 none, loopback, linklocal, uniquelocal 또는 쉼표로 구분한 IP 주소·CIDR이어야 합니다",
+    )
+    .default("loopback"),
 });
 
 export interface Config {

@@ -119,8 +119,9 @@ describe("failed sign-ins per login id", () => {
 describe("per-IP limits on public and auth calls", () => {
   it("a client over the public burst gets 429 with Retry-After; another address does not; the bucket refills", async () => {
     const ip = "203.0.113.7";
-    const call = (from: string) => t.call("GET", "common/fire-warning", { headers: { "x-forwarded-for": from } });
-    for (let i = 0; i < PUBLIC_CALL_LIMIT.burst; i++) expect((await call(ip)).statusCode).toBe(200);
+    const call = (from: string, method: "GET" | "HEAD" = "GET") => t.call(method, "common/fire-warning", { headers: { "x-forwarded-for": from } });
+    // HEAD (answered by the GET route) counts too.
+    for (let i = 0; i < PUBLIC_CALL_LIMIT.burst; i++) expect((await call(ip, i % 2 ? "HEAD" : "GET")).statusCode).toBe(200);
     const refused = await call(ip);
     const err = expectClientError(refused, 429);
     expect(err.code).toBe("TOO_MANY_REQUESTS");
@@ -153,6 +154,14 @@ describe("per-IP limits on public and auth calls", () => {
       expectClientError(await findId(u, "192.0.2.251"), 429);
     } finally {
       await u.close();
+    }
+  });
+
+  it("TRUST_PROXY must be none, a known name or addresses/CIDRs: anything else stops start-up naming it", () => {
+    expect(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "10.0.0.0/8, ::1, loopback" }).trustProxy).toBe("10.0.0.0/8, ::1, loopback");
+    expect(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "none" }).trustProxy).toBe(false);
+    for (const bad of ["true", "10.0.0.0/33", "proxy.example.com"]) {
+      expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });
 

@@ -81,7 +81,8 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
   app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.routeOptions.url;
     if (!url) return;
-    const key = routeKey(req.method, url);
+    // Fastify answers HEAD with the GET route: same limit.
+    const key = routeKey(req.method === "HEAD" ? "GET" : req.method, url);
     const kind = limited.get(key) ?? (url.startsWith(simulatorPrefix) ? "public" : undefined);
     if (!kind) return;
     const nowMs = app.deps.now().getTime();
