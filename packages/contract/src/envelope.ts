@@ -7,6 +7,8 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The request field the error is about, when there is one (the form shows the message next to it). */
+    field: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
