@@ -147,13 +147,29 @@ describe("per-IP limits on public and auth calls", () => {
     expect((await login("demo", PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it("X-Forwarded-For counts only from a trusted proxy (TRUST_PROXY=none: every address is the socket's)", async () => {
-    const u = await createTestApp({ env: { TRUST_PROXY: "none" } });
+  it("X-Forwarded-For counts only from a trusted proxy (TRUST_PROXY)", async () => {
+    // A client connecting from 203.0.113.50 that claims another address each time.
+    const claiming = (app: TestApp, i: number) =>
+      app.app.inject({
+        method: "GET", url: app.url("auth/find-id"), query: { serviceToken: "x".repeat(30) },
+        remoteAddress: "203.0.113.50", headers: { "x-forwarded-for": `192.0.2.${i % 250}` },
+      });
+    // Default (loopback only): the claim is ignored, every request counts against 203.0.113.50.
+    for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst; i++) expectClientError(await claiming(t, i), 400);
+    expectClientError(await claiming(t, 251), 429);
+    // 203.0.113.50 configured as a proxy: each forwarded address has its own bucket.
+    const u = await createTestApp({ env: { TRUST_PROXY: "203.0.113.50" } });
     try {
-      for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst; i++) expectClientError(await findId(u, `192.0.2.${i % 250}`), 400);
-      expectClientError(await findId(u, "192.0.2.251"), 429);
+      for (let i = 0; i <= EXPENSIVE_CALL_LIMIT.burst; i++) expectClientError(await claiming(u, i), 400);
     } finally {
       await u.close();
+    }
+  });
+
+  it("a client on this machine (loopback) is not limited per IP: the web server's own calls, the test suites", async () => {
+    for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst + 5; i++) expectClientError(await findId(t, "127.0.0.1"), 400);
+    for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst + 5; i++) {
+      expectClientError(await t.call("GET", "auth/find-id", { query: { serviceToken: "x".repeat(30) } }), 400);
     }
   });
 

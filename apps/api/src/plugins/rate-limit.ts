@@ -26,6 +26,15 @@ const EXPENSIVE_CALLS: CallDef[] = [calls.login, calls.oauthLogin, calls.signup,
 /** Identity verification (outside the contract) and its demo simulator: each asks a provider to check a person. */
 const EXPENSIVE_SIMULATOR_PATHS = ["identity-verification", "sim/identity-verification"];
 
+/**
+ * A client on the API's own machine: the web server's own calls (sign-in through next-auth, server rendering), an
+ * operator, the test and e2e suites. Not limited per IP (the per-account limits still apply). A remote client cannot
+ * pass for one: a trusted proxy appends the address it saw, which is not loopback for a remote client.
+ */
+export function isLoopback(ip: string): boolean {
+  return ip.startsWith("127.") || ip === "::1" || ip.startsWith("::ffff:127.");
+}
+
 /** A token bucket per key, least recently used first in the map. */
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -61,7 +70,8 @@ export class TokenBuckets {
 /**
  * Installs the per-IP limits on `app` (before the routes are registered) and the `Retry-After` header of every
  * RetryLaterError. The client IP is Fastify's `req.ip`: X-Forwarded-For counts only from a trusted proxy
- * (`TRUST_PROXY`, loopback by default). Fault injection, docs and the bare route have no limit.
+ * (`TRUST_PROXY`, loopback by default). Fault injection, docs and the bare route have no limit, nor has a client on
+ * this machine (`isLoopback`).
  */
 export function installRateLimit(app: FastifyInstance, basePath: string): void {
   const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -84,7 +94,7 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
     // Fastify answers HEAD with the GET route: same limit.
     const key = routeKey(req.method === "HEAD" ? "GET" : req.method, url);
     const kind = limited.get(key) ?? (url.startsWith(simulatorPrefix) ? "public" : undefined);
-    if (!kind) return;
+    if (!kind || isLoopback(req.ip)) return;
     const nowMs = app.deps.now().getTime();
     let wait = publicBuckets.take(req.ip, nowMs);
     if (!wait && kind === "expensive") wait = expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
