@@ -12,10 +12,11 @@
  */
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { buildPath, calls, pathParamNames, type CallDef } from "@evsafe/contract";
+import { ALIM_KIND_IDS, buildPath, calls, CAR_BRANDS, CAR_DETAIL_MODELS, CAR_MODELS, CODE_GROUPS, pathParamNames, type CallDef } from "@evsafe/contract";
 import { DEMO_PASSWORD } from "../../src/db/seed/accounts";
+import { PNG_1X1 } from "../helpers";
 
-/** What a zod 4 schema exposes to introspection: its definition and the bag of its checks (bounds, formats). */
+/** What a zod 4 schema exposes to introspection: its definition (type, shape, inner schemas, checks). */
 interface SchemaInternals {
   _zod: {
     def: {
@@ -27,12 +28,47 @@ interface SchemaInternals {
       options?: ZodLike[];
       entries?: Record<string, string | number>;
       values?: unknown[];
+      checks?: Array<{ _zod: { def: CheckDef } }>;
     };
-    bag: { minimum?: number; maximum?: number; format?: string; patterns?: Set<RegExp> };
     optin?: "optional";
   };
 }
 type ZodLike = unknown;
+/** One check of a zod 4 schema (`.min()`, `.regex()`, `.int()` …) as its definition records it. */
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  format?: string;
+  pattern?: RegExp;
+}
+interface Bounds {
+  min?: number;
+  max?: number;
+  format?: string;
+  patterns: RegExp[];
+}
+
+/** The bounds and formats a schema's checks put on it. */
+function boundsOf(schema: ZodLike): Bounds {
+  const out: Bounds = { patterns: [] };
+  for (const { _zod } of internals(schema).def.checks ?? []) {
+    const c = _zod.def;
+    if (c.check === "min_length") out.min = c.minimum;
+    else if (c.check === "max_length") out.max = c.maximum;
+    else if (c.check === "length_equals") out.min = out.max = c.length;
+    else if (c.check === "greater_than") out.min = c.value;
+    else if (c.check === "less_than") out.max = c.value;
+    else if (c.check === "number_format") out.format = c.format;
+    else if (c.check === "string_format") {
+      if (c.format === "regex" && c.pattern) out.patterns.push(c.pattern);
+      else out.format = c.format;
+    }
+  }
+  return out;
+}
 const internals = (schema: ZodLike) => (schema as SchemaInternals)._zod;
 
 /** Longest generated "valid" string and array: long enough to reach limits, short enough to keep runs fast. */
@@ -101,6 +137,29 @@ const HOSTILE_IDS = [
 ];
 const EXTRA_KEYS = ["unexpected", "__proto__", "constructor", "prototype", "userSn", "isAdmin", ""];
 
+/** Periods and dates around the tests' fixed day (2026-11-22), in the notations the API takes. */
+const DATE_WORDS = ["week", "month", "year", "2026-11", "2026-10", "2025-12", "20261122", "20261121", "20261101", "20260601", "2026-11-22", "2026-11-01", "2026-06-01", "new"];
+
+/** Every code the contract names (enums, code groups, vehicle catalog, alert kinds), plus DATE_WORDS. */
+const DOMAIN_WORDS: string[] = (() => {
+  const words = new Set<string>(DATE_WORDS);
+  const walk = (schema: ZodLike, depth: number) => {
+    if (!schema || depth > 10) return;
+    const { def } = internals(schema);
+    for (const v of [...Object.values(def.entries ?? {}), ...(def.values ?? [])]) if (typeof v === "string") words.add(v);
+    for (const inner of [def.innerType, def.element, def.in]) walk(inner, depth + 1);
+    for (const inner of [...Object.values(def.shape ?? {}), ...(def.options ?? [])]) walk(inner, depth + 1);
+  };
+  for (const call of Object.values(calls as Record<string, CallDef>)) for (const s of [call.params, call.query, call.body]) walk(s, 0);
+  for (const [group, codes] of Object.entries(CODE_GROUPS)) [group, ...Object.keys(codes)].forEach((w) => words.add(w));
+  CAR_BRANDS.forEach((b) => words.add(b.brandDcd));
+  CAR_MODELS.forEach((m) => words.add(m.mdlDcd));
+  CAR_DETAIL_MODELS.forEach((m) => words.add(m.dtlMdlDcd));
+  ALIM_KIND_IDS.forEach((k) => words.add(k));
+  ["12가3456", "서울12가3456", "123나4567", "demo", "demowarn", "demo00"].forEach((w) => words.add(w));
+  return [...words].sort();
+})();
+
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
@@ -121,11 +180,11 @@ const wrongTyped: fc.Arbitrary<unknown> = fc.oneof(
 /** Plain text as a form would send it: letters, digits, Hangul, a few symbols. */
 const TEXT_UNIT = fc.constantFrom(..."abcxyzABC0123456789가나다라배터리안전 -_.@/:");
 
-function stringArb(bag: SchemaInternals["_zod"]["bag"]): fc.Arbitrary<string> {
-  const min = bag.minimum ?? 0;
-  const max = Math.max(min, Math.min(bag.maximum ?? MAX_VALID_STRING, MAX_VALID_STRING));
+function stringArb(b: Bounds): fc.Arbitrary<string> {
+  const min = b.min ?? 0;
+  const max = Math.max(min, Math.min(b.max ?? MAX_VALID_STRING, MAX_VALID_STRING));
   const plain = fc.string({ unit: TEXT_UNIT, minLength: min, maxLength: max });
-  switch (bag.format) {
+  switch (b.format) {
     case "email":
       return fc.emailAddress();
     case "datetime":
@@ -138,20 +197,22 @@ function stringArb(bag: SchemaInternals["_zod"]["bag"]): fc.Arbitrary<string> {
       return fc.webUrl();
   }
   const matching: fc.Arbitrary<string>[] = [];
-  for (const pattern of bag.patterns ?? []) {
+  for (const pattern of b.patterns) {
     try {
-      matching.push(fc.stringMatching(pattern).filter((s) => s.length <= (bag.maximum ?? Infinity) && s.length >= min));
+      matching.push(fc.stringMatching(pattern).filter((s) => s.length <= (b.max ?? Infinity) && s.length >= min));
     } catch {
       // A pattern fast-check cannot invert: plain text stands in for it.
     }
   }
-  return matching.length ? fc.oneof(...matching, plain) : plain;
+  // Codes, periods and dates the API knows: free text rarely hits them, and they lead past validation.
+  const known = DOMAIN_WORDS.filter((w) => w.length >= min && w.length <= (b.max ?? Infinity) && b.patterns.every((p) => p.test(w)));
+  return fc.oneof(...matching, plain, ...(known.length ? [fc.constantFrom(...known)] : []));
 }
 
-function numberArb(bag: SchemaInternals["_zod"]["bag"]): fc.Arbitrary<number> {
-  const isInteger = bag.format !== undefined && /int/.test(bag.format);
-  const lo = Math.max(bag.minimum ?? -1000, -1_000_000);
-  const hi = Math.min(bag.maximum ?? 1000, 1_000_000);
+function numberArb(b: Bounds): fc.Arbitrary<number> {
+  const isInteger = b.format !== undefined && /int/.test(b.format);
+  const lo = Math.max(b.min ?? -1000, -1_000_000);
+  const hi = Math.min(b.max ?? 1000, 1_000_000);
   if (isInteger) {
     const low = Math.ceil(lo);
     // Small values first: ids and sequence numbers of the seeded rows are small.
@@ -160,15 +221,32 @@ function numberArb(bag: SchemaInternals["_zod"]["bag"]): fc.Arbitrary<number> {
   return fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
 }
 
+/** Values a field's name suggests (a `date` is a date, `x` a period, `code` a code group), half the time. */
+const NAME_HINTS: Array<[RegExp, readonly string[]]> = [
+  [/date$/i, ["20261122", "20261121", "20261115", "20261101", "2026-11-22", "2026-11-01"]],
+  [/^x$/, ["week", "month", "year", "2026-11", "2026-10"]],
+  [/^code$/, Object.keys(CODE_GROUPS)],
+  [/carNo$/i, ["12가3456", "서울12가3456", "123나4567"]],
+  [/brandDcd$/, CAR_BRANDS.map((b) => b.brandDcd)],
+  [/^mdlDcd$/, CAR_MODELS.map((m) => m.mdlDcd)],
+  [/dtlMdlDcd$/i, CAR_DETAIL_MODELS.map((m) => m.dtlMdlDcd)],
+];
+
+function withNameHint(name: string, schema: ZodLike, generic: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const hint = NAME_HINTS.find(([pattern]) => pattern.test(name))?.[1];
+  if (!hint?.length || !JSON.stringify(internals(schema).def.type).match(/string|optional|pipe|default/)) return generic;
+  return fc.oneof(fc.constantFrom(...hint), generic);
+}
+
 /** Valid-shaped values of a contract schema (the schema's own refinements may still refuse some). */
 export function valueArb(schema: ZodLike, depth = 0): fc.Arbitrary<unknown> {
-  const { def, bag } = internals(schema);
+  const { def } = internals(schema);
   if (depth > 8) return fc.constant(null);
   switch (def.type) {
     case "string":
-      return stringArb(bag);
+      return stringArb(boundsOf(schema));
     case "number":
-      return numberArb(bag);
+      return numberArb(boundsOf(schema));
     case "boolean":
       return fc.boolean();
     case "enum":
@@ -178,15 +256,17 @@ export function valueArb(schema: ZodLike, depth = 0): fc.Arbitrary<unknown> {
     case "object": {
       const shape = def.shape ?? {};
       const keys = Object.keys(shape);
-      const model = Object.fromEntries(keys.map((k) => [k, valueArb(shape[k], depth + 1)]));
+      const model = Object.fromEntries(keys.map((k) => [k, withNameHint(k, shape[k], valueArb(shape[k], depth + 1))]));
       const requiredKeys = keys.filter((k) => internals(shape[k]).optin !== "optional");
       return fc.record(model, { requiredKeys });
     }
-    case "array":
+    case "array": {
+      const b = boundsOf(schema);
       return fc.array(valueArb(def.element, depth + 1), {
-        minLength: bag.minimum ?? 0,
-        maxLength: Math.max(bag.minimum ?? 0, Math.min(bag.maximum ?? MAX_VALID_ARRAY, MAX_VALID_ARRAY)),
+        minLength: b.min ?? 0,
+        maxLength: Math.max(b.min ?? 0, Math.min(b.max ?? MAX_VALID_ARRAY, MAX_VALID_ARRAY)),
       });
+    }
     case "optional":
     case "default":
       return fc.option(valueArb(def.innerType, depth + 1), { nil: undefined, freq: 4 });
@@ -211,7 +291,7 @@ type Mutation =
   | { kind: "replace"; value: unknown };
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
-  { weight: 5, arbitrary: fc.constant({ kind: "none" as const }) },
+  { weight: 8, arbitrary: fc.constant({ kind: "none" as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("drop" as const), key: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("set" as const), key: fc.nat(), value: wrongTyped }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("extra" as const), key: fc.constantFrom(...EXTRA_KEYS), value: wrongTyped }) },
@@ -270,13 +350,13 @@ function planArb(name: string, call: CallDef): fc.Arbitrary<FuzzPlan> {
   const paramShape = call.params ? (internals(call.params).def.shape ?? {}) : {};
   const segment = (param: string) =>
     fc.oneof(
-      { weight: 3, arbitrary: (paramShape[param] ? valueArb(paramShape[param]) : fc.integer({ min: 1, max: 30 })).map((v) => percentEncode(String(v))) },
+      { weight: 3, arbitrary: (paramShape[param] ? withNameHint(param, paramShape[param], valueArb(paramShape[param])) : fc.integer({ min: 1, max: 30 })).map((v) => percentEncode(String(v))) },
       { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
       { weight: 1, arbitrary: hostileString.map((s) => percentEncode(s.slice(0, 2_000))) },
     );
   return fc.record({
     call: fc.constant(name),
-    auth: fc.constantFrom<AuthKind>("none", "valid", "valid", "valid", "garbage", "malformed"),
+    auth: fc.constantFrom<AuthKind>("none", "valid", "valid", "valid", "valid", "valid", "valid", "garbage", "malformed"),
     account: fc.constantFrom(...FUZZ_ACCOUNTS),
     ip: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
     pathValues: fc.tuple(...paramNames.map(segment)).map((t) => [...t]),
@@ -293,15 +373,21 @@ function planArb(name: string, call: CallDef): fc.Arbitrary<FuzzPlan> {
     files: fc.array(
       fc.record({
         field: fc.nat(),
-        filename: fc.oneof(fc.constantFrom("a.png", "photo.jpg", "doc.pdf", "../../x.png", "a\u0000.png", "한글 파일.png", `${"a".repeat(300)}.png`, ""), hostileString.map((s) => s.slice(0, 300))),
-        data: fc.oneof(fc.constant([...PNG_1X1]), fc.array(fc.nat(255), { maxLength: 64 }), fc.constant([])),
+        filename: fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom("a.png", "photo.png", "사진.png") },
+          { weight: 1, arbitrary: fc.constantFrom("doc.pdf", "../../x.png", "a\u0000.png", `${"a".repeat(300)}.png`, "", "a.exe") },
+          { weight: 1, arbitrary: hostileString.map((s) => s.slice(0, 300)) },
+        ),
+        data: fc.oneof(
+          { weight: 3, arbitrary: fc.constant([...PNG_1X1]) },
+          { weight: 1, arbitrary: fc.array(fc.nat(255), { maxLength: 64 }) },
+          { weight: 1, arbitrary: fc.constant([]) },
+        ),
       }),
-      { maxLength: 3 },
+      { minLength: 0, maxLength: 3, depthIdentifier: "files" },
     ),
   }) as fc.Arbitrary<FuzzPlan>;
 }
-
-const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 const CALLS = calls as Record<string, CallDef>;
 export const CALL_NAMES = Object.keys(CALLS).sort();
@@ -417,6 +503,8 @@ export interface FuzzReport {
   statuses: Record<number, number>;
   /** Calls that answered at least one 2xx: generated values reach the handlers' happy paths. */
   callsWith2xx: number;
+  /** The others, by name: where the generator does not get past validation or state. */
+  callsWithout2xx: string[];
   /** Answers by per-IP or per-account limits. */
   rateLimited: number;
   failures: FuzzFailure[];
@@ -494,6 +582,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     sent: plans.length,
     statuses,
     callsWith2xx: with2xx.size,
+    callsWithout2xx: CALL_NAMES.filter((n) => !with2xx.has(n)),
     rateLimited: statuses[429] ?? 0,
     failures,
     healthyAfter: health.statusCode === 200,
