@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
-import { prerenderedPageHeaders, stampPrerenderedCsp } from "./src/server/prerendered-csp";
+import { prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/shared/env";
 import { staticSecurityHeaders } from "./src/shared/security-headers";
 
@@ -28,16 +28,17 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return [{ source: `/${PRODUCT}/api/:path*`, destination: "/api/forward/:path*" }];
   },
-  // Every response (static files and API routes too); pages rendered per request get the nonce-based CSP from
-  // src/proxy.ts, prerendered pages a hash-based one (and a cacheable Cache-Control) from the entries after it.
+  // Every response (static files, API answers, prerendered pages and 404s); its policy gets the prerendered pages'
+  // script hashes at start (below). Pages rendered per request get the nonce-based CSP from src/proxy.ts instead.
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders() }, ...prerenderedPageHeaders()];
+    return [{ source: STATIC_HEADERS_SOURCE, headers: staticSecurityHeaders() }, ...prerenderedPageHeaders()];
   },
 };
 
 export default function config(phase: string): NextConfig {
   // `next start`: the prerendered pages' inline-script hashes exist only once they are built, after headers()
   // was read; they are written into this build's routes manifest before the server reads it.
+  // (`next dev` renders every page per request, and the static policy allows its inline scripts: security-headers.ts.)
   if (phase === PHASE_PRODUCTION_SERVER) stampPrerenderedCsp(distDir);
   return nextConfig;
 }

@@ -3,12 +3,13 @@ import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared
 
 /**
  * Pages rendered per request get a fresh CSP nonce, read by _document (src/shared/security-headers.ts).
- * Prerendered pages (`PRERENDERED_PAGES`) do not come here: their hash-based policy is a next.config header
- * (src/server/prerendered-csp.ts), so Next serves them without running this proxy.
  *
- * `/{product}/api/*` does not pass through here: Next copies the whole body of every request its proxy layer
- * sees into memory (up to `proxyClientMaxBodySize`, and silently cuts it beyond), so the API is forwarded by a
- * plain Node handler instead, reached through next.config.ts's rewrite (src/server/api-forward.ts).
+ * The matcher lists those pages and nothing else. Prerendered pages (`PRERENDERED_PAGES`: /nonMemberMain, and the
+ * 404 page any other address gets) keep next.config's policy, which carries the hashes of their inline scripts
+ * (src/server/prerendered-csp.ts): the same on every response, and served without this proxy, whose layer alone
+ * costs more than half of a static page's rate. `/{product}/api/*` does not come here either: Next copies the
+ * whole body of every request its proxy layer sees into memory, so the API is forwarded by a plain Node handler
+ * reached through next.config.ts's rewrite (src/server/api-forward.ts).
  */
 export function proxy(req: NextRequest) {
   const isHttps = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
@@ -22,9 +23,9 @@ export function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Not `/{product}/api/*` (the API, see above), Next's assets, next-auth, public files, nor the prerendered
-      // pages (PRERENDERED_PAGES; a literal here, since Next reads this config without running the module).
-      source: "/((?!_next/static|_next/image|api/|[^/]+/api/|lottie/|favicon.svg|nonMemberMain$).*)",
+      // Every page with getServerSideProps (a literal: Next reads this config without running the module; a unit
+      // test checks it against src/pages). A page missing here is served under the static policy: no hydration.
+      source: "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -1,5 +1,5 @@
 import type { NextPageContext } from "next";
-import { StatusPageScreen } from "@/features/system/status-page-screen";
+import { NotFoundScreen, StatusPageScreen } from "@/features/system/status-page-screen";
 import type { AppPage } from "@/shared/layout";
 
 interface ErrorPageProps {
@@ -7,13 +7,13 @@ interface ErrorPageProps {
 }
 
 /**
- * The 404 and 500 pages. `getInitialProps` makes Next render them per request instead of prerendering them, so
- * they carry the request's CSP nonce like every other page and their scripts run (a prerendered page's scripts
- * have no nonce and are all blocked).
+ * The 500 page (and a 404 raised while a page renders; a missing address gets the prerendered pages/404.tsx).
+ * `getInitialProps` makes Next render it per request, on the route that failed, so it carries that request's CSP
+ * nonce and its scripts run (a prerendered 500 would be served under the route's nonce policy and be blocked).
  */
 const ErrorPage: AppPage<ErrorPageProps> = ({ statusCode }) =>
   statusCode === NOT_FOUND ? (
-    <StatusPageScreen title="페이지를 찾을 수 없습니다" message="주소가 바뀌었거나 없어진 페이지입니다. 홈에서 다시 찾아 주세요." />
+    <NotFoundScreen />
   ) : (
     <StatusPageScreen title="일시적인 오류가 발생했습니다" message="서비스 접속이 원활하지 않습니다. 잠시 후 다시 시도해 주세요." />
   );

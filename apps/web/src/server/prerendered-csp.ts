@@ -4,18 +4,22 @@ import { join } from "node:path";
 import { contentSecurityPolicy } from "../shared/security-headers";
 
 /**
- * The hash-based CSP of prerendered pages (docs/web-shell.md "The public landing page"). Their HTML is written
+ * The hash-based CSP of prerendered pages (docs/web-shell.md "Prerendered pages"). Their HTML is written
  * once by `next build`, the same for every visitor, so it cannot carry a per-request nonce; the policy lists the
  * sha256 of each inline script the build put in it (Turbopack's bootstrap) instead.
  *
- * The policy is a plain next.config `headers()` entry, so these pages never pass through src/proxy.ts (Next's
- * proxy layer alone costs more than half of a static page's rate). `headers()` runs before the pages are built,
- * so at `next start` next.config.ts calls `stampPrerenderedCsp`, which writes the hashes into the build's
- * routes manifest before the server reads it (whoever ran `next build`).
+ * The policy is the next.config `headers()` entry of every path (`STATIC_HEADERS_SOURCE`), which src/proxy.ts
+ * replaces only on the pages rendered per request (its matcher lists them): these pages, and a missing address's
+ * 404, never pass through the proxy, whose layer alone costs more than half of a static page's rate.
+ * `headers()` runs before the pages are built, so at `next start` next.config.ts calls `stampPrerenderedCsp`,
+ * which writes the hashes into the build's routes manifest before the server reads it (whoever ran `next build`).
  */
 
-/** Pages without getServerSideProps/getInitialProps, served from the build (src/proxy.ts's matcher skips them). */
-export const PRERENDERED_PAGES: readonly string[] = ["/nonMemberMain"];
+/** Pages without getServerSideProps/getInitialProps, served from the build (not in src/proxy.ts's matcher). */
+export const PRERENDERED_PAGES: readonly string[] = ["/nonMemberMain", "/404"];
+
+/** next.config.ts's `headers()` source that puts the security headers on every response. */
+export const STATIC_HEADERS_SOURCE = "/:path*";
 
 /** Cacheable by a shared cache, briefly: the HTML names this build's script files and a new build replaces them. */
 export const PRERENDERED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=120";
@@ -34,15 +38,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** next.config.ts `headers()` entries of the prerendered pages (the hashes are filled in at start). */
-export function prerenderedPageHeaders(scriptHashes: readonly string[] = []) {
-  return PRERENDERED_PAGES.map((source) => ({
-    source,
-    headers: [
-      { key: "content-security-policy", value: contentSecurityPolicy({ scriptHashes, isDev: false }) },
-      { key: "cache-control", value: PRERENDERED_CACHE_CONTROL },
-    ],
-  }));
+/** Prerendered pages a shared cache may keep (a 404 is not one of them). */
+const CACHEABLE_PAGES: readonly string[] = ["/nonMemberMain"];
+
+/** next.config.ts `headers()` entries after the `STATIC_HEADERS_SOURCE` one: the cacheable pages' Cache-Control. */
+export function prerenderedPageHeaders() {
+  return CACHEABLE_PAGES.map((source) => ({ source, headers: [{ key: "cache-control", value: PRERENDERED_CACHE_CONTROL }] }));
 }
 
 interface ManifestHeader {
@@ -66,32 +67,32 @@ const disk: FileAccess = {
 };
 
 /**
- * Writes each prerendered page's script hashes into `<distDir>/routes-manifest.json`, where `next start` reads
- * the `headers()` entries. Idempotent. A page whose HTML cannot be read keeps `script-src 'self'` (shown, not
- * hydrated) and the reason is logged. Returns the policy per page.
+ * Writes the prerendered pages' script hashes into the `STATIC_HEADERS_SOURCE` policy of
+ * `<distDir>/routes-manifest.json`, where `next start` reads the `headers()` entries. Idempotent. A page whose
+ * HTML cannot be read adds no hash (it shows without hydrating) and the reason is logged. Returns the policy.
  */
-export function stampPrerenderedCsp(distDir: string, files: FileAccess = disk): Record<string, string> {
+export function stampPrerenderedCsp(distDir: string, files: FileAccess = disk): string {
   const manifestPath = join(distDir, "routes-manifest.json");
   const manifest = JSON.parse(files.read(manifestPath)) as { headers?: ManifestHeader[] };
-  const stamped: Record<string, string> = {};
+  const hashes = new Set<string>();
+  for (const page of PRERENDERED_PAGES) {
+    try {
+      for (const h of inlineScriptHashes(files.read(join(distDir, "server", "pages", `${page}.html`)))) hashes.add(h);
+    } catch (err) {
+      console.error(`[csp] ${page}의 빌드 결과를 읽지 못해 인라인 스크립트를 허용하지 않습니다`, err instanceof Error ? err.message : err);
+    }
+  }
+  const policy = contentSecurityPolicy({ scriptHashes: [...hashes], isDev: false });
   let changed = false;
   for (const entry of manifest.headers ?? []) {
-    if (!PRERENDERED_PAGES.includes(entry.source)) continue;
-    let hashes: string[] = [];
-    try {
-      hashes = inlineScriptHashes(files.read(join(distDir, "server", "pages", `${entry.source}.html`)));
-    } catch (err) {
-      console.error(`[csp] ${entry.source}의 빌드 결과를 읽지 못해 인라인 스크립트를 허용하지 않습니다`, err instanceof Error ? err.message : err);
-    }
-    const policy = contentSecurityPolicy({ scriptHashes: hashes, isDev: false });
+    if (entry.source !== STATIC_HEADERS_SOURCE) continue;
     for (const header of entry.headers) {
       if (header.key.toLowerCase() === "content-security-policy" && header.value !== policy) {
         header.value = policy;
         changed = true;
       }
     }
-    stamped[entry.source] = policy;
   }
   if (changed) files.write(manifestPath, JSON.stringify(manifest));
-  return stamped;
+  return policy;
 }

@@ -73,6 +73,9 @@ export function contentSecurityPolicy({ nonce, scriptHashes, isDev = isDevDefaul
   if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
   else if (scriptHashes) script.push(...scriptHashes.map((h) => `'${h}'`));
   if (isDev) script.push("'unsafe-eval'");
+  // `next dev` only: pages outside proxy.ts's matcher (the prerendered ones, 404) have inline scripts that change
+  // on every request there (HMR), so no hash can list them. Never in a build.
+  if (isDev && !nonce) script.push("'unsafe-inline'");
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // With a nonce, CSP3 browsers ignore 'self' here and trust only nonce'd scripts and what they load

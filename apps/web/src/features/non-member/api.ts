@@ -37,7 +37,7 @@ export async function loadNonMemberMain(): Promise<LandingLiveData> {
 
 /**
  * The live parts, read by the browser once the static page is up: null until both calls have settled. The page
- * itself is prerendered (the same HTML for everyone, cacheable; docs/web-shell.md "The public landing page").
+ * itself is prerendered (the same HTML for everyone, cacheable; docs/web-shell.md "Prerendered pages").
  * Not through SWR: its error handling sends a 502 to /service-pause, and this page shows a notice instead.
  */
 export function useLandingLiveData(): LandingLiveData | null {

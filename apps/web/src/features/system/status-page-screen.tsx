@@ -6,7 +6,8 @@ export interface StatusPageScreenProps {
 }
 
 /**
- * Korean 404/500 pages (pages/_error.tsx). Plain links, so they work even before (or without) hydration.
+ * Korean 404/500 pages (pages/404.tsx, pages/_error.tsx). Plain links, so they work even before (or without)
+ * hydration.
  */
 export function StatusPageScreen({ title, message }: StatusPageScreenProps) {
   return (
@@ -23,4 +24,9 @@ export function StatusPageScreen({ title, message }: StatusPageScreenProps) {
       </div>
     </main>
   );
+}
+
+/** The 404 page's text (pages/404.tsx, and pages/_error.tsx for a 404 raised while rendering). */
+export function NotFoundScreen() {
+  return <StatusPageScreen title="페이지를 찾을 수 없습니다" message="주소가 바뀌었거나 없어진 페이지입니다. 홈에서 다시 찾아 주세요." />;
 }

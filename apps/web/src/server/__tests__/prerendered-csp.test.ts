@@ -1,6 +1,9 @@
+// @vitest-environment node
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, PRERENDERED_PAGES, prerenderedPageHeaders, stampPrerenderedCsp } from "../prerendered-csp";
+import { inlineScriptHashes, PRERENDERED_PAGES, prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "../prerendered-csp";
 import { config as proxyConfig } from "@/proxy";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
@@ -18,13 +21,14 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("stampPrerenderedCsp", () => {
-  function build(html: string | null) {
+  const BOOT_404 = '(self.TURBOPACK_CHUNK_LISTS=self.TURBOPACK_CHUNK_LISTS||[]).push("404")';
+  function build(pages: Record<string, string>) {
     const files: Record<string, string> = {
       "/dist/routes-manifest.json": JSON.stringify({
-        headers: [{ source: "/:path*", headers: [{ key: "content-security-policy", value: "static" }] }, ...prerenderedPageHeaders()],
+        headers: [{ source: STATIC_HEADERS_SOURCE, headers: [{ key: "content-security-policy", value: "static" }, { key: "x-frame-options", value: "DENY" }] }, ...prerenderedPageHeaders()],
       }),
     };
-    if (html !== null) files["/dist/server/pages/nonMemberMain.html"] = html;
+    for (const [page, html] of Object.entries(pages)) files[`/dist/server/pages${page}.html`] = html;
     const access = {
       read: (p: string) => {
         if (!(p in files)) throw new Error(`ENOENT ${p}`);
@@ -35,28 +39,27 @@ describe("stampPrerenderedCsp", () => {
     return { files, access };
   }
 
-  it("writes the page's script hashes into the routes manifest: 'self' and the hashes, no nonce, no 'strict-dynamic'", () => {
-    const { files, access } = build(HTML);
-    const policy = stampPrerenderedCsp("/dist", access)["/nonMemberMain"]!;
-    expect(scriptSrc(policy)).toBe(`script-src 'self' '${sha(BOOT)}'`);
+  it("writes every prerendered page's script hashes into the static policy: 'self' and the hashes, no nonce, no 'strict-dynamic'", () => {
+    const { files, access } = build({ "/nonMemberMain": HTML, "/404": `<script>${BOOT_404}</script>` });
+    const policy = stampPrerenderedCsp("/dist", access);
+    expect(scriptSrc(policy)).toBe(`script-src 'self' '${sha(BOOT)}' '${sha(BOOT_404)}'`);
     const manifest = JSON.parse(files["/dist/routes-manifest.json"]!) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    expect(manifest.headers[0]!.headers).toEqual([{ key: "content-security-policy", value: policy }, { key: "x-frame-options", value: "DENY" }]);
     const page = manifest.headers.find((h) => h.source === "/nonMemberMain")!;
-    expect(page.headers.find((h) => h.key === "content-security-policy")!.value).toBe(policy);
-    expect(page.headers.find((h) => h.key === "cache-control")!.value).toMatch(/^public, .*s-maxage=30/);
-    // Other entries are left alone, and a second start changes nothing.
-    expect(manifest.headers[0]!.headers[0]!.value).toBe("static");
+    expect(page.headers).toEqual([{ key: "cache-control", value: expect.stringMatching(/^public, .*s-maxage=30/) }]);
+    // A second start changes nothing.
     const before = files["/dist/routes-manifest.json"];
     stampPrerenderedCsp("/dist", access);
     expect(files["/dist/routes-manifest.json"]).toBe(before);
   });
 
-  it("allows no inline script when the page's HTML cannot be read", () => {
-    const { access } = build(null);
+  it("adds no hash for a page whose HTML cannot be read, and says so", () => {
+    const { access } = build({ "/404": `<script>${BOOT_404}</script>` });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      expect(scriptSrc(stampPrerenderedCsp("/dist", access)["/nonMemberMain"]!)).toBe("script-src 'self'");
+      expect(scriptSrc(stampPrerenderedCsp("/dist", access))).toBe(`script-src 'self' '${sha(BOOT_404)}'`);
     } finally {
       console.error = original;
     }
@@ -64,9 +67,20 @@ describe("stampPrerenderedCsp", () => {
   });
 });
 
-describe("src/proxy.ts", () => {
-  it("skips the prerendered pages, whose CSP is a next.config header", () => {
-    const source = (proxyConfig.matcher[0] as { source: string }).source;
-    for (const page of PRERENDERED_PAGES) expect(source).toContain(`${page.slice(1)}$`);
+describe("src/proxy.ts's matcher", () => {
+  const pagesDir = join(__dirname, "../../pages");
+  const pages = readdirSync(pagesDir)
+    .filter((f) => f.endsWith(".tsx") && !f.startsWith("_"))
+    .map((f) => ({ route: f === "index.tsx" ? "/" : `/${f.replace(/\.tsx$/, "")}`, source: readFileSync(join(pagesDir, f), "utf8") }));
+  const matcher = (proxyConfig.matcher[0] as { source: string }).source;
+  const listed = new Set(["/", ...(/\(([^)]*)\)\?$/.exec(matcher)![1]!.split("|").map((p) => `/${p}`))]);
+
+  it("lists every page rendered per request, and no prerendered page", () => {
+    for (const { route, source } of pages) {
+      const perRequest = /export (const|async function) getServerSideProps\b/.test(source);
+      expect({ route, inMatcher: listed.has(route) }).toEqual({ route, inMatcher: perRequest });
+      expect({ route, prerendered: PRERENDERED_PAGES.includes(route) }).toEqual({ route, prerendered: !perRequest });
+    }
+    expect(pages.length).toBeGreaterThan(5);
   });
 });
