@@ -4,7 +4,7 @@ import type { AppPage } from "@/shared/layout";
 
 /**
  * Prerendered (no getServerSideProps): one HTML for every visitor, served from the build and cacheable, under a
- * hash-based CSP instead of a per-request nonce (src/proxy.ts). The live parts are read by the browser.
+ * hash-based CSP instead of a per-request nonce (src/server/prerendered-csp.ts). The live parts are read by the browser.
  */
 const NonMemberMainPage: AppPage = () => <NonMemberMainScreen live={useLandingLiveData()} />;
 NonMemberMainPage.layout = "public";

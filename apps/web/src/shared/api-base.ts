@@ -2,7 +2,7 @@
 export const HTTP_TIMEOUT_MS = 150_000;
 
 /**
- * `/{product}/api` as seen from here: same-origin in the browser (src/proxy.ts forwards it to API_ORIGIN),
+ * `/{product}/api` as seen from here: same-origin in the browser (src/server/api-forward.ts streams it to API_ORIGIN),
  * the API origin itself on the server. The validated server environment (zod) is imported only on the server,
  * so it never reaches a browser bundle.
  */
