@@ -332,6 +332,13 @@ export interface FuzzPlan {
   ip: [number, number, number];
   /** Path segments in order, each already as it goes into the URL. */
   pathValues: string[];
+  /**
+   * Bit i set: path segment i, and the body or query fields named like an id, take a value an earlier answer
+   * returned (an inquiry's number, a file group, an order id) instead, picked by `learnedPick`: calls that act
+   * on what another created need those.
+   */
+  learnedMask: number;
+  learnedPick: number;
   query: unknown;
   queryMutation: Mutation;
   body: unknown;
@@ -360,6 +367,8 @@ function planArb(name: string, call: CallDef): fc.Arbitrary<FuzzPlan> {
     account: fc.constantFrom(...FUZZ_ACCOUNTS),
     ip: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
     pathValues: fc.tuple(...paramNames.map(segment)).map((t) => [...t]),
+    learnedMask: fc.nat(15),
+    learnedPick: fc.nat(),
     query: call.query ? valueArb(call.query) : fc.constant(undefined),
     queryMutation: call.query ? mutationArb : fc.constant({ kind: "none" as const }),
     body: call.body ? valueArb(call.body) : fc.option(wrongTyped, { nil: undefined, freq: 4 }),
@@ -446,22 +455,26 @@ function multipartBody(call: CallDef, plan: FuzzPlan, body: unknown): { payload:
 }
 
 /** Turns a plan into the request to inject; `token` is the valid token of the plan's account, if it has one. */
-export function buildRequest(basePath: string, plan: FuzzPlan, token: string | undefined): BuiltRequest {
+export function buildRequest(basePath: string, plan: FuzzPlan, token: string | undefined, learned = new LearnedValues()): BuiltRequest {
   const call = CALLS[plan.call]!;
   let path = call.path;
   if (plan.pathValues.length) {
     const names = pathParamNames(call.path);
     const marker = Object.fromEntries(names.map((n, i) => [n, `\u0001${i}\u0001`]));
-    path = buildPath(call.path, marker).replace(/%01(\d+)%01/g, (_, i: string) => plan.pathValues[Number(i)]!);
+    const segment = (i: number) => {
+      const value = plan.learnedMask & (1 << i) ? learned.pick(names[i]!, plan.learnedPick + i) : undefined;
+      return value === undefined ? plan.pathValues[i]! : percentEncode(String(value));
+    };
+    path = buildPath(call.path, marker).replace(/%01(\d+)%01/g, (_, i: string) => segment(Number(i)));
   }
-  const query = mutate(plan.query, plan.queryMutation);
+  const query = learned.fill(mutate(plan.query, plan.queryMutation), plan);
   const headers: Record<string, string> = {};
   if (plan.auth === "valid" && token) headers.authorization = `Bearer ${token}`;
   else if (plan.auth === "garbage") headers.authorization = `Bearer ${GARBAGE_TOKENS[plan.ip[2] % GARBAGE_TOKENS.length]}`;
   else if (plan.auth === "malformed") headers.authorization = plan.ip[2] % 2 ? "Basic ZGVtbzpEZW1vMTIzNCE=" : "Bearer";
   const remoteAddress = `10.${plan.ip[0]}.${plan.ip[1]}.${plan.ip[2]}`;
   const req: BuiltRequest = { method: call.method, url: `${basePath}/${path}${queryString(query)}`, headers, remoteAddress };
-  const body = mutate(plan.body, plan.bodyMutation);
+  const body = learned.fill(mutate(plan.body, plan.bodyMutation), plan);
   switch (plan.encoding) {
     case "json":
       if (body !== undefined) {
@@ -485,6 +498,51 @@ export function buildRequest(basePath: string, plan: FuzzPlan, token: string | u
     }
   }
   return req;
+}
+
+/** Field names whose values identify something the API created: the values worth reusing. */
+const ID_FIELD = /(Sn|Id|No|Key|Token|^id)$/;
+const MAX_LEARNED_PER_FIELD = 50;
+
+/** Ids from earlier answers, by field name, for later requests to act on. */
+export class LearnedValues {
+  private readonly byField = new Map<string, Array<string | number>>();
+  private all: Array<string | number> = [];
+
+  /** Records the id-like fields of a 2xx answer's `results`. */
+  learn(results: unknown, depth = 0): void {
+    if (depth > 4 || !results || typeof results !== "object") return;
+    for (const [key, value] of Object.entries(results)) {
+      if ((typeof value === "number" || typeof value === "string") && ID_FIELD.test(key) && String(value).length <= 200) this.add(key, value);
+      else this.learn(value, depth + 1);
+    }
+  }
+
+  private add(field: string, value: string | number) {
+    const list = this.byField.get(field) ?? [];
+    if (list.includes(value)) return;
+    list.push(value);
+    if (list.length > MAX_LEARNED_PER_FIELD) list.shift();
+    this.byField.set(field, list);
+    this.all = [...this.byField.values()].flat();
+  }
+
+  /** A value learned under `field`, else any learned value; undefined before anything was learned. */
+  pick(field: string, n: number): string | number | undefined {
+    const list = this.byField.get(field)?.length ? this.byField.get(field)! : this.all;
+    return list.length ? list[n % list.length] : undefined;
+  }
+
+  /** The object with its fields named like learned ones set to learned values, when the plan says so. */
+  fill(value: unknown, plan: FuzzPlan): unknown {
+    if (!(plan.learnedMask & 1) || !value || typeof value !== "object" || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = { ...value };
+    for (const key of Object.keys(out)) {
+      const learned = this.byField.has(key) ? this.pick(key, plan.learnedPick) : undefined;
+      if (learned !== undefined) out[key] = learned;
+    }
+    return out;
+  }
 }
 
 export interface FuzzFailure {
@@ -561,15 +619,19 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
   const plans = fc.sample(requestPlanArb, { seed: opts.seed, numRuns: opts.path ? 1 : opts.runs, ...(opts.path ? { path: opts.path } : {}) });
   const pool = new TokenPool(opts.app, opts.basePath);
+  const learned = new LearnedValues();
   const statuses: Record<number, number> = {};
   const with2xx = new Set<string>();
   const failures: FuzzFailure[] = [];
   for (const [i, plan] of plans.entries()) {
     const token = plan.auth === "valid" ? await pool.get(plan.account) : undefined;
-    const req = buildRequest(opts.basePath, plan, token);
+    const req = buildRequest(opts.basePath, plan, token, learned);
     const res = await opts.app.inject({ method: req.method, url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress });
     statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-    if (res.statusCode < 300) with2xx.add(plan.call);
+    if (res.statusCode < 300) {
+      with2xx.add(plan.call);
+      if (res.headers["content-type"]?.toString().includes("json")) learned.learn((res.json() as { results?: unknown }).results);
+    }
     if (token && res.statusCode === 401) pool.forget(plan.account);
     if (res.statusCode >= 500) {
       failures.push({ index: i, seed: opts.seed, path: opts.path ?? String(i), call: plan.call, status: res.statusCode, request: req, response: res.body.slice(0, 2_000) });
