@@ -18,7 +18,7 @@ export const identityVerifications = pgTable("identity_verifications", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** A serviceToken is single-use per purpose (signup, oauth-signup, set-password). */
+/** A serviceToken is single-use per purpose (signup, oauth-signup, set-password, withdraw). */
 export const identityTokenUses = pgTable(
   "identity_token_uses",
   {
