@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getMainInfo } from "../src/services/main";
+import { preparedRows } from "../src/services/prepared";
 import { LruMap } from "../src/services/recent-days";
 import { createTestApp, type TestApp } from "./helpers";
 
@@ -137,5 +138,19 @@ describe("main/diagnosis-info with one query for the latest diagnosis", () => {
     expect(during.inProgress).toMatchObject({ currentStep: 1 });
     expect(during.latest).toEqual(before.latest);
     expect(during.hasDiagnosis).toBe(true);
+  });
+});
+
+describe("preparedRows (hot queries prepared once per database)", () => {
+  it("answers like a plain query, on every call", async () => {
+    for (const n of [1, 2, 3]) {
+      expect(await preparedRows<{ n: number }>(t.deps, "test_double", `SELECT ($1 * 2)::int AS "n"`, [n])).toEqual([{ n: n * 2 }]);
+    }
+  });
+
+  it("refuses anything but integers, since PGlite's EXECUTE gets its values written into the SQL", async () => {
+    for (const bad of [1.5, Number.NaN, 2 ** 60]) {
+      await expect(preparedRows(t.deps, "test_double", `SELECT ($1 * 2)::int AS "n"`, [bad])).rejects.toThrow(/integers/);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { addDays, kstDate, kstDayStart } from "../http/time";
 import { listAlerts } from "./alerts";
 import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
+import { preparedRows } from "./prepared";
 import { recentDays } from "./recent-days";
 import {
   driveSummary, efficiency, findVehicle, lastTripBetween, metricView, summaryDaysBetween, tripView, vehicleView, daysBetween,
@@ -44,31 +45,12 @@ type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus">
   | { vehicleId: null }
 );
 
-/** Embedded databases on which main/info's statement is prepared (or being prepared). */
-const preparedOn = new WeakMap<object, Promise<void>>();
-
-/**
- * Runs MAIN_INFO_BASE_SQL. On PGlite, planning was as costly as running it (docs/performance.md "API"), so it is a
- * prepared statement there, planned once per database; PostgreSQL plans on its own server, off this event loop.
- */
+/** Runs MAIN_INFO_BASE_SQL, prepared (prepared.ts). */
 async function mainInfoBase(deps: Deps, userNo: number): Promise<MainInfoBaseRow> {
   if (!Number.isSafeInteger(userNo)) throw notFound("회원 정보를 찾을 수 없습니다.");
-  let rows: MainInfoBaseRow[];
-  if (deps.database.kind === "pglite") {
-    let ready = preparedOn.get(deps.database);
-    if (!ready) {
-      ready = deps.database.exec(`PREPARE main_info_base(integer) AS ${MAIN_INFO_BASE_SQL}`);
-      preparedOn.set(deps.database, ready);
-      ready.catch(() => preparedOn.delete(deps.database));
-    }
-    await ready;
-    // EXECUTE takes no bind parameters: the user number (a safe integer, checked above) is written in.
-    rows = await deps.database.query<MainInfoBaseRow>(`EXECUTE main_info_base(${userNo})`);
-  } else {
-    rows = await deps.database.query<MainInfoBaseRow>(MAIN_INFO_BASE_SQL, [userNo]);
-  }
-  if (!rows[0]) throw notFound("회원 정보를 찾을 수 없습니다.");
-  return rows[0];
+  const [row] = await preparedRows<MainInfoBaseRow>(deps, "main_info_base", MAIN_INFO_BASE_SQL, [userNo]);
+  if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
+  return row;
 }
 
 export async function getMainInfo(deps: Deps, userNo: number) {

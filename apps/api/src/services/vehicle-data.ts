@@ -2,7 +2,7 @@
  * The caller's vehicle and its telemetry: battery snapshot, period statistics, trips and charges,
  * daily status series. Periods and days are Korean (KST).
  */
-import { and, asc, desc, eq, gte, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte } from "drizzle-orm";
 import { severityToLevel } from "@evsafe/contract";
 import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
@@ -11,6 +11,7 @@ import { addDays, addMonths, kstDate, kstDayStart } from "../http/time";
 import {
   analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, type MetricResult,
 } from "./battery-analysis";
+import { preparedRows } from "./prepared";
 import { scoreDay } from "./safety-score";
 
 export type DailyRow = typeof dailyBattery.$inferSelect;
@@ -28,9 +29,15 @@ const DETAIL_NAMES: Record<string, string> = {
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
-/** The caller's vehicle (the first registered), or null. */
+/** Every column of `vehicles`, named as drizzle names them. */
+const VEHICLE_COLUMNS_SQL = Object.entries(getTableColumns(vehicles))
+  .map(([key, column]) => `${column.name} AS "${key}"`)
+  .join(", ");
+const FIND_VEHICLE_SQL = `SELECT ${VEHICLE_COLUMNS_SQL} FROM vehicles WHERE user_no = $1 ORDER BY vehicle_id LIMIT 1`;
+
+/** The caller's vehicle (the first registered), or null. Prepared: most signed-in calls start with it. */
 export async function findVehicle(deps: Deps, userNo: number): Promise<VehicleRow | null> {
-  const [v] = await deps.db.select().from(vehicles).where(eq(vehicles.userNo, userNo)).orderBy(asc(vehicles.vehicleId)).limit(1);
+  const [v] = await preparedRows<VehicleRow>(deps, "find_vehicle", FIND_VEHICLE_SQL, [userNo]);
   return v ?? null;
 }
 
