@@ -39,6 +39,13 @@ export default function config(phase: string): NextConfig {
   // `next start`: the prerendered pages' inline-script hashes exist only once they are built, after headers()
   // was read; they are written into this build's routes manifest before the server reads it.
   // (`next dev` renders every page per request, and the static policy allows its inline scripts: security-headers.ts.)
-  if (phase === PHASE_PRODUCTION_SERVER) stampPrerenderedCsp(distDir);
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    try {
+      stampPrerenderedCsp(distDir);
+    } catch (err) {
+      // A read-only or incomplete build folder: the server still starts; prerendered pages show without hydrating.
+      console.error(`[csp] ${distDir}/routes-manifest.json에 사전 렌더링 페이지의 스크립트 해시를 쓰지 못했습니다`, err);
+    }
+  }
   return nextConfig;
 }
