@@ -9,8 +9,11 @@ import { latestSummaryDays, type DaySummaryRow } from "./vehicle-data";
 
 /** Days kept per vehicle: the window of main/info's efficiency, score-info's average and drive-info's last day. */
 export const RECENT_DAYS = 30;
-/** Vehicles kept per process (the least recently used is dropped first); an entry is a few kB. */
-export const RECENT_DAYS_CACHE_MAX_VEHICLES = 5_000;
+/**
+ * Vehicles kept per process (the least recently used is dropped first). An entry (30 days and what main/info derives
+ * from them) is ≈ 13 kB on the heap, so the cache stays under ≈ 26 MB; a vehicle dropped costs one query on its next call.
+ */
+export const RECENT_DAYS_CACHE_MAX_VEHICLES = 2_000;
 
 interface Entry {
   version: number;
