@@ -9,7 +9,7 @@ import {
   ALERT_SEVERITY_LABEL, findBrand, findDetailModel, findModel, type AlertSeverity, type DiagnosisMetric,
   type MetricStatistics, type StatMetric,
 } from "@evsafe/contract";
-import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
+import { charges, dailyBattery, trips } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
@@ -17,6 +17,7 @@ import {
   METRICS, metricAdvice, metricScore, STATUS_ORDER, STATUS_SEVERITY, subjectParticle, weakestCell, worstStatus,
   type MetricKey, type SafetyStatus,
 } from "./battery-analysis";
+import { findVehicle } from "./vehicle-data";
 
 // ---------------------------------------------------------------- data
 
@@ -50,7 +51,7 @@ export interface DataSet {
 
 /** The caller's vehicle (the first registered), with catalogue facts; null without one. */
 export async function userVehicle(deps: Deps, userNo: number): Promise<VehicleInfo | null> {
-  const [v] = await deps.db.select().from(vehicles).where(eq(vehicles.userNo, userNo)).orderBy(asc(vehicles.vehicleId)).limit(1);
+  const v = await findVehicle(deps, userNo);
   if (!v) return null;
   const dm = findDetailModel(v.dtlMdlDcd);
   return {
