@@ -46,6 +46,7 @@ const counts = Object.entries(report.statuses)
 console.log(`\nrequests sent: ${report.sent} in ${(report.ms / 1000).toFixed(1)} s (seed ${report.seed})`);
 console.log(`status counts: ${counts}`);
 console.log(`rate-limited (429): ${report.rateLimited} (${((100 * report.rateLimited) / report.sent).toFixed(1)} %)`);
+if (report.accountsLost.length) console.log(`demo accounts lost during the run: ${report.accountsLost.join(", ")}`);
 console.log(`calls that answered at least one 2xx: ${report.callsWith2xx}; never: ${report.callsWithout2xx.join(", ")}`);
 for (const f of report.failures) console.log(`\n5xx ${describeFailure(f)}`);
 console.log(`\n5xx: ${report.failures.length} · health check after the run: ${report.healthyAfter ? "200 OK" : "FAILED"}`);

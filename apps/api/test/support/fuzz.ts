@@ -565,6 +565,8 @@ export interface FuzzReport {
   callsWithout2xx: string[];
   /** Answers by per-IP or per-account limits. */
   rateLimited: number;
+  /** Demo accounts that could no longer sign in (withdrawn or password changed by a generated request), with when. */
+  accountsLost: string[];
   failures: FuzzFailure[];
   healthyAfter: boolean;
   ms: number;
@@ -574,6 +576,8 @@ export interface FuzzReport {
 class TokenPool {
   private tokens = new Map<string, string>();
   private unusable = new Set<string>();
+  private logins = 0;
+  readonly lost: string[] = [];
   constructor(
     private app: FastifyInstance,
     private basePath: string,
@@ -587,11 +591,14 @@ class TokenPool {
       method: "POST",
       url: `${this.basePath}/auth/login`,
       payload: { loginId: account, password: DEMO_PASSWORD },
-      remoteAddress: "192.0.2.1",
+      // Each sign-in from its own address: the fuzzer's own sign-ins must not use up a per-IP limit.
+      remoteAddress: `198.18.${(this.logins >> 8) & 255}.${this.logins++ & 255}`,
     });
+    if (res.statusCode === 429) return undefined;
     if (res.statusCode !== 200) {
       // Withdrawn, locked or its password changed by a generated request: the run goes on without it.
       this.unusable.add(account);
+      this.lost.push(`${account} (${res.statusCode} ${res.json().error?.code ?? ""})`);
       return undefined;
     }
     const token = res.json().results.accessToken as string;
@@ -632,7 +639,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       with2xx.add(plan.call);
       if (res.headers["content-type"]?.toString().includes("json")) learned.learn((res.json() as { results?: unknown }).results);
     }
-    if (token && res.statusCode === 401) pool.forget(plan.account);
+    // A user call refusing a valid token: it was revoked (a generated logout or password change); sign in again.
+    if (token && res.statusCode === 401 && CALLS[plan.call]!.auth !== "public") pool.forget(plan.account);
     if (res.statusCode >= 500) {
       failures.push({ index: i, seed: opts.seed, path: opts.path ?? String(i), call: plan.call, status: res.statusCode, request: req, response: res.body.slice(0, 2_000) });
     }
@@ -646,6 +654,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     callsWith2xx: with2xx.size,
     callsWithout2xx: CALL_NAMES.filter((n) => !with2xx.has(n)),
     rateLimited: statuses[429] ?? 0,
+    accountsLost: pool.lost,
     failures,
     healthyAfter: health.statusCode === 200,
     ms: Math.round(performance.now() - started),
