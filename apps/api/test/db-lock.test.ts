@@ -4,7 +4,7 @@
  * directory is 0700, and the upload directory likewise.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -72,6 +72,8 @@ describe("one process per PGlite data directory", () => {
   it("a second open in the same process is refused too, and close releases the lock", async () => {
     const dataDir = join(tmp, "same-process");
     const first = await open(dataDir);
+    expect(mode(dataDir).toString(8), "a new data directory is owner-only").toBe("700");
+    expect(mode(lockPathOf(dataDir)).toString(8)).toBe("600");
     await expect(openDatabase({ dataDir })).rejects.toThrow(`PID ${process.pid}`);
     expect(JSON.parse(readFileSync(lockPathOf(dataDir), "utf8")).pid).toBe(process.pid);
     await first.close();
@@ -92,10 +94,9 @@ describe("one process per PGlite data directory", () => {
     expect((await d.query<{ ok: number }>("SELECT 1 AS ok"))[0]!.ok).toBe(1);
   });
 
-  it("a stale lock naming a dead PID, or holding garbage, is taken over", async () => {
+  it("a stale lock naming a dead PID, or holding garbage, is taken over; the directory is narrowed to 0700", async () => {
     const dead = spawnSync(process.execPath, ["-e", "0"]).pid!;
     const dataDir = join(tmp, "stale");
-    mkdirSync(tmp, { recursive: true });
     writeFileSync(lockPathOf(dataDir), JSON.stringify({ pid: dead, host: hostname(), startedAt: "2020-01-01T00:00:00Z" }));
     const d = await open(dataDir);
     expect(JSON.parse(readFileSync(lockPathOf(dataDir), "utf8")).pid).toBe(process.pid);
@@ -103,7 +104,9 @@ describe("one process per PGlite data directory", () => {
     opened.splice(opened.indexOf(d), 1);
 
     writeFileSync(lockPathOf(dataDir), "");
+    chmodSync(dataDir, 0o755);
     await open(dataDir);
+    expect(mode(dataDir).toString(8), "an existing world-readable directory is narrowed").toBe("700");
     expect(JSON.parse(readFileSync(lockPathOf(dataDir), "utf8")).pid).toBe(process.pid);
   });
 
@@ -114,20 +117,7 @@ describe("one process per PGlite data directory", () => {
   });
 });
 
-describe("owner-only directories", () => {
-  it("the data directory is created 0700, and an existing world-readable one is narrowed to 0700", async () => {
-    const fresh = join(tmp, "fresh-mode");
-    await open(fresh);
-    expect(mode(fresh).toString(8)).toBe("700");
-    expect(mode(lockPathOf(fresh)).toString(8)).toBe("600");
-
-    const existing = join(tmp, "existing-mode");
-    mkdirSync(existing);
-    chmodSync(existing, 0o755);
-    await open(existing);
-    expect(mode(existing).toString(8)).toBe("700");
-  });
-
+describe("owner-only uploads", () => {
   it("the upload directory (FILE_DIR) is created 0700", async () => {
     const fileDir = join(tmp, "uploads");
     const t = await createTestApp({ env: { FILE_DIR: fileDir } });
