@@ -82,6 +82,16 @@ describe("one process per PGlite data directory", () => {
     await open(dataDir);
   });
 
+  it("a process that exits without closing the database releases its lock on exit", async () => {
+    const dataDir = join(tmp, "exit-without-close");
+    const holder = await startHolder(dataDir);
+    expect(existsSync(lockPathOf(dataDir))).toBe(true);
+    holder.child.stdin.write("exit\n");
+    await exited(holder.child);
+    expect(holder.child.exitCode).toBe(0);
+    expect(existsSync(lockPathOf(dataDir))).toBe(false);
+  });
+
   it("a lock left by a process that no longer runs (SIGKILL) is taken over", async () => {
     const dataDir = join(tmp, "killed-holder");
     const holder = await startHolder(dataDir);
