@@ -51,17 +51,6 @@ export function ensurePrivateDir(dir: string): void {
   chmodSync(dir, DATA_DIR_MODE);
 }
 
-/** The current owner of the lock, or undefined when there is none (or it is unreadable garbage). */
-export function readLockOwner(dataDir: string): LockOwner | undefined {
-  return parseOwner(lockPathOf(dataDir));
-}
-
-/** Whether the lock of `dataDir` is held by a live process (this one included). */
-export function isDataDirLocked(dataDir: string): LockOwner | undefined {
-  const owner = readLockOwner(dataDir);
-  return owner && isAlive(owner) ? owner : undefined;
-}
-
 /** Takes the lock of `dataDir` or throws DataDirBusyError naming the owner. Released on `release()` and on exit. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const path = lockPathOf(dataDir);
