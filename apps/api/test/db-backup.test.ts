@@ -124,12 +124,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("db:backup and db:restor
 
   it("with DATABASE_URL the scripts refuse and name pg_dump / pg_restore", async () => {
     const env = { DATABASE_URL: "postgres://127.0.0.1:1/none" };
-    const backup = await script("db-backup", [], env);
+    const notWritten = join(tmp, "postgres.tar.gz");
+    const backup = await script("db-backup", [notWritten], env);
     expect(backup.code).toBe(1);
     expect(backup.out).toContain("pg_dump");
+    expect(existsSync(notWritten)).toBe(false);
     const restore = await script("db-restore", [backupFile], env);
     expect(restore.code).toBe(1);
     expect(restore.out).toContain("pg_restore");
-    expect(existsSync(join(tmp, "data"))).toBe(false);
   });
 });
