@@ -1,7 +1,8 @@
 /**
  * A seed-fixed run of the fuzzer (`npm run fuzz` runs the long, random-seed one): generated requests over every
  * call of the contract, valid-shaped and mutated, with and without a token, answer no 5xx, and the server still
- * answers afterwards. Regressions the fuzzer found are replayed below by their seed and path.
+ * answers afterwards. A 5xx found by a longer run belongs here as a regression case: the request it printed,
+ * sent on its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers";
