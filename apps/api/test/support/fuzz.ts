@@ -230,6 +230,9 @@ const NAME_HINTS: Array<[RegExp, readonly string[]]> = [
   [/brandDcd$/, CAR_BRANDS.map((b) => b.brandDcd)],
   [/^mdlDcd$/, CAR_MODELS.map((m) => m.mdlDcd)],
   [/dtlMdlDcd$/i, CAR_DETAIL_MODELS.map((m) => m.dtlMdlDcd)],
+  // Sign-in with a demo account and, half of those times, its real password: sessions and refresh tokens to reuse.
+  [/^loginId$/, FUZZ_ACCOUNTS],
+  [/^password$/, [DEMO_PASSWORD]],
 ];
 
 function withNameHint(name: string, schema: ZodLike, generic: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -594,7 +597,8 @@ class TokenPool {
       // Each sign-in from its own address: the fuzzer's own sign-ins must not use up a per-IP limit.
       remoteAddress: `198.18.${(this.logins >> 8) & 255}.${this.logins++ & 255}`,
     });
-    if (res.statusCode === 429) return undefined;
+    // Throttled or locked for a while (generated wrong passwords for this account): try again later.
+    if (res.statusCode === 429 || res.statusCode === 423) return undefined;
     if (res.statusCode !== 200) {
       // Withdrawn, locked or its password changed by a generated request: the run goes on without it.
       this.unusable.add(account);
