@@ -14,8 +14,8 @@ import { INQUIRY_CATEGORY_LABEL } from "@evsafe/contract";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { lockPathOf } from "../src/db/data-dir-lock";
-import { seedAccounts } from "../src/db/seed/accounts";
-import { DEMO_PASSWORD } from "../src/db/seed/accounts";
+import { thirdPartiesFor } from "../src/deps";
+import { DEMO_PASSWORD, seedAccounts } from "../src/db/seed/accounts";
 import { TEST_NOW } from "./helpers";
 
 /** The API under test, and a second one started on the same directory (ports of this test's range). */
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED: "0" });
   const database = await openDatabase({ dataDir });
   try {
-    await seedAccounts({ db: database.db, database, config, now: () => TEST_NOW } as Parameters<typeof seedAccounts>[0]);
+    await seedAccounts({ db: database.db, database, config, now: () => TEST_NOW, ...thirdPartiesFor(config) });
   } finally {
     await database.close();
   }
