@@ -109,20 +109,48 @@ export function ModalHost() {
     return () => setModalCloser(null);
   }, [requestClose]);
 
-  // SPEC §2: the URL carries modal=true while a dialog shows.
+  // SPEC §2: the URL carries modal=true while a dialog shows. Not while it is closing: Next hands out a new router
+  // object on every route change, so this effect also runs when our own history.back() lands, before the close
+  // has settled. And should a push land after its dialog is gone anyway, its entry is replaced away.
   useEffect(() => {
-    if (!state.show || hasModalQuery(currentPath())) return;
+    if (!state.show || closingRef.current !== null || hasModalQuery(currentPath())) return;
     pushedRef.current = true;
     const pushing: Promise<unknown> = Promise.resolve(router.push(withModalQuery(currentPath()), undefined, SHALLOW))
       .catch(() => false)
       .finally(() => {
         if (pushingRef.current === pushing) pushingRef.current = null;
+        if (!modalStore.getState().show && closingRef.current === null && hasModalQuery(currentPath())) {
+          void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
+        }
       });
     pushingRef.current = pushing;
   }, [state.show, router]);
 
   // Back closes a dialog that is not forced; a forced one takes its entry back.
   useEffect(() => {
+    /**
+     * Runs `fix` once Next has finished its own handling of the popstate that landed on `here`: Next ends it by
+     * replacing that entry, which would undo a change made earlier. Another route change still finishing (the
+     * data of the page a previous back landed on) does not count. Without router events (unit tests) it runs at
+     * once; if Next signals nothing, after the history fallback delay.
+     */
+    const afterPopState = (here: string, fix: () => void) => {
+      const events = router.events;
+      if (!events) return fix();
+      let done = false;
+      const run = () => {
+        if (done) return;
+        done = true;
+        events.off("routeChangeComplete", onComplete);
+        clearTimeout(timer);
+        fix();
+      };
+      const onComplete = (url: string) => {
+        if (url === here) run();
+      };
+      const timer = setTimeout(run, MODAL_HISTORY_FALLBACK_MS);
+      events.on("routeChangeComplete", onComplete);
+    };
     const onPopState = () => {
       const here = currentPath();
       if (closingRef.current !== null) {
@@ -132,19 +160,21 @@ export function ModalHost() {
       const { show, force } = modalStore.getState();
       if (!show) {
         // Forward into an old dialog's entry: nothing to show there.
-        if (hasModalQuery(here)) void router.replace(withoutModalQuery(here), undefined, SHALLOW);
+        if (hasModalQuery(here)) {
+          afterPopState(here, () => {
+            if (!modalStore.getState().show && hasModalQuery(currentPath())) {
+              void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
+            }
+          });
+        }
         return;
       }
       if (hasModalQuery(here)) return;
       if (force) {
         pushedRef.current = true;
-        // After Next's own popstate handling (it replaces the entry it lands on), or our entry is replaced away.
-        const once = () => {
-          router.events?.off("routeChangeComplete", once);
+        afterPopState(here, () => {
           if (modalStore.getState().show && !hasModalQuery(currentPath())) void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
-        };
-        if (router.events) router.events.on("routeChangeComplete", once);
-        else void router.push(withModalQuery(here), undefined, SHALLOW);
+        });
         return;
       }
       pushedRef.current = false;
