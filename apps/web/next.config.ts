@@ -25,9 +25,6 @@ const nextConfig: NextConfig = {
   turbopack: { resolveAlias: { "use-sync-external-store/shim": "./src/shared/use-sync-external-store.ts" } },
   // The API's paths go to a plain Node handler that streams them to API_ORIGIN (read at start, so the same build
   // serves any API); src/proxy.ts's matcher leaves them out, since Next buffers every body its proxy layer sees.
-  async rewrites() {
-    return [{ source: `/${PRODUCT}/api/:path*`, destination: "/api/forward/:path*" }];
-  },
   // Every response (static files, API answers, prerendered pages and 404s); its policy gets the prerendered pages'
   // script hashes at start (below). Pages rendered per request get the nonce-based CSP from src/proxy.ts instead.
   async headers() {

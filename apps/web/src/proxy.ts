@@ -9,7 +9,7 @@ import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared
  * (src/server/prerendered-csp.ts): the same on every response, and served without this proxy, whose layer alone
  * costs more than half of a static page's rate. `/{product}/api/*` does not come here either: Next copies the
  * whole body of every request its proxy layer sees into memory, so the API is forwarded by a plain Node handler
- * reached through next.config.ts's rewrite (src/server/api-forward.ts).
+ * reached through the catch-all route pages/[product]/api/[...path].tsx (src/server/api-forward.ts).
  */
 export function proxy(req: NextRequest) {
   const isHttps = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";

@@ -25,10 +25,10 @@ describe("withoutSessionCookies", () => {
 });
 
 describe("demo-only paths", () => {
-  it("are the simulators and fault injection, under either prefix", () => {
+  it("are the simulators and fault injection", () => {
     expect(isDemoOnlyPath(apiSubPath("/evsafe/api/sim/identity/verify", "evsafe")!)).toBe(true);
     expect(isDemoOnlyPath(apiSubPath("/evsafe/api/__faults", "evsafe")!)).toBe(true);
-    expect(isDemoOnlyPath(apiSubPath("/api/forward/__faults/clear", "evsafe")!)).toBe(true);
+    expect(isDemoOnlyPath(apiSubPath("/evsafe/api/__faults/clear", "evsafe")!)).toBe(true);
     expect(isDemoOnlyPath(apiSubPath("/evsafe/api/health-check", "evsafe")!)).toBe(false);
     expect(isDemoOnlyPath(apiSubPath("/evsafe/api/users/simple", "evsafe")!)).toBe(false);
     expect(apiSubPath("/other/api/x", "evsafe")).toBeNull();

@@ -7,8 +7,8 @@ import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
 
 /**
  * Forwards `/{product}/api/*` from the web origin to API_ORIGIN as a stream (docs/web-shell.md "The API
- * forwarder"). It runs as a plain Node handler (pages/api/forward/[...path].ts, reached through a rewrite), not
- * in src/proxy.ts: Next copies the whole body of every request its proxy layer sees into memory.
+ * forwarder"). It runs from the catch-all route pages/[product]/api/[...path].tsx, not in src/proxy.ts: Next
+ * copies the whole body of every request its proxy layer sees into memory.
  *
  * - Over-limit bodies are refused with 413 from `Content-Length` before a byte is read, and chunked bodies
  *   are cut off with 413 as soon as they pass the limit while streaming.
@@ -65,10 +65,8 @@ export function bodyLimitFor(contentType: string | undefined): number {
 
 /** The part of the path after `/{product}/api/`, or null when the path is not the API's. */
 export function apiSubPath(pathname: string, product: string): string | null {
-  for (const prefix of [`/${product}/api/`, "/api/forward/"]) {
-    if (pathname.startsWith(prefix)) return pathname.slice(prefix.length);
-  }
-  return null;
+  const prefix = `/${product}/api/`;
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
 }
 
 /** The simulated third parties and fault injection: demo mode only (docs/security.md). */

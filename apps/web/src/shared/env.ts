@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Server-side configuration of the web app, read once and validated (README lists every variable).
- * next.config.ts reads it for the rewrites; getServerSideProps code reads it for server-to-API calls.
+ * The API forwarder and getServerSideProps code read it for server-to-API calls.
  */
 const ServerEnvSchema = z.object({
   /** `{product}` in `/{product}/api/`; must match the business API's PRODUCT. */
