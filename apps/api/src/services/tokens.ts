@@ -1,12 +1,31 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
 import { ERROR_CODES, type TokenPair } from "@evsafe/contract";
 import type { AuthUser, Deps } from "../http/context";
 import { unauthorized } from "../http/errors";
+import { preparedRows } from "./prepared";
 import { refreshTokens, users } from "../db/schema/core";
 
-const secretKey = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
+/**
+ * The signing key as a KeyObject, made once per secret: handing jose the raw bytes makes it import the key again
+ * on every verification, which was a large part of an authenticated call's CPU (docs/performance.md "The API").
+ */
+const keys = new Map<string, KeyObject>();
+function secretKey(deps: Deps): KeyObject {
+  let key = keys.get(deps.config.jwtSecret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(deps.config.jwtSecret, "utf8"));
+    keys.set(deps.config.jwtSecret, key);
+  }
+  return key;
+}
+
+/** The caller's row, read on every authenticated request: one prepared statement (services/prepared.ts). */
+const CALLER_SQL = `SELECT user_no AS "userNo", login_id AS "loginId", user_name AS "userName",
+  service_status AS "serviceStatus", to_char(service_expiration_date, 'YYYY-MM-DD') AS "serviceExpirationDate",
+  is_b2b AS "isB2b"
+  FROM users WHERE user_no = $1 AND withdrawn_at IS NULL`;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export async function signAccessToken(deps: Deps, user: { userNo: number; loginId: string; userName: string }) {
@@ -40,13 +59,7 @@ export async function authenticate(deps: Deps, header: string): Promise<AuthUser
   }
   const userNo = Number(sub);
   if (!Number.isInteger(userNo) || userNo <= 0 || userNo > 2_147_483_647) throw unauthorized();
-  const [row] = await deps.db
-    .select({
-      userNo: users.userNo, loginId: users.loginId, userName: users.userName, serviceStatus: users.serviceStatus,
-      serviceExpirationDate: users.serviceExpirationDate, isB2b: users.isB2b,
-    })
-    .from(users)
-    .where(and(eq(users.userNo, userNo), isNull(users.withdrawnAt)));
+  const [row] = await preparedRows<AuthUser>(deps, "auth_caller", CALLER_SQL, [userNo]);
   if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
   return row;
 }
