@@ -31,6 +31,8 @@ export const AUTH_ERROR_MESSAGES = {
   EmailSignin: "로그인 메일을 보내지 못했습니다.",
   // ours: the business API could not be reached or answered 5xx during sign-in.
   ApiUnavailable: "서비스 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+  // ours: the API locked the id after repeated wrong passwords (429); with the time, see tooManyAttemptsError.
+  TooManyAttempts: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
   Default: "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.",
 } as const;
 
@@ -41,10 +43,29 @@ export const AUTHORIZE_ERRORS = {
   API_UNAVAILABLE: "ApiUnavailable",
   NOT_LINKED: "AccountNotLinkedError",
   OAUTH_REJECTED: "OAuthCallbackError",
+  TOO_MANY_ATTEMPTS: "TooManyAttempts",
 } as const satisfies Record<string, AuthErrorName>;
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** `TooManyAttempts-HHMM`: the lock's end in Korean time, digits only, so the page can say until when. */
+const TOO_MANY_WITH_TIME = /^TooManyAttempts-([01]\d|2[0-3])([0-5]\d)$/;
+
+/**
+ * The error name for a sign-in the API refused for too many attempts: with the time the lock ends (Korean time,
+ * rounded up to the minute) when the API said how long to wait.
+ */
+export function tooManyAttemptsError(retryAfterSeconds: number | null, now = Date.now()): string {
+  if (retryAfterSeconds === null) return AUTHORIZE_ERRORS.TOO_MANY_ATTEMPTS;
+  const until = new Date(Math.ceil((now + retryAfterSeconds * 1000) / 60_000) * 60_000 + KST_OFFSET_MS);
+  const hh = String(until.getUTCHours()).padStart(2, "0");
+  const mm = String(until.getUTCMinutes()).padStart(2, "0");
+  return `${AUTHORIZE_ERRORS.TOO_MANY_ATTEMPTS}-${hh}${mm}`;
+}
 
 /** Korean text for an `?error=` value; unknown names get the default text (never echo the raw value). */
 export function authErrorMessage(error: unknown): string | null {
   if (typeof error !== "string" || error === "") return null;
+  const locked = TOO_MANY_WITH_TIME.exec(error);
+  if (locked) return `로그인 시도가 너무 많습니다. ${Number(locked[1])}시 ${locked[2]}분 이후에 다시 시도해 주세요.`;
   return Object.hasOwn(AUTH_ERROR_MESSAGES, error) ? AUTH_ERROR_MESSAGES[error as AuthErrorName] : AUTH_ERROR_MESSAGES.Default;
 }

@@ -7,13 +7,22 @@ import { serverEnv } from "@/shared/env";
 import { jwtCallback, sessionCallback, userFromPair } from "./callbacks";
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callback-url";
 import { resolveAuthSecret, resolveUseSecureCookies, SESSION_MAX_AGE_S } from "./config";
-import { AUTHORIZE_ERRORS } from "./errors";
+import { AUTHORIZE_ERRORS, tooManyAttemptsError } from "./errors";
 
 /** Budget for the best-effort `auth/logout` at sign-out (the user is signed out locally either way). */
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 const isClientError = (err: unknown): err is ApiRequestError =>
   err instanceof ApiRequestError && err.status >= 400 && err.status < 500;
+
+/**
+ * The visitor's `X-Forwarded-For` chain, set by pages/api/auth/[...nextauth].ts from the connection (never taken
+ * as the visitor sent it), so the API's per-IP sign-in limit counts visitors rather than this server.
+ */
+function visitorChain(req: { headers?: Record<string, unknown> } | undefined): string | undefined {
+  const value = req?.headers?.["x-forwarded-for"];
+  return typeof value === "string" && value ? value : undefined;
+}
 
 /** Turns a pair from the API into next-auth's user; a token we cannot read is the API's fault, not the user's. */
 function toUser(pair: { accessToken: string; refreshToken: string }, loginProvider: string): User {
@@ -34,12 +43,14 @@ function productProvider(product: string) {
       loginId: { label: "아이디", type: "text" },
       password: { label: "비밀번호", type: "password" },
     },
-    async authorize(credentials) {
+    async authorize(credentials, req) {
       const body = LoginBodySchema.safeParse({ loginId: credentials?.loginId, password: credentials?.password });
       if (!body.success) return null; // → CredentialsSignin
       try {
-        return toUser(await api("login", { body: body.data }), product);
+        return toUser(await api("login", { body: body.data, forwardedFor: visitorChain(req) }), product);
       } catch (err) {
+        // The API locked this id after repeated wrong passwords: say until when, not "wrong password".
+        if (err instanceof ApiRequestError && err.status === 429) throw new Error(tooManyAttemptsError(err.retryAfterSeconds));
         if (isClientError(err)) return null; // wrong id or password → CredentialsSignin
         if (err instanceof Error && err.message === "UnknownError") throw err;
         console.error("[auth] auth/login 호출 실패", redactForLog(err));
@@ -58,11 +69,11 @@ function socialProvider(provider: SocialProvider) {
     id: provider,
     name: SOCIAL_PROVIDER_LABEL[provider],
     credentials: { oauthKey: { label: "oauthKey", type: "text" } },
-    async authorize(credentials) {
+    async authorize(credentials, req) {
       const body = OauthLoginBodySchema.safeParse({ provider, oauthKey: credentials?.oauthKey });
       if (!body.success) throw new Error(AUTHORIZE_ERRORS.OAUTH_REJECTED);
       try {
-        return toUser(await api("oauthLogin", { body: body.data }), provider);
+        return toUser(await api("oauthLogin", { body: body.data, forwardedFor: visitorChain(req) }), provider);
       } catch (err) {
         if (isClientError(err)) {
           throw new Error(err.status === 404 ? AUTHORIZE_ERRORS.NOT_LINKED : AUTHORIZE_ERRORS.OAUTH_REJECTED);

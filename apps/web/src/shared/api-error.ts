@@ -16,13 +16,16 @@ export const CLIENT_ERROR_CODES = {
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Seconds the API asked the caller to wait (`Retry-After` of a 429 or 503), when it said. */
+  readonly retryAfterSeconds: number | null;
   /** What the error policy did with it when the call asked for the policy (`policy: true`); else null. */
   policyAction: ErrorAction | null = null;
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -50,12 +50,18 @@ export async function callDef<N extends CallName>(name: N): Promise<(typeof call
   return def as (typeof calls)[N];
 }
 
+/** `Retry-After` in seconds (the API sends seconds; an HTTP date or anything else is ignored). */
+function retryAfterSeconds(value: string | null): number | null {
+  return value !== null && /^\d{1,7}$/.test(value) ? Number(value) : null;
+}
+
 export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<Result<C>> {
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
   const url = `${await apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
   const headers: Record<string, string> = { accept: "application/json" };
   // Reads made while rendering a page on the server say so (API logs; the test API's fault injection targets).
   if (typeof window === "undefined") headers["x-evsafe-render"] = "server";
+  if (opts.forwardedFor) headers["x-forwarded-for"] = opts.forwardedFor;
   // SPEC §6: the session's token unless the call gives one (`null`: none). A call that needs a session waits
   // for a loading session first, so it never goes out tokenless and comes back a 401 that signs the user out.
   if (opts.token === undefined && call.auth !== "public") await sessionSettled();
@@ -89,7 +95,9 @@ export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Pr
   const json: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     const parsed = ApiErrorSchema.safeParse(json);
-    if (parsed.success) throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message);
+    if (parsed.success) {
+      throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message, retryAfterSeconds(res.headers.get("retry-after")));
+    }
     throw new ApiRequestError(res.status, `HTTP_${res.status}`, "서비스 접속이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.");
   }
   const result = call.response.safeParse(unwrap(json));

@@ -23,7 +23,7 @@ interface Result { status: number; body: unknown; location?: string; cookies: Ou
 /** Drives next-auth's pages-router API handler (what pages/api/auth/[...nextauth].ts exports) with a fake req/res. */
 async function call(
   options: Options,
-  req: { path: string[]; method: "GET" | "POST"; body?: Record<string, string>; cookies?: Record<string, string>; host?: string },
+  req: { path: string[]; method: "GET" | "POST"; body?: Record<string, string>; cookies?: Record<string, string>; host?: string; headers?: Record<string, string> },
 ): Promise<Result> {
   const headers = new Map<string, unknown>();
   const out: Result = { status: 200, body: undefined, cookies: [] };
@@ -37,7 +37,7 @@ async function call(
   };
   await NextAuth({
     query: { nextauth: req.path }, method: req.method, body: req.body ?? {}, cookies: req.cookies ?? {},
-    headers: { host: req.host ?? "localhost:3000" },
+    headers: { host: req.host ?? "localhost:3000", ...req.headers },
   } as never, res as never, options);
   out.location = headers.get("location") as string | undefined;
   const setCookie = (headers.get("set-cookie") ?? []) as string[];
@@ -49,13 +49,14 @@ async function call(
   return out;
 }
 
-async function signIn(options: Options, fields: Record<string, string>, providerId = "evsafe") {
+async function signIn(options: Options, fields: Record<string, string>, providerId = "evsafe", headers?: Record<string, string>) {
   const csrf = await call(options, { path: ["csrf"], method: "GET" });
   const csrfCookie = csrf.cookies.find((c) => c.name.endsWith("next-auth.csrf-token"))!;
   return call(options, {
     path: ["callback", providerId], method: "POST",
     body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, callbackUrl: "/home", json: "true", ...fields },
     cookies: { [csrfCookie.name]: decodeURIComponent(csrfCookie.value) },
+    headers,
   });
 }
 
@@ -101,6 +102,24 @@ describe("next-auth handler with our options", () => {
     expect(res.status).toBe(401);
     expect((res.body as { url: string }).url).toContain("/api/auth/error?");
     expect((res.body as { url: string }).url).toContain("error=CredentialsSignin");
+  });
+
+  it("tells a locked id until when it is locked (429 with Retry-After), not that the password is wrong", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(
+      JSON.stringify({ error: { code: "TOO_MANY_ATTEMPTS", message: "로그인 시도가 너무 많습니다." } }),
+      { status: 429, headers: { "content-type": "application/json", "retry-after": "900" } },
+    )));
+    const res = await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "wrong" });
+    expect((res.body as { url: string }).url).toMatch(/error=TooManyAttempts-\d{4}(&|$)/);
+  });
+
+  it("sends the visitor's address chain with the sign-in, so the API's per-IP limit counts the visitor", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify({ results: { accessToken: ACCESS, refreshToken: REFRESH, tokenType: "Bearer", expiresIn: 1800, userId: "demo", userName: "김민준" } }), { status: 200, headers: { "content-type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "Demo1234!" }, "evsafe", { "x-forwarded-for": "203.0.113.5" });
+    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/auth/login"))![1];
+    expect((init.headers as Record<string, string>)["x-forwarded-for"]).toBe("203.0.113.5");
   });
 
   it("answers an API outage with ApiUnavailable, not as a wrong password", async () => {

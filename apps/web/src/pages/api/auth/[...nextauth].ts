@@ -1,5 +1,16 @@
+import type { NextApiRequest, NextApiResponse } from "next";
 import NextAuth from "next-auth";
 import { authOptions } from "@/auth/options";
+import { forwardedFor } from "@/server/api-forward";
 
-/** Every /api/auth/* endpoint (SPEC §2/§7) is next-auth's; the configuration is auth/options.ts. */
-export default NextAuth(authOptions);
+const handler = NextAuth(authOptions);
+
+/**
+ * Every /api/auth/* endpoint (SPEC §2/§7) is next-auth's; the configuration is auth/options.ts. Sign-in calls the
+ * API for the visitor, so the visitor's address chain is fixed here from the connection, as the API forwarder does:
+ * what the visitor sent plus the address this server saw.
+ */
+export default function auth(req: NextApiRequest, res: NextApiResponse) {
+  req.headers["x-forwarded-for"] = forwardedFor(req.rawHeaders, req.socket?.remoteAddress);
+  return handler(req, res);
+}
