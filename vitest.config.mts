@@ -26,6 +26,8 @@ export default defineConfig({
           include: ["test/**/*.test.ts", "src/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One seeded database per run, copied by each test app (test/global-setup.ts).
+          globalSetup: ["./test/global-setup.ts"],
           pool: "forks",
         },
       },

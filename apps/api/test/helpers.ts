@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, readFileSync } from "node:fs";
+import { inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -34,12 +36,20 @@ export interface TestApp {
  */
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   let now = TEST_NOW;
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // The run's seeded database (test/global-setup.ts), unless this app changes what seeding depends on.
+  const fromSeeded = opts.seed !== false && !Object.keys(opts.env ?? {}).some((k) => SEED_INPUTS.includes(k));
+  const template = fromSeeded ? provided("seedTemplate") : undefined;
+  const snapshot = fromSeeded && !process.env.TEST_DATABASE_URL ? seededSnapshot() : undefined;
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "evsafe_test", template) : undefined;
   const databaseUrl = scratch?.url;
   const config = loadConfig({ NODE_ENV: "test", API_FAULTS: "1", SIMULATORS: "1", DATA_DIR: "memory://", FILE_DIR: `/tmp/evsafe-test-files-${randomBytes(4).toString("hex")}`, ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: snapshot });
   const deps: Deps = { db: database.db, database, config, now: () => now, ...thirdPartiesFor(config) };
-  if (opts.seed !== false) await seedDemoData(deps);
+  if (opts.seed !== false && !template && !snapshot) await seedDemoData(deps);
+  else if (template || snapshot) {
+    const files = provided("seedFiles");
+    if (files) cpSync(files, config.fileDir, { recursive: true });
+  }
   const app = await buildApp(deps);
   const tokens = new Map<string, string>();
   const url = (path: string) => `${config.basePath}/${path.replace(/^\//, "")}`;
@@ -73,8 +83,32 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl` (the CI's second run); `drop()` removes it. */
-export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test"): Promise<{ url: string; drop(): Promise<void> }> {
+/** Variables seeding depends on: an app that sets one seeds its own database. */
+const SEED_INPUTS = ["NODE_ENV", "SEED_PASSWORD", "SIMULATORS"];
+
+/** A value test/global-setup.ts provided; undefined outside Vitest (the fuzzer's script uses these helpers too). */
+function provided(key: "seedSnapshot" | "seedTemplate" | "seedFiles"): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let snapshotBlob: Blob | undefined;
+/** The seeded PGlite database as a dump, read once per test file. */
+function seededSnapshot(): Blob | undefined {
+  const file = provided("seedSnapshot");
+  if (!file) return undefined;
+  snapshotBlob ??= new Blob([readFileSync(file)]);
+  return snapshotBlob;
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl` (the CI's second run), empty or a copy of `template`;
+ * `drop()` removes it.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test", template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -85,7 +119,7 @@ export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_t
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -23,7 +23,7 @@ export interface Database {
  * `databaseUrl` → PostgreSQL server; else PGlite in `dataDir` (`memory://` for an in-memory one), which this
  * process then holds exclusively (data-dir-lock.ts) in an owner-only directory until `close()`.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -38,7 +38,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => pool.end(),
     };
   } else {
-    database = await openPglite(opts.dataDir);
+    database = await openPglite(opts.dataDir, opts.loadDataDir);
   }
   try {
     await migrate(database);
@@ -49,9 +49,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** `loadDataDir`: an in-memory database starts as a copy of this dump (`dumpDataDir`), e.g. the tests' seeded one. */
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir === "memory://") {
-    const client = new PGlite();
+    const client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
     await client.waitReady;
     return pgliteDatabase(client, () => {});
   }
