@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from "../env";
+import { API_BASE, DEMO_PASSWORD } from "../env";
 import type { Page } from "@playwright/test";
 import { dialog, expect, readSession, sessionCookie, signIn, signInForm, test } from "../fixtures";
 
@@ -53,6 +53,25 @@ test.describe("sign-in form", () => {
     await expect(formMessage(page, WRONG_PASSWORD_TEXT)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/signin");
     await expect(signInForm(page).loginId).toHaveValue("demo");
+    expect(await readSession(page)).toBeNull();
+  });
+
+  test("after repeated wrong passwords the id is locked and the form says until when, keeping what was typed", async ({ page, request }, testInfo) => {
+    // An id of its own per run and project (an unknown id locks exactly like a member's): the lock must not touch demo.
+    const loginId = `lk${Date.now().toString(36)}${testInfo.project.name.replace(/\W/g, "")}`;
+    // Wrong passwords straight to the API until it locks the id: within ten, every earlier one a plain 401.
+    const statuses: number[] = [];
+    while (statuses.at(-1) !== 429 && statuses.length < 10) {
+      const res = await request.post(`${API_BASE}/auth/login`, { data: { loginId, password: `wrong-password-${statuses.length}` } });
+      statuses.push(res.status());
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await page.goto("/signin");
+    await signInForm(page).fill(loginId, DEMO_PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await expect(formMessage(page, /^로그인 시도가 너무 많습니다\. \d{1,2}시 \d{2}분 이후에 다시 시도해 주세요\.$/)).toBeVisible();
+    await expect(signInForm(page).loginId).toHaveValue(loginId);
     expect(await readSession(page)).toBeNull();
   });
 
