@@ -47,6 +47,16 @@ async function open(): Promise<Opened> {
   };
 }
 
+/** The probe's value in the directory as it is now (opened and closed again, so the scripts can take the lock). */
+async function currentValue(): Promise<number> {
+  const o = await open();
+  try {
+    return await o.value();
+  } finally {
+    await o.close();
+  }
+}
+
 /** Runs one of the npm scripts' files as `npm run db:…` does, with DATA_DIR pointing at the test's directory. */
 function script(name: "db-backup" | "db-restore", args: string[], env: Record<string, string> = {}) {
   return run(process.execPath, ["--import", "tsx", join(API_DIR, "scripts", `${name}.ts`), ...args], {
@@ -102,24 +112,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("db:backup and db:restor
     expect(kept && hasCluster(kept), restored.out).toBe(true);
     expect((statSync(dataDir).mode & 0o777).toString(8)).toBe("700");
 
-    const after = await open();
-    try {
-      expect(await after.value()).toBe(ORIGINAL);
-    } finally {
-      await after.close();
-    }
+    expect(await currentValue()).toBe(ORIGINAL);
   });
 
   it("a broken archive leaves the current database untouched", async () => {
     const junk = join(tmp, "junk.tar.gz");
     await import("node:fs").then((fs) => fs.writeFileSync(junk, "not a tar"));
     await expect(restorePglite(junk, dataDir, { force: true })).rejects.toBeInstanceOf(BackupError);
-    const o = await open();
-    try {
-      expect(await o.value()).toBe(ORIGINAL);
-    } finally {
-      await o.close();
-    }
+    expect(await currentValue()).toBe(ORIGINAL);
   });
 
   it("with DATABASE_URL the scripts refuse and name pg_dump / pg_restore", async () => {

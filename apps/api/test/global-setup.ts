@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config";
 import type { Database, Db } from "../src/db/client";
@@ -12,7 +11,7 @@ import { openDatabase } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { seedDemoData } from "../src/db/seed/index";
 import { thirdPartiesFor } from "../src/deps";
-import { TEST_NOW } from "./helpers";
+import { adminQuery, TEST_NOW } from "./helpers";
 
 /**
  * Seeds the demo data once per run instead of once per test app (migrating and seeding 200 days for several
@@ -28,7 +27,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `evsafe_seed_${randomBytes(6).toString("hex")}`;
-    await admin(adminUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: u.toString(), dataDir: "memory://" });
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide("seedTemplate", name);
     return async () => {
-      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(fileDir, { recursive: true, force: true });
     };
   }
@@ -59,16 +58,6 @@ export default async function setup(project: TestProject) {
     rmSync(file, { force: true });
     rmSync(fileDir, { recursive: true, force: true });
   };
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 declare module "vitest" {

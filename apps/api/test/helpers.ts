@@ -83,6 +83,17 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   };
 }
 
+/** One statement on the PostgreSQL server of `url` through a connection of its own (CREATE/DROP DATABASE). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Variables seeding depends on: an app that sets one seeds its own database. */
 const SEED_INPUTS = ["NODE_ENV", "SEED_PASSWORD", "SIMULATORS"];
 
@@ -110,15 +121,7 @@ function seededSnapshot(): Blob | undefined {
  */
 export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test", template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(adminUrl, sql);
   await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;

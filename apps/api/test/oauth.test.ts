@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import simulatorRoutes from "../src/routes/simulators";
 import { termsInEffect } from "../src/services/common";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  if (!t.app.hasRoute({ method: "POST", url: t.url("sim/oauth-key") })) {
-    await t.app.register(simulatorRoutes, { prefix: t.config.basePath });
-  }
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_PRODUCTS } from "@evsafe/contract";
-import simulatorRoutes from "../src/routes/simulators";
 import { termsInEffect } from "../src/services/common";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  if (!t.app.hasRoute({ method: "POST", url: t.url("sim/payment/next-failure") })) {
-    await t.app.register(simulatorRoutes, { prefix: t.config.basePath });
-  }
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,6 @@
  * other device while the caller's own session (its refresh token in the body) continues.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import simulatorRoutes from "../src/routes/simulators";
 import { termsInEffect } from "../src/services/common";
 import { LOGIN_FAILURES_BEFORE_LOCK } from "../src/services/attempt-limits";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
@@ -15,9 +14,6 @@ const PASSWORD = "Demo1234!";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  if (!t.app.hasRoute({ method: "POST", url: t.url("sim/oauth-key") })) {
-    await t.app.register(simulatorRoutes, { prefix: t.config.basePath });
-  }
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import simulatorRoutes from "../src/routes/simulators";
 import { termsInEffect } from "../src/services/common";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
@@ -7,9 +6,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // app.ts registers the simulators in the assembled API; register them here when it does not (yet).
-  if (!t.app.hasRoute({ method: "POST", url: t.url("sim/identity-verification") })) {
-    await t.app.register(simulatorRoutes, { prefix: t.config.basePath });
-  }
 });
 afterAll(() => t.close());
 

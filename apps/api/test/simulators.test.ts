@@ -12,9 +12,6 @@ import { createTestApp, expectClientError, type TestApp } from "./helpers";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  if (!t.app.hasRoute({ method: "POST", url: t.url("sim/oauth-key") })) {
-    await t.app.register(simulatorRoutes, { prefix: t.config.basePath });
-  }
 });
 afterAll(() => t.close());
 
