@@ -2,11 +2,11 @@ import { API_BASE, DEMO_PASSWORD } from "../env";
 import type { Page } from "@playwright/test";
 import { dialog, expect, readSession, sessionCookie, signIn, signInForm, test } from "../fixtures";
 
-/** SPEC §2/§4 guard and sign-in; SPEC §8 auth error names; issue 3 cookie rules (docs/auth.md). */
+/** SPEC §2/§4 guard and sign-in; SPEC §8 auth error names; cookie rules (docs/auth.md). */
 
 const SESSION_REQUIRED_TEXT = "로그인이 필요한 페이지입니다. 로그인해 주세요.";
 const WRONG_PASSWORD_TEXT = "아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.";
-/** Browsers and next-auth split cookies at 4096 bytes (issue 3: the session cookie stays under it). */
+/** Browsers and next-auth split cookies at 4096 bytes (the session cookie stays under it). */
 const COOKIE_LIMIT_BYTES = 4096;
 
 /** The sign-in page's message (not Next's route announcer, which is also role=alert). */

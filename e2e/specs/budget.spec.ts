@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../../apps/web/scripts/first-load.mjs";
 
 /**
- * Issue 3's byte budget, deterministic: first-load JS (gzip -9 of `/_app`'s files plus the route's own, from the
+ * The byte budget, deterministic: first-load JS (gzip -9 of `/_app`'s files plus the route's own, from the
  * build manifest; STACK-NOTES) of every route of the build under test is at most 1.15 × that of an empty Next
  * pages app built here with the same next and react. `npm run bench:web` prints the same figures for the
  * production build with Lighthouse next to them (docs/performance.md). The e2e build differs from the production

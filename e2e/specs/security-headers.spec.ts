@@ -1,7 +1,7 @@
 import type { APIResponse } from "@playwright/test";
 import { expect, signIn, test } from "../fixtures";
 
-/** Issue 3 "Budgets and measurement": the security headers on every response (apps/web/src/shared/security-headers.ts). */
+/** The security headers on every response (apps/web/src/shared/security-headers.ts). */
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

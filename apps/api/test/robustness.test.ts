@@ -1,5 +1,5 @@
 /**
- * Cross-cutting: no call answers 5xx to anything a client can send (issue 2 "done when"):
+ * Cross-cutting: no call answers 5xx to anything a client can send:
  * a missing or garbage Authorization, an empty body, wrong JSON types, broken JSON,
  * unknown or hostile path ids, junk query values. Every contract call is probed.
  */

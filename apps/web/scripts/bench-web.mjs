@@ -39,7 +39,7 @@ const tsxBin = join(root, "node_modules/.bin/tsx");
 
 /** The row of the empty Next app's page in the Lighthouse table (the same run's baseline). */
 const EMPTY_LABEL = "(empty Next app) /";
-/** Issue 3 budget: Lighthouse mobile performance score. */
+/** Budget: Lighthouse mobile performance score. */
 const LIGHTHOUSE_TARGET = 98;
 const PRODUCT = process.env.PRODUCT || "evsafe";
 /** Demo account of the reference API's seed (apps/api/src/db/seed/accounts.ts). */
@@ -287,7 +287,7 @@ async function startServers() {
 
 // ---------------------------------------------------------------------------------------------- throughput
 
-/** Issue 10: public pages serve at least this share of the empty page's rate, same run, same connections. */
+/** Public pages serve at least this share of the empty page's rate, same run, same connections. */
 const THROUGHPUT_RATIO_TARGET = 0.5;
 const THROUGHPUT_CONNECTIONS = 20;
 const THROUGHPUT_SECONDS = Number(option("throughput-seconds", "10")) || 10;

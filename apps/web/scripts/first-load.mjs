@@ -13,7 +13,7 @@ export const benchDir = join(webDir, ".bench");
 export const emptyDir = join(benchDir, "empty");
 const nextBin = join(root, "node_modules/next/dist/bin/next");
 
-/** Issue 3 budget: every route's first-load JS at most 1.15 × the empty page's. */
+/** Budget: every route's first-load JS at most 1.15 × the empty page's. */
 export const FIRST_LOAD_RATIO_TARGET = 1.15;
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;

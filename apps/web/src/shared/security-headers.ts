@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (issue 3 "Budgets and measurement"): a Content-Security-Policy, HSTS,
+ * Security headers for every response (docs/performance.md "Security headers"): a Content-Security-Policy, HSTS,
  * nosniff, Referrer-Policy, Permissions-Policy, COOP and frame denial.
  *
  * Two layers (docs/performance.md "Security headers" has the wiring):

@@ -1,5 +1,5 @@
 /**
- * The only module that touches the browser's local storage (issue 3 item 9; a unit test enforces it).
+ * The only module that touches the browser's local storage (a unit test enforces it).
  *
  * What may be kept on the device is exactly STORAGE_KEYS (SPEC §9): conveniences a user would not mind losing.
  * Never a token, a password or personal data beyond the saved login id: sessions live in HttpOnly cookies.

@@ -11,7 +11,7 @@ export const FOCUS_THROTTLE_INTERVAL_MS = 5_000;
 /** SPEC §9: loading-slow timeout 3 s, 5 s on slow connections. */
 export const LOADING_TIMEOUT_MS = 3_000;
 export const SLOW_LOADING_TIMEOUT_MS = 5_000;
-/** Issue 3: at most 3 retries after a failure that is not a 4xx. */
+/** At most 3 retries after a failure that is not a 4xx. */
 export const MAX_ERROR_RETRIES = 3;
 /** Connections counted as slow (Network Information API `effectiveType`). */
 export const SLOW_EFFECTIVE_TYPES = ["slow-2g", "2g", "3g"] as const;
@@ -36,7 +36,7 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof status === "number" ? status : undefined;
 };
 
-/** Issue 3: no retry on a 4xx (the answer will not change); at most 3 retries otherwise, `errorRetryInterval` apart. */
+/** No retry on a 4xx (the answer will not change); at most 3 retries otherwise, `errorRetryInterval` apart. */
 export const onErrorRetry: NonNullable<SWRConfiguration["onErrorRetry"]> = (error, _key, config, revalidate, opts) => {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return;

@@ -1,7 +1,7 @@
 import { SESSION_ROUTES } from "@/features/service-status";
 
 /**
- * The user's menu (issue 3 item 11). SPEC §2 lists only /board/qna of these screens; the others are built by
+ * The user's menu. SPEC §2 lists only /board/qna of these screens; the others are built by
  * later issues at the paths below (docs/screens.md keeps the list).
  */
 export const MENU_LINKS = [

@@ -8,7 +8,7 @@ export interface LayoutProps {
 }
 
 /**
- * The dark wrapper around app pages (SPEC §2, issue 3 item 10). A dark frame shows behind the status bar
+ * The dark wrapper around app pages (SPEC §2). A dark frame shows behind the status bar
  * (padded by half the reported height, or the safe-area inset if larger) and beside the content on tablets;
  * the content itself is a light column (SPEC §9 default theme), full width on phones (360 px and up),
  * at most 600 px wide and centred on tablets. The home-indicator inset pads the bottom.
