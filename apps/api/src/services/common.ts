@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import {
   CODE_GROUPS, TERMS_CD, type AppVersion, type CodeItem, type FireWarning, type Health, type Terms,
@@ -8,6 +7,7 @@ import { badRequest, HttpError, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { appVersions, terms, userAgreements } from "../db/schema/common";
 import { users } from "../db/schema/core";
+import apiPackage from "../../package.json" with { type: "json" };
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -16,13 +16,8 @@ export function kstIso(at: Date): string {
   return new Date(at.getTime() + KST_OFFSET_MS).toISOString().replace(/\.\d{3}Z$/, "+09:00");
 }
 
-const API_VERSION: string = (() => {
-  try {
-    return (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
-  } catch {
-    return "0.0.0";
-  }
-})();
+/** The API package's version; a JSON import, so the production bundle carries it inline rather than reading a file. */
+const API_VERSION: string = apiPackage.version;
 
 // ---------------------------------------------------------------------------------------------- health
 
