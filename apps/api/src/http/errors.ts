@@ -21,5 +21,3 @@ export const notFound = (message = "요청한 정보를 찾을 수 없습니다.
 export const conflict = (message: string, code: string = ERROR_CODES.CONFLICT) => new HttpError(409, code, message);
 /** Well-formed input that breaks a business rule (weak password, wrong state). */
 export const unprocessable = (message: string, code = "BUSINESS_RULE") => new HttpError(422, code, message);
-export const badGateway = (message = "외부 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.") =>
-  new HttpError(502, ERROR_CODES.BAD_GATEWAY, message);

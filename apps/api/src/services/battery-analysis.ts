@@ -16,7 +16,6 @@ export const STATUS_SEVERITY: Record<SafetyStatus, AlertSeverity> = {
   serious: ALERT_SEVERITY.SERIOUS,
 };
 export const STATUS_LABEL: Record<SafetyStatus, string> = { safe: "안전", caution: "주의", warning: "경고", serious: "심각" };
-export const severityOf = (s: SafetyStatus): AlertSeverity => STATUS_SEVERITY[s];
 export const statusOfSeverity = (sev: AlertSeverity): SafetyStatus =>
   STATUS_ORDER[Number(sev) - 1] ?? "safe";
 export const worstStatus = (list: readonly SafetyStatus[]): SafetyStatus =>
@@ -86,7 +85,7 @@ export interface DailyMetrics {
   sohPct: number;
 }
 
-export function metricValue(row: DailyMetrics, key: MetricKey): number {
+function metricValue(row: DailyMetrics, key: MetricKey): number {
   switch (key) {
     case "cellBalance": return row.cellSigmaMv;
     case "moduleTempBalance": return row.moduleTempSigma;
@@ -97,7 +96,7 @@ export function metricValue(row: DailyMetrics, key: MetricKey): number {
 }
 
 /** Status of one metric value. */
-export function metricStatus(key: MetricKey, value: number): SafetyStatus {
+function metricStatus(key: MetricKey, value: number): SafetyStatus {
   const { bands, direction } = METRICS[key];
   if (!Number.isFinite(value)) return "safe";
   if (direction === "lower") {
@@ -116,7 +115,6 @@ export const cellBalanceStatus = (sigmaMv: number) => metricStatus("cellBalance"
 export const moduleTempBalanceStatus = (sigmaC: number) => metricStatus("moduleTempBalance", sigmaC);
 export const moduleTempMaxStatus = (tempC: number) => metricStatus("moduleTempMax", tempC);
 export const insulationStatus = (ohmPerV: number) => metricStatus("insulation", ohmPerV);
-export const sohStatus = (pct: number) => metricStatus("soh", pct);
 
 /** Sub-score 0–100 of one metric (piecewise linear between the rulebook points, clamped at the ends). */
 export function metricScore(key: MetricKey, value: number): number {
@@ -143,7 +141,7 @@ export interface MetricResult {
   score: number;
 }
 
-export function judgeMetric(key: MetricKey, value: number): MetricResult {
+function judgeMetric(key: MetricKey, value: number): MetricResult {
   const def = METRICS[key];
   const status = metricStatus(key, value);
   // The boundary crossed; for a safe value the first one to watch.
@@ -165,27 +163,6 @@ export interface DayAnalysis {
 export function analyzeDay(row: DailyMetrics): DayAnalysis {
   const metrics = METRIC_KEYS.map((k) => judgeMetric(k, metricValue(row, k)));
   return { day: row.day, metrics, status: worstStatus(metrics.map((m) => m.status)) };
-}
-
-/** Days analysed in order (input may be unsorted). */
-export function analyzeDays(rows: readonly DailyMetrics[]): DayAnalysis[] {
-  return [...rows].sort((a, b) => a.day.localeCompare(b.day)).map(analyzeDay);
-}
-
-/** Least-squares slope per day of a metric over rows (sorted by day); 0 with fewer than 2 rows. */
-export function trendPerDay(rows: readonly DailyMetrics[], key: MetricKey): number {
-  const n = rows.length;
-  if (n < 2) return 0;
-  const ys = rows.map((r) => metricValue(r, key));
-  const mx = (n - 1) / 2;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
-  let num = 0;
-  let den = 0;
-  ys.forEach((y, i) => {
-    num += (i - mx) * (y - my);
-    den += (i - mx) ** 2;
-  });
-  return den === 0 ? 0 : num / den;
 }
 
 /** Standard deviation (population) of a list; 0 when empty. */

@@ -71,15 +71,5 @@ export function resolveUseSecureCookies(env: Env = process.env): boolean | undef
   return url === undefined ? undefined : url.startsWith("https://");
 }
 
-/** Names of the cookies next-auth sets (all HttpOnly, SameSite=Lax, Path=/, Secure when `secure`). */
-export function authCookieNames(secure: boolean) {
-  const prefix = secure ? "__Secure-" : "";
-  return {
-    sessionToken: `${prefix}next-auth.session-token`,
-    callbackUrl: `${prefix}next-auth.callback-url`,
-    csrfToken: `${secure ? "__Host-" : ""}next-auth.csrf-token`,
-  } as const;
-}
-
 /** Matches the session cookie and its chunks (`.0`, `.1`, … if it ever grew past 4096 bytes) in either mode. */
 export const SESSION_COOKIE_PATTERN = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;

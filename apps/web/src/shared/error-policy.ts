@@ -3,7 +3,7 @@ import Router from "next/router";
 import { signOut as nextAuthSignOut } from "@/auth/actions";
 import { openModal, type ModalOptions } from "./modal/store";
 import { withoutModalQuery } from "./modal/url";
-import { ROUTES } from "./routes";
+import { ROUTES, withCallback } from "./routes";
 import { getAccessToken, markSignOutHere } from "./session-token";
 
 /**
@@ -94,7 +94,6 @@ interface ErrorPolicyRow {
 }
 
 const isServiceExpired = (f: ErrorFacts) => f.code === ERROR_CODES.SERVICE_EXPIRED || f.message === SERVICE_EXPIRED_MESSAGE;
-const withCallback = (path: string, callbackUrl: string) => `${path}?${new URLSearchParams({ callbackUrl })}`;
 
 /** SPEC §8, row by row. First match wins; the last row matches everything. */
 export const ERROR_POLICY = [

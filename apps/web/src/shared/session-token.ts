@@ -13,28 +13,16 @@
  * }
  * ```
  *
- * or with a getter: `setAccessTokenGetter(() => currentToken)`. A getter, when set, wins.
- *
  * Browser only: on the server a module-level value would be shared by every request of every user, so
  * `getAccessToken()` answers `undefined` there and server code (getServerSideProps) passes `token` itself.
  */
-export type AccessTokenGetter = () => string | null | undefined;
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
 /** How long a call needing a session waits for a loading session before going out without a token. */
 export const SESSION_WAIT_MS = 10_000;
 
-let getter: AccessTokenGetter | undefined;
 let published: { status: SessionStatus; accessToken: string | undefined } | undefined;
 const waiters = new Set<() => void>();
-
-/** Registers where the current access token comes from. Returns an unregister function. */
-export function setAccessTokenGetter(fn: AccessTokenGetter | undefined): () => void {
-  getter = fn;
-  return () => {
-    if (getter === fn) getter = undefined;
-  };
-}
 
 /** The auth provider's view of the session (call it on every render of the session source; cheap and idempotent). */
 export function publishSession(session: { status: SessionStatus; accessToken?: string | null }): void {
@@ -46,14 +34,7 @@ export function publishSession(session: { status: SessionStatus; accessToken?: s
 /** The current session's access token in the browser, or `undefined` (signed out, nothing published, or on the server). */
 export function getAccessToken(): string | undefined {
   if (typeof window === "undefined") return undefined;
-  if (!getter) return published?.accessToken;
-  try {
-    return getter() || undefined;
-  } catch (error) {
-    // A broken getter must not break every call: the call goes out without a token and the API answers 401.
-    console.error("[session-token] access token getter failed", error);
-    return undefined;
-  }
+  return published?.accessToken;
 }
 
 /**
@@ -83,9 +64,8 @@ export function isSigningOutHere(): boolean {
   return Date.now() < signOutHereUntil;
 }
 
-/** Unit tests: forget the getter and the published session. */
+/** Unit tests: forget the published session. */
 export function resetSessionToken(): void {
-  getter = undefined;
   published = undefined;
   for (const wake of [...waiters]) wake();
 }

@@ -39,4 +39,5 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const LOGIN_PROVIDERS = ["evsafe", "google", "kakao", "naver", "apple"] as const;
 export const SOCIAL_PROVIDERS = ["kakao", "naver", "google", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SOCIAL_PROVIDER_LABEL: Record<SocialProvider, string> = { kakao: "카카오", naver: "네이버", google: "구글", apple: "애플" };
+/** How each provider is named to users, in the app and in the API's messages ("Apple" as Apple's sign-in guidelines ask). */
+export const SOCIAL_PROVIDER_LABEL: Record<SocialProvider, string> = { kakao: "카카오", naver: "네이버", google: "구글", apple: "Apple" };

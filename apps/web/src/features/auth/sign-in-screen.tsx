@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import Router from "next/router";
 import type { SocialProvider } from "@evsafe/contract";
+import { SOCIAL_PROVIDER_LABEL } from "@evsafe/contract/constants/account";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
 import { authErrorMessage } from "@/auth/errors";
 import { OAUTH_SIGNUP_PATH, socialSignIn, type SocialSignInDeps } from "@/auth/social-sign-in";
@@ -33,7 +34,6 @@ export interface SignInScreenDeps extends SocialSignInDeps {
   notify?: Notify;
 }
 
-const SOCIAL_LABELS: Record<SocialProvider, string> = { kakao: "카카오", naver: "네이버", google: "구글", apple: "Apple" };
 const SOCIAL_STYLES: Record<SocialProvider, string> = {
   kakao: "bg-[#FEE500] text-[#191919]",
   naver: "bg-[#03C75A] text-black",
@@ -44,11 +44,6 @@ const SOCIAL_STYLES: Record<SocialProvider, string> = {
 /** Korean text shown outside the app shell for a native-only function (SPEC §8). */
 export function noBridgeMessage(): string {
   return isMobileDevice() ? BRIDGE_UPDATE_REQUIRED_MESSAGE : MOBILE_ONLY_MESSAGE;
-}
-
-/** SPEC §8 "sign-in outside mobile": shows the mobile-only message through the given dialog opener. */
-export function notifyMobileOnly(open: (modal: { type: "alert"; message: string }) => void): void {
-  open({ type: "alert", message: MOBILE_ONLY_MESSAGE });
 }
 
 export const defaultSignInDeps: SignInScreenDeps = {
@@ -233,7 +228,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
                 onClick={() => void onSocial(p)}
                 className={`relative h-12 w-full rounded-lg text-base font-medium disabled:opacity-60 ${SOCIAL_STYLES[p]}`}
               >
-                {pending === p ? "로그인 중…" : `${SOCIAL_LABELS[p]}로 로그인`}
+                {pending === p ? "로그인 중…" : `${SOCIAL_PROVIDER_LABEL[p]}로 로그인`}
                 {lastProvider === p && (
                   <span className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-neutral-900/80 px-2 py-0.5 text-xs text-white">
                     최근 로그인

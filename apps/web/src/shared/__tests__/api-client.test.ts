@@ -6,7 +6,7 @@ const { handleError } = vi.hoisted(() => ({ handleError: vi.fn() }));
 vi.mock("@/shared/error-policy", () => ({ handleError }));
 
 import { ApiRequestError, api, callWithPolicy, HTTP_TIMEOUT_MS, isHandledByPolicy } from "@/shared/api-client";
-import { publishSession, resetSessionToken, setAccessTokenGetter } from "@/shared/session-token";
+import { publishSession, resetSessionToken } from "@/shared/session-token";
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -40,7 +40,7 @@ describe("api-client (SPEC §6, §7)", () => {
   });
 
   it("sends the session's access token as Bearer by default", async () => {
-    setAccessTokenGetter(() => "session-token");
+    publishSession({ status: "authenticated", accessToken: "session-token" });
     fetchMock.mockResolvedValue(json(200, { results: { flickerPeriod: 10 } }));
     await api("getMainFlicker");
     expect(sentHeaders().authorization).toBe("Bearer session-token");
@@ -48,7 +48,7 @@ describe("api-client (SPEC §6, §7)", () => {
   });
 
   it("a token the call gives wins over the session's; null sends none", async () => {
-    setAccessTokenGetter(() => "session-token");
+    publishSession({ status: "authenticated", accessToken: "session-token" });
     fetchMock.mockImplementation(async () => json(200, { results: { flickerPeriod: 10 } }));
     await api("getMainFlicker", { token: "given" });
     await api("getMainFlicker", { token: null });
@@ -79,7 +79,7 @@ describe("api-client (SPEC §6, §7)", () => {
   });
 
   it("file calls also send the token in a `token` header", async () => {
-    setAccessTokenGetter(() => "session-token");
+    publishSession({ status: "authenticated", accessToken: "session-token" });
     fetchMock.mockResolvedValue(new Response("x", { status: 200 }));
     await api("downloadFile", { params: { a: 1, b: 2 } });
     expect(sentHeaders().authorization).toBe("Bearer session-token");

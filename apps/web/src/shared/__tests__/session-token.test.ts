@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAccessToken, publishSession, resetSessionToken, sessionSettled, setAccessTokenGetter, SESSION_WAIT_MS } from "@/shared/session-token";
+import { getAccessToken, publishSession, resetSessionToken, sessionSettled, SESSION_WAIT_MS } from "@/shared/session-token";
 
 afterEach(() => {
   resetSessionToken();
@@ -17,21 +17,6 @@ describe("session-token", () => {
     expect(getAccessToken()).toBeUndefined();
   });
 
-  it("a getter wins over the published session and can be unregistered", () => {
-    publishSession({ status: "authenticated", accessToken: "published" });
-    const off = setAccessTokenGetter(() => "from-getter");
-    expect(getAccessToken()).toBe("from-getter");
-    off();
-    expect(getAccessToken()).toBe("published");
-  });
-
-  it("a throwing getter gives no token instead of breaking every call", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    setAccessTokenGetter(() => {
-      throw new Error("boom");
-    });
-    expect(getAccessToken()).toBeUndefined();
-  });
 
   it("sessionSettled waits for a loading session, at most SESSION_WAIT_MS", async () => {
     vi.useFakeTimers();
