@@ -7,7 +7,9 @@
 //   npm start -- --dev      `next dev` instead of the production build
 //   API_ORIGIN=https://… npm start   web app only, against another business API
 //   npm run start:prod      production mode: NODE_ENV=production, PostgreSQL (DATABASE_URL) and every secret from the
-//                           environment, simulators and fault injection off, nothing written to data/
+//                           environment, simulators and fault injection off, nothing written to data/; the API runs
+//                           from its JavaScript build (apps/api/dist, rebuilt when sources changed), not through tsx
+//   … --prod --only=api     the API alone; --only=web the web app alone, against API_ORIGIN (one container per tier)
 //
 // Children run in their own process groups and are stopped by PID on Ctrl+C / SIGTERM.
 import { spawn } from "node:child_process";
@@ -18,10 +20,17 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const webDir = join(root, "apps/web");
+const apiDir = join(root, "apps/api");
+const API_BUNDLE = join(apiDir, "dist/server.js");
 const bin = (name) => join(root, "node_modules/.bin", name);
 
 const isDev = process.argv.includes("--dev");
 const isProd = process.argv.includes("--prod");
+/** `--only=api` / `--only=web`: one tier of production mode, with the same checks for that tier; null runs both. */
+const onlyTier = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? null;
+const TIERS = ["api", "web"];
+const runsApi = onlyTier !== "web";
+const runsWeb = onlyTier !== "api";
 const env = process.env;
 /** Both servers bind here; loopback by default so the demo (simulators included) never reaches a network. */
 const HOST = env.HOST || "127.0.0.1";
@@ -55,7 +64,8 @@ const DEMO_LOGINS = [
  * Variables production mode cannot start without (docs/deploy.md). FILE_DIR too: uploads must go to storage
  * every instance shares, never to ./data.
  */
-const PROD_REQUIRED = ["DATABASE_URL", "JWT_SECRET", "FILE_ENCRYPTION_KEY", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "FILE_DIR"];
+const PROD_REQUIRED_API = ["DATABASE_URL", "JWT_SECRET", "FILE_ENCRYPTION_KEY", "FILE_DIR"];
+const PROD_REQUIRED_WEB = ["NEXTAUTH_SECRET", "NEXTAUTH_URL"];
 
 /**
  * A demo-mode secret: the variable if set, else a random value kept in ./data (mode 0600) and reused on later
@@ -85,12 +95,15 @@ function demoSecrets() {
 /** Production mode takes everything from the environment; a missing or unsafe value stops here, before any server starts. */
 function checkProductionEnv() {
   const problems = [];
-  for (const name of PROD_REQUIRED) {
+  // The web tier alone needs to be told where the API is; each tier needs only its own secrets.
+  const required = [...(runsApi ? PROD_REQUIRED_API : []), ...(runsWeb ? PROD_REQUIRED_WEB : []), ...(onlyTier === "web" ? ["API_ORIGIN"] : [])];
+  for (const name of required) {
     if (!env[name]) problems.push(`${name}이(가) 필요합니다 / ${name} is required`);
   }
-  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+  if (runsApi && env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     problems.push("DATABASE_URL은 postgres://… 이어야 합니다 / DATABASE_URL must be a postgres:// URL (PostgreSQL)");
   }
+  if (onlyTier === "api" && env.API_ORIGIN) problems.push("--only=api에는 API_ORIGIN을 쓸 수 없습니다 / --only=api runs the reference API, so API_ORIGIN must be unset");
   if (env.SIMULATORS === "1") problems.push("운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다 / SIMULATORS=1 is refused in production");
   if (env.SEED === "1" && !env.SEED_PASSWORD) problems.push("SEED=1에는 SEED_PASSWORD가 필요합니다 / SEED=1 needs SEED_PASSWORD");
   if (problems.length > 0) {
@@ -208,6 +221,24 @@ async function buildWeb() {
   );
 }
 
+/** Is apps/api/dist/server.js newer than every API and contract source (and the lock file)? */
+function apiBuildIsFresh() {
+  if (!existsSync(API_BUNDLE)) return false;
+  const sources = newestMtime([join(apiDir, "src"), join(apiDir, "package.json"), join(root, "packages/contract/src"), join(root, "package-lock.json")]);
+  return sources <= statSync(API_BUNDLE).mtimeMs;
+}
+
+async function buildApi() {
+  log("building the API (sources changed or no build yet)…");
+  const child = run("API build", process.execPath, [join(apiDir, "scripts/build.mjs")], { cwd: apiDir, oneShot: true });
+  const code = await waitExit(child);
+  if (stopping) return;
+  if (code !== 0) {
+    log(`API build failed (exit ${code}).`);
+    return shutdown(code);
+  }
+}
+
 /** Polls a URL until it answers below 500 (a redirect counts), or the child exits, or time runs out. */
 async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -229,16 +260,25 @@ async function main() {
     log("--prod와 --dev는 함께 쓸 수 없습니다 / --prod and --dev cannot be combined.");
     return shutdown(1);
   }
+  if (onlyTier !== null && (!isProd || !TIERS.includes(onlyTier))) {
+    log("--only=api 또는 --only=web은 --prod와 함께만 쓸 수 있습니다 / --only=api|web goes with --prod only.");
+    return shutdown(1);
+  }
   if (isProd) checkProductionEnv();
   const mode = modeEnv();
-  if (!isDev && !buildIsFresh()) await buildWeb();
+  if (runsWeb && !isDev && !buildIsFresh()) await buildWeb();
+  if (stopping) return;
+  const runsBundledApi = isProd && runsApi && !externalApi;
+  if (runsBundledApi && !apiBuildIsFresh()) await buildApi();
   if (stopping) return;
 
   let apiChild = null;
   if (externalApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
   else {
     log(`starting the reference API on ${HOST}:${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`);
-    apiChild = run("API", bin("tsx"), ["apps/api/src/server.ts"], {
+    // Production runs the JavaScript build; demo mode (and the e2e suite) runs the sources through tsx.
+    const [apiCmd, apiArgs] = runsBundledApi ? [process.execPath, [API_BUNDLE]] : [bin("tsx"), ["apps/api/src/server.ts"]];
+    apiChild = run("API", apiCmd, apiArgs, {
       env: { ...mode, NEXTAUTH_SECRET: undefined, HOST, API_PORT: String(API_PORT), PRODUCT },
     });
   }
@@ -249,8 +289,14 @@ async function main() {
     return shutdown(1);
   }
 
-  const nextArgs = [isDev ? "dev" : "start", "-p", String(WEB_PORT), "-H", HOST];
   const web = `http://${URL_HOST}:${WEB_PORT}`;
+  if (runsWeb && !(await startWeb(web, mode))) return;
+  printReady(web);
+}
+
+/** Starts the web server (`next start`, or `next dev` with --dev) and waits for it; false when it did not come up. */
+async function startWeb(web, mode) {
+  const nextArgs = [isDev ? "dev" : "start", "-p", String(WEB_PORT), "-H", HOST];
   const webEnv = {
     API_ORIGIN, PRODUCT, HOST, SIMULATORS: mode.SIMULATORS,
     NEXTAUTH_SECRET: isProd ? env.NEXTAUTH_SECRET : mode.NEXTAUTH_SECRET,
@@ -261,17 +307,23 @@ async function main() {
   };
   const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: webEnv });
   if (!(await waitForHttp(`${web}/nonMemberMain`, webChild, WEB_READY_TIMEOUT_MS))) {
-    if (stopping) return;
-    log(`the web app did not answer on port ${WEB_PORT}.`);
-    return shutdown(1);
+    if (!stopping) {
+      log(`the web app did not answer on port ${WEB_PORT}.`);
+      void shutdown(1);
+    }
+    return false;
   }
+  return true;
+}
 
+/** The addresses to open, printed once everything this run starts answers. */
+function printReady(web) {
   const lines = [
     "",
     isProd
       ? "  EV 배터리 안전 알림 서비스 — 운영 모드 (production mode: PostgreSQL, simulators off)"
       : "  EV 배터리 안전 알림 서비스 — 데모 모드 (demo mode: simulated identity verification, social sign-in and payment)",
-    `  web          ${web}/  (→ /nonMemberMain)${isDev ? "  [next dev]" : ""}`,
+    ...(runsWeb ? [`  web          ${web}/  (→ /nonMemberMain)${isDev ? "  [next dev]" : ""}`] : []),
     `  API base     ${API_BASE}/`,
     ...(externalApi ? [] : [`  API docs     ${API_ORIGIN}/docs`]),
     ...(HOST === "127.0.0.1" ? ["  listening on 127.0.0.1 only (set HOST to serve other machines)"] : [`  listening on ${HOST}`]),
