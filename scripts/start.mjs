@@ -10,6 +10,7 @@
 //                           environment, simulators and fault injection off, nothing written to data/; the API runs
 //                           from its JavaScript build (apps/api/dist, rebuilt when sources changed), not through tsx
 //   … --prod --only=api     the API alone; --only=web the web app alone, against API_ORIGIN (one container per tier)
+//   … --prod --build-only   the builds production mode would make, then exit (the Dockerfile's build stage)
 //
 // Children run in their own process groups and are stopped by PID on Ctrl+C / SIGTERM.
 import { spawn } from "node:child_process";
@@ -29,6 +30,8 @@ const isProd = process.argv.includes("--prod");
 /** `--only=api` / `--only=web`: one tier of production mode, with the same checks for that tier; null runs both. */
 const onlyTier = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? null;
 const TIERS = ["api", "web"];
+/** Build what production mode runs, start nothing: an image's build stage, without the runtime secrets. */
+const buildOnly = process.argv.includes("--build-only");
 const runsApi = onlyTier !== "web";
 const runsWeb = onlyTier !== "api";
 const env = process.env;
@@ -260,17 +263,25 @@ async function main() {
     log("--prod와 --dev는 함께 쓸 수 없습니다 / --prod and --dev cannot be combined.");
     return shutdown(1);
   }
+  if (buildOnly && !isProd) {
+    log("--build-only는 --prod와 함께만 쓸 수 있습니다 / --build-only goes with --prod only.");
+    return shutdown(1);
+  }
   if (onlyTier !== null && (!isProd || !TIERS.includes(onlyTier))) {
     log("--only=api 또는 --only=web은 --prod와 함께만 쓸 수 있습니다 / --only=api|web goes with --prod only.");
     return shutdown(1);
   }
-  if (isProd) checkProductionEnv();
+  if (isProd && !buildOnly) checkProductionEnv();
   const mode = modeEnv();
   if (runsWeb && !isDev && !buildIsFresh()) await buildWeb();
   if (stopping) return;
   const runsBundledApi = isProd && runsApi && !externalApi;
   if (runsBundledApi && !apiBuildIsFresh()) await buildApi();
   if (stopping) return;
+  if (buildOnly) {
+    log("the production builds are up to date (--build-only: nothing started).");
+    return shutdown(0);
+  }
 
   let apiChild = null;
   if (externalApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
