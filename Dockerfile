@@ -54,14 +54,15 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# From the build stage, keeping its times: start.mjs compares the sources' times with the builds' before starting.
+# start.mjs rebuilds a build older than its sources, which this stage cannot (no devDependencies): the sources come
+# first and the builds last, so the builds are the newest files whether COPY keeps the build stage's times or not.
 COPY --from=build /app/scripts/start.mjs scripts/
 COPY --from=build /app/packages/contract/src packages/contract/src
-COPY --from=build /app/apps/api/dist apps/api/dist
 # next start reads next.config.ts, which imports from src/ (environment check, security headers, CSP stamping).
 COPY --from=build /app/apps/web/tsconfig.json /app/apps/web/next.config.ts apps/web/
 COPY --from=build /app/apps/web/public apps/web/public
 COPY --from=build /app/apps/web/src apps/web/src
+COPY --from=build /app/apps/api/dist apps/api/dist
 # Writable by the server: at start it stamps the prerendered pages' CSP into its routes manifest.
 COPY --from=build --chown=node:node /app/apps/web/.next apps/web/.next
 # Uploaded files (encrypted) live on a volume; a named volume takes this folder's owner on first use.
