@@ -34,4 +34,4 @@ mkdirSync(join(distDir, "migrations"));
 for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith(".sql"))) {
   copyFileSync(join(migrationsDir, file), join(distDir, "migrations", file));
 }
-console.log(`built ${join("apps/api/dist", "server.js")} (external: ${external.join(", ")})`);
+console.log(`built apps/api/dist/server.js (external: ${external.join(", ")})`);
