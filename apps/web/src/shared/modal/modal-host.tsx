@@ -15,6 +15,8 @@ const MODAL_BACKDROP = "rgba(0,0,0,.6)";
  * that ignores back, a history entry someone else removed), the modal closes anyway and the query is replaced.
  */
 const MODAL_HISTORY_FALLBACK_MS = 600;
+/** How many more times a stale `modal=true` is looked for after it was replaced away. */
+const STALE_QUERY_CHECKS = 3;
 /** SPEC §8: the default error dialog links to the inquiry board. */
 const INQUIRY_LINK_TEXT = "문의하기";
 
@@ -27,6 +29,16 @@ type HostRouter = Pick<ReturnType<typeof useRouter>, "push" | "replace" | "back"
 const APP_ROOT_ID = "__next";
 const SHALLOW = { shallow: true, scroll: false } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * No `modal=true` without a dialog: replaced away, and checked again a few times, because a route change of Next's
+ * that is still finishing (a back's data, a late push) ends by writing its own URL over ours.
+ */
+function dropStaleQuery(router: HostRouter, attempt = 0): void {
+  if (modalStore.getState().show || !hasModalQuery(currentPath())) return;
+  void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
+  if (attempt < STALE_QUERY_CHECKS) setTimeout(() => dropStaleQuery(router, attempt + 1), MODAL_HISTORY_FALLBACK_MS);
+}
 
 /**
  * Renders the modal store's dialog (SPEC §2/§4/§9). Render once in `_app`, anywhere inside the router:
@@ -109,6 +121,8 @@ export function ModalHost() {
     return () => setModalCloser(null);
   }, [requestClose]);
 
+  const dropStaleModalQuery = useCallback(() => dropStaleQuery(router), [router]);
+
   // SPEC §2: the URL carries modal=true while a dialog shows. Not while it is closing: Next hands out a new router
   // object on every route change, so this effect also runs when our own history.back() lands, before the close
   // has settled. And should a push land after its dialog is gone anyway, its entry is replaced away.
@@ -119,12 +133,10 @@ export function ModalHost() {
       .catch(() => false)
       .finally(() => {
         if (pushingRef.current === pushing) pushingRef.current = null;
-        if (!modalStore.getState().show && closingRef.current === null && hasModalQuery(currentPath())) {
-          void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
-        }
+        if (closingRef.current === null) dropStaleModalQuery();
       });
     pushingRef.current = pushing;
-  }, [state.show, router]);
+  }, [state.show, router, dropStaleModalQuery]);
 
   // Back closes a dialog that is not forced; a forced one takes its entry back.
   useEffect(() => {
@@ -160,13 +172,7 @@ export function ModalHost() {
       const { show, force } = modalStore.getState();
       if (!show) {
         // Forward into an old dialog's entry: nothing to show there.
-        if (hasModalQuery(here)) {
-          afterPopState(here, () => {
-            if (!modalStore.getState().show && hasModalQuery(currentPath())) {
-              void router.replace(withoutModalQuery(currentPath()), undefined, SHALLOW);
-            }
-          });
-        }
+        if (hasModalQuery(here)) afterPopState(here, dropStaleModalQuery);
         return;
       }
       if (hasModalQuery(here)) return;
@@ -182,7 +188,7 @@ export function ModalHost() {
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, [router, finish]);
+  }, [router, finish, dropStaleModalQuery]);
 
   // A navigation to another page closes the dialog (its entry stays behind; the next back skips nothing).
   useEffect(() => {
@@ -195,9 +201,18 @@ export function ModalHost() {
       pushedRef.current = false;
       finish(false);
     };
+    // Whatever route change lands on a `modal=true` entry with no dialog showing (a back/forward the popstate
+    // handler did not see, e.g. one that came while the host re-subscribed), the entry loses the marker.
+    const onComplete = () => {
+      if (closingRef.current === null) dropStaleModalQuery();
+    };
     events.on("routeChangeStart", onStart);
-    return () => events.off("routeChangeStart", onStart);
-  }, [router, finish]);
+    events.on("routeChangeComplete", onComplete);
+    return () => {
+      events.off("routeChangeStart", onStart);
+      events.off("routeChangeComplete", onComplete);
+    };
+  }, [router, finish, dropStaleModalQuery]);
 
   // The page behind: inert, not scrolling; focus moves in and comes back to the opener.
   // Also when the host mounts while a dialog is already showing (it loads lazily): the dialog renders from the
