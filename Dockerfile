@@ -5,20 +5,23 @@
 #   docker build -t evsafe .
 #   docker build --build-arg NEXT_PUBLIC_EDITION=b2b -t evsafe-b2b .
 
-# ---------------------------------------------------------------------------------------------------------- build
-FROM node:20-bookworm-slim AS build
-# Read by the web build and stamped into it; the runtime stage sets the same values, or start.mjs would rebuild.
-ARG PRODUCT=evsafe
-ARG NEXT_PUBLIC_EDITION=consumer
-ENV PRODUCT=${PRODUCT} NEXT_PUBLIC_EDITION=${NEXT_PUBLIC_EDITION} NEXT_TELEMETRY_DISABLED=1
+# ------------------------------------------------------------------------------------------------------ manifests
+# Every workspace's package.json, which both stages install from: the dependency layers are reused while only
+# sources change.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
-
-# Every workspace's package.json first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# ---------------------------------------------------------------------------------------------------------- build
+FROM manifests AS build
+# Read by the web build and stamped into it; the runtime stage sets the same values, or start.mjs would rebuild.
+ARG PRODUCT=evsafe
+ARG NEXT_PUBLIC_EDITION=consumer
+ENV PRODUCT=${PRODUCT} NEXT_PUBLIC_EDITION=${NEXT_PUBLIC_EDITION} NEXT_TELEMETRY_DISABLED=1
 RUN npm ci --no-audit --no-fund
 
 COPY scripts/start.mjs scripts/
@@ -37,21 +40,15 @@ COPY apps/web/scripts apps/web/scripts
 RUN node scripts/start.mjs --prod --build-only
 
 # -------------------------------------------------------------------------------------------------------- runtime
-FROM node:20-bookworm-slim AS runtime
+FROM manifests AS runtime
 ARG PRODUCT=evsafe
 ARG NEXT_PUBLIC_EDITION=consumer
 # HOST: both servers listen on every interface of the container (the default is loopback).
 ENV NODE_ENV=production HOST=0.0.0.0 PRODUCT=${PRODUCT} NEXT_PUBLIC_EDITION=${NEXT_PUBLIC_EDITION} \
     NEXT_TELEMETRY_DISABLED=1 FILE_DIR=/data/files
-WORKDIR /app
 
 # Production dependencies only: the API bundle's external packages (apps/api dependencies) and `next start`'s
 # (apps/web dependencies); nothing production mode runs is a devDependency.
-COPY package.json package-lock.json tsconfig.base.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # start.mjs rebuilds a build older than its sources, which this stage cannot (no devDependencies): the sources come
