@@ -209,15 +209,21 @@ function buildIsFresh() {
   return sources <= statSync(join(webDir, ".next/BUILD_ID")).mtimeMs;
 }
 
-async function buildWeb() {
-  log("building the web app (sources changed or no production build yet)…");
-  const child = run("next build", bin("next"), ["build"], { cwd: webDir, oneShot: true, env: { PRODUCT } });
-  const code = await waitExit(child);
-  if (stopping) return;
+/** Runs one build to its end; false (after stopping everything on a failure) unless it succeeded. */
+async function runBuild(what, cmd, args, opts) {
+  log(`building ${what} (sources changed or no build yet)…`);
+  const code = await waitExit(run(`${what} build`, cmd, args, { ...opts, oneShot: true }));
+  if (stopping) return false;
   if (code !== 0) {
-    log(`next build failed (exit ${code}).`);
-    return shutdown(code);
+    log(`${what} build failed (exit ${code}).`);
+    await shutdown(code);
+    return false;
   }
+  return true;
+}
+
+async function buildWeb() {
+  if (!(await runBuild("the web app", bin("next"), ["build"], { cwd: webDir, env: { PRODUCT } }))) return;
   writeFileSync(
     join(webDir, ".next/evsafe-build.json"),
     JSON.stringify({ product: PRODUCT, edition: env.NEXT_PUBLIC_EDITION || "consumer", builtAt: new Date().toISOString() }),
@@ -232,14 +238,7 @@ function apiBuildIsFresh() {
 }
 
 async function buildApi() {
-  log("building the API (sources changed or no build yet)…");
-  const child = run("API build", process.execPath, [join(apiDir, "scripts/build.mjs")], { cwd: apiDir, oneShot: true });
-  const code = await waitExit(child);
-  if (stopping) return;
-  if (code !== 0) {
-    log(`API build failed (exit ${code}).`);
-    return shutdown(code);
-  }
+  await runBuild("the API", process.execPath, [join(apiDir, "scripts/build.mjs")], { cwd: apiDir });
 }
 
 /** Polls a URL until it answers below 500 (a redirect counts), or the child exits, or time runs out. */
