@@ -1,7 +1,5 @@
 /** What db:backup and db:restore share: where the database is, and how a failure is reported. */
-
-/** The API's own default (config.ts DATA_DIR), relative to the directory npm runs scripts in: the repository. */
-const DEFAULT_DATA_DIR = "./data/pglite";
+import { DEFAULT_DATA_DIR } from "../src/config";
 
 /**
  * The PGlite data directory of this environment. A PostgreSQL server (DATABASE_URL) or an in-memory database

@@ -11,6 +11,9 @@ const isProxySpec = (item: string) => {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
+/** Where the embedded database lives unless DATA_DIR says otherwise (relative to where the API starts). */
+export const DEFAULT_DATA_DIR = "./data/pglite";
+
 /** Every configuration variable of the reference API, read once at start-up (README lists them). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -21,7 +24,7 @@ const EnvSchema = z.object({
   /** `{product}` in `/{product}/api/`. */
   PRODUCT: z.string().regex(/^[a-z0-9-]+$/, "PRODUCT는 영문 소문자, 숫자, -만 쓸 수 있습니다").default("evsafe"),
   /** PGlite data directory; `memory://` keeps the database in memory. Ignored when DATABASE_URL is set. */
-  DATA_DIR: z.string().default("./data/pglite"),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** `postgres://…` runs on a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET은 32자 이상이어야 합니다").optional(),

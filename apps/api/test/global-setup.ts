@@ -3,15 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config";
-import type { Database, Db } from "../src/db/client";
-import { openDatabase } from "../src/db/client";
+import { openDatabase, pgliteDatabase } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { seedDemoData } from "../src/db/seed/index";
 import { thirdPartiesFor } from "../src/deps";
-import { adminQuery, TEST_NOW } from "./helpers";
+import { createScratchDatabase, TEST_NOW } from "./helpers";
 
 /**
  * Seeds the demo data once per run instead of once per test app (migrating and seeding 200 days for several
@@ -26,28 +24,19 @@ export default async function setup(project: TestProject) {
   const config = loadConfig({ NODE_ENV: "test", SIMULATORS: "1", DATA_DIR: "memory://", FILE_DIR: fileDir });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `evsafe_seed_${randomBytes(6).toString("hex")}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: u.toString(), dataDir: "memory://" });
+    const seeded = await createScratchDatabase(adminUrl, "evsafe_seed");
+    const database = await openDatabase({ databaseUrl: seeded.url, dataDir: "memory://" });
     await seedDemoData({ db: database.db, database, config, now: () => TEST_NOW, ...thirdPartiesFor(config) });
     await database.close();
-    project.provide("seedTemplate", name);
+    project.provide("seedTemplate", seeded.name);
     return async () => {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await seeded.drop();
       rmSync(fileDir, { recursive: true, force: true });
     };
   }
   const client = new PGlite();
   await client.waitReady;
-  const database: Database = {
-    db: drizzle(client) as unknown as Db,
-    kind: "pglite",
-    exec: async (sql) => void (await client.exec(sql)),
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
-    close: () => client.close(),
-  };
+  const database = pgliteDatabase(client);
   await migrate(database);
   await seedDemoData({ db: database.db, database, config, now: () => TEST_NOW, ...thirdPartiesFor(config) });
   const file = join(tmpdir(), `evsafe-test-seed-${process.pid}-${randomBytes(4).toString("hex")}.tar`);

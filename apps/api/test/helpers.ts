@@ -84,7 +84,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
 }
 
 /** One statement on the PostgreSQL server of `url` through a connection of its own (CREATE/DROP DATABASE). */
-export async function adminQuery(url: string, sql: string): Promise<void> {
+async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -119,13 +119,13 @@ function seededSnapshot(): Blob | undefined {
  * A new database on the PostgreSQL server of `adminUrl` (the CI's second run), empty or a copy of `template`;
  * `drop()` removes it.
  */
-export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test", template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test", template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = (sql: string) => adminQuery(adminUrl, sql);
   await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface MultipartPart {

@@ -68,7 +68,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
 }
 
-function pgliteDatabase(client: PGlite, afterClose: () => void): Database {
+/** A PGlite client behind the Database interface (also the tests' seeded snapshot, test/global-setup.ts). */
+export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}): Database {
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: "pglite",
