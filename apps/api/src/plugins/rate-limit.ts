@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { calls, type CallDef } from "@evsafe/contract";
 import { toRoutePath } from "../http/route";
 import { RetryLaterError, TOO_MANY_REQUESTS } from "../http/retry-later";
@@ -88,7 +88,7 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
   const publicBuckets = new TokenBuckets(PUBLIC_CALL_LIMIT);
   const expensiveBuckets = new TokenBuckets(EXPENSIVE_CALL_LIMIT);
 
-  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("onRequest", async (req: FastifyRequest) => {
     const url = req.routeOptions.url;
     if (!url) return;
     // Fastify answers HEAD with the GET route: same limit.
@@ -98,11 +98,7 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
     const nowMs = app.deps.now().getTime();
     let wait = publicBuckets.take(req.ip, nowMs);
     if (!wait && kind === "expensive") wait = expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
-    if (!wait) return;
-    return reply
-      .code(429)
-      .header("retry-after", String(wait))
-      .send({ error: { code: TOO_MANY_REQUESTS, message: `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.` } });
+    if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);
   });
 
   app.addHook("onError", async (_req, reply, err) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { identityTokenUses, identityVerifications } from "../db/schema/service";
@@ -9,6 +9,7 @@ import { kstDate } from "../http/time";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from "./passwords";
 import { FIND_ID_POLICY, IDENTITY_POLICY, PASSWORD_RESET_POLICY, takeAttempt } from "./attempt-limits";
 import type { VerifiedPerson } from "./third-parties";
+import { sha256 } from "./tokens";
 
 /**
  * Our side of identity verification: after the provider (`deps.identity`) confirmed a person,
@@ -21,7 +22,6 @@ export type TokenPurpose = "signup" | "oauth-signup" | "set-password" | "withdra
 /** A database handle or an open transaction. */
 export type DbLike = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export async function storeVerification(deps: Deps, person: VerifiedPerson): Promise<{ serviceToken: string; expiresAt: string }> {
   // Verifications per phone number are limited, so a name + phone + birth date cannot be guessed at speed.

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { attemptLimits } from "../db/schema/limits";
 import type { Deps } from "../http/context";
 import { RetryLaterError, secondsUntil, TOO_MANY_ATTEMPTS } from "../http/retry-later";
 import { kstDate } from "../http/time";
+import { sha256 } from "./tokens";
 
 /**
  * Per-subject abuse limits kept in the database (table `attempt_limits`), so that every API instance counts
@@ -77,7 +77,6 @@ const LONGEST_WINDOW_MS = LOGIN_FAILURE_WINDOW_HOURS * HOUR_MS;
 const PRUNE_INTERVAL_MS = 10 * MINUTE_MS;
 const lastPruneByDb = new WeakMap<object, number>();
 
-const subjectHash = (subject: string) => createHash("sha256").update(subject).digest("hex");
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** "14시 35분" today in Korea, else "11월 24일 01시 05분"; rounded up so that "after" holds. */
@@ -105,7 +104,7 @@ export async function assertNotLocked(deps: Deps, policy: AttemptPolicy, subject
   const [row] = await deps.db
     .select({ lockedUntil: attemptLimits.lockedUntil })
     .from(attemptLimits)
-    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, subjectHash(subject))));
+    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
   const now = deps.now();
   if (row?.lockedUntil && row.lockedUntil > now) throw tooManyAttempts(policy, row.lockedUntil, now);
   return { counted: !!row };
@@ -117,7 +116,7 @@ export async function assertNotLocked(deps: Deps, policy: AttemptPolicy, subject
  */
 export async function recordAttempt(deps: Deps, policy: AttemptPolicy, subject: string): Promise<Date | null> {
   const now = deps.now();
-  const hash = subjectHash(subject);
+  const hash = sha256(subject);
   const windowExpired = sql`${attemptLimits.windowStartedAt} <= ${at(new Date(now.getTime() - policy.windowMs))}`;
   const [row] = await deps.db
     .insert(attemptLimits)
@@ -153,7 +152,7 @@ export async function takeAttempt(deps: Deps, policy: AttemptPolicy, subject: st
 export async function clearAttempts(deps: Deps, policy: AttemptPolicy, subject: string): Promise<void> {
   await deps.db
     .delete(attemptLimits)
-    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, subjectHash(subject))));
+    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
 }
 
 async function pruneExpired(deps: Deps, now: Date): Promise<void> {

@@ -1,9 +1,10 @@
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
 import { ERROR_CODES, type TokenPair } from "@evsafe/contract";
 import type { AuthUser, Deps } from "../http/context";
 import { unauthorized } from "../http/errors";
+import type { DbLike } from "./account-recovery";
 import { preparedRows } from "./prepared";
 import { refreshTokens, users } from "../db/schema/core";
 
@@ -26,7 +27,8 @@ const CALLER_SQL = `SELECT user_no AS "userNo", login_id AS "loginId", user_name
   service_status AS "serviceStatus", to_char(service_expiration_date, 'YYYY-MM-DD') AS "serviceExpirationDate",
   is_b2b AS "isB2b"
   FROM users WHERE user_no = $1 AND withdrawn_at IS NULL`;
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+/** Hex SHA-256: how tokens and other secrets are stored and looked up (never in clear). */
+export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export async function signAccessToken(deps: Deps, user: { userNo: number; loginId: string; userName: string }) {
   const iat = Math.floor(deps.now().getTime() / 1000);
@@ -154,4 +156,20 @@ export async function revokeTokens(deps: Deps, userNo: number, refreshToken?: st
     }
   }
   await deps.db.update(refreshTokens).set({ revokedAt: now, gracePair: null }).where(eq(refreshTokens.userNo, userNo));
+}
+
+/** Revokes every refresh token of the user except the family of `keepRefreshToken` (the caller's own session). */
+export async function revokeOtherSessions(tx: DbLike, userNo: number, keepRefreshToken: string | undefined, now: Date) {
+  const [kept] = keepRefreshToken
+    ? await tx
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, sha256(keepRefreshToken)), eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt)))
+    : [];
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now, gracePair: null })
+    .where(
+      and(eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt), ...(kept ? [ne(refreshTokens.familyId, kept.familyId)] : [])),
+    );
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull, max, ne } from "drizzle-orm";
 import {
   ALIM_KIND_IDS, ALIM_KINDS, DELIVERY_LABEL, OBD_STATUS_LABEL, SERVICE_STATUS, SERVICE_STATUS_LABEL, SOCIAL_PROVIDER_LABEL,
@@ -7,11 +6,11 @@ import {
 import type { Deps } from "../http/context";
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
-import { dailyBattery, refreshTokens, userOauth, users, vehicles } from "../db/schema/core";
+import { dailyBattery, userOauth, users, vehicles } from "../db/schema/core";
 import { bzServiceApplications, userActivityHistory, userAlimSettings, userPrompts } from "../db/schema/user";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from "./passwords";
-import { revokeTokens } from "./tokens";
-import { consumeServiceToken, readServiceToken, type DbLike, type TokenPurpose, type VerifiedToken } from "./account-recovery";
+import { revokeOtherSessions, revokeTokens } from "./tokens";
+import { consumeServiceToken, readServiceToken, type TokenPurpose, type VerifiedToken } from "./account-recovery";
 import { assertNotLocked, clearAttempts, LOGIN_POLICY } from "./attempt-limits";
 import { countLoginFailure } from "./auth-session";
 import { kstIso, setMarketingConsent } from "./common";
@@ -299,24 +298,6 @@ async function provePresence(deps: Deps, u: UserRow, proof: ProofOfPresence, pur
     throw new HttpError(422, "IDENTITY_MISMATCH", "본인인증 정보가 회원 정보와 일치하지 않습니다.", "serviceToken");
   }
   return person;
-}
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-
-/** Revokes every refresh token of the user except the family of `keepRefreshToken` (the caller's own session). */
-async function revokeOtherSessions(tx: DbLike, userNo: number, keepRefreshToken: string | undefined, now: Date) {
-  const [kept] = keepRefreshToken
-    ? await tx
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, sha256(keepRefreshToken)), eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt)))
-    : [];
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now, gracePair: null })
-    .where(
-      and(eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt), ...(kept ? [ne(refreshTokens.familyId, kept.familyId)] : [])),
-    );
 }
 
 /**
