@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getMainInfo } from "../src/services/main";
 import { preparedRows } from "../src/services/prepared";
-import { LruMap } from "../src/services/recent-days";
+import { LruMap } from "../src/lru-map";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;

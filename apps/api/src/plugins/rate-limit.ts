@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { calls, type CallDef } from "@evsafe/contract";
 import { toRoutePath } from "../http/route";
 import { RetryLaterError, TOO_MANY_REQUESTS } from "../http/retry-later";
+import { LruMap } from "../lru-map";
 
 /**
  * Per-client-IP token buckets in process memory (docs/security.md "Abuse limits"): generous, since Korean carriers
@@ -35,28 +36,23 @@ export function isLoopback(ip: string): boolean {
   return ip.startsWith("127.") || ip === "::1" || ip.startsWith("::ffff:127.");
 }
 
-/** A token bucket per key, least recently used first in the map. */
+/** A token bucket per key; at most `maxKeys` keys, the least recently seen dropped first. */
 export class TokenBuckets {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly buckets: LruMap<string, { tokens: number; at: number }>;
   private readonly perMs: number;
 
   constructor(
     private readonly rule: BucketRule,
-    private readonly maxKeys = MAX_TRACKED_CLIENTS,
+    maxKeys = MAX_TRACKED_CLIENTS,
   ) {
+    this.buckets = new LruMap(maxKeys);
     this.perMs = rule.perMinute / 60_000;
   }
 
   /** Takes one token for `key` at time `nowMs`: 0 when allowed, else the seconds until one is available. */
   take(key: string, nowMs: number): number {
     const b = this.buckets.get(key);
-    let tokens = this.rule.burst;
-    if (b) {
-      this.buckets.delete(key);
-      tokens = Math.min(this.rule.burst, b.tokens + Math.max(0, nowMs - b.at) * this.perMs);
-    } else if (this.buckets.size >= this.maxKeys) {
-      this.buckets.delete(this.buckets.keys().next().value!);
-    }
+    const tokens = b ? Math.min(this.rule.burst, b.tokens + Math.max(0, nowMs - b.at) * this.perMs) : this.rule.burst;
     const allowed = tokens >= 1;
     this.buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: nowMs });
     return allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000));

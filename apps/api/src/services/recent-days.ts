@@ -6,6 +6,7 @@
  */
 import type { Deps } from "../http/context";
 import { latestSummaryDays, type DaySummaryRow } from "./vehicle-data";
+import { LruMap } from "../lru-map";
 
 /** Days kept per vehicle: the window of main/info's efficiency, score-info's average and drive-info's last day. */
 export const RECENT_DAYS = 30;
@@ -26,32 +27,6 @@ export interface RecentDays {
   rows: readonly DaySummaryRow[];
   /** A value computed from `rows` once per version (`compute` must depend on nothing else). */
   memo<T>(name: string, compute: (rows: readonly DaySummaryRow[]) => T): T;
-}
-
-/** A map that keeps at most `maxSize` keys, dropping the least recently used (read or written) first. */
-export class LruMap<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(readonly maxSize: number) {}
-
-  get size() {
-    return this.map.size;
-  }
-
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      // Map order is the eviction order: a hit moves the key to the end.
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.maxSize) this.map.delete(this.map.keys().next().value!);
-  }
 }
 
 /** One cache per database (tests open several in one process, with the same vehicle ids). */
