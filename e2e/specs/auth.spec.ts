@@ -56,7 +56,7 @@ test.describe("sign-in form", () => {
     expect(await readSession(page)).toBeNull();
   });
 
-  test("after repeated wrong passwords the id is locked and the form says until when, keeping what was typed", async ({ page, request }, testInfo) => {
+  test("@journey after repeated wrong passwords the id is locked and the form says until when, keeping what was typed", async ({ page, request }, testInfo) => {
     // An id of its own per run and project (an unknown id locks exactly like a member's): the lock must not touch demo.
     const loginId = `lk${Date.now().toString(36)}${testInfo.project.name.replace(/\W/g, "")}`;
     // Wrong passwords straight to the API until it locks the id: within ten, every earlier one a plain 401.
