@@ -7,10 +7,14 @@
 const REDACTED = "[REDACTED]";
 
 /** Names (query parameters, form fields, object keys) whose values are secrets. */
-const SECRET_NAME = /token|password|passwd|secret|oauthkey|authorization|cookie|session|csrf|^code$|^key$/i;
+const SECRET_WORDS = "token|password|passwd|secret|oauthkey|authorization|cookie|session|csrf";
+const SECRET_NAME = new RegExp(`${SECRET_WORDS}|^code$|^key$`, "i");
 
 /** `name=value` in a query string, a form body or a cookie header, where the name is a secret's. */
-const SECRET_PAIR = /([?&;,\s]|^)((?:__Secure-|__Host-)?[A-Za-z0-9_.-]*(?:token|password|secret|oauthKey|session|csrf)[A-Za-z0-9_.-]*)=([^&;,\s"']+)/gi;
+const SECRET_PAIR = new RegExp(
+  `([?&;,\\s]|^)((?:__Secure-|__Host-)?(?:[A-Za-z0-9_.-]*(?:${SECRET_WORDS})[A-Za-z0-9_.-]*|code|key))=([^&;,\\s"']+)`,
+  "gi",
+);
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** A JWT anywhere (three base64url parts, the first one a JSON header). */
 const JWT = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;

@@ -9,6 +9,11 @@ describe("redactText", () => {
     expect(redactText("/x?refreshToken=r&oauthKey=k&password=p")).toBe("/x?refreshToken=[REDACTED]&oauthKey=[REDACTED]&password=[REDACTED]");
   });
 
+  it("blanks in text every name it blanks as a key (one list): an authorization code, a key, an authorization", () => {
+    const text = redactText("/cb?code=abc123&key=k9z&authorization=xyz&barcode=8801&state=ok");
+    expect(text).toBe("/cb?code=[REDACTED]&key=[REDACTED]&authorization=[REDACTED]&barcode=8801&state=ok");
+  });
+
   it("blanks Authorization values, session cookies and bare JWTs", () => {
     expect(redactText(`authorization: Bearer ${JWT}`)).toBe("authorization: Bearer [REDACTED]");
     expect(redactText("cookie: a=1; next-auth.session-token=xyz; __Host-next-auth.csrf-token=q")).toBe(
