@@ -24,7 +24,7 @@ ARG NEXT_PUBLIC_EDITION=consumer
 ENV PRODUCT=${PRODUCT} NEXT_PUBLIC_EDITION=${NEXT_PUBLIC_EDITION} NEXT_TELEMETRY_DISABLED=1
 RUN npm ci --no-audit --no-fund
 
-COPY scripts/start.mjs scripts/
+COPY scripts/start.mjs scripts/start-options.mjs scripts/
 COPY packages/contract/tsconfig.json packages/contract/
 COPY packages/contract/src packages/contract/src
 COPY apps/api/tsconfig.json apps/api/
@@ -53,7 +53,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # start.mjs rebuilds a build older than its sources, which this stage cannot (no devDependencies): the sources come
 # first and the builds last, so the builds are the newest files whether COPY keeps the build stage's times or not.
-COPY --from=build /app/scripts/start.mjs scripts/
+COPY --from=build /app/scripts/start.mjs /app/scripts/start-options.mjs scripts/
 COPY --from=build /app/packages/contract/src packages/contract/src
 # next start reads next.config.ts, which imports from src/ (environment check, security headers, CSP stamping).
 COPY --from=build /app/apps/web/tsconfig.json /app/apps/web/next.config.ts apps/web/

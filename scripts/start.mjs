@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { addresses, apiServerEnv, flagsProblem, modeEnv, parseStartArgs, productionEnvProblems, runPlan, webServerEnv } from "./start-options.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const webDir = join(root, "apps/web");
@@ -25,27 +26,12 @@ const apiDir = join(root, "apps/api");
 const API_BUNDLE = join(apiDir, "dist/server.js");
 const bin = (name) => join(root, "node_modules/.bin", name);
 
-const isDev = process.argv.includes("--dev");
-const isProd = process.argv.includes("--prod");
-/** `--only=api` / `--only=web`: one tier of production mode, with the same checks for that tier; null runs both. */
-const onlyTier = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? null;
-const TIERS = ["api", "web"];
-/** Build what production mode runs, start nothing: an image's build stage, without the runtime secrets. */
-const buildOnly = process.argv.includes("--build-only");
-const runsApi = onlyTier !== "web";
-const runsWeb = onlyTier !== "api";
+const options = parseStartArgs(process.argv.slice(2));
+const { isDev, isProd, runsWeb } = options;
 const env = process.env;
-/** Both servers bind here; loopback by default so the demo (simulators included) never reaches a network. */
-const HOST = env.HOST || "127.0.0.1";
-/** The host part of the URLs to print: an "every interface" address is not one a browser can open. */
-const URL_HOST = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
-const PRODUCT = env.PRODUCT || "evsafe";
-const API_PORT = Number(env.API_PORT || 4000);
-const WEB_PORT = Number(env.WEB_PORT || 3000);
-const externalApi = env.API_ORIGIN && env.API_ORIGIN !== "" ? env.API_ORIGIN.replace(/\/+$/, "") : null;
-/** Where the web server reaches the API: loopback when the API listens on every interface. */
-const API_ORIGIN = externalApi ?? `http://${URL_HOST === "localhost" ? "127.0.0.1" : URL_HOST}:${API_PORT}`;
-const API_BASE = `${API_ORIGIN}/${PRODUCT}/api`;
+const addr = addresses(env);
+const plan = runPlan(options, env);
+const { host: HOST, product: PRODUCT, apiPort: API_PORT, webPort: WEB_PORT, externalApi, apiOrigin: API_ORIGIN, apiBase: API_BASE } = addr;
 const API_READY_TIMEOUT_MS = 180_000;
 const WEB_READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
@@ -62,13 +48,6 @@ const DEMO_LOGINS = [
   ["demo04", "윤시우 · 해지됨, 서비스 만료일 지남 (만료 안내)"],
   ["demob2b", "한지민 · B2B 에디션 (에버세이프 렌터카 법인 차량)"],
 ];
-
-/**
- * Variables production mode cannot start without (docs/deploy.md). FILE_DIR too: uploads must go to storage
- * every instance shares, never to ./data.
- */
-const PROD_REQUIRED_API = ["DATABASE_URL", "JWT_SECRET", "FILE_ENCRYPTION_KEY", "FILE_DIR"];
-const PROD_REQUIRED_WEB = ["NEXTAUTH_SECRET", "NEXTAUTH_URL"];
 
 /**
  * A demo-mode secret: the variable if set, else a random value kept in ./data (mode 0600) and reused on later
@@ -97,31 +76,11 @@ function demoSecrets() {
 
 /** Production mode takes everything from the environment; a missing or unsafe value stops here, before any server starts. */
 function checkProductionEnv() {
-  const problems = [];
-  // The web tier alone needs to be told where the API is; each tier needs only its own secrets.
-  const required = [...(runsApi ? PROD_REQUIRED_API : []), ...(runsWeb ? PROD_REQUIRED_WEB : []), ...(onlyTier === "web" ? ["API_ORIGIN"] : [])];
-  for (const name of required) {
-    if (!env[name]) problems.push(`${name}이(가) 필요합니다 / ${name} is required`);
-  }
-  if (runsApi && env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
-    problems.push("DATABASE_URL은 postgres://… 이어야 합니다 / DATABASE_URL must be a postgres:// URL (PostgreSQL)");
-  }
-  if (onlyTier === "api" && env.API_ORIGIN) problems.push("--only=api에는 API_ORIGIN을 쓸 수 없습니다 / --only=api runs the reference API, so API_ORIGIN must be unset");
-  if (env.SIMULATORS === "1") problems.push("운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다 / SIMULATORS=1 is refused in production");
-  if (env.SEED === "1" && !env.SEED_PASSWORD) problems.push("SEED=1에는 SEED_PASSWORD가 필요합니다 / SEED=1 needs SEED_PASSWORD");
+  const problems = productionEnvProblems(options, env);
   if (problems.length > 0) {
     for (const p of problems) log(`운영 모드를 시작할 수 없습니다: ${p}`);
     process.exit(1);
   }
-}
-
-/** Environment of both children for the chosen mode. */
-function modeEnv() {
-  if (isProd) {
-    // API_FAULTS and SIMULATORS are forced off; the API refuses SIMULATORS=1 in production anyway.
-    return { NODE_ENV: "production", SIMULATORS: "0", API_FAULTS: "0" };
-  }
-  return { SIMULATORS: "1", ...demoSecrets() };
 }
 
 const children = new Set();
@@ -258,39 +217,29 @@ async function waitForHttp(url, child, timeoutMs) {
 }
 
 async function main() {
-  if (isProd && isDev) {
-    log("--prod와 --dev는 함께 쓸 수 없습니다 / --prod and --dev cannot be combined.");
+  const problem = flagsProblem(options);
+  if (problem) {
+    log(problem);
     return shutdown(1);
   }
-  if (buildOnly && !isProd) {
-    log("--build-only는 --prod와 함께만 쓸 수 있습니다 / --build-only goes with --prod only.");
-    return shutdown(1);
-  }
-  if (onlyTier !== null && (!isProd || !TIERS.includes(onlyTier))) {
-    log("--only=api 또는 --only=web은 --prod와 함께만 쓸 수 있습니다 / --only=api|web goes with --prod only.");
-    return shutdown(1);
-  }
-  if (isProd && !buildOnly) checkProductionEnv();
-  const mode = modeEnv();
-  if (runsWeb && !isDev && !buildIsFresh()) await buildWeb();
+  if (plan.checksProductionEnv) checkProductionEnv();
+  const mode = modeEnv(options, demoSecrets);
+  if (plan.buildsWeb && !buildIsFresh()) await buildWeb();
   if (stopping) return;
-  const runsBundledApi = isProd && runsApi && !externalApi;
-  if (runsBundledApi && !apiBuildIsFresh()) await buildApi();
+  if (plan.buildsApi && !apiBuildIsFresh()) await buildApi();
   if (stopping) return;
-  if (buildOnly) {
+  if (options.buildOnly) {
     log("the production builds are up to date (--build-only: nothing started).");
     return shutdown(0);
   }
 
   let apiChild = null;
-  if (externalApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
+  if (!plan.startsApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
   else {
     log(`starting the reference API on ${HOST}:${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`);
     // Production runs the JavaScript build; demo mode (and the e2e suite) runs the sources through tsx.
-    const [apiCmd, apiArgs] = runsBundledApi ? [process.execPath, [API_BUNDLE]] : [bin("tsx"), ["apps/api/src/server.ts"]];
-    apiChild = run("API", apiCmd, apiArgs, {
-      env: { ...mode, NEXTAUTH_SECRET: undefined, HOST, API_PORT: String(API_PORT), PRODUCT },
-    });
+    const [apiCmd, apiArgs] = plan.apiRunsFrom === "bundle" ? [process.execPath, [API_BUNDLE]] : [bin("tsx"), ["apps/api/src/server.ts"]];
+    apiChild = run("API", apiCmd, apiArgs, { env: apiServerEnv(mode, addr) });
   }
   // health-check answers 2xx; an API without it still answers 4xx there, which also means "listening".
   if (!(await waitForHttp(`${API_BASE}/health-check`, apiChild, API_READY_TIMEOUT_MS))) {
@@ -299,23 +248,15 @@ async function main() {
     return shutdown(1);
   }
 
-  const web = `http://${URL_HOST}:${WEB_PORT}`;
-  if (runsWeb && !(await startWeb(web, mode))) return;
+  const web = addr.webUrl;
+  if (plan.startsWeb && !(await startWeb(web, mode))) return;
   printReady(web);
 }
 
 /** Starts the web server (`next start`, or `next dev` with --dev) and waits for it; false when it did not come up. */
 async function startWeb(web, mode) {
-  const nextArgs = [isDev ? "dev" : "start", "-p", String(WEB_PORT), "-H", HOST];
-  const webEnv = {
-    API_ORIGIN, PRODUCT, HOST, SIMULATORS: mode.SIMULATORS,
-    NEXTAUTH_SECRET: isProd ? env.NEXTAUTH_SECRET : mode.NEXTAUTH_SECRET,
-    NEXTAUTH_URL: env.NEXTAUTH_URL || web,
-    // The API's keys stay with the API.
-    JWT_SECRET: undefined, FILE_ENCRYPTION_KEY: undefined,
-    ...(isProd ? { NODE_ENV: "production" } : {}),
-  };
-  const webChild = run(isDev ? "next dev" : "next start", bin("next"), nextArgs, { cwd: webDir, env: webEnv });
+  const nextArgs = [plan.webCommand, "-p", String(WEB_PORT), "-H", HOST];
+  const webChild = run(`next ${plan.webCommand}`, bin("next"), nextArgs, { cwd: webDir, env: webServerEnv(options, mode, env, addr) });
   if (!(await waitForHttp(`${web}/nonMemberMain`, webChild, WEB_READY_TIMEOUT_MS))) {
     if (!stopping) {
       log(`the web app did not answer on port ${WEB_PORT}.`);
