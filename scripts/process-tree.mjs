@@ -51,6 +51,12 @@ function signal(pid, sig) {
   }
 }
 
+/** SIGKILL to each of `pids` and their descendants at once, for an `exit` handler, which cannot wait. */
+export function killTreesNow(pids) {
+  const all = pids.flatMap((pid) => [pid, ...descendantsOf(pid)]);
+  for (const p of all) if (isAlive(p)) signal(p, "SIGKILL");
+}
+
 /**
  * Stops `pid` and all its descendants: SIGTERM to each, then SIGKILL to whatever is still alive after `graceMs`.
  * The tree is read before signalling, so processes re-parented by a dying parent are still reached.

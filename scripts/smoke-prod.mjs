@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { descendantsOf, isAlive, killTreesNow, treeKill } from "./process-tree.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const API_PORT = Number(process.env.SMOKE_API_PORT || 4500);
@@ -35,7 +36,7 @@ const PAGE_TIMEOUT_MS = 30_000;
 const MEMBER = { loginId: "demo", carNo: "12가3456" };
 
 const results = [];
-let current = null; // { child, groups: Set<number> } of the running start:prod
+let current = null; // { child, servers: Set<number>, exited } of the running start:prod
 let browser = null;
 const work = mkdtempSync(join(tmpdir(), "evsafe-smoke-"));
 const logFile = join(work, "start-prod.log");
@@ -75,32 +76,26 @@ const env = {
   API_FAULTS: "0",
 };
 
-/** Sends a signal to a process group, ignoring one that is already gone. */
-function killGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * `npm run start:prod`, run as its script (`node scripts/start.mjs --prod`) so that SIGTERM reaches start.mjs
- * itself rather than npm; own process group; records the servers' groups from its "started (pid N" lines.
+ * itself rather than npm; own process group.
  */
 function startProd() {
   const child = spawn(process.execPath, ["scripts/start.mjs", "--prod"], { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const run = { child, groups: new Set([child.pid]), exited: false };
+  const run = { child, servers: new Set(), exited: false };
   child.on("exit", () => (run.exited = true));
-  const onData = (chunk) => {
-    logStream.write(chunk);
-    for (const m of String(chunk).matchAll(/started \(pid (\d+)/g)) run.groups.add(Number(m[1]));
-  };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
+  child.stdout.on("data", (chunk) => logStream.write(chunk));
+  child.stderr.on("data", (chunk) => logStream.write(chunk));
   current = run;
   return run;
+}
+
+/**
+ * Notes the processes start:prod has started so far: they are re-parented when it dies, and must still be
+ * reachable then.
+ */
+function noteServers(run) {
+  for (const pid of descendantsOf(run.child.pid)) run.servers.add(pid);
 }
 
 async function answers(url) {
@@ -116,20 +111,22 @@ async function waitReady(run, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (run.exited) return false;
+    noteServers(run);
     if ((await answers(API_HEALTH)) && (await answers(`${WEB}/nonMemberMain`))) return true;
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;
 }
 
-/** SIGTERM to start:prod (it stops both servers), then SIGKILL to every group still there after the grace time. */
+/** SIGTERM to start:prod (it stops both servers), then SIGKILL to whatever of it is still there after the grace time. */
 async function stopProd(run) {
   if (!run) return true;
-  killGroup(run.child.pid, "SIGTERM");
+  noteServers(run);
+  run.child.kill("SIGTERM");
   const deadline = Date.now() + STOP_TIMEOUT_MS;
   while (!run.exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   const clean = run.exited;
-  for (const pid of run.groups) killGroup(pid, "SIGKILL");
+  await Promise.all([run.child.pid, ...run.servers].filter(isAlive).map((pid) => treeKill(pid, 0)));
   if (current === run) current = null;
   // Both ports must be free again before a restart.
   const portsDeadline = Date.now() + 10_000;
@@ -141,7 +138,7 @@ async function stopProd(run) {
 
 /** Synchronous last resort for `exit`: nothing of ours keeps running. */
 function killEverythingNow() {
-  if (current) for (const pid of current.groups) killGroup(pid, "SIGKILL");
+  if (current) killTreesNow([current.child.pid, ...current.servers]);
 }
 process.on("exit", killEverythingNow);
 for (const signal of ["SIGINT", "SIGTERM"]) {

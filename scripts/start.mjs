@@ -95,7 +95,7 @@ function run(name, cmd, args, opts = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: "inherit", detached: true, ...opts, env: { ...env, ...opts.env } });
   child.label = name;
   children.add(child);
-  // Supervisors (scripts/smoke-prod.mjs) read this line to stop the group themselves if this script dies.
+  // The PID, for whoever has to stop the group by hand if this script dies.
   if (!opts.oneShot) log(`${name} started (pid ${child.pid}, own process group)`);
   child.on("exit", (code, signal) => {
     children.delete(child);

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { descendantsOf, isAlive, treeKill } from "../process-tree.mjs";
+import { descendantsOf, isAlive, killTreesNow, treeKill } from "../process-tree.mjs";
 import { runStage } from "../test.mjs";
 
 const SERVE = fileURLToPath(new URL("../../e2e/scripts/serve.mjs", import.meta.url));
@@ -34,6 +34,20 @@ describe("process tree", () => {
     const tree = [parent.pid, ...descendantsOf(parent.pid)];
     await treeKill(parent.pid, 2_000);
     expect(await waitFor(() => tree.every((p) => !isAlive(p)))).toBe(true);
+  });
+
+  it("killTreesNow kills processes and their descendants at once, without waiting", async () => {
+    const script = `
+      const { spawn } = require("node:child_process");
+      spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore", detached: true });
+      setInterval(() => {}, 1000);`;
+    const parents = [0, 1].map(() => spawn(process.execPath, ["-e", script], { stdio: "ignore" }).pid);
+    started.push(...parents);
+    expect(await waitFor(() => parents.every((p) => descendantsOf(p).length === 1))).toBe(true);
+    const all = parents.flatMap((p) => [p, ...descendantsOf(p)]);
+    started.push(...all.filter((p) => !parents.includes(p)));
+    killTreesNow(parents);
+    expect(await waitFor(() => all.every((p) => !isAlive(p)))).toBe(true);
   });
 
   it("a stage over its time limit fails and leaves none of its processes behind", async () => {
