@@ -21,6 +21,16 @@
 //
 //   4. Requests per second with autocannon (20 connections, same run) for the empty app's page, /nonMemberMain
 //      and a missing page (404). Target: public pages ≥ 0.5 × the empty page.
+//   5. Tab navigation, signed in as demo in Chromium (Pixel-sized): after one visit of each tab, taps on the tab bar
+//      between visited tabs, each timed in the page from the tap to the new page's `h1`; median and p90, and how
+//      often the loading overlay showed. Twice: with the API as it is, and with every API answer 150 ms late (the
+//      API's fault injection), as on a busy server or a far API. Target: a visited tab opens in under 100 ms (the
+//      overlay's delay) either way.
+//
+//   --no-navigation    no tab-navigation timing (step 5)
+//   --taps=N           timed taps (default 16)
+//   --ports=A,W[,E]    fixed ports for the API, our web server and the empty app's (default: free ports); the
+//                      empty app runs only for steps 3 and 4
 //
 // A measurement, not a test: it exits 0 whatever the numbers, non-zero only when something could not run.
 // It builds into apps/web/.next only when asked to or when there is no build: do not run it while another
@@ -246,9 +256,15 @@ async function lighthouseRuns(url, cookie) {
   }
 }
 
-/** Starts the reference API, our `next start` and the empty app's; stopped by stopAll(). */
-async function startServers() {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+/** `--ports=A,W[,E]`, else free ports. */
+async function serverPorts() {
+  const fixed = option("ports", "").split(",").map(Number).filter((n) => n > 0);
+  return [fixed[0] ?? (await freePort()), fixed[1] ?? (await freePort()), fixed[2] ?? (await freePort())];
+}
+
+/** Starts the reference API, our `next start` and (when asked) the empty app's; stopped by stopAll(). */
+async function startServers({ withEmpty }) {
+  const [apiPort, webPort, emptyPort] = await serverPorts();
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const base = `http://127.0.0.1:${webPort}`;
   log(`starting the reference API on :${apiPort} (in-memory data) and next start on :${webPort}…`);
@@ -260,6 +276,7 @@ async function startServers() {
       PRODUCT,
       JWT_SECRET: randomBytes(32).toString("base64"),
       FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      API_FAULTS: "1", // step 5 delays the API's answers
     },
   });
   await waitForHttp(`${apiOrigin}/${PRODUCT}/api/health-check`, api);
@@ -275,14 +292,14 @@ async function startServers() {
     },
   });
   await waitForHttp(`${base}/nonMemberMain`, web);
-  const emptyPort = await freePort();
+  if (!withEmpty) return { base, emptyBase: null, apiBase: `${apiOrigin}/${PRODUCT}/api` };
   const emptyBase = `http://127.0.0.1:${emptyPort}`;
   const empty = run("next start (empty)", process.execPath, [nextBin, "start", "-p", String(emptyPort), "-H", "127.0.0.1"], {
     cwd: emptyDir,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   await waitForHttp(`${emptyBase}/`, empty);
-  return { base, emptyBase };
+  return { base, emptyBase, apiBase: `${apiOrigin}/${PRODUCT}/api` };
 }
 
 // ---------------------------------------------------------------------------------------------- throughput
@@ -325,6 +342,117 @@ function printThroughput(tp) {
     r.ratio = round(ratio, 2);
     const target = route === EMPTY_LABEL ? "" : ratio >= THROUGHPUT_RATIO_TARGET ? "yes" : "NO";
     rows.push([route, String(r.rps), String(r.p99Ms), String(r.errors), ratio.toFixed(2), target]);
+  }
+  printTable(rows);
+}
+
+// ---------------------------------------------------------------------------------------------- tab navigation
+
+/** Goal: a visited tab's heading within the loading overlay's show delay (SPEC §9), so the overlay never shows. */
+const TAP_TO_HEADING_TARGET_MS = 100;
+const TAPS = Math.max(4, Number(option("taps", "16")) || 16);
+/** The tab bar's labels and the `h1` of the page each opens. */
+const TABS = [
+  { label: "홈", heading: "홈" },
+  { label: "안전 진단", heading: "안전 진단" },
+  { label: "안전 지수", heading: "안전 지수" },
+  { label: "메뉴", heading: "메뉴" },
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The slow series: every API answer this much later (fault injection, `target: any`). */
+const SLOW_API_DELAY_MS = 150;
+
+/** Delays the next `count` API requests by `delayMs`, or (0) clears the faults. */
+async function delayApi(apiBase, delayMs) {
+  const init =
+    delayMs > 0
+      ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: "*", target: "any", delayMs, count: 1000 }) }
+      : { method: "DELETE" };
+  const res = await fetch(`${apiBase}/__faults`, init);
+  if (!res.ok) throw new Error(`${init.method} __faults → ${res.status}`);
+}
+
+/**
+ * Signed in as demo (the session cookie of `signIn`), hard-loads /home, visits every tab once, then taps the
+ * tab bar TAPS times round the visited tabs. Each tap is timed inside the page: from the click to the moment a
+ * MutationObserver sees the new `h1` text (no polling). Also counts the loading overlay's appearances.
+ */
+async function measureTabNavigation({ base, apiBase }, apiDelayMs) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const cookie = await signIn(base);
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const eq = pair.indexOf("=");
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
+      }),
+    );
+    await delayApi(apiBase, apiDelayMs);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__overlaySeen = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]')))
+              window.__overlaySeen += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}/home`);
+    await page.getByRole("heading", { level: 1, name: "홈" }).waitFor();
+    const tapToHeading = ({ label, heading }) =>
+      page.evaluate(
+        ({ label, heading }) =>
+          new Promise((resolve, reject) => {
+            const link = [...document.querySelectorAll('nav[aria-label="주요 메뉴"] a')].find((a) => a.textContent?.trim() === label);
+            if (!link) return reject(new Error(`no tab ${label}`));
+            const timer = setTimeout(() => reject(new Error(`no h1 ${heading} within 10 s`)), 10_000);
+            const started = performance.now();
+            const done = () => {
+              if (document.querySelector("h1")?.textContent?.trim() !== heading) return false;
+              clearTimeout(timer);
+              observer.disconnect();
+              resolve(performance.now() - started);
+              return true;
+            };
+            const observer = new MutationObserver(done);
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+            link.click();
+          }),
+        { label, heading },
+      );
+    // The first visit of each tab (the page's code and data arrive for the first time) is not timed.
+    for (const tab of [...TABS.slice(1), TABS[0]]) await tapToHeading(tab);
+    await page.waitForTimeout(1_000); // idle prefetches of the tabs' code settle
+    const overlayBefore = await page.evaluate(() => window.__overlaySeen);
+    const times = [];
+    for (let i = 0; i < TAPS; i++) {
+      times.push(await tapToHeading(TABS[(i + 1) % TABS.length]));
+      await page.waitForTimeout(300); // a user's pace: the previous tap's revalidation runs meanwhile
+    }
+    const overlays = (await page.evaluate(() => window.__overlaySeen)) - overlayBefore;
+    const sorted = [...times].sort((a, b) => a - b);
+    await delayApi(apiBase, 0);
+    return { apiDelayMs, taps: times.length, medianMs: round(percentile(sorted, 50)), p90Ms: round(percentile(sorted, 90)), maxMs: round(sorted.at(-1)), overlays };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printNavigation(series) {
+  log(`tab navigation, signed in, visited tabs: tap → new page's h1 (target < ${TAP_TO_HEADING_TARGET_MS} ms)`);
+  const rows = [["API", "taps", "median ms", "p90 ms", "max ms", "overlays", `p90 < ${TAP_TO_HEADING_TARGET_MS}`]];
+  for (const nav of series) {
+    const api = nav.apiDelayMs ? `+${nav.apiDelayMs} ms` : "as is";
+    if (nav.unavailable) rows.push([api, "—", `unavailable: ${nav.unavailable}`, "", "", "", ""]);
+    else {
+      const ok = nav.p90Ms < TAP_TO_HEADING_TARGET_MS ? "yes" : "NO";
+      rows.push([api, nav.taps, nav.medianMs, nav.p90Ms, nav.maxMs, nav.overlays, ok].map(String));
+    }
   }
   printTable(rows);
 }
@@ -417,15 +545,25 @@ async function main() {
 
   let lighthouse = null;
   let throughput = null;
-  if (!flag("no-lighthouse") || !flag("no-throughput")) {
+  let navigation = null;
+  if (!flag("no-lighthouse") || !flag("no-throughput") || !flag("no-navigation")) {
     try {
-      const servers = await startServers();
+      const servers = await startServers({ withEmpty: !flag("no-lighthouse") || !flag("no-throughput") });
       if (!flag("no-throughput")) throughput = await measureThroughput(servers);
+      if (!flag("no-navigation")) {
+        log(`tab navigation: ${TAPS} taps between visited tabs…`);
+        navigation = [];
+        for (const delay of [0, SLOW_API_DELAY_MS]) {
+          const unavailable = (err) => ({ apiDelayMs: delay, unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) });
+          navigation.push(await measureTabNavigation(servers, delay).catch(unavailable));
+        }
+      }
       if (!flag("no-lighthouse")) lighthouse = await measureLighthouse(servers);
     } finally {
       await stopAll();
     }
     if (throughput) printThroughput(throughput);
+    if (navigation) printNavigation(navigation);
     if (lighthouse) printLighthouse(lighthouse);
   }
 
@@ -439,6 +577,7 @@ async function main() {
       empty,
       web: { builtAt: new Date(builtMs).toISOString(), stale, routes: ours },
       throughput,
+      navigation,
       lighthouse,
     };
     writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(result, null, 2)}\n`);

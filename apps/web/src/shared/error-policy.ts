@@ -354,11 +354,8 @@ export function handleError(error: unknown, source: ErrorSource = "api", deps?: 
   return action;
 }
 
-/** Statuses a background (SWR) failure still acts on: the session and the service are gone, or the gateway is down. */
-export function actsInBackground(error: unknown): boolean {
-  const f = errorFacts(error, { pathname: "", asPath: "" });
-  return isServiceExpired(f) || f.status === 401 || f.status === 403 || f.status === 502;
-}
+/** Statuses a background (SWR) failure still acts on (its own small module, which screens read too). */
+export { actsInBackground } from "./background-errors";
 
 /** Unit tests: forget sign-outs, dialogs and redirects in flight, and the history barrier. */
 export function resetErrorPolicy(): void {

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
+import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { ApiRequestError } from "@/shared/api-error";
+import { useScreenData } from "@/shared/screen-data";
+import { AsyncContent } from "../async-content";
+
+const mocks = vi.hoisted(() => ({ api: vi.fn() }));
+vi.mock("@/shared/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api-client")>()),
+  api: (...args: unknown[]) => mocks.api(...args),
+}));
+
+/** A screen read the way every screen does it: one hook, one AsyncContent. */
+function CodesRead() {
+  const state = useScreenData("getCodes", { params: { code: "CAR_MAKER" } });
+  return (
+    <AsyncContent
+      state={state}
+      skeleton={<p>뼈대</p>}
+      loadingLabel="코드를 불러오는 중입니다"
+      errorTitle="코드를 불러오지 못했어요"
+      empty={{ when: (codes) => codes.length === 0, title: "코드가 없어요" }}
+    >
+      {(codes) => <p>코드 {codes.map((c) => c.codeNm).join(", ")}</p>}
+    </AsyncContent>
+  );
+}
+
+const codes = (...names: string[]) => names.map((codeNm, i) => ({ groupCd: "CAR_MAKER", codeNo: String(i), codeNm, contents: null }));
+
+function show(answers: Answers) {
+  mocks.api.mockImplementation(apiFrom(answers));
+  return renderWithSwr(<CodesRead />);
+}
+
+beforeEach(() => {
+  mocks.api.mockReset();
+});
+afterEach(cleanup);
+
+describe("useScreenData + AsyncContent", () => {
+  it("loading: the skeleton inside a status announced with the label", async () => {
+    show({});
+    expect(screen.getByRole("status")).toHaveTextContent("코드를 불러오는 중입니다");
+    expect(screen.getByText("뼈대")).toBeInTheDocument();
+    // The fetcher loads the api-client lazily: the call goes out a moment after the first render.
+    await waitFor(() => expect(mocks.api).toHaveBeenCalled());
+    expect(screen.getByRole("status")).toHaveTextContent("코드를 불러오는 중입니다");
+  });
+
+  it("data: the content, read with the call's parts", async () => {
+    show({ getCodes: codes("현대", "기아") });
+    expect(await screen.findByText("코드 현대, 기아")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(mocks.api).toHaveBeenCalledWith("getCodes", { params: { code: "CAR_MAKER" }, query: {} });
+  });
+
+  it("empty: the empty state instead of the content", async () => {
+    show({ getCodes: codes() });
+    expect(await screen.findByTestId("empty-state")).toHaveTextContent("코드가 없어요");
+    expect(screen.queryByText(/코드 /)).toBeNull();
+  });
+
+  it("error: the inline error with the API's message, and 다시 시도 fetches again and shows the data", async () => {
+    let answer: unknown = new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요.");
+    show({ getCodes: () => answer });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("코드를 불러오지 못했어요");
+    expect(alert).toHaveTextContent("잠시 후 다시 시도해 주세요.");
+    answer = codes("현대");
+    fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
+    expect(await screen.findByText("코드 현대")).toBeInTheDocument();
+    expect(mocks.api).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ["401 (sign-out)", new ApiRequestError(401, "UNAUTHORIZED", "로그인이 필요합니다.")],
+    ["403 (dialog)", new ApiRequestError(403, "FORBIDDEN", "권한이 없습니다.")],
+    ["502 (pause page)", new ApiRequestError(502, "BAD_GATEWAY", "서비스 점검 중입니다.")],
+    ["the expired service (dialog)", new ApiRequestError(400, "SERVICE_EXPIRED", SERVICE_EXPIRED_MESSAGE)],
+  ])("%s: the error policy acts, so the inline error never shows (the skeleton stays)", async (_label, error) => {
+    show({ getCodes: error });
+    await waitFor(() => expect(mocks.api).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("코드를 불러오는 중입니다");
+  });
+});
