@@ -1,39 +1,4 @@
-import type { AppProps } from "next/app";
-import type { Session } from "next-auth";
-import { SWRConfig } from "swr";
-import { AuthSessionProvider } from "@/auth/session-provider";
-import { AppShell } from "@/shared/app-shell";
-import { PageFrame } from "@/shared/layout";
-import { LoadingOverlay } from "@/shared/loading-overlay";
-import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
-import { swrConfig } from "@/shared/swr-config";
 import "@/styles/globals.css";
 
-/**
- * Application shell (SPEC §2 `/_app`): session provider, SWR config, the page's layout, the modal host,
- * the route-change loading overlay and the shell effects (version check, push token). docs/web-shell.md.
- */
-export default function App({ Component, pageProps }: AppProps<{ session?: Session | null; fallback?: Record<string, unknown> }>) {
-  return (
-    <AuthSessionProvider session={pageProps.session}>
-      <SWRConfig value={swrConfig}>
-        {/* withSession puts the session in the props of every page that needs one. */}
-        <AppShell requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
-        <PageFrame page={Component}>
-          {pageProps.fallback ? (
-            // Data the server read for this page just now (features/service-status/server.ts): painted with the HTML
-            // and not fetched again on mount (that would load the contract's schemas during page load for nothing);
-            // it revalidates on focus, on the shell's foreground event and after user actions, as all data does.
-            <SWRConfig value={{ fallback: pageProps.fallback, revalidateIfStale: false }}>
-              <Component {...pageProps} />
-            </SWRConfig>
-          ) : (
-            <Component {...pageProps} />
-          )}
-        </PageFrame>
-        <LazyModalHost />
-        <LoadingOverlay />
-      </SWRConfig>
-    </AuthSessionProvider>
-  );
-}
+/** Next's `/_app` (pages router): the shell and its providers are composed in app/app.tsx; global CSS may only be imported here. */
+export { default } from "@/app/app";

@@ -1,4 +1,4 @@
-import { withServicePrefetch } from "@/features/service-status/server";
+import { withServicePrefetch } from "@/session-frame/server";
 import { HomeScreen } from "@/features/home/home-screen";
 import type { AppPage } from "@/shared/layout";
 

@@ -1,4 +1,4 @@
-import { withServicePrefetch } from "@/features/service-status/server";
+import { withServicePrefetch } from "@/session-frame/server";
 import { MenuScreen } from "@/features/menu/menu-screen";
 import type { AppPage } from "@/shared/layout";
 

@@ -1,4 +1,4 @@
-import { withServicePrefetch } from "@/features/service-status/server";
+import { withServicePrefetch } from "@/session-frame/server";
 import { SafetyIndexScreen } from "@/features/safety-index/safety-index-screen";
 import type { AppPage } from "@/shared/layout";
 

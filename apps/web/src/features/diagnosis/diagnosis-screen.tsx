@@ -1,4 +1,4 @@
-import { AppScreen, ServiceGate } from "@/features/service-status";
+import { AppScreen, ServiceGate } from "@/session-frame";
 import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { useDiagnosisInfo, useRunDiagnosis } from "./api";
 import { LatestDiagnosis } from "./components/latest-diagnosis";

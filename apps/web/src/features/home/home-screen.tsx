@@ -1,5 +1,5 @@
 import { useActivityReport } from "@/auth/use-activity-report";
-import { AppScreen, ServiceGate, SESSION_ROUTES } from "@/features/service-status";
+import { AppScreen, ServiceGate, SESSION_ROUTES } from "@/session-frame";
 import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { useMainInfo } from "./api";
 import { MainInfoSummary } from "./components/main-info-summary";

@@ -1,4 +1,4 @@
-import { SESSION_ROUTES } from "@/features/service-status";
+import { SESSION_ROUTES } from "@/session-frame";
 
 /**
  * The user's menu. SPEC §2 lists only /board/qna of these screens; the others are built by

@@ -3,7 +3,7 @@ import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
 import {
   AppScreen, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES, useServiceStatus, useUserName,
-} from "@/features/service-status";
+} from "@/session-frame";
 import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
 import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";

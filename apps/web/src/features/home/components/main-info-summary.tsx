@@ -1,7 +1,7 @@
 import { AppLink } from "@/shared/ui/app-link";
 import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { MainInfo } from "@evsafe/contract";
-import { SESSION_ROUTES } from "@/features/service-status";
+import { SESSION_ROUTES } from "@/session-frame";
 import { formatKoreanDate, formatNumber } from "@/shared/format";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";

@@ -11,7 +11,7 @@ vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
 vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
 
 import { AppShellEffects } from "../app-shell-effects";
-import { markSignOutHere } from "../session-token";
+import { markSignOutHere } from "@/shared/session-token";
 
 const signedIn = { data: { accessToken: "t" }, status: "authenticated" };
 const signedOut = { data: null, status: "unauthenticated" };

@@ -1,5 +1,5 @@
 import type { Cache, SWRConfiguration } from "swr";
-import { fetcher } from "./fetcher";
+import { fetcher } from "@/shared/fetcher";
 
 /** SPEC §9 "data-fetching defaults": error retry 5 s, 10 s on slow connections. */
 export const ERROR_RETRY_INTERVAL_MS = 5_000;
@@ -57,7 +57,7 @@ export const initFocus = (callback: () => void): (() => void) => {
   // The bridge (zod/mini) loads after the page, never as first-load JS.
   let offForeground: (() => void) | undefined;
   let stopped = false;
-  void import("./bridge").then(({ onBridgeEvent }) => {
+  void import("@/shared/bridge").then(({ onBridgeEvent }) => {
     if (!stopped) offForeground = onBridgeEvent("app.foreground", () => callback());
   });
   return () => {
@@ -74,7 +74,7 @@ export const initFocus = (callback: () => void): (() => void) => {
  */
 export const onError: NonNullable<SWRConfiguration["onError"]> = (error) => {
   // The policy loads with the first failure (it is not first-load JS).
-  void import("./error-policy").then(({ actsInBackground, handleError }) => {
+  void import("@/shared/error-policy").then(({ actsInBackground, handleError }) => {
     if (actsInBackground(error)) handleError(error);
   });
 };
