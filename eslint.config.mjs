@@ -16,9 +16,9 @@ const IGNORED_DIRS = ["node_modules", ".next", ".next-*", ".bench", "test-result
 const SOURCE = "*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 
 // ---------------------------------------------------------------------------------------------- boundaries
-// House rule 5: features do not import each other; shared/ imports no feature; apps import @evsafe/contract and
-// never each other; the contract imports nothing from apps. no-restricted-imports matches the import text only,
-// so relative paths are judged from the importing folder's depth: every source folder gets its own override.
+// House rule 5: apps/web's layers import only the layers below them (LAYERS_BELOW) and features do not import each
+// other; apps import @evsafe/contract and never each other; the contract imports nothing from apps.
+// no-restricted-imports matches the import text only, so relative paths are judged from the importing folder's depth: every source folder gets its own override.
 
 /** Every folder under `dir` (itself included), relative to the repository root, build output left out. */
 function foldersUnder(dir) {
@@ -30,15 +30,33 @@ function foldersUnder(dir) {
 }
 
 /**
- * Known crossings, allowed until the lead decides where they belong (CONTRIBUTING house rule 5): the session
- * screens use service-status's session frame (AppScreen, ServiceGate, ServiceNextStep, ServiceStatusSummary,
- * useServiceStatus, SESSION_ROUTES). Only its public entry `@/features/service-status` is allowed, never a file inside.
+ * apps/web's layers, top to bottom (docs/architecture.md "Layers"): pages/ (Next's routes) → app/ (composition: the
+ * shell, the providers, the default wiring of the error policy) → features/* → session-frame/ (the frame of every
+ * signed-in screen and the service status it shows) → auth/ → shared/. A layer imports only the layers below it;
+ * for each folder of src/, the folders it may not import and why.
  */
-const KNOWN_CROSSINGS = {
-  home: ["service-status"],
-  menu: ["service-status"],
-  diagnosis: ["service-status"],
-  "safety-index": ["service-status"],
+const APP_ONLY = "app/ is the composition layer (the shell, the providers, the error policy's wiring): only pages/_app.tsx renders it, nothing imports it (house rule 5).";
+const NOT_A_FEATURE = (area) => `${area}/ imports no feature (house rule 5): features build on it, not the other way.`;
+const LAYERS_BELOW = {
+  features: [{ layer: "app", message: APP_ONLY }],
+  "session-frame": [
+    { layer: "app", message: APP_ONLY },
+    { layer: "features", message: NOT_A_FEATURE("session-frame") },
+  ],
+  auth: [
+    { layer: "app", message: APP_ONLY },
+    { layer: "features", message: NOT_A_FEATURE("auth") },
+    { layer: "session-frame", message: "auth/ does not import the signed-in frame (house rule 5): the frame builds on the session, not the other way." },
+  ],
+  shared: [
+    { layer: "app", message: APP_ONLY },
+    { layer: "features", message: NOT_A_FEATURE("shared") },
+    { layer: "session-frame", message: "shared/ does not import the signed-in frame (house rule 5): it is the bottom layer, the frame builds on it." },
+    {
+      layer: "auth",
+      message: "shared/ does not import auth/ (house rule 5): it is the bottom layer. Take what needs the session as a parameter (the error policy gets signOut from app/error-policy-wiring.ts).",
+    },
+  ],
 };
 
 const esc = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -65,18 +83,19 @@ function importRulesFor(folder) {
     const [src, area, feature, ...inFeature] = rest;
     if (src === "src" && area === "features" && feature) {
       const other = `(?!${esc(feature)}(?:/|$))[^/.][^/]*`;
-      const allowedEntries = (KNOWN_CROSSINGS[feature] ?? []).map((entry) => `(?!${esc(entry)}$)`).join("");
-      const message = `features/${feature} may not import another feature (house rule 5): move what both need to @/shared/.`;
+      const message = `features/${feature} may not import another feature (house rule 5): what several screens need goes to @/session-frame/ (the signed-in frame) or @/shared/.`;
       patterns.push(
-        restricted(`^@/features/${allowedEntries}${other}`, message),
+        restricted(`^@/features/${other}`, message),
         // `../<b>` from the feature's own depth, or `…/features/<b>` from anywhere.
         restricted(`^${up(inFeature.length + 1)}${other}`, message),
         restricted(`^(?:\\.\\.?/)+(?:[^/]+/)*features/${other}`, message),
       );
     }
-    if (src === "src" && area === "shared") {
-      const message = "shared/ imports no feature (house rule 5): it is the layer features build on.";
-      patterns.push(restricted("^@/features(?:/|$)", message), restricted("^(?:\\.\\.?/)+(?:[^/]+/)*features(?:/|$)", message));
+    if (src === "src" && area) {
+      for (const { layer, message } of LAYERS_BELOW[area] ?? []) {
+        const depthInSrc = rest.length - 1;
+        patterns.push(restricted(`^@/${layer}(?:/|$)`, message), restricted(`^${up(depthInSrc)}${layer}(?:/|$)`, message));
+      }
     }
   }
   if (packageDir === "apps/api") {
@@ -107,6 +126,8 @@ const WEB_SRC = "apps/web/src";
 const WEB_SERVER_ONLY = [`${WEB_SRC}/server/`, `${WEB_SRC}/pages/api/`, `${WEB_SRC}/proxy.ts`, `${WEB_SRC}/auth/options.ts`, `${WEB_SRC}/auth/token.ts`];
 const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
 const APP_SHELL = `${WEB_SRC}/pages/_app.tsx`;
+/** The composition layer _app renders: in every page's first load, like _app itself. */
+const APP_LAYER = `${WEB_SRC}/app/`;
 
 const isWebTestCode = (path) => /(?:^|\/)__tests__(?:\/|$)|\.test\.[jt]sx?$/.test(path) || path.startsWith(`${WEB_SRC}/testing`);
 /** `path` is the folder or file `prefix` (a trailing "/" marks a folder) or inside it. */
@@ -156,7 +177,7 @@ function firstLoadImportRulesFor(path) {
   const isScreen = isUnder(path, `${WEB_SRC}/features`) || (isUnder(path, `${WEB_SRC}/pages`) && !isServerOnly);
   const paths = [NO_NEXT_LINK];
   const patterns = [NO_STATIC_LOTTIE];
-  if (path === APP_SHELL) paths.push(NO_NEXT_HEAD_IN_APP);
+  if (path === APP_SHELL || isUnder(path, APP_LAYER)) paths.push(NO_NEXT_HEAD_IN_APP);
   if (!isServerOnly) paths.push(NO_CONTRACT_INDEX);
   // shared/ decides itself what loads when (api-request, version-check and the modal store are loaded with import()).
   if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_API_REQUEST);

@@ -1,8 +1,8 @@
 import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
 import Router from "next/router";
-import { signOut as nextAuthSignOut } from "@/auth/actions";
 import { openModal, type ModalOptions } from "./modal/store";
 import { withoutModalQuery } from "./modal/url";
+import { errorPolicySignOut } from "./error-policy-sign-out";
 import { ROUTES, withCallback } from "./routes";
 import { getAccessToken, markSignOutHere } from "./session-token";
 
@@ -327,7 +327,7 @@ const entryKey = (): unknown => (window.history.state as { key?: unknown } | nul
 
 // --------------------------------------------------------------------------------------- app-wide entry
 
-/** The app's real dependencies: Next's router, the modal layer, next-auth. */
+/** The app's real dependencies: Next's router, the modal layer, and the sign-out app/ wired in (next-auth's). */
 export function defaultErrorPolicyDeps(): ErrorPolicyDeps {
   return {
     router: {
@@ -337,7 +337,7 @@ export function defaultErrorPolicyDeps(): ErrorPolicyDeps {
       events: Router.events,
     },
     modal: { open: openModal },
-    signOut: (opts) => nextAuthSignOut(opts),
+    signOut: errorPolicySignOut,
     getAccessToken,
   };
 }

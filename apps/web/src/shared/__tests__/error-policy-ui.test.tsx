@@ -25,13 +25,16 @@ const { router, entries, signOut } = vi.hoisted(() => {
   return { router, entries, signOut: vi.fn(async () => undefined) };
 });
 vi.mock("next/router", () => ({ useRouter: () => router, default: router }));
-vi.mock("@/auth/actions", () => ({ signOut }));
 
 import { ApiRequestError } from "@/shared/api-client";
 import { DEFAULT_ERROR_MESSAGE, handleError, resetErrorPolicy } from "@/shared/error-policy";
+import { setErrorPolicySignOut } from "@/shared/error-policy-sign-out";
 import { ModalHost } from "@/shared/modal/modal-host";
 import { resetModal } from "@/shared/modal/store";
 import { publishSession, resetSessionToken } from "@/shared/session-token";
+
+// What app/ wires in when the app loads (app/error-policy-wiring.ts), here a spy.
+setErrorPolicySignOut(signOut);
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const url = () => `${window.location.pathname}${window.location.search}`;
