@@ -3,6 +3,7 @@ import { cpSync, readFileSync } from "node:fs";
 import { inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { buildPath, calls, type Body, type CallDef, type CallName, type Params, type Query, type Result } from "@evsafe/contract";
 import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { thirdPartiesFor } from "../src/deps";
@@ -22,12 +23,37 @@ export interface TestApp {
   url(path: string): string;
   /** Signs in a demo account and returns its access token (cached per login id). */
   token(loginId?: string): Promise<string>;
+  /**
+   * Sends one call of the contract by name (`t.api("getMyProfile", { as: "demo" })`): method and path from the
+   * contract, path filled from `params`, `query` and a JSON `body` typed as the call takes them, the Bearer token of
+   * `as` (a demo login id, signed in once) or `token`. A request malformed on purpose goes through `call`.
+   */
+  api<N extends CallName>(name: N, opts?: ApiOptions<(typeof calls)[N]>): Promise<ApiResponse<Result<(typeof calls)[N]>>>;
+  /** `api`, then the answer's `results`, failing the test unless it is a 200. */
+  ok<N extends CallName>(name: N, opts?: ApiOptions<(typeof calls)[N]>): Promise<Result<(typeof calls)[N]>>;
+  /** Signs an account in afresh (no cache, so a test that moves the clock gets new tokens), expecting 200. */
+  signIn(loginId: string, password?: string): Promise<Result<typeof calls.login>>;
   /** Injects a request; `token` adds the Bearer header; JSON bodies by default. */
   call(method: InjectOptions["method"], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   /** Moves the clock. */
   setNow(d: Date): void;
   close(): Promise<void>;
 }
+
+/** What `TestApp.api` sends besides the call's name. */
+export interface ApiOptions<C extends CallDef> {
+  params?: Params<C>;
+  query?: Query<C>;
+  body?: Body<C>;
+  /** A demo login id whose (cached) access token goes in the Bearer header. */
+  as?: string;
+  /** An access token for the Bearer header (one from `signIn`, an expired one, a forged one). */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** The injected response, with `results` typed as the call's answer: reading it asserts a 200. */
+export type ApiResponse<R> = LightMyRequestResponse & { readonly results: R };
 
 /**
  * A fresh API on a fresh in-memory database (PGlite), or on a new database of the PostgreSQL server
@@ -61,14 +87,25 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
       ...(o.body !== undefined ? { payload: o.body as InjectOptions["payload"] } : {}),
     });
-  return {
-    app, deps, config, url, call,
+  const api: TestApp["api"] = async (name, o = {}) => {
+    const def: CallDef = calls[name];
+    const path = buildPath(def.path, (o.params ?? {}) as Record<string, string | number>);
+    const token = o.token ?? (o.as === undefined ? undefined : await testApp.token(o.as));
+    const res = await call(def.method, path, { token, body: o.body, query: queryStrings(o.query), headers: o.headers });
+    return withResults(res);
+  };
+  const testApp: TestApp = {
+    app, deps, config, url, call, api,
+    async ok(name, opts) {
+      return (await api(name, opts)).results;
+    },
+    signIn(loginId, password = DEMO_PASSWORD) {
+      return testApp.ok("login", { body: { loginId, password } });
+    },
     async token(loginId = "demo") {
       const cached = tokens.get(loginId);
       if (cached) return cached;
-      const res = await call("POST", "auth/login", { body: { loginId, password: DEMO_PASSWORD } });
-      if (res.statusCode !== 200) throw new Error(`login ${loginId} failed: ${res.statusCode} ${res.body}`);
-      const t = res.json().results.accessToken as string;
+      const t = (await testApp.signIn(loginId)).accessToken;
       tokens.set(loginId, t);
       return t;
     },
@@ -81,6 +118,23 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       await scratch?.drop();
     },
   };
+  return testApp;
+}
+
+/** A typed query as inject takes it: every value a string, absent ones left out. */
+function queryStrings(query: object | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+}
+
+/** Adds the `results` getter of `ApiResponse`; a non-200 answer fails the test there, with its body. */
+function withResults<R>(res: LightMyRequestResponse): ApiResponse<R> {
+  return Object.defineProperty(res, "results", {
+    get(): R {
+      if (res.statusCode !== 200) throw new Error(`expected 200 but got ${res.statusCode}: ${res.body}`);
+      return (res.json() as { results: R }).results;
+    },
+  }) as ApiResponse<R>;
 }
 
 /** One statement on the PostgreSQL server of `url` through a connection of its own (CREATE/DROP DATABASE). */

@@ -14,23 +14,7 @@ afterEach(() => t.setNow(TEST_NOW));
 
 const NOW_KST = "2026-11-22T14:00:00+09:00";
 const DAY = 86_400_000;
-/** A fresh sign-in (not cached): for tests that move the clock past the token lifetime. */
-const signIn = async (loginId: string, password = "Demo1234!") => {
-  const res = await t.call("POST", "auth/login", { body: { loginId, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results as { accessToken: string; refreshToken: string };
-};
-const get = async (path: string, token: string) => {
-  const res = await t.call("GET", path, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results;
-};
-const put = async (path: string, token: string, body?: unknown) => {
-  const res = await t.call("PUT", path, { token, body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results;
-};
-const profile = async (token: string) => MyProfileSchema.parse(await get("users/my-profile", token));
+const profile = async (token: string) => MyProfileSchema.parse(await t.ok("getMyProfile", { token }));
 const userRow = async (loginId: string) => (await t.deps.db.select().from(users).where(eq(users.loginId, loginId)))[0]!;
 
 describe("GET users/my-profile", () => {
@@ -85,18 +69,18 @@ describe("POST users/activity-history", () => {
 describe("PUT users/device-type and users/device-token", () => {
   it("saves the device type (read back on the profile)", async () => {
     const token = await t.token("demo");
-    expect(await put("users/device-type", token, { deviceType: "iOS" })).toEqual({ ok: true });
+    expect(await t.ok("putDeviceType", { token, body: { deviceType: "iOS" } })).toEqual({ ok: true });
     expect((await profile(token)).deviceType).toBe("iOS");
-    await put("users/device-type", token, { deviceType: "N/A" });
+    await t.ok("putDeviceType", { token, body: { deviceType: "N/A" } });
     expect((await profile(token)).deviceType).toBe("N/A");
     expectClientError(await t.call("PUT", "users/device-type", { token, body: { deviceType: "android" } }), 400);
     expectClientError(await t.call("PUT", "users/device-type", { token, body: {} }), 400);
   });
   it("saves the push token; a token moved to another account leaves the previous one", async () => {
     const shared = "fcm-token-shared-phone-0001";
-    await put("users/device-token", await t.token("demo"), { deviceToken: shared });
+    await t.ok("putDeviceToken", { as: "demo", body: { deviceToken: shared } });
     expect((await userRow("demo")).deviceToken).toBe(shared);
-    await put("users/device-token", await t.token("demowarn"), { deviceToken: shared });
+    await t.ok("putDeviceToken", { as: "demowarn", body: { deviceToken: shared } });
     expect((await userRow("demowarn")).deviceToken).toBe(shared);
     expect((await userRow("demo")).deviceToken).toBeNull();
     expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: "" } }), 400);
@@ -108,11 +92,11 @@ describe("PUT users/device-type and users/device-token", () => {
 describe("users/config/main-flicker", () => {
   it("a setting written then read back", async () => {
     const token = await t.token("demo");
-    expect(await get("users/config/main-flicker", token)).toEqual({ flickerPeriod: 30 }); // seeded
-    expect(await put("users/config/main-flicker", token, { flickerPeriod: 999 })).toEqual({ flickerPeriod: 999 });
-    expect(await get("users/config/main-flicker", token)).toEqual({ flickerPeriod: 999 });
-    await put("users/config/main-flicker", token, { flickerPeriod: 5 });
-    expect(await get("users/config/main-flicker", token)).toEqual({ flickerPeriod: 5 });
+    expect(await t.ok("getMainFlicker", { token })).toEqual({ flickerPeriod: 30 }); // seeded
+    expect(await t.ok("putMainFlicker", { token, body: { flickerPeriod: 999 } })).toEqual({ flickerPeriod: 999 });
+    expect(await t.ok("getMainFlicker", { token })).toEqual({ flickerPeriod: 999 });
+    await t.ok("putMainFlicker", { token, body: { flickerPeriod: 5 } });
+    expect(await t.ok("getMainFlicker", { token })).toEqual({ flickerPeriod: 5 });
     expect((await profile(token)).flickerPeriod).toBe(5);
   });
   it("400 for a value outside 5/10/30/60/999 or of the wrong type", async () => {
@@ -120,7 +104,7 @@ describe("users/config/main-flicker", () => {
     for (const flickerPeriod of [7, 0, -5, "30", null, 30.5]) {
       expectClientError(await t.call("PUT", "users/config/main-flicker", { token, body: { flickerPeriod } }), 400);
     }
-    expect(await get("users/config/main-flicker", token)).toEqual({ flickerPeriod: 5 });
+    expect(await t.ok("getMainFlicker", { token })).toEqual({ flickerPeriod: 5 });
     expectClientError(await t.call("GET", "users/config/main-flicker"), 401);
   });
 });
@@ -128,36 +112,36 @@ describe("users/config/main-flicker", () => {
 describe("users/config/alim and users/config/alim/{id}", () => {
   it("the master switch mutes every kind except battery safety", async () => {
     const token = await t.token("demo01");
-    const before = AlimConfigSchema.parse(await get("users/config/alim", token));
+    const before = AlimConfigSchema.parse(await t.ok("getAlimConfig", { token }));
     expect(before.alimEnabled).toBe(true);
     expect(before.items.map((i) => i.alimId)).toEqual(["battery-safety", "charging", "driving", "diagnosis", "notice", "marketing"]);
     expect(before.items.find((i) => i.alimId === "charging")!.effectiveEnabled).toBe(true);
-    const after = AlimConfigSchema.parse(await put("users/config/alim", token, { alimEnabled: false }));
+    const after = AlimConfigSchema.parse(await t.ok("putAlimConfig", { token, body: { alimEnabled: false } }));
     expect(after.alimEnabled).toBe(false);
     expect(after.items.filter((i) => i.effectiveEnabled).map((i) => i.alimId)).toEqual(["battery-safety"]);
-    expect((await get("users/config/alim", token)).alimEnabled).toBe(false);
+    expect((await t.ok("getAlimConfig", { token })).alimEnabled).toBe(false);
     expect((await profile(token)).alimEnabled).toBe(false);
-    await put("users/config/alim", token, { alimEnabled: true });
-    expect((await get("users/config/alim", token)).alimEnabled).toBe(true);
+    await t.ok("putAlimConfig", { token, body: { alimEnabled: true } });
+    expect((await t.ok("getAlimConfig", { token })).alimEnabled).toBe(true);
     expectClientError(await t.call("PUT", "users/config/alim", { token, body: { alimEnabled: "Y" } }), 400);
   });
   it("per-kind switches write and read back", async () => {
     const token = await t.token("demo");
-    const driving = await get("users/config/alim/driving", token);
+    const driving = await t.ok("getAlimKindConfig", { params: { id: "driving" }, token });
     expect(driving).toMatchObject({ alimId: "driving", alimNm: "주행 알림", alimEnabled: false, mandatory: false, effectiveEnabled: false });
-    expect(await put("users/config/alim/driving", token, { alimEnabled: true })).toMatchObject({ alimEnabled: true, effectiveEnabled: true });
-    expect((await get("users/config/alim/driving", token)).alimEnabled).toBe(true);
-    await put("users/config/alim/charging", token, { alimEnabled: false });
-    const all = await get("users/config/alim", token);
-    expect(all.items.find((i: { alimId: string }) => i.alimId === "charging").alimEnabled).toBe(false);
+    expect(await t.ok("putAlimKindConfig", { params: { id: "driving" }, token, body: { alimEnabled: true } })).toMatchObject({ alimEnabled: true, effectiveEnabled: true });
+    expect((await t.ok("getAlimKindConfig", { params: { id: "driving" }, token })).alimEnabled).toBe(true);
+    await t.ok("putAlimKindConfig", { params: { id: "charging" }, token, body: { alimEnabled: false } });
+    const all = await t.ok("getAlimConfig", { token });
+    expect(all.items.find((i) => i.alimId === "charging")!.alimEnabled).toBe(false);
   });
   it("battery-safety alerts cannot be switched off (422); marketing needs consent (422); unknown kind 404", async () => {
     const token = await t.token("demo00");
-    expect(await get("users/config/alim/battery-safety", token)).toMatchObject({ mandatory: true, alimEnabled: true, effectiveEnabled: true });
+    expect(await t.ok("getAlimKindConfig", { params: { id: "battery-safety" }, token })).toMatchObject({ mandatory: true, alimEnabled: true, effectiveEnabled: true });
     const e = expectClientError(await t.call("PUT", "users/config/alim/battery-safety", { token, body: { alimEnabled: false } }), 422);
     expect(e.code).toBe("MANDATORY_ALIM");
-    expect((await get("users/config/alim/battery-safety", token)).alimEnabled).toBe(true);
-    expect(await get("users/config/alim/marketing", token)).toMatchObject({ alimEnabled: true, effectiveEnabled: false });
+    expect((await t.ok("getAlimKindConfig", { params: { id: "battery-safety" }, token })).alimEnabled).toBe(true);
+    expect(await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token })).toMatchObject({ alimEnabled: true, effectiveEnabled: false });
     expectClientError(await t.call("PUT", "users/config/alim/marketing", { token, body: { alimEnabled: true } }), 422);
     expectClientError(await t.call("GET", "users/config/alim/no-such-kind", { token }), 404);
     expectClientError(await t.call("PUT", "users/config/alim/constructor", { token, body: { alimEnabled: true } }), 404);
@@ -168,17 +152,17 @@ describe("users/config/alim and users/config/alim/{id}", () => {
 describe("users/agree-marketing", () => {
   it("stores the answer with its date; refusing mutes marketing alerts", async () => {
     const token = await t.token("demo00");
-    expect(await get("users/agree-marketing", token)).toEqual({ agreeMarketing: false, agreeMarketingAt: null });
-    expect(await put("users/agree-marketing", token, { agreeMarketing: true })).toEqual({ agreeMarketing: true, agreeMarketingAt: NOW_KST });
-    expect(await get("users/agree-marketing", token)).toEqual({ agreeMarketing: true, agreeMarketingAt: NOW_KST });
-    expect((await get("users/config/alim/marketing", token)).effectiveEnabled).toBe(true);
+    expect(await t.ok("getAgreeMarketing", { token })).toEqual({ agreeMarketing: false, agreeMarketingAt: null });
+    expect(await t.ok("putAgreeMarketing", { token, body: { agreeMarketing: true } })).toEqual({ agreeMarketing: true, agreeMarketingAt: NOW_KST });
+    expect(await t.ok("getAgreeMarketing", { token })).toEqual({ agreeMarketing: true, agreeMarketingAt: NOW_KST });
+    expect((await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token })).effectiveEnabled).toBe(true);
     // The terms list tells the same story.
-    const list = await get("common/agree-list/signup", token);
-    expect(list.find((x: { termsCd: string }) => x.termsCd === "marketing-policy").agreed).toBe(true);
+    const list = await t.ok("getAgreeListSignup", { token });
+    expect(list.find((x) => x.termsCd === "marketing-policy")!.agreed).toBe(true);
     t.setNow(new Date(TEST_NOW.getTime() + 60_000));
-    const fresh = (await signIn("demo00")).accessToken;
-    expect(await put("users/agree-marketing", fresh, { agreeMarketing: false })).toEqual({ agreeMarketing: false, agreeMarketingAt: "2026-11-22T14:01:00+09:00" });
-    expect((await get("users/config/alim/marketing", fresh)).effectiveEnabled).toBe(false);
+    const fresh = (await t.signIn("demo00")).accessToken;
+    expect(await t.ok("putAgreeMarketing", { token: fresh, body: { agreeMarketing: false } })).toEqual({ agreeMarketing: false, agreeMarketingAt: "2026-11-22T14:01:00+09:00" });
+    expect((await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token: fresh })).effectiveEnabled).toBe(false);
   });
   it("400 for a wrong type or a missing field", async () => {
     const token = await t.token("demo00");
@@ -189,27 +173,27 @@ describe("users/agree-marketing", () => {
 
 describe("GET users/is-agree-marketing-alert", () => {
   it("false for users who agreed or answered within 6 months", async () => {
-    expect(await get("users/is-agree-marketing-alert", await t.token("demo"))).toEqual({ result: false });
-    expect(await get("users/is-agree-marketing-alert", await t.token("demoempty"))).toEqual({ result: false }); // refused 2 months ago
+    expect(await t.ok("getIsAgreeMarketingAlert", { as: "demo" })).toEqual({ result: false });
+    expect(await t.ok("getIsAgreeMarketingAlert", { as: "demoempty" })).toEqual({ result: false }); // refused 2 months ago
   });
   it("true for a user never asked: again the same day, then quiet for 6 months", async () => {
     const token = await t.token("demob2b");
-    expect(await get("users/is-agree-marketing-alert", token)).toEqual({ result: true });
-    expect(await get("users/is-agree-marketing-alert", token)).toEqual({ result: true }); // refetch the same day
+    expect(await t.ok("getIsAgreeMarketingAlert", { token })).toEqual({ result: true });
+    expect(await t.ok("getIsAgreeMarketingAlert", { token })).toEqual({ result: true }); // refetch the same day
     t.setNow(new Date(TEST_NOW.getTime() + DAY));
-    expect(await get("users/is-agree-marketing-alert", (await signIn("demob2b")).accessToken)).toEqual({ result: false });
+    expect(await t.ok("getIsAgreeMarketingAlert", { token: (await t.signIn("demob2b")).accessToken })).toEqual({ result: false });
     t.setNow(new Date(TEST_NOW.getTime() + 185 * DAY));
-    expect(await get("users/is-agree-marketing-alert", (await signIn("demob2b")).accessToken)).toEqual({ result: true });
+    expect(await t.ok("getIsAgreeMarketingAlert", { token: (await t.signIn("demob2b")).accessToken })).toEqual({ result: true });
   });
   it("true again for a refusal older than 6 months", async () => {
-    expect(await get("users/is-agree-marketing-alert", await t.token("demo03"))).toEqual({ result: true });
+    expect(await t.ok("getIsAgreeMarketingAlert", { as: "demo03" })).toEqual({ result: true });
     expectClientError(await t.call("GET", "users/is-agree-marketing-alert"), 401);
   });
 });
 
 describe("GET users/get-obd", () => {
   it("answers the device, its delivery and the last data day", async () => {
-    const obd = await get("users/get-obd", await t.token("demo"));
+    const obd = await t.ok("getObd", { as: "demo" });
     expect(obd).toMatchObject({
       obdStatus: "INSTALLED_OK", obdStatusNm: "설치됨 · 정상 수집중", obdSerial: "OBD-240000",
       deliveryStatus: "03", deliveryStatusNm: "배송완료", carNo: "12가3456", courierNm: "CJ대한통운",
@@ -218,11 +202,11 @@ describe("GET users/get-obd", () => {
     expect(obd.trackingNo).toMatch(/^\d+$/);
   });
   it("a member without a device: NOT_INSTALLED and empty fields", async () => {
-    expect(await get("users/get-obd", await t.token("demo00"))).toEqual({
+    expect(await t.ok("getObd", { as: "demo00" })).toEqual({
       obdStatus: "NOT_INSTALLED", obdStatusNm: "단말기 미설치", obdSerial: null, installedDate: null, deliveryStatus: null,
       deliveryStatusNm: null, trackingNo: null, courierNm: null, carNo: null, lastDataDate: null,
     });
-    const applying = await get("users/get-obd", await t.token("demo01"));
+    const applying = await t.ok("getObd", { as: "demo01" });
     expect(applying).toMatchObject({ obdStatus: "NOT_INSTALLED", deliveryStatus: "02", deliveryStatusNm: "배송중", carNo: "34나5678" });
     expectClientError(await t.call("GET", "users/get-obd", { token: "a.b.c" }), 401);
   });
@@ -241,9 +225,9 @@ describe("PUT users/set-addr", () => {
   it("saves the address and reads it back", async () => {
     const token = await t.token("demo");
     const body = { zip: "13529", addr: "경기도 성남시 분당구 판교역로 235", daddr: "에이치스퀘어 N동 7층" };
-    expect(await put("users/set-addr", token, body)).toEqual(body);
+    expect(await t.ok("putSetAddr", { token, body })).toEqual(body);
     expect(await profile(token)).toMatchObject(body);
-    expect(await put("users/set-addr", token, { ...body, daddr: "" })).toEqual({ ...body, daddr: "" });
+    expect(await t.ok("putSetAddr", { token, body: { ...body, daddr: "" } })).toEqual({ ...body, daddr: "" });
   });
   it("400 for a bad zip code, a missing or too long field", async () => {
     const token = await t.token("demo");
@@ -267,23 +251,23 @@ describe("PUT users/set-password", () => {
   });
   it("changes the password: the new one signs in, the old one no longer does", async () => {
     const token = await t.token("demoempty");
-    expect(await put("users/set-password", token, { newPassword: "NewPass#2026", currentPassword: "Demo1234!" })).toEqual({ ok: true });
-    await signIn("demoempty", "NewPass#2026");
+    expect(await t.ok("putSetPassword", { token, body: { newPassword: "NewPass#2026", currentPassword: "Demo1234!" } })).toEqual({ ok: true });
+    await t.signIn("demoempty", "NewPass#2026");
     expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demoempty", password: "Demo1234!" } }), 401);
   });
 });
 
 describe("B2B service ad: users/is-bz-service-alert and users/bz-service/apply", () => {
   it("shown to consumer users who have not applied; not to B2B users or applicants", async () => {
-    expect(await get("users/is-bz-service-alert", await t.token("demowarn"))).toEqual({ result: true });
-    expect(await get("users/is-bz-service-alert", await t.token("demob2b"))).toEqual({ result: false });
-    expect(await get("users/is-bz-service-alert", await t.token("demo01"))).toEqual({ result: false });
+    expect(await t.ok("getIsBzServiceAlert", { as: "demowarn" })).toEqual({ result: true });
+    expect(await t.ok("getIsBzServiceAlert", { as: "demob2b" })).toEqual({ result: false });
+    expect(await t.ok("getIsBzServiceAlert", { as: "demo01" })).toEqual({ result: false });
   });
   it("apply sets Y; a second apply is 409; a B2B user gets 409", async () => {
     const token = await t.token("demowarn");
-    expect(await put("users/bz-service/apply", token)).toEqual({ bzServiceApplyYn: "Y", appliedAt: NOW_KST });
+    expect(await t.ok("putBzServiceApply", { token })).toEqual({ bzServiceApplyYn: "Y", appliedAt: NOW_KST });
     expect((await profile(token)).bzServiceApplyYn).toBe("Y");
-    expect(await get("users/is-bz-service-alert", token)).toEqual({ result: false });
+    expect(await t.ok("getIsBzServiceAlert", { token })).toEqual({ result: false });
     expect(expectClientError(await t.call("PUT", "users/bz-service/apply", { token }), 409).code).toBe("ALREADY_APPLIED");
     expectClientError(await t.call("PUT", "users/bz-service/apply", { token: await t.token("demob2b") }), 409);
     expectClientError(await t.call("PUT", "users/bz-service/apply"), 401);
@@ -297,8 +281,8 @@ describe("DELETE users/withdraw", () => {
     expect((await userRow("demo")).withdrawnAt).toBeNull();
   });
   it("withdraw then login fails with 401; the old tokens are refused", async () => {
-    const { accessToken, refreshToken } = await signIn("demo00");
-    await put("users/device-token", accessToken, { deviceToken: "fcm-demo00-phone" });
+    const { accessToken, refreshToken } = await t.signIn("demo00");
+    await t.ok("putDeviceToken", { token: accessToken, body: { deviceToken: "fcm-demo00-phone" } });
     const res = await t.call("DELETE", "users/withdraw", { token: accessToken, body: { currentPassword: "Demo1234!" } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual({ ok: true });
