@@ -7,6 +7,7 @@ import { LoadingOverlay } from "@/shared/loading-overlay";
 import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
 import { AppShell } from "./app-shell";
 import { wireErrorPolicy } from "./error-policy-wiring";
+import { PageData } from "./page-data";
 import { swrConfig } from "./swr-config";
 
 wireErrorPolicy();
@@ -24,12 +25,9 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
         <AppShell requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <PageFrame page={Component}>
           {pageProps.fallback ? (
-            // Data the server read for this page just now (session-frame/server.ts): painted with the HTML
-            // and not fetched again on mount (that would load the contract's schemas during page load for nothing);
-            // it revalidates on focus, on the shell's foreground event and after user actions, as all data does.
-            <SWRConfig value={{ fallback: pageProps.fallback, revalidateIfStale: false }}>
+            <PageData fallback={pageProps.fallback}>
               <Component {...pageProps} />
-            </SWRConfig>
+            </PageData>
           ) : (
             <Component {...pageProps} />
           )}

@@ -12,9 +12,17 @@ import { hasServiceAccess, serviceViewOf } from "./service-view";
  */
 export const SSR_API_BUDGET_MS = 1_500;
 
-/** SWR's `fallback`: data the server already read, keyed like the client's `useApi` keys. */
+/** SWR's `fallback`: data the server already read, keyed like the client's `useApi` keys (none on a tap). */
 export interface PrefetchedProps extends Record<string, unknown> {
-  fallback: Record<string, unknown>;
+  fallback?: Record<string, unknown>;
+}
+
+/**
+ * A client-side navigation's request for the page's props (`/_next/data/…json`, which Next marks with
+ * `x-nextjs-data`), as opposed to a hard load of the page's HTML.
+ */
+export function isClientNavigation(req: Pick<SessionContext["req"], "headers" | "url">): boolean {
+  return req.headers["x-nextjs-data"] !== undefined || (req.url ?? "").startsWith("/_next/data/");
 }
 
 /** Calls without parameters that a screen may prefetch (they need a service the user has access to). */
@@ -39,6 +47,9 @@ async function read<N extends CallName>(name: N, token: string) {
  */
 export function withServicePrefetch(...screenCalls: PrefetchCall[]) {
   return withSession<PrefetchedProps>(async (ctx: SessionContext): Promise<GetServerSidePropsResult<PrefetchedProps>> => {
+    // A tap on a tab or a link: the guard above has checked the session; the screen draws from the browser's
+    // cache (or its skeleton) at once and reads the API itself, so the tap never waits for the API here.
+    if (isClientNavigation(ctx.req)) return { props: {} };
     const token = ctx.session.accessToken;
     const fallback: Record<string, unknown> = {};
     const status = await read("getMyServiceStatus", token);

@@ -1,23 +1,13 @@
 import { useState } from "react";
 import { DIAGNOSIS_STEP } from "@evsafe/contract/constants/diagnosis";
-import type { DiagnosisInfo, DiagnosisStepResult, Result, calls } from "@evsafe/contract";
-import type { ApiRequestError } from "@/shared/api-error";
+import type { DiagnosisStepResult, Result, calls } from "@evsafe/contract";
 import { useApi } from "@/shared/fetcher";
+import { useScreenData } from "@/shared/screen-data";
 
 export type DiagnosisImpossible = Result<(typeof calls)["isImpossibleDiagnosis"]>;
 
-export interface DiagnosisInfoResult {
-  info: DiagnosisInfo | undefined;
-  error: ApiRequestError | undefined;
-  isLoading: boolean;
-  retry: () => void;
-}
-
 /** GET main/diagnosis-info: the latest diagnosis, one in progress, and whether a new one can run. */
-export function useDiagnosisInfo(): DiagnosisInfoResult {
-  const { data, error, isLoading, mutate } = useApi("getMainDiagnosisInfo");
-  return { info: data, error, isLoading: isLoading && !data, retry: () => void mutate() };
-}
+export const useDiagnosisInfo = () => useScreenData("getMainDiagnosisInfo");
 
 /** GET safe-diagnosis/is-impossible-diagnosis, only when a diagnosis cannot run: why, and days of data so far. */
 export function useImpossibleDiagnosis(enabled: boolean): { impossible: DiagnosisImpossible | undefined } {

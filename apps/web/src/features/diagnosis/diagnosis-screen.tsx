@@ -1,5 +1,6 @@
 import { AppScreen, ServiceGate } from "@/session-frame";
-import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
+import { AsyncContent } from "@/shared/ui/async-content";
+import { Skeleton } from "@/shared/ui/states";
 import { useDiagnosisInfo, useRunDiagnosis } from "./api";
 import { LatestDiagnosis } from "./components/latest-diagnosis";
 import { RunDiagnosisPanel } from "./components/run-diagnosis";
@@ -14,21 +15,17 @@ export function DiagnosisScreen() {
 }
 
 function DiagnosisContent() {
-  const { info, error, isLoading, retry } = useDiagnosisInfo();
-  const runner = useRunDiagnosis(retry);
-  if (info) {
-    return (
-      <>
-        {info.latest && <LatestDiagnosis latest={info.latest} />}
-        <RunDiagnosisPanel info={info} runner={runner} />
-      </>
-    );
-  }
-  if (error && !isLoading) return <ErrorState title="진단 정보를 불러오지 못했어요" message={error.message} onRetry={retry} />;
+  const diagnosis = useDiagnosisInfo();
+  const runner = useRunDiagnosis(diagnosis.retry);
   return (
-    <LoadingState label="진단 정보를 불러오는 중입니다">
-      <DiagnosisSkeleton />
-    </LoadingState>
+    <AsyncContent state={diagnosis} skeleton={<DiagnosisSkeleton />} loadingLabel="진단 정보를 불러오는 중입니다" errorTitle="진단 정보를 불러오지 못했어요">
+      {(info) => (
+        <>
+          {info.latest && <LatestDiagnosis latest={info.latest} />}
+          <RunDiagnosisPanel info={info} runner={runner} />
+        </>
+      )}
+    </AsyncContent>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useActivityReport } from "@/auth/use-activity-report";
 import { AppScreen, ServiceGate, SESSION_ROUTES } from "@/session-frame";
-import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
+import { AsyncContent } from "@/shared/ui/async-content";
+import { Skeleton } from "@/shared/ui/states";
 import { useMainInfo } from "./api";
 import { MainInfoSummary } from "./components/main-info-summary";
 
@@ -15,13 +16,10 @@ export function HomeScreen() {
 }
 
 function HomeContent() {
-  const { info, error, isLoading, retry } = useMainInfo();
-  if (info) return <MainInfoSummary info={info} />;
-  if (error && !isLoading) return <ErrorState title="배터리 정보를 불러오지 못했어요" message={error.message} onRetry={retry} />;
   return (
-    <LoadingState label="배터리 정보를 불러오는 중입니다">
-      <HomeSkeleton />
-    </LoadingState>
+    <AsyncContent state={useMainInfo()} skeleton={<HomeSkeleton />} loadingLabel="배터리 정보를 불러오는 중입니다" errorTitle="배터리 정보를 불러오지 못했어요">
+      {(info) => <MainInfoSummary info={info} />}
+    </AsyncContent>
   );
 }
 

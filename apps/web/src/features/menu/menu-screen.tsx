@@ -2,11 +2,10 @@ import { useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
 import {
-  AppScreen, ServiceNextStep, serviceViewOf, ServiceStatusSummary, SESSION_ROUTES, useServiceStatus, useUserName,
+  AppScreen, ServiceGate, SESSION_ROUTES, useServiceStatus,
 } from "@/session-frame";
 import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
-import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";
 import { AppVersion } from "./components/app-version";
 import { AFTER_SIGN_OUT, MENU_LINKS } from "./menu-items";
@@ -35,8 +34,7 @@ const ROW =
 export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps> }) {
   useActivityReport({ screen: SESSION_ROUTES.menu });
   const deps = { ...defaultDeps, ...overrides };
-  const { status, error, isLoading, retry, replace } = useServiceStatus();
-  const userName = useUserName();
+  const { data: status, replace } = useServiceStatus();
   const [isCancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -69,18 +67,8 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
 
   return (
     <AppScreen title="메뉴" tab="menu">
-      {status ? (
-        <>
-          <ServiceStatusSummary userName={userName} status={status} />
-          <ServiceNextStep status={status} view={serviceViewOf(status)} />
-        </>
-      ) : error && !isLoading ? (
-        <ErrorState title="서비스 상태를 불러오지 못했어요" message={error.message} onRetry={retry} />
-      ) : (
-        <LoadingState label="서비스 상태를 불러오는 중입니다">
-          <Skeleton className="h-6 w-40" />
-        </LoadingState>
-      )}
+      {/* Who is signed in, the status and its next step; the menu below works whatever the status read does. */}
+      <ServiceGate skeleton={null} />
 
       <nav aria-label="내 메뉴">
         <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">

@@ -1,5 +1,6 @@
 import { AppScreen, ServiceGate } from "@/session-frame";
-import { ErrorState, LoadingState, Skeleton } from "@/shared/ui/states";
+import { AsyncContent } from "@/shared/ui/async-content";
+import { Skeleton } from "@/shared/ui/states";
 import { useResultScore } from "./api";
 import { ScoreBreakdown } from "./components/score-breakdown";
 
@@ -13,13 +14,10 @@ export function SafetyIndexScreen() {
 }
 
 function SafetyIndexContent() {
-  const { score, error, isLoading, retry } = useResultScore();
-  if (score) return <ScoreBreakdown score={score} />;
-  if (error && !isLoading) return <ErrorState title="안전 지수를 불러오지 못했어요" message={error.message} onRetry={retry} />;
   return (
-    <LoadingState label="안전 지수를 불러오는 중입니다">
-      <IndexSkeleton />
-    </LoadingState>
+    <AsyncContent state={useResultScore()} skeleton={<IndexSkeleton />} loadingLabel="안전 지수를 불러오는 중입니다" errorTitle="안전 지수를 불러오지 못했어요">
+      {(score) => <ScoreBreakdown score={score} />}
+    </AsyncContent>
   );
 }
 

@@ -67,3 +67,25 @@ describe("withServicePrefetch (server-rendered first paint of session pages)", (
     expect(api).not.toHaveBeenCalled();
   });
 });
+
+describe("withServicePrefetch on a client-side navigation (a tab tap: /_next/data/…json)", () => {
+  const dataRequest = (resolvedUrl: string) => {
+    const c = ctx(resolvedUrl);
+    Object.assign(c.req, { url: `/_next/data/build-1${resolvedUrl}.json`, headers: { "x-nextjs-data": "1" } });
+    return c;
+  };
+
+  it("checks the session but reads nothing: the screen draws from the browser's cache and revalidates there", async () => {
+    api.mockResolvedValue(STATUS_FIXTURES.inUse());
+    expect(await withServicePrefetch("getMainInfo")(dataRequest("/home"))).toEqual({ props: { session: SESSION } });
+    expect(getServerSession).toHaveBeenCalledTimes(1);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("still redirects a tap without a session to the sign-in page", async () => {
+    getServerSession.mockResolvedValue(null);
+    expect(await withServicePrefetch("getMainInfo")(dataRequest("/home"))).toEqual({
+      redirect: { destination: "/signin?error=SessionRequired&callbackUrl=%2Fhome", permanent: false },
+    });
+  });
+});
