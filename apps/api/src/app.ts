@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
-import { ERROR_CODES } from "@evsafe/contract";
+import { ERROR_CODES, ERROR_MESSAGES, FILES_PER_REQUEST, JSON_BODY_MAX_BYTES } from "@evsafe/contract";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
 import { installFaults } from "./plugins/faults";
@@ -85,7 +85,7 @@ function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifySe
 export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(deps.config.logLevel, opts.logStream) : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // req.ip: X-Forwarded-For is believed only from these proxies (the per-IP limits key on it).
     trustProxy: deps.config.trustProxy,
     // Long ids in paths are refused by validation, not by the router.
@@ -95,10 +95,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   app.decorateRequest("user", null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) =>
-    reply.code(404).send({ error: { code: ERROR_CODES.NOT_FOUND, message: "요청한 주소를 찾을 수 없습니다." } }),
+    reply.code(404).send({ error: { code: ERROR_CODES.NOT_FOUND, message: ERROR_MESSAGES.UNKNOWN_ADDRESS } }),
   );
   await app.register(multipart, {
-    limits: { fileSize: deps.config.fileMaxBytes, files: 5, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: deps.config.fileMaxBytes, files: FILES_PER_REQUEST, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
   installRateLimit(app, deps.config.basePath);
@@ -140,7 +140,7 @@ function mapClientError(err: FastifyError & { code?: string }): [number, string,
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
-      return [413, ERROR_CODES.PAYLOAD_TOO_LARGE, "요청 크기가 허용 한도를 넘었습니다."];
+      return [413, ERROR_CODES.PAYLOAD_TOO_LARGE, ERROR_MESSAGES.PAYLOAD_TOO_LARGE];
     // PostgreSQL: unique violation, foreign key, numeric out of range, bad text representation, value too long.
     case "23505":
       return [409, ERROR_CODES.CONFLICT, "이미 등록된 정보입니다."];

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_FILE_MAX_BYTES } from "@evsafe/contract/constants/limits";
 
 /** `TRUST_PROXY` items: the names proxy-addr knows, an address, or an address with a prefix length. */
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -34,7 +35,7 @@ const EnvSchema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Uploaded files live here (encrypted variants AES-GCM encrypted). */
   FILE_DIR: z.string().default("./data/files"),
-  FILE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  FILE_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_FILE_MAX_BYTES),
   /** 32-byte key as 64 hex chars for encrypted uploads. */
   FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "FILE_ENCRYPTION_KEY는 64자리 16진수여야 합니다").optional(),
   /** `1` enables the fault-injection endpoints (ignored in production). */

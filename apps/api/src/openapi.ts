@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AREAS, ApiErrorSchema, calls, ERROR_CODES, SERVICE_EXPIRED_MESSAGE, type CallDef } from "@evsafe/contract";
+import { AREAS, ApiErrorSchema, calls, ERROR_CODES, ERROR_MESSAGES, SERVICE_EXPIRED_MESSAGE, type CallDef } from "@evsafe/contract";
 
 /**
  * OpenAPI 3.1 document generated from the contract (`calls`): one operation per call, schemas from zod 4's
@@ -146,7 +146,7 @@ export function buildOpenApi(opts: { product?: string; version?: string } = {}):
     Unauthorized: errorResponse("토큰이 없거나 유효하지 않거나 만료되었습니다.", ERROR_CODES.UNAUTHORIZED, "로그인이 필요합니다."),
     Forbidden: errorResponse("서비스 이용 기간이 끝났거나 권한이 없습니다.", ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE),
     NotFound: errorResponse("대상을 찾을 수 없습니다.", ERROR_CODES.NOT_FOUND, "요청한 정보를 찾을 수 없습니다."),
-    PayloadTooLarge: errorResponse("요청 크기가 허용 한도를 넘었습니다.", ERROR_CODES.PAYLOAD_TOO_LARGE, "요청 크기가 허용 한도를 넘었습니다."),
+    PayloadTooLarge: errorResponse(ERROR_MESSAGES.PAYLOAD_TOO_LARGE, ERROR_CODES.PAYLOAD_TOO_LARGE, ERROR_MESSAGES.PAYLOAD_TOO_LARGE),
     UnsupportedMediaType: errorResponse("지원하지 않는 요청 형식입니다.", ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, "지원하지 않는 요청 형식입니다."),
   };
 

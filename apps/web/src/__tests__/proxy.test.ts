@@ -2,13 +2,13 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JSON_BODY_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import {
   apiSubPath,
   forwardApiRequest,
   bodyLimitFor,
   forwardedFor,
   isDemoOnlyPath,
-  JSON_BODY_MAX_BYTES,
   UPLOAD_BODY_MAX_BYTES,
   upstreamHeaders,
   withoutSessionCookies,

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from "@evsafe/contract/constants/errors";
+
 /**
  * Sign-in error names (next-auth v4's, SPEC §8's and ours) → the Korean text the sign-in page shows for
  * `?error=`. next-auth sends every error to `pages.error` (= /signin) with the name in the query.
@@ -19,7 +21,7 @@ export const AUTH_ERROR_MESSAGES = {
   InvalidCallbackUrl: "잘못된 이동 주소입니다. 다시 로그인해 주세요.",
   // next-auth v4's error-page names
   Configuration: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
-  AccessDenied: "로그인 권한이 없습니다.",
+  AccessDenied: "로그인 권한이 없는 계정입니다. 다른 계정으로 로그인하거나 고객센터로 문의해 주세요.",
   Verification: "로그인 링크가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.",
   Signin: "다른 방법으로 로그인해 주세요.",
   OAuthSignin: "소셜 로그인을 시작하지 못했습니다. 다시 시도해 주세요.",
@@ -28,9 +30,11 @@ export const AUTH_ERROR_MESSAGES = {
   EmailCreateAccount: "이메일 계정으로 회원 정보를 만들지 못했습니다. 다시 시도해 주세요.",
   Callback: "로그인 처리 중 오류가 발생했습니다. 다시 시도해 주세요.",
   OAuthAccountNotLinked: "이미 다른 방법으로 가입된 계정입니다. 처음 가입한 방법으로 로그인해 주세요.",
-  EmailSignin: "로그인 메일을 보내지 못했습니다.",
+  EmailSignin: "로그인 메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.",
   // ours: the business API could not be reached or answered 5xx during sign-in.
-  ApiUnavailable: "서비스 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+  ApiUnavailable: ERROR_MESSAGES.API_UNREACHABLE,
+  // ours: the providers list could not be fetched when sign-in started (SPEC §8 sends that to the error page).
+  ProvidersUnavailable: "로그인 방법을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 로그인해 주세요.",
   // ours: the API locked the id after repeated wrong passwords (429); with the time, see tooManyAttemptsError.
   TooManyAttempts: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
   Default: "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.",
@@ -41,6 +45,7 @@ export type AuthErrorName = keyof typeof AUTH_ERROR_MESSAGES;
 /** Error codes a Credentials `authorize` throws (they reach the client as `?error=<name>`). */
 export const AUTHORIZE_ERRORS = {
   API_UNAVAILABLE: "ApiUnavailable",
+  PROVIDERS_UNAVAILABLE: "ProvidersUnavailable",
   NOT_LINKED: "AccountNotLinkedError",
   OAUTH_REJECTED: "OAuthCallbackError",
   TOO_MANY_ATTEMPTS: "TooManyAttempts",
@@ -62,10 +67,30 @@ export function tooManyAttemptsError(retryAfterSeconds: number | null, now = Dat
   return `${AUTHORIZE_ERRORS.TOO_MANY_ATTEMPTS}-${hh}${mm}`;
 }
 
-/** Korean text for an `?error=` value; unknown names get the default text (never echo the raw value). */
-export function authErrorMessage(error: unknown): string | null {
+/** The name shown for a value that is no known error name (`undefined` from a bare `/api/auth/error`, a typo). */
+const UNKNOWN_ERROR_NAME = "UnknownError";
+
+/** What the sign-in page shows for an `?error=` value: the error's name (so support can tell which) and the Korean text. */
+export interface AuthErrorNotice {
+  name: string;
+  message: string;
+}
+
+/**
+ * The notice for an `?error=` value: a known name keeps its name and text; `TooManyAttempts-HHMM` says until when;
+ * anything else is named UnknownError with the default text (the raw value is never echoed).
+ */
+export function authErrorNotice(error: unknown): AuthErrorNotice | null {
   if (typeof error !== "string" || error === "") return null;
   const locked = TOO_MANY_WITH_TIME.exec(error);
-  if (locked) return `로그인 시도가 너무 많습니다. ${Number(locked[1])}시 ${locked[2]}분 이후에 다시 시도해 주세요.`;
-  return Object.hasOwn(AUTH_ERROR_MESSAGES, error) ? AUTH_ERROR_MESSAGES[error as AuthErrorName] : AUTH_ERROR_MESSAGES.Default;
+  if (locked) {
+    return { name: AUTHORIZE_ERRORS.TOO_MANY_ATTEMPTS, message: `로그인 시도가 너무 많습니다. ${Number(locked[1])}시 ${locked[2]}분 이후에 다시 시도해 주세요.` };
+  }
+  if (error !== "Default" && Object.hasOwn(AUTH_ERROR_MESSAGES, error)) return { name: error, message: AUTH_ERROR_MESSAGES[error as AuthErrorName] };
+  return { name: UNKNOWN_ERROR_NAME, message: AUTH_ERROR_MESSAGES.Default };
+}
+
+/** Korean text for an `?error=` value; unknown names get the default text (never echo the raw value). */
+export function authErrorMessage(error: unknown): string | null {
+  return authErrorNotice(error)?.message ?? null;
 }

@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Transform, type TransformCallback } from "node:stream";
-import { ERROR_CODES } from "@evsafe/contract/constants/errors";
+import { ERROR_CODES, ERROR_MESSAGES } from "@evsafe/contract/constants/errors";
+import { DEFAULT_FILE_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
 import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
 
@@ -16,20 +17,13 @@ import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
  * - The client's address is appended to `X-Forwarded-For`, so the API's per-IP limits see the real client.
  */
 
-/** The API's JSON body limit (Fastify's `bodyLimit`, apps/api/src/app.ts). */
-export const JSON_BODY_MAX_BYTES = 1024 * 1024;
-/** Largest file the API accepts (its FILE_MAX_BYTES default). */
-export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundaries, part headers and text fields around the files. */
 export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 /** A multipart upload: the API's most files per request at their largest, plus the envelope. */
-export const UPLOAD_BODY_MAX_BYTES = FILES_PER_REQUEST * FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const UPLOAD_BODY_MAX_BYTES = FILES_PER_REQUEST * DEFAULT_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** The API's own text for 413; an upload adds what is allowed. */
-export const BODY_TOO_LARGE_MESSAGE = "요청 크기가 허용 한도를 넘었습니다.";
-export const UPLOAD_TOO_LARGE_MESSAGE = `${BODY_TOO_LARGE_MESSAGE} 파일은 한 번에 ${FILES_PER_REQUEST}개, 각 ${FILE_MAX_BYTES / (1024 * 1024)}MB까지 올릴 수 있습니다.`;
-const NOT_FOUND_MESSAGE = "요청한 주소를 찾을 수 없습니다.";
-const BAD_GATEWAY_MESSAGE = "서비스 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.";
+export const UPLOAD_TOO_LARGE_MESSAGE = `${ERROR_MESSAGES.PAYLOAD_TOO_LARGE} 파일은 한 번에 ${FILES_PER_REQUEST}개, 각 ${DEFAULT_FILE_MAX_BYTES / (1024 * 1024)}MB까지 올릴 수 있습니다.`;
 const GATEWAY_TIMEOUT_MESSAGE = "서비스 서버의 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.";
 const GATEWAY_TIMEOUT = "GATEWAY_TIMEOUT";
 
@@ -153,7 +147,7 @@ const hasBody = (method: string | undefined) => method !== "GET" && method !== "
  * the client reads the 413 instead of a reset connection, and the connection stays usable.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse) {
-  const message = isMultipart(req.headers["content-type"]) ? UPLOAD_TOO_LARGE_MESSAGE : BODY_TOO_LARGE_MESSAGE;
+  const message = isMultipart(req.headers["content-type"]) ? UPLOAD_TOO_LARGE_MESSAGE : ERROR_MESSAGES.PAYLOAD_TOO_LARGE;
   sendError(res, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
   req.unpipe();
   req.resume();
@@ -162,32 +156,39 @@ function refuseBody(req: IncomingMessage, res: ServerResponse) {
 /** Forwards one request to the API and streams the answer back; resolves when the answer is sent. */
 export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opts: ForwardOptions): Promise<void> {
   return new Promise<void>((resolve) => {
-    res.once("close", () => resolve());
+    /** What to undo once the answer is sent or the client has gone; set when the request goes upstream. */
+    let onClose = () => {};
+    res.once("close", () => {
+      onClose();
+      resolve();
+    });
     const url = new URL(req.url ?? "/", "http://web.invalid");
     const subPath = apiSubPath(url.pathname, opts.product);
     if (subPath === null || (isDemoOnlyPath(subPath) && !opts.simulators)) {
-      sendError(res, 404, ERROR_CODES.NOT_FOUND, NOT_FOUND_MESSAGE);
+      sendError(res, 404, ERROR_CODES.NOT_FOUND, ERROR_MESSAGES.UNKNOWN_ADDRESS);
       return;
     }
 
-    const limit = bodyLimitFor(req.headers["content-type"]);
-    const declared = Number(req.headers["content-length"] ?? "0");
-    if (hasBody(req.method) && declared > limit) {
-      // Decided from the header alone, before any of the body is read.
-      refuseBody(req, res);
-      return;
+    let counter: BodyLimit | undefined;
+    if (hasBody(req.method)) {
+      const limit = bodyLimitFor(req.headers["content-type"]);
+      if (Number(req.headers["content-length"] ?? "0") > limit) {
+        // Decided from the header alone, before any of the body is read.
+        refuseBody(req, res);
+        return;
+      }
+      counter = new BodyLimit(limit);
     }
 
-    const counter = hasBody(req.method) ? new BodyLimit(limit) : undefined;
     const target = new URL(`${opts.apiOrigin}/${opts.product}/api/${subPath}${url.search}`);
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;
     const upstream = send(target, { method: req.method, headers: upstreamHeaders(req) });
     const timer = setTimeout(() => upstream.destroy(new TimeoutError()), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
-    res.once("close", () => {
+    onClose = () => {
       clearTimeout(timer);
       // The client went away: stop the API's work on its behalf.
       if (!res.writableFinished) upstream.destroy();
-    });
+    };
 
     upstream.on("response", (answer) => {
       const headers: OutgoingHttpHeaders = {};
@@ -202,7 +203,7 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
       clearTimeout(timer);
       if (counter?.exceeded) refuseBody(req, res);
       else if (err instanceof TimeoutError) sendError(res, 504, GATEWAY_TIMEOUT, GATEWAY_TIMEOUT_MESSAGE);
-      else sendError(res, 502, ERROR_CODES.BAD_GATEWAY, BAD_GATEWAY_MESSAGE);
+      else sendError(res, 502, ERROR_CODES.BAD_GATEWAY, ERROR_MESSAGES.API_UNREACHABLE);
     });
 
     if (!counter) {

@@ -13,3 +13,4 @@ export * from "./alerts";
 export * from "./diagnosis";
 export * from "./account";
 export * from "./errors";
+export * from "./limits";
