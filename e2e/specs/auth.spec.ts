@@ -205,6 +205,7 @@ test.describe("SPEC §8 auth error names on the sign-in page", () => {
       await page.goto(`/api/auth/error?error=${name}`);
       await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === name);
       await expect(formMessage(page, text)).toBeVisible();
+      await expect(page.getByTestId("sign-in-error-name")).toHaveText(`오류 이름: ${name}`);
     }
   });
 
@@ -212,6 +213,11 @@ test.describe("SPEC §8 auth error names on the sign-in page", () => {
     await page.goto("/signin?error=%3Cscript%3Ex%3C%2Fscript%3E");
     await expect(formMessage(page, "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.")).toBeVisible();
     await expect(page.getByText("<script>")).toHaveCount(0);
+    // A bare /api/auth/error lands on ?error=undefined: named as an unknown error, with the same text.
+    await page.goto("/api/auth/error");
+    await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === "undefined");
+    await expect(formMessage(page, "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.")).toBeVisible();
+    await expect(page.getByTestId("sign-in-error-name")).toHaveText("오류 이름: UnknownError");
   });
 });
 
@@ -231,14 +237,15 @@ test.describe("SPEC §8 next-auth client failures", () => {
     await expect(formMessage(page, /./)).toHaveCount(0);
   });
 
-  test("providers that cannot be fetched: sign-in goes to the error page (our /signin with the default text)", async ({ page }) => {
+  test("providers that cannot be fetched: sign-in goes to the error page, which names the error and says what to do", async ({ page }) => {
     await page.goto("/signin?callbackUrl=%2Fmenu");
     await page.route("**/api/auth/providers", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
     await signInForm(page).loginId.fill("demo");
     await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.has("error"));
-    await expect(formMessage(page, /로그인/)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === "ProvidersUnavailable");
+    await expect(formMessage(page, "로그인 방법을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 로그인해 주세요.")).toBeVisible();
+    await expect(page.getByTestId("sign-in-error-name")).toHaveText("오류 이름: ProvidersUnavailable");
     expect(await readSession(page)).toBeNull();
   });
 

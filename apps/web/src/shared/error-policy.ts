@@ -28,8 +28,11 @@ export const POLICY_ROUTES = {
   menu: "/menu",
   /** SPEC §8: the default error dialog links to the inquiry board. */
   inquiryBoard: ROUTES.inquiryBoard,
-  /** next-auth's error page (`/api/auth/error`, which shows our sign-in page with the error). */
-  authError: "/api/auth/error",
+  /**
+   * next-auth's error page (`/api/auth/error`, which shows our sign-in page with the error), named: without a name
+   * it lands on `?error=undefined`. The name is one of auth/errors.ts (not imported: its texts would join every page).
+   */
+  authError: "/api/auth/error?error=ProvidersUnavailable",
   signIn: ROUTES.signIn,
 } as const;
 

@@ -4,7 +4,7 @@ import Router from "next/router";
 import type { SocialProvider } from "@evsafe/contract";
 import { SOCIAL_PROVIDER_LABEL } from "@evsafe/contract/constants/account";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
-import { authErrorMessage } from "@/auth/errors";
+import { authErrorNotice, type AuthErrorNotice } from "@/auth/errors";
 import { OAUTH_SIGNUP_PATH, socialSignIn, type SocialSignInDeps } from "@/auth/social-sign-in";
 import { BRIDGE_SOCIAL_PROVIDERS, BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { storage, STORAGE_KEYS } from "@/shared/storage";
@@ -40,6 +40,8 @@ const SOCIAL_STYLES: Record<SocialProvider, string> = {
   google: "bg-white text-neutral-900 border border-neutral-300",
   apple: "bg-black text-white",
 };
+
+const fromNotice = (notice: AuthErrorNotice | null) => (notice ? { text: notice.message, name: notice.name } : null);
 
 /** Korean text shown outside the app shell for a native-only function (SPEC §8). */
 export function noBridgeMessage(): string {
@@ -83,7 +85,8 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
   const [password, setPassword] = useState("");
   const [saveId, setSaveId] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(() => authErrorMessage(error));
+  // An error named by next-auth or the guard shows its name under the text; the form's own checks have none.
+  const [message, setMessage] = useState<{ text: string; name?: string } | null>(() => fromNotice(authErrorNotice(error)));
   const [lastProvider, setLastProvider] = useState<string | null>(null);
 
   // Local storage exists only in the browser: read after mount.
@@ -101,8 +104,9 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
   /** Form errors stay inline beside the kept input; shell problems (SPEC §8: no bridge) open a dialog when one is wired. */
   const show = (text: string, asDialog = false) => {
     if (asDialog && deps.notify) return deps.notify(text);
-    setMessage(text);
+    setMessage({ text });
   };
+  const showError = (name: string) => setMessage(fromNotice(authErrorNotice(name)));
 
   const target = () =>
     typeof window !== "undefined" && isSafeCallbackUrl(callbackUrl, window.location.origin) ? callbackUrl : DEFAULT_AFTER_SIGN_IN;
@@ -131,9 +135,9 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
         await finish(deps.productProvider);
         return;
       }
-      show(authErrorMessage(res?.error ?? "Default")!);
+      showError(res?.error ?? "Default");
     } catch {
-      show(authErrorMessage("Default")!);
+      showError("Default");
     } finally {
       setPending(null);
     }
@@ -163,9 +167,10 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
       <p className="mt-2 text-sm text-neutral-600">전기차 배터리 안전 알림 서비스에 오신 것을 환영합니다.</p>
 
       {message && (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {message}
-        </p>
+        <div className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          <p role="alert">{message.text}</p>
+          {message.name && <p className="mt-1 text-xs text-red-800" data-testid="sign-in-error-name">오류 이름: {message.name}</p>}
+        </div>
       )}
 
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>

@@ -137,8 +137,13 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
     expect(resolveErrorAction(error, { ...HOME, source: "token-activation" })).toEqual({ kind: "log", rule: "token-activation", error });
   });
 
-  it("providers that cannot be fetched → the auth error page", () => {
-    expect(resolveErrorAction(null, { ...HOME, source: "auth-providers" })).toEqual({ kind: "redirect", rule: "auth-providers", to: "/api/auth/error", hard: true });
+  it("providers that cannot be fetched → the auth error page, with the error named (not ?error=undefined)", () => {
+    expect(resolveErrorAction(null, { ...HOME, source: "auth-providers" })).toEqual({
+      kind: "redirect",
+      rule: "auth-providers",
+      to: "/api/auth/error?error=ProvidersUnavailable",
+      hard: true,
+    });
   });
 
   it("an unknown provider → the sign-in page with callbackUrl", () => {
@@ -266,7 +271,7 @@ describe("runErrorAction: side effects with fakes", () => {
     const { deps, calls } = fakeDeps();
     await runErrorAction(act(null, { ...HOME, source: "auth-providers" }), deps);
     await runErrorAction(act(null, { ...HOME, source: "auth-provider-unknown" }), deps);
-    expect(calls).toEqual(["assign /api/auth/error", "replace /signin?callbackUrl=%2Fhome%3Ftab%3D2"]);
+    expect(calls).toEqual(["assign /api/auth/error?error=ProvidersUnavailable", "replace /signin?callbackUrl=%2Fhome%3Ftab%3D2"]);
   });
 });
 

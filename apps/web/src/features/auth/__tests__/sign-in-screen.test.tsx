@@ -54,6 +54,27 @@ describe("SignInScreen", () => {
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
   });
 
+  it("names the error under its text: a SPEC §8 name as it is, ?error=undefined as UnknownError", () => {
+    render(<SignInScreen error="AccountNotLinkedError" callbackUrl="/home" deps={makeDeps()} />);
+    expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: AccountNotLinkedError");
+    cleanup();
+    render(<SignInScreen error="undefined" callbackUrl="/home" deps={makeDeps()} />);
+    expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
+    expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: UnknownError");
+  });
+
+  it("a failed sign-in names its error; the form's own checks show no name", async () => {
+    const deps = makeDeps({ signInWithPassword: vi.fn(async () => ({ ok: false, error: "CredentialsSignin" })) });
+    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    fireEvent.click(screen.getByRole("button", { name: "로그인" }));
+    expect(alertText()).toBe("아이디를 입력해 주세요.");
+    expect(screen.queryByTestId("sign-in-error-name")).toBeNull();
+    fireEvent.change(screen.getByLabelText("아이디"), { target: { value: "demo" } });
+    fireEvent.change(screen.getByLabelText("비밀번호"), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "로그인" }));
+    await waitFor(() => expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: CredentialsSignin"));
+  });
+
   it("has the form, the social buttons and the links in Korean", () => {
     render(<SignInScreen error={null} callbackUrl="/home" deps={makeDeps()} />);
     for (const name of ["카카오로 로그인", "네이버로 로그인", "구글로 로그인", "Apple로 로그인", "로그인"]) {
