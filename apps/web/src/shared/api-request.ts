@@ -3,7 +3,8 @@ import { CALL_AREA, type AreaName } from "@evsafe/contract/call-areas";
 import { buildPath, buildQuery } from "@evsafe/contract/define";
 import { ApiErrorSchema, unwrap } from "@evsafe/contract/envelope";
 import { apiBase, HTTP_TIMEOUT_MS } from "./api-base";
-import { ApiRequestError, CLIENT_ERROR_CODES, type CallOptions } from "./api-client";
+import type { CallOptions } from "./api-call-options";
+import { ApiRequestError, CLIENT_ERROR_CODES } from "./api-error";
 import { getAccessToken, sessionSettled } from "./session-token";
 
 /**
