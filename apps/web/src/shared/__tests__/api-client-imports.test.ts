@@ -24,7 +24,9 @@ function staticClosureOf(file: string): Set<string> {
   const queue = [file];
   while (queue.length > 0) {
     for (const next of staticImportsOf(queue.pop()!)) {
-      if (!seen.has(next)) seen.add(next), queue.push(next);
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
     }
   }
   return seen;
