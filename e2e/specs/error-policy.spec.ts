@@ -13,8 +13,8 @@ import { apiPath, dialog, expect, readSession, recordRequests, sessionCookie, si
  * auth.spec.ts, the bridge rows in native-shell.spec.ts.
  */
 /**
- * A read that fails as the page loads: session pages read it on the server first (features/service-status/
- * server.ts) and the browser reads it only when the server could not, so the fault hits both, once each.
+ * A read that fails as the page loads: session pages read it on the server first (session-frame/server.ts)
+ * and the browser reads it only when the server could not, so the fault hits both, once each.
  */
 const ON_LOAD = { target: "any", count: 2 } as const;
 const STATUS_CALL = "users/my-service-status";

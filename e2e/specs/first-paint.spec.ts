@@ -1,7 +1,7 @@
 import { expect, signIn, test } from "../fixtures";
 
 /**
- * Session pages paint their main content with the server's HTML (features/service-status/server.ts): the driver
+ * Session pages paint their main content with the server's HTML (session-frame/server.ts): the driver
  * sees the vehicle and the status before any script runs, and a slow or failing API never blocks the page.
  */
 test.describe("server-rendered first paint of session pages", () => {
