@@ -6,12 +6,9 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); }, 180_000);
 afterAll(() => t.close());
 
-const get = async (path: string, login?: string, query?: Record<string, string>) =>
-  t.call("GET", path, { token: login ? await t.token(login) : undefined, query });
-
 describe("diagnosis wizard items", () => {
   it("describes the three types and steps 1–4 in Korean", async () => {
-    const res = await get("safe-diagnosis/item", "demo");
+    const res = await t.api("getDiagnosisItems", { as: "demo" });
     expect(res.statusCode).toBe(200);
     const r = res.json().results;
     expect(r.intro).toMatchObject({ step: 0, requiredDays: 7, windowDays: 30 });
@@ -19,14 +16,14 @@ describe("diagnosis wizard items", () => {
     expect(r.types.map((x: { diagnosisType: string; diagnosisTypeNm: string }) => [x.diagnosisType, x.diagnosisTypeNm])).toEqual([["01", "배터리 상태"], ["02", "효율"], ["03", "사용성"]]);
     expect(r.steps.map((s: { step: number; diagnosisType: string }) => [s.step, s.diagnosisType])).toEqual([[1, "01"], [2, "01"], [3, "02"], [4, "03"]]);
     expect(r.steps[0].metrics.map((m: { metric: string }) => m.metric)).toEqual(["cell-voltage-balance", "module-temp-balance", "insulation"]);
-    expectClientError(await get("safe-diagnosis/item"), 401);
+    expectClientError(await t.api("getDiagnosisItems"), 401);
   });
 });
 
 describe("seeded results", () => {
   it("demowarn's battery state is worse than demo's, with warnings and actions", async () => {
-    const demo = (await get("safe-diagnosis/result", "demo")).json().results;
-    const warn = (await get("safe-diagnosis/result", "demowarn")).json().results;
+    const demo = await t.ok("getDiagnosisResult", { as: "demo" });
+    const warn = await t.ok("getDiagnosisResult", { as: "demowarn" });
     const battery = (r: { types: { diagnosisType: string; score: number; severity: string }[] }) => r.types.find((x) => x.diagnosisType === "01")!;
     expect(demo.diagnosisDate).toBe("2026-11-19");
     expect(demo.dataTo).toBe("2026-11-18");
@@ -36,7 +33,7 @@ describe("seeded results", () => {
     expect(Number(battery(warn).severity)).toBeGreaterThanOrEqual(3);
     expect(warn.score).toBeLessThan(demo.score);
     expect(warn.vehicle).toMatchObject({ carNo: "78라1234", mdlNm: "코나 일렉트릭" });
-    const cell = warn.types[0].findings.find((f: { metric: string }) => f.metric === "cell-voltage-balance");
+    const cell = warn.types[0]!.findings.find((f) => f.metric === "cell-voltage-balance")!;
     expect(cell.value).toBeGreaterThan(20);
     expect(cell.severity).not.toBe("01");
     expect(cell.explanation).toContain("셀 전압 편차");
@@ -46,20 +43,20 @@ describe("seeded results", () => {
   });
 
   it("is-diagnosed / is-completed / max-id reflect the seeded history", async () => {
-    expect((await get("safe-diagnosis/is-diagnosed", "demowarn")).json().results).toEqual({ result: true });
-    expect((await get("safe-diagnosis/is-completed", "demowarn")).json().results).toEqual({ result: true });
-    const max = (await get("safe-diagnosis/max-id", "demowarn")).json().results;
+    expect(await t.ok("isDiagnosed", { as: "demowarn" })).toEqual({ result: true });
+    expect(await t.ok("isDiagnosisCompleted", { as: "demowarn" })).toEqual({ result: true });
+    const max = await t.ok("getDiagnosisMaxId", { as: "demowarn" });
     expect(max).toMatchObject({ status: "COMPLETED", currentStep: 4 });
     expect(max.diagnosisId).toBeGreaterThan(0);
-    expect((await get("safe-diagnosis/is-diagnosed", "demoempty")).json().results).toEqual({ result: false });
-    expect((await get("safe-diagnosis/is-completed", "demoempty")).json().results).toEqual({ result: false });
-    expect((await get("safe-diagnosis/max-id", "demoempty")).json().results).toEqual({ diagnosisId: null, status: null, currentStep: null });
-    expectClientError(await get("safe-diagnosis/result", "demoempty"), 404);
+    expect(await t.ok("isDiagnosed", { as: "demoempty" })).toEqual({ result: false });
+    expect(await t.ok("isDiagnosisCompleted", { as: "demoempty" })).toEqual({ result: false });
+    expect(await t.ok("getDiagnosisMaxId", { as: "demoempty" })).toEqual({ diagnosisId: null, status: null, currentStep: null });
+    expectClientError(await t.api("getDiagnosisResult", { as: "demoempty" }), 404);
   });
 
   it("demo04 (service expired) gets 403 SERVICE_EXPIRED", async () => {
     for (const path of ["safe-diagnosis/result", "safe-diagnosis/is-diagnosed", "main/diagnosis-info", "safe-diagnosis/do/new/1"]) {
-      const e = expectClientError(await get(path, "demo04"), 403);
+      const e = expectClientError(await t.call("GET", path, { token: await t.token("demo04") }), 403);
       expect(e.code).toBe(ERROR_CODES.SERVICE_EXPIRED);
     }
   });
@@ -67,10 +64,10 @@ describe("seeded results", () => {
 
 describe("is-impossible-diagnosis", () => {
   it("explains why a diagnosis cannot run", async () => {
-    expect((await get("safe-diagnosis/is-impossible-diagnosis", "demoempty")).json().results).toMatchObject({ result: true, reasonCode: "INSTALLED_EMPTY_DATA", dataDays: 0 });
-    expect((await get("safe-diagnosis/is-impossible-diagnosis", "demo00")).json().results).toMatchObject({ result: true, reasonCode: "NO_VEHICLE" });
-    expect((await get("safe-diagnosis/is-impossible-diagnosis", "demo01")).json().results).toMatchObject({ result: true, reasonCode: "NOT_INSTALLED" });
-    const ok = (await get("safe-diagnosis/is-impossible-diagnosis", "demo")).json().results;
+    expect(await t.ok("isImpossibleDiagnosis", { as: "demoempty" })).toMatchObject({ result: true, reasonCode: "INSTALLED_EMPTY_DATA", dataDays: 0 });
+    expect(await t.ok("isImpossibleDiagnosis", { as: "demo00" })).toMatchObject({ result: true, reasonCode: "NO_VEHICLE" });
+    expect(await t.ok("isImpossibleDiagnosis", { as: "demo01" })).toMatchObject({ result: true, reasonCode: "NOT_INSTALLED" });
+    const ok = await t.ok("isImpossibleDiagnosis", { as: "demo" });
     expect(ok).toMatchObject({ result: false, reasonCode: null, dataDays: 30, requiredDays: 7 });
     expect(ok.reason).toMatch(/[가-힣]/);
     expectClientError(await t.call("GET", "safe-diagnosis/is-impossible-diagnosis", { headers: { authorization: "Bearer garbage" } }), 401);
@@ -79,7 +76,7 @@ describe("is-impossible-diagnosis", () => {
   it("too few days of data: a vehicle whose data starts 3 days ago", async () => {
     t.setNow(new Date("2026-05-12T05:00:00Z")); // demo's telemetry starts 2026-05-06: 6 days before 05-12
     try {
-      const r = (await get("safe-diagnosis/is-impossible-diagnosis", "demo")).json().results;
+      const r = await t.ok("isImpossibleDiagnosis", { as: "demo" });
       expect(r).toMatchObject({ result: true, reasonCode: "INSUFFICIENT_DATA" });
       expect(r.dataDays).toBeLessThan(7);
     } finally {
@@ -90,7 +87,7 @@ describe("is-impossible-diagnosis", () => {
 
 describe("diagnosis-history", () => {
   it("groups completed diagnoses by month, newest first", async () => {
-    const res = await get("diagnosis-history", "demowarn", { startDate: "2026-01-01", endDate: "2026-11-22" });
+    const res = await t.api("getDiagnosisHistory", { as: "demowarn", query: { startDate: "2026-01-01", endDate: "2026-11-22" } });
     expect(res.statusCode).toBe(200);
     const months = res.json().results as { month: string; items: { diagnosisDate: string; score: number; severity: string; types: unknown[] }[] }[];
     expect(months.map((m) => m.month)).toEqual(["2026-11", "2026-10", "2026-09", "2026-08", "2026-07", "2026-06"]);
@@ -100,22 +97,22 @@ describe("diagnosis-history", () => {
     }
     // The degradation of the last weeks shows in the latest diagnosis only.
     expect(months[0]!.items[0]!.score).toBeLessThan(months[5]!.items[0]!.score);
-    const part = (await get("diagnosis-history", "demowarn", { startDate: "2026-09-01", endDate: "2026-10-31" })).json().results;
-    expect(part.map((m: { month: string }) => m.month)).toEqual(["2026-10", "2026-09"]);
+    const part = await t.ok("getDiagnosisHistory", { as: "demowarn", query: { startDate: "2026-09-01", endDate: "2026-10-31" } });
+    expect(part!.map((m) => m.month)).toEqual(["2026-10", "2026-09"]);
   });
 
   it("answers null when empty, 400 for bad ranges", async () => {
-    expect((await get("diagnosis-history", "demo", { startDate: "2020-01-01", endDate: "2020-12-31" })).json().results).toBeNull();
-    expect((await get("diagnosis-history", "demoempty", { startDate: "2026-01-01", endDate: "2026-11-22" })).json().results).toBeNull();
-    expectClientError(await get("diagnosis-history", "demo", { startDate: "2026-11-01", endDate: "2026-10-01" }), 400);
-    expectClientError(await get("diagnosis-history", "demo", { startDate: "2026-02-30", endDate: "2026-10-01" }), 400);
-    expectClientError(await get("diagnosis-history", "demo", { startDate: "2026-01-01" }), 400);
+    expect(await t.ok("getDiagnosisHistory", { as: "demo", query: { startDate: "2020-01-01", endDate: "2020-12-31" } })).toBeNull();
+    expect(await t.ok("getDiagnosisHistory", { as: "demoempty", query: { startDate: "2026-01-01", endDate: "2026-11-22" } })).toBeNull();
+    expectClientError(await t.api("getDiagnosisHistory", { as: "demo", query: { startDate: "2026-11-01", endDate: "2026-10-01" } }), 400);
+    expectClientError(await t.api("getDiagnosisHistory", { as: "demo", query: { startDate: "2026-02-30", endDate: "2026-10-01" } }), 400);
+    expectClientError(await t.call("GET", "diagnosis-history", { token: await t.token("demo"), query: { startDate: "2026-01-01" } }), 400);
   });
 });
 
 describe("running a diagnosis (do/{a}/{b})", () => {
   it("walks steps 1–4 and stores a result that reads back everywhere", async () => {
-    const step1 = await get("safe-diagnosis/do/new/1", "demo");
+    const step1 = await t.api("doDiagnosisStep", { params: { a: "new", b: 1 }, as: "demo" });
     expect(step1.statusCode).toBe(200);
     const s1 = step1.json().results;
     expect(s1).toMatchObject({ step: 1, diagnosisType: "01", completed: false, nextStep: 2, result: null });
@@ -123,60 +120,60 @@ describe("running a diagnosis (do/{a}/{b})", () => {
     expect(s1.findings.every((f: { value: number | null; severity: string | null }) => f.value !== null && f.severity !== null)).toBe(true);
     const id = s1.diagnosisId as number;
 
-    expect((await get("safe-diagnosis/max-id", "demo")).json().results).toEqual({ diagnosisId: id, status: "IN_PROGRESS", currentStep: 1 });
-    expect((await get("safe-diagnosis/is-completed", "demo")).json().results).toEqual({ result: false });
-    const info = (await get("main/diagnosis-info", "demo")).json().results;
+    expect(await t.ok("getDiagnosisMaxId", { as: "demo" })).toEqual({ diagnosisId: id, status: "IN_PROGRESS", currentStep: 1 });
+    expect(await t.ok("isDiagnosisCompleted", { as: "demo" })).toEqual({ result: false });
+    const info = await t.ok("getMainDiagnosisInfo", { as: "demo" });
     expect(info.inProgress).toEqual({ diagnosisId: id, currentStep: 1 });
 
-    expectClientError(await get(`safe-diagnosis/do/${id}/3`, "demo"), 409);
-    const s2 = (await get(`safe-diagnosis/do/${id}/2`, "demo")).json().results;
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: String(id), b: 3 }, as: "demo" }), 409);
+    const s2 = await t.ok("doDiagnosisStep", { params: { a: String(id), b: 2 }, as: "demo" });
     expect(s2.findings.map((f: { metric: string }) => f.metric)).toEqual(["pack-voltage", "voltage-by-soc", "soh"]);
-    const s3 = (await get(`safe-diagnosis/do/${id}/3`, "demo")).json().results;
+    const s3 = await t.ok("doDiagnosisStep", { params: { a: String(id), b: 3 }, as: "demo" });
     expect(s3).toMatchObject({ diagnosisType: "02", nextStep: 4 });
-    const s4 = (await get(`safe-diagnosis/do/${id}/4`, "demo")).json().results;
+    const s4 = await t.ok("doDiagnosisStep", { params: { a: String(id), b: 4 }, as: "demo" });
     expect(s4).toMatchObject({ step: 4, diagnosisType: "03", completed: true, nextStep: 5 });
     expect(s4.result).toMatchObject({ diagnosisId: id, diagnosisDate: "2026-11-22", dataTo: "2026-11-21" });
-    expect(s4.result.types).toHaveLength(3);
+    expect(s4.result!.types).toHaveLength(3);
 
     // Re-asking a done step returns the stored findings.
-    const again = (await get(`safe-diagnosis/do/${id}/2`, "demo")).json().results;
+    const again = await t.ok("doDiagnosisStep", { params: { a: String(id), b: 2 }, as: "demo" });
     expect(again.findings).toEqual(s2.findings);
 
-    const latest = (await get("safe-diagnosis/result", "demo")).json().results;
+    const latest = await t.ok("getDiagnosisResult", { as: "demo" });
     expect(latest.diagnosisId).toBe(id);
-    expect(latest.score).toBe(s4.result.score);
-    expect((await get("safe-diagnosis/is-completed", "demo")).json().results).toEqual({ result: true });
-    const hist = (await get("diagnosis-history", "demo", { startDate: "2026-11-01", endDate: "2026-11-30" })).json().results;
-    expect(hist[0].items.map((i: { diagnosisDate: string }) => i.diagnosisDate)).toEqual(["2026-11-22", "2026-11-19"]);
-    const card = (await get("main/diagnosis-info", "demo")).json().results;
+    expect(latest.score).toBe(s4.result!.score);
+    expect(await t.ok("isDiagnosisCompleted", { as: "demo" })).toEqual({ result: true });
+    const hist = await t.ok("getDiagnosisHistory", { as: "demo", query: { startDate: "2026-11-01", endDate: "2026-11-30" } });
+    expect(hist![0]!.items.map((i) => i.diagnosisDate)).toEqual(["2026-11-22", "2026-11-19"]);
+    const card = await t.ok("getMainDiagnosisInfo", { as: "demo" });
     expect(card).toMatchObject({ hasDiagnosis: true, canDiagnose: true, inProgress: null, recommendNew: false });
     expect(card.latest).toMatchObject({ diagnosisId: id, daysSince: 0 });
 
     // Someone else's diagnosis is not found.
-    expectClientError(await get(`safe-diagnosis/do/${id}/1`, "demowarn"), 404);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: String(id), b: 1 }, as: "demowarn" }), 404);
   });
 
   it("refuses wrong a/b with Korean 4xx", async () => {
-    expectClientError(await get("safe-diagnosis/do/new/2", "demo"), 400);
-    expectClientError(await get("safe-diagnosis/do/abc/1", "demo"), 400);
-    expectClientError(await get("safe-diagnosis/do/1/5", "demo"), 400);
-    expectClientError(await get("safe-diagnosis/do/1/0", "demo"), 400);
-    expectClientError(await get("safe-diagnosis/do/999999/1", "demo"), 404);
-    const e = expectClientError(await get("safe-diagnosis/do/new/1", "demoempty"), 422);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: "new", b: 2 }, as: "demo" }), 400);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: "abc", b: 1 }, as: "demo" }), 400);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: "1", b: 5 }, as: "demo" }), 400);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: "1", b: 0 }, as: "demo" }), 400);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: "999999", b: 1 }, as: "demo" }), 404);
+    const e = expectClientError(await t.api("doDiagnosisStep", { params: { a: "new", b: 1 }, as: "demoempty" }), 422);
     expect(e.message).toContain("데이터");
-    expectClientError(await get("safe-diagnosis/do/new/1"), 401);
+    expectClientError(await t.api("doDiagnosisStep", { params: { a: "new", b: 1 } }), 401);
   });
 });
 
 describe("main/diagnosis-info", () => {
   it("summarises the latest diagnosis or prompts", async () => {
-    const warn = (await get("main/diagnosis-info", "demowarn")).json().results;
+    const warn = await t.ok("getMainDiagnosisInfo", { as: "demowarn" });
     expect(warn).toMatchObject({ hasDiagnosis: true, canDiagnose: true });
-    expect(Number(warn.latest.severity)).toBeGreaterThanOrEqual(3);
-    expect(warn.latest.daysSince).toBe(3);
-    const empty = (await get("main/diagnosis-info", "demoempty")).json().results;
+    expect(Number(warn.latest!.severity)).toBeGreaterThanOrEqual(3);
+    expect(warn.latest!.daysSince).toBe(3);
+    const empty = await t.ok("getMainDiagnosisInfo", { as: "demoempty" });
     expect(empty).toMatchObject({ hasDiagnosis: false, canDiagnose: false, impossibleReasonCode: "INSTALLED_EMPTY_DATA", latest: null, recommendNew: true });
     expect(empty.message).toMatch(/[가-힣]/);
-    expectClientError(await get("main/diagnosis-info"), 401);
+    expectClientError(await t.api("getMainDiagnosisInfo"), 401);
   });
 });

@@ -7,18 +7,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string, login = "demo", query?: Record<string, string>) => t.call("GET", path, { token: await t.token(login), query });
-const ok = async (path: string, login = "demo", query?: Record<string, string>) => {
-  const res = await get(path, login, query);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results;
-};
-
 describe("GET vehicle/battery-data", () => {
   it("returns the latest snapshot: 180 cells, 30 modules, statuses consistent with the arrays", async () => {
-    const r = await ok("vehicle/battery-data");
+    const r = await t.ok("getVehicleBatteryData", { as: "demo" });
     expect(r.hasData).toBe(true);
-    const b = r.battery;
+    const b = r.battery!;
     expect(b.day).toBe("2026-11-21");
     expect(b.cellCount).toBe(180);
     expect(b.cellVoltagesMv).toHaveLength(180);
@@ -30,23 +23,23 @@ describe("GET vehicle/battery-data", () => {
     expect(b.packVoltage).toBeGreaterThan(600); // 180 series cells × ~3.7–4.1 V
     expect(b.insulationOhmPerV).toBeGreaterThanOrEqual(100);
     expect(b.status).toBe("safe");
-    expect(b.metrics.find((m: { key: string }) => m.key === "cellBalance").value).toBe(b.cellSigmaMv);
+    expect(b.metrics.find((m) => m.key === "cellBalance")!.value).toBe(b.cellSigmaMv);
   });
   it("flags the degrading pack and is empty without data", async () => {
-    const w = (await ok("vehicle/battery-data", "demowarn")).battery;
+    const w = (await t.ok("getVehicleBatteryData", { as: "demowarn" })).battery!;
     expect(w.cellVoltagesMv).toHaveLength(98);
     expect(w.cellSigmaMv).toBeGreaterThan(30);
     expect(["warning", "serious"]).toContain(w.status);
-    expect(await ok("vehicle/battery-data", "demoempty")).toEqual({ hasData: false, battery: null });
-    expect(await ok("vehicle/battery-data", "demo00")).toEqual({ hasData: false, battery: null });
+    expect(await t.ok("getVehicleBatteryData", { as: "demoempty" })).toEqual({ hasData: false, battery: null });
+    expect(await t.ok("getVehicleBatteryData", { as: "demo00" })).toEqual({ hasData: false, battery: null });
     expectClientError(await t.call("GET", "vehicle/battery-data"), 401);
-    expect(expectClientError(await get("vehicle/battery-data", "demo04"), 403).code).toBe("SERVICE_EXPIRED");
+    expect(expectClientError(await t.api("getVehicleBatteryData", { as: "demo04" }), 403).code).toBe("SERVICE_EXPIRED");
   });
 });
 
 describe("GET vehicle/statistics/{x}", () => {
   it("week: 7 daily points ending today, sums matching the series", async () => {
-    const r = await ok("vehicle/statistics/week");
+    const r = await t.ok("getVehicleStatistics", { params: { x: "week" }, as: "demo" });
     expect(r).toMatchObject({ period: "week", unit: "day", startDate: "2026-11-16", endDate: "2026-11-22" });
     expect(r.series).toHaveLength(7);
     expect(r.series[6]).toMatchObject({ label: "2026-11-22", distanceKm: 0, socAvg: null }); // today: not aggregated yet
@@ -56,28 +49,28 @@ describe("GET vehicle/statistics/{x}", () => {
     expect(r.summary.safetyScore).toBeGreaterThan(85);
   });
   it("month, year and a calendar month", async () => {
-    const m = await ok("vehicle/statistics/month");
+    const m = await t.ok("getVehicleStatistics", { params: { x: "month" }, as: "demo" });
     expect(m.series).toHaveLength(30);
-    const y = await ok("vehicle/statistics/year", "demob2b");
+    const y = await t.ok("getVehicleStatistics", { params: { x: "year" }, as: "demob2b" });
     expect(y.unit).toBe("month");
     expect(y.series).toHaveLength(12);
-    expect(y.series[11].label).toBe("2026-11");
+    expect(y.series[11]!.label).toBe("2026-11");
     expect(y.series[0]).toMatchObject({ label: "2025-12", distanceKm: 0, safetyScore: null });
     expect(y.summary.fastChargeRatioPct).toBeGreaterThan(60);
-    const oct = await ok("vehicle/statistics/2026-10");
+    const oct = await t.ok("getVehicleStatistics", { params: { x: "2026-10" }, as: "demo" });
     expect(oct).toMatchObject({ startDate: "2026-10-01", endDate: "2026-10-31" });
     expect(oct.series).toHaveLength(31);
     expect(oct.summary.drivingDays).toBeGreaterThan(15);
   });
   it("400 for an unknown period or a future month", async () => {
-    for (const x of ["day", "2026-13", "2026-1", "abc", "2027-01"]) expectClientError(await get(`vehicle/statistics/${x}`), 400);
+    for (const x of ["day", "2026-13", "2026-1", "abc", "2027-01"]) expectClientError(await t.api("getVehicleStatistics", { params: { x }, as: "demo" }), 400);
   });
 });
 
 describe("GET vehicle/trip-charge/{x}", () => {
   it("lists the period's trips and charges, newest first, matching the daily totals", async () => {
-    const r = await ok("vehicle/trip-charge/week");
-    const stats = await ok("vehicle/statistics/week");
+    const r = await t.ok("getVehicleTripCharge", { params: { x: "week" }, as: "demo" });
+    const stats = await t.ok("getVehicleStatistics", { params: { x: "week" }, as: "demo" });
     expect(r.summary.tripCount).toBe(stats.summary.tripCount);
     expect(r.trips).toHaveLength(r.summary.tripCount);
     expect(r.summary.chargeCount).toBe(stats.summary.chargeCount);
@@ -85,26 +78,26 @@ describe("GET vehicle/trip-charge/{x}", () => {
     const starts = r.trips.map((x: { startedAt: string }) => x.startedAt);
     expect([...starts].sort().reverse()).toEqual(starts);
     for (const c of r.charges) expect(c.chargeTypeName).toBe(c.chargeType === "FAST" ? "급속" : "완속");
-    const fleet = await ok("vehicle/trip-charge/2026-11", "demob2b");
+    const fleet = await t.ok("getVehicleTripCharge", { params: { x: "2026-11" }, as: "demob2b" });
     expect(fleet.summary.fastChargeCount).toBeGreaterThan(fleet.summary.slowChargeCount);
   });
   it("400 for a bad period, 401 without token", async () => {
-    expectClientError(await get("vehicle/trip-charge/yesterday"), 400);
+    expectClientError(await t.api("getVehicleTripCharge", { params: { x: "yesterday" }, as: "demo" }), 400);
     expectClientError(await t.call("GET", "vehicle/trip-charge/week"), 401);
   });
 });
 
 describe("GET main/vehicle/status/statistics", () => {
   it("gives the daily series of the main metrics in the range", async () => {
-    const r = await ok("main/vehicle/status/statistics", "demowarn", { startDate: "2026-11-01", endDate: "2026-11-30" });
+    const r = await t.ok("getMainVehicleStatusStatistics", { as: "demowarn", query: { startDate: "2026-11-01", endDate: "2026-11-30" } });
     expect(r.items).toHaveLength(21); // data up to yesterday
-    expect(r.items[0].day).toBe("2026-11-01");
-    const last = r.items[20];
+    expect(r.items[0]!.day).toBe("2026-11-01");
+    const last = r.items[20]!;
     expect(last.cellSigmaMv).toBeGreaterThan(30);
     expect(last.status).not.toBe("safe");
-    const info = await ok("main/info", "demowarn");
+    const info = await t.ok("getMainInfo", { as: "demowarn" });
     expect(last.safetyScore).toBe(info.safetyScore);
-    const one = await ok("main/vehicle/status/statistics", "demo", { startDate: "2026-11-21", endDate: "2026-11-21" });
+    const one = await t.ok("getMainVehicleStatusStatistics", { as: "demo", query: { startDate: "2026-11-21", endDate: "2026-11-21" } });
     expect(one.items).toHaveLength(1);
   });
   it("400 for bad dates, end before start, or more than 366 days", async () => {
@@ -116,7 +109,7 @@ describe("GET main/vehicle/status/statistics", () => {
       { startDate: "2026-11-30", endDate: "2026-11-01" },
       { startDate: "2025-01-01", endDate: "2026-11-01" },
     ];
-    for (const q of bad) expectClientError(await get("main/vehicle/status/statistics", "demo", q as Record<string, string>), 400);
-    expect((await get("main/vehicle/status/statistics", "demo", { startDate: "2025-11-22", endDate: "2026-11-22" })).statusCode).toBe(200);
+    for (const q of bad) expectClientError(await t.call("GET", "main/vehicle/status/statistics", { token: await t.token("demo"), query: q as Record<string, string> }), 400);
+    expect((await t.api("getMainVehicleStatusStatistics", { as: "demo", query: { startDate: "2025-11-22", endDate: "2026-11-22" } })).statusCode).toBe(200);
   });
 });
