@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessTokenClaimsSchema } from "@evsafe/contract";
+import { DEMO_PASSWORD } from "../src/db/seed/accounts";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -8,12 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (loginId = "demo", password = "Demo1234!") => t.call("POST", "auth/login", { body: { loginId, password } });
 const claims = (jwt: string) => AccessTokenClaimsSchema.parse(JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()));
 
 describe("POST auth/login", () => {
   it("returns a signed access token with the SPEC claims and a refresh token", async () => {
-    const res = await login();
+    const res = await t.api("login", { body: { loginId: "demo", password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     const r = res.json().results;
     expect(r.tokenType).toBe("Bearer");
@@ -26,8 +26,8 @@ describe("POST auth/login", () => {
     expect(r.refreshToken.length).toBeGreaterThan(30);
   });
   it("refuses a wrong password and an unknown id with the same Korean message", async () => {
-    const a = expectClientError(await login("demo", "wrong-password1!"), 401);
-    const b = expectClientError(await login("nobody", "Demo1234!"), 401);
+    const a = expectClientError(await t.api("login", { body: { loginId: "demo", password: "wrong-password1!" } }), 401);
+    const b = expectClientError(await t.api("login", { body: { loginId: "nobody", password: DEMO_PASSWORD } }), 401);
     expect(a.message).toBe(b.message);
   });
   it("answers 400 to an empty body, wrong types and broken JSON", async () => {
@@ -45,7 +45,7 @@ describe("tokens on a protected call", () => {
     expectClientError(await t.call("POST", "auth/logout", { body: {} }), 401);
     expectClientError(await t.call("POST", "auth/logout", { body: {}, token: "garbage" }), 401);
     expectClientError(await t.call("POST", "auth/logout", { body: {}, headers: { authorization: "Basic abc" } }), 401);
-    const { accessToken } = (await login()).json().results;
+    const { accessToken } = await t.signIn("demo");
     const [h, p] = accessToken.split(".");
     expectClientError(await t.call("POST", "auth/logout", { body: {}, token: `${h}.${p}.AAAA` }), 401);
     t.setNow(new Date(Date.parse("2026-11-22T05:31:00Z"))); // 31 min later: the 30-min token has expired
@@ -59,7 +59,7 @@ describe("POST auth/refresh", () => {
 
   it("rotates: a new pair, and the new refresh token works", async () => {
     t.setNow(new Date("2026-11-22T06:00:00Z"));
-    const first = (await login()).json().results;
+    const first = await t.signIn("demo");
     const res = await refresh(first.refreshToken);
     expect(res.statusCode).toBe(200);
     const second = res.json().results;
@@ -70,7 +70,7 @@ describe("POST auth/refresh", () => {
 
   it("a token used twice within the grace window returns the same new pair (parallel tabs)", async () => {
     t.setNow(new Date("2026-11-22T06:10:00Z"));
-    const first = (await login()).json().results;
+    const first = await t.signIn("demo");
     const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe("POST auth/refresh", () => {
 
   it("reuse after the grace window is treated as theft: the whole family is revoked", async () => {
     t.setNow(new Date("2026-11-22T06:20:00Z"));
-    const first = (await login()).json().results;
+    const first = await t.signIn("demo");
     const second = (await refresh(first.refreshToken)).json().results;
     t.setNow(new Date("2026-11-22T06:21:00Z"));
     expectClientError(await refresh(first.refreshToken), 401);
@@ -91,7 +91,7 @@ describe("POST auth/refresh", () => {
 
   it("refuses another user's login id, an unknown token and bad input", async () => {
     t.setNow(new Date("2026-11-22T06:30:00Z"));
-    const first = (await login()).json().results;
+    const first = await t.signIn("demo");
     expectClientError(await refresh(first.refreshToken, "demo00"), 401);
     expectClientError(await refresh("x".repeat(43)), 401);
     expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo" } }), 400);
@@ -100,7 +100,7 @@ describe("POST auth/refresh", () => {
 
   it("an expired refresh token is refused", async () => {
     t.setNow(new Date("2026-11-22T06:40:00Z"));
-    const first = (await login()).json().results;
+    const first = await t.signIn("demo");
     t.setNow(new Date("2026-12-07T06:40:00Z"));
     expectClientError(await refresh(first.refreshToken), 401);
   });
@@ -109,8 +109,8 @@ describe("POST auth/refresh", () => {
 describe("POST auth/logout", () => {
   it("revokes the given refresh token's family", async () => {
     t.setNow(new Date("2026-11-22T07:00:00Z"));
-    const s = (await login()).json().results;
-    const other = (await login()).json().results;
+    const s = await t.signIn("demo");
+    const other = await t.signIn("demo");
     const res = await t.call("POST", "auth/logout", { token: s.accessToken, body: { refreshToken: s.refreshToken } });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual({ ok: true });
@@ -121,7 +121,7 @@ describe("POST auth/logout", () => {
 
   it("without a refresh token revokes every session of the user", async () => {
     t.setNow(new Date("2026-11-22T07:10:00Z"));
-    const s = (await login("demo03")).json().results;
+    const s = await t.signIn("demo03");
     const res = await t.call("POST", "auth/logout", { token: s.accessToken });
     expect(res.statusCode).toBe(200);
     expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo03", refreshToken: s.refreshToken } }), 401);

@@ -17,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = async (loginId: string, password = PASSWORD) => {
-  const res = await t.call("POST", "auth/login", { body: { loginId, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results as { accessToken: string; refreshToken: string };
-};
 const refresh = (loginId: string, refreshToken: string) => t.call("POST", "auth/refresh", { body: { loginId, refreshToken } });
 const setPassword = (token: string, body: unknown) => t.call("PUT", "users/set-password", { token, body });
 const withdraw = (token: string, body?: unknown) => t.call("DELETE", "users/withdraw", { token, ...(body ? { body } : {}) });
@@ -33,17 +28,17 @@ const fieldError = (res: Awaited<ReturnType<TestApp["call"]>>, status: number) =
 
 describe("PUT users/set-password", () => {
   it("refuses without the current password (400) and with a wrong one (422), naming the field; the password is unchanged", async () => {
-    const { accessToken } = await signIn("demo01");
+    const { accessToken } = await t.signIn("demo01");
     const missing = fieldError(await setPassword(accessToken, { newPassword: "NewPass#2026" }), 400);
     expect(missing).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED", field: "currentPassword" });
     expect(missing.message).toBe("현재 비밀번호를 입력해 주세요.");
     const wrong = fieldError(await setPassword(accessToken, { newPassword: "NewPass#2026", currentPassword: "Wrong#2026" }), 422);
     expect(wrong).toMatchObject({ code: "WRONG_CURRENT_PASSWORD", field: "currentPassword", message: "현재 비밀번호가 일치하지 않습니다." });
-    await signIn("demo01");
+    await t.signIn("demo01");
   });
 
   it("a wrong current password counts as a failed sign-in: the login id locks", async () => {
-    const { accessToken } = await signIn("demo03");
+    const { accessToken } = await t.signIn("demo03");
     for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCK; i++) {
       expectClientError(await setPassword(accessToken, { newPassword: "NewPass#2026", currentPassword: `Wrong#${i}` }), 422);
     }
@@ -56,19 +51,19 @@ describe("PUT users/set-password", () => {
   });
 
   it("with the right one: changed; every other device is signed out, the caller's own session continues", async () => {
-    const phone = await signIn("demoempty");
-    const tablet = await signIn("demoempty");
+    const phone = await t.signIn("demoempty");
+    const tablet = await t.signIn("demoempty");
     const res = await setPassword(phone.accessToken, { newPassword: "NewPass#2026", currentPassword: PASSWORD, refreshToken: phone.refreshToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual({ ok: true });
     expectClientError(await refresh("demoempty", tablet.refreshToken), 401);
     expect((await refresh("demoempty", phone.refreshToken)).statusCode).toBe(200);
-    await signIn("demoempty", "NewPass#2026");
+    await t.signIn("demoempty", "NewPass#2026");
     expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demoempty", password: PASSWORD } }), 401);
   });
 
   it("without the caller's refresh token every session is signed out", async () => {
-    const phone = await signIn("demo00");
+    const phone = await t.signIn("demo00");
     const res = await setPassword(phone.accessToken, { newPassword: "NewPass#2026", currentPassword: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expectClientError(await refresh("demo00", phone.refreshToken), 401);
@@ -77,7 +72,7 @@ describe("PUT users/set-password", () => {
 
 describe("DELETE users/withdraw", () => {
   it("refuses without the current password and with a wrong one, naming the field; with the right one the account is closed", async () => {
-    const { accessToken } = await signIn("demo04");
+    const { accessToken } = await t.signIn("demo04");
     expect(fieldError(await withdraw(accessToken), 400)).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED", field: "currentPassword" });
     expect(fieldError(await withdraw(accessToken, { currentPassword: "Wrong#2026" }), 422)).toMatchObject({ field: "currentPassword" });
     expect((await t.call("GET", "users/my-profile", { token: accessToken })).statusCode).toBe(200);

@@ -61,13 +61,12 @@ describe("PUT users/my-service-status/update", () => {
 
 describe("expiry", () => {
   it("users/get-expired-date and users/is-expired", async () => {
-    const get = async (id: string, path: string) => (await t.call("GET", path, { token: await t.token(id) })).json().results;
-    expect(await get("demo", "users/get-expired-date")).toEqual({ expiredDate: "2027-09-18" });
-    expect(await get("demo", "users/is-expired")).toEqual({ result: false });
-    expect(await get("demo04", "users/get-expired-date")).toEqual({ expiredDate: "2026-11-07" });
-    expect(await get("demo04", "users/is-expired")).toEqual({ result: true });
-    expect(await get("demo00", "users/get-expired-date")).toEqual({ expiredDate: null });
-    expect(await get("demo00", "users/is-expired")).toEqual({ result: false });
+    expect(await t.ok("getExpiredDate", { as: "demo" })).toEqual({ expiredDate: "2027-09-18" });
+    expect(await t.ok("isExpired", { as: "demo" })).toEqual({ result: false });
+    expect(await t.ok("getExpiredDate", { as: "demo04" })).toEqual({ expiredDate: "2026-11-07" });
+    expect(await t.ok("isExpired", { as: "demo04" })).toEqual({ result: true });
+    expect(await t.ok("getExpiredDate", { as: "demo00" })).toEqual({ expiredDate: null });
+    expect(await t.ok("isExpired", { as: "demo00" })).toEqual({ result: false });
     expectClientError(await t.call("GET", "users/is-expired"), 401);
     expectClientError(await t.call("GET", "users/get-expired-date"), 401);
   });
