@@ -9,6 +9,10 @@ export const ROUTES = {
   menu: "/menu",
   diagnosis: "/diagnosis",
   safetyIndex: "/safety-index",
+  /** SPEC §2: the permissions onboarding, where the shell lands after its first permission prompts. */
+  main: "/main",
+  /** SPEC §2: consent to the location terms, shown once after the first sign-in of an account that has not consented. */
+  locationOnboarding: "/location-base-onboarding",
   /** The sign-in page (next-auth `pages.signIn`, docs/auth.md). */
   signIn: "/signin",
   /** later: sign-up starts with the terms onboarding (SPEC §2), then /signup/user. */

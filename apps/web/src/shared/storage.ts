@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   lastLoginProvider: "evsafe.lastLoginProvider",
   /** KST day (YYYY-MM-DD) the promotion-extension notice was last shown (SPEC §5: at most once a day). */
   promotionNoticeDate: "evsafe.promotionNoticeDate",
+  /** Accounts (session `sub`s, comma-separated) this device has shown the location onboarding to: it shows once. */
+  locationOnboardingShown: "evsafe.locationOnboardingShown",
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -38,6 +40,7 @@ export interface StorageValues {
   "evsafe.flicker": (typeof STORED_FLICKER_OPTIONS)[number];
   "evsafe.lastLoginProvider": (typeof STORED_LOGIN_PROVIDERS)[number];
   "evsafe.promotionNoticeDate": string;
+  "evsafe.locationOnboardingShown": string;
 }
 
 interface Codec<T> {
@@ -55,6 +58,12 @@ const date: Codec<string> = {
   decode: (raw) => (DATE.test(raw) ? raw : null),
   encode: (v) => (typeof v === "string" && DATE.test(v) ? v : null),
 };
+/** Account ids (letters, digits, `-`, `_`) separated by commas, as locationOnboardingShown keeps them. */
+const ID_LIST = /^[\w-]{1,64}(,[\w-]{1,64}){0,49}$/;
+const idList: Codec<string> = {
+  decode: (raw) => (ID_LIST.test(raw) ? raw : null),
+  encode: (v) => (typeof v === "string" && ID_LIST.test(v) ? v : null),
+};
 const oneOf = <T extends string | number>(values: readonly T[], parse: (raw: string) => unknown): Codec<T> => ({
   decode: (raw) => {
     const v = parse(raw);
@@ -70,6 +79,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.flicker": oneOf(STORED_FLICKER_OPTIONS, Number),
   "evsafe.lastLoginProvider": oneOf(STORED_LOGIN_PROVIDERS, (s) => s),
   "evsafe.promotionNoticeDate": date,
+  "evsafe.locationOnboardingShown": idList,
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

@@ -32,6 +32,8 @@ export interface SignInScreenDeps extends SocialSignInDeps {
   rememberProvider: (provider: string) => void;
   lastProvider: () => string | null;
   notify?: Notify;
+  /** Where a signed-in visitor goes instead of `target` (an onboarding the account still needs); default `target`. */
+  afterSignIn: (target: string) => Promise<string>;
 }
 
 const SOCIAL_STYLES: Record<SocialProvider, string> = {
@@ -75,6 +77,7 @@ export const defaultSignInDeps: SignInScreenDeps = {
     }
   },
   lastProvider: () => storage.get(STORAGE_KEYS.lastLoginProvider),
+  afterSignIn: async (target) => target,
 };
 
 /** Sign-in (SPEC §2/§4): id and password, saved id, social sign-in through the app shell, links to sign-up and recovery. */
@@ -114,7 +117,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
   const finish = async (provider: string) => {
     // signIn already refreshed this tab's session and told the other tabs (auth/client.tsx).
     deps.rememberProvider(provider);
-    await deps.navigate(target());
+    await deps.navigate(await deps.afterSignIn(target()));
   };
 
   const onSubmit = async (e: FormEvent) => {

@@ -49,11 +49,11 @@ describe("what may be stored", () => {
     }
   });
 
-  it("holds SPEC §9's keys and the notice date, under distinct names", () => {
+  it("holds SPEC §9's keys, the notice date and the location onboarding's accounts, under distinct names", () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ["flicker", "lastLoginProvider", "promotionExpirationDate", "promotionKey", "promotionNoticeDate", "savedLoginId"].sort(),
+      ["flicker", "lastLoginProvider", "locationOnboardingShown", "promotionExpirationDate", "promotionKey", "promotionNoticeDate", "savedLoginId"].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(6);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(7);
   });
 
   it("keeps its value lists equal to the contract's", () => {
