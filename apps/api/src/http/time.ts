@@ -1,5 +1,5 @@
 /** The service runs on Korean time: "today" and day boundaries are Asia/Seoul. */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of a moment in Korea. */
 export function kstDate(at: Date): string {

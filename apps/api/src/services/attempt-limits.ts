@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { attemptLimits } from "../db/schema/limits";
 import type { Deps } from "../http/context";
 import { RetryLaterError, secondsUntil, TOO_MANY_ATTEMPTS } from "../http/retry-later";
-import { kstDate } from "../http/time";
+import { KST_OFFSET_MS, kstDate } from "../http/time";
 import { sha256 } from "./tokens";
 
 /**
@@ -16,8 +16,11 @@ export interface AttemptPolicy {
   maxAttempts: number;
   /** The count starts over once the first attempt of the window is this old. */
   windowMs: number;
-  /** Lock length when `attempts` reaches a multiple of maxAttempts; without it the lock lasts until the window ends. */
-  lockMs?: (attempts: number) => number;
+  /**
+   * The lock when `attempts` reaches a multiple of maxAttempts: `firstMs` at the first multiple, doubled at each
+   * further one up to `maxMs`. Without it the lock lasts until the window ends.
+   */
+  lock?: { firstMs: number; maxMs: number };
   /** The refusal's message: "{what} 시도가 너무 많습니다. …" */
   what: string;
 }
@@ -37,8 +40,7 @@ export const LOGIN_POLICY: AttemptPolicy = {
   scope: "login",
   maxAttempts: LOGIN_FAILURES_BEFORE_LOCK,
   windowMs: LOGIN_FAILURE_WINDOW_HOURS * HOUR_MS,
-  lockMs: (failures) =>
-    Math.min(LOGIN_LOCK_MINUTES * 2 ** (failures / LOGIN_FAILURES_BEFORE_LOCK - 1), LOGIN_LOCK_MAX_MINUTES) * MINUTE_MS,
+  lock: { firstMs: LOGIN_LOCK_MINUTES * MINUTE_MS, maxMs: LOGIN_LOCK_MAX_MINUTES * MINUTE_MS },
   what: "로그인",
 };
 
@@ -78,11 +80,13 @@ const PRUNE_INTERVAL_MS = 10 * MINUTE_MS;
 const lastPruneByDb = new WeakMap<object, number>();
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** Doublings of a lock past which it is at its maximum anyway (keeps power() finite). */
+const MAX_LOCK_DOUBLINGS = 30;
 
 /** "14시 35분" today in Korea, else "11월 24일 01시 05분"; rounded up so that "after" holds. */
 export function kstClock(until: Date, now: Date): string {
   const ceilMinute = new Date(Math.ceil(until.getTime() / MINUTE_MS) * MINUTE_MS);
-  const kst = new Date(ceilMinute.getTime() + 9 * HOUR_MS);
+  const kst = new Date(ceilMinute.getTime() + KST_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, "0");
   const time = `${pad(kst.getUTCHours())}시 ${pad(kst.getUTCMinutes())}분`;
   if (kstDate(ceilMinute) === kstDate(now)) return time;
@@ -111,41 +115,57 @@ export async function assertNotLocked(deps: Deps, policy: AttemptPolicy, subject
 }
 
 /**
- * Counts one attempt (atomically, so concurrent requests on several instances all count). Returns the end of
- * the lock this attempt started, if it reached a multiple of the policy's maximum.
+ * Counts one attempt in one statement (an upsert, atomic, so concurrent requests on several instances all count):
+ * the count starts over when the window has passed, and the attempt that reaches a multiple of the policy's maximum
+ * sets the lock. With `unlessLocked` a subject locked at `now` is left as it is and no row comes back.
  */
-export async function recordAttempt(deps: Deps, policy: AttemptPolicy, subject: string): Promise<Date | null> {
-  const now = deps.now();
-  const hash = sha256(subject);
-  const windowExpired = sql`${attemptLimits.windowStartedAt} <= ${at(new Date(now.getTime() - policy.windowMs))}`;
+async function countAttempt(deps: Deps, policy: AttemptPolicy, subject: string, now: Date, unlessLocked: boolean) {
+  const t = attemptLimits;
+  const expired = sql`${t.windowStartedAt} <= ${at(new Date(now.getTime() - policy.windowMs))}`;
+  const attempts = sql`(CASE WHEN ${expired} THEN 1 ELSE ${t.attempts} + 1 END)`;
+  const windowStartedAt = sql`(CASE WHEN ${expired} THEN ${at(now)} ELSE ${t.windowStartedAt} END)`;
+  /** The lock an attempt count of `count` starts, if it is a multiple of the maximum. */
+  const lockAfter = (count: SQL, windowStart: SQL) => {
+    const until = policy.lock
+      ? sql`${at(now)} + LEAST(${policy.lock.firstMs}::double precision * power(2, LEAST(${count} / ${policy.maxAttempts}::integer - 1, ${MAX_LOCK_DOUBLINGS}::integer)), ${policy.lock.maxMs}::double precision) * interval '1 millisecond'`
+      : sql`${windowStart} + ${policy.windowMs}::double precision * interval '1 millisecond'`;
+    return sql`CASE WHEN mod(${count}, ${policy.maxAttempts}::integer) = 0 THEN ${until} END`;
+  };
   const [row] = await deps.db
-    .insert(attemptLimits)
-    .values({ scope: policy.scope, subjectHash: hash, attempts: 1, windowStartedAt: now })
+    .insert(t)
+    .values({ scope: policy.scope, subjectHash: sha256(subject), attempts: 1, windowStartedAt: now, lockedUntil: lockAfter(sql`1`, at(now)) })
     .onConflictDoUpdate({
-      target: [attemptLimits.scope, attemptLimits.subjectHash],
+      target: [t.scope, t.subjectHash],
       set: {
-        attempts: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${attemptLimits.attempts} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${windowExpired} THEN ${at(now)} ELSE ${attemptLimits.windowStartedAt} END`,
-        lockedUntil: sql`CASE WHEN ${windowExpired} THEN NULL ELSE ${attemptLimits.lockedUntil} END`,
+        attempts,
+        windowStartedAt,
+        lockedUntil: sql`COALESCE(${lockAfter(attempts, windowStartedAt)}, CASE WHEN ${expired} THEN NULL ELSE ${t.lockedUntil} END)`,
       },
+      ...(unlessLocked ? { setWhere: sql`${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= ${at(now)}` } : {}),
     })
-    .returning({ attempts: attemptLimits.attempts, windowStartedAt: attemptLimits.windowStartedAt });
-  await pruneExpired(deps, now);
-  if (!row || row.attempts % policy.maxAttempts !== 0) return null;
-  const lockedUntil = policy.lockMs
-    ? new Date(now.getTime() + policy.lockMs(row.attempts))
-    : new Date(row.windowStartedAt.getTime() + policy.windowMs);
-  await deps.db
-    .update(attemptLimits)
-    .set({ lockedUntil })
-    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, hash)));
-  return lockedUntil;
+    .returning({ attempts: t.attempts, lockedUntil: t.lockedUntil });
+  if (row) await pruneExpired(deps, now);
+  return row;
 }
 
-/** For limits where every attempt counts, failed or not: refuses while locked, else counts this one. */
+/** Counts one attempt whether or not the subject is locked. Returns the end of the lock this attempt started, if any. */
+export async function recordAttempt(deps: Deps, policy: AttemptPolicy, subject: string): Promise<Date | null> {
+  const row = await countAttempt(deps, policy, subject, deps.now(), false);
+  return row && row.attempts % policy.maxAttempts === 0 ? row.lockedUntil : null;
+}
+
+/** For limits where every attempt counts, failed or not: refuses (429) while locked, else counts this one. */
 export async function takeAttempt(deps: Deps, policy: AttemptPolicy, subject: string): Promise<void> {
-  await assertNotLocked(deps, policy, subject);
-  await recordAttempt(deps, policy, subject);
+  const now = deps.now();
+  if (await countAttempt(deps, policy, subject, now, true)) return;
+  // Locked, so nothing was counted: only a refusal reads until when.
+  const [row] = await deps.db
+    .select({ lockedUntil: attemptLimits.lockedUntil })
+    .from(attemptLimits)
+    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
+  if (row?.lockedUntil && row.lockedUntil > now) throw tooManyAttempts(policy, row.lockedUntil, now);
+  // The lock was lifted in between (the row cleared or pruned): count this attempt after all.
+  return takeAttempt(deps, policy, subject);
 }
 
 /** Forgets the subject's attempts (a successful sign-in). */
