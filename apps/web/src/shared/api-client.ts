@@ -18,6 +18,8 @@ let policyModule: Promise<typeof import("./error-policy")> | undefined;
 const loadErrorPolicy = () => (policyModule ??= import("./error-policy"));
 
 export { ApiRequestError, CLIENT_ERROR_CODES, isHandledByPolicy } from "./api-error";
+/** For `fetcher`, which loads this module with the first read: which failures the error policy acts on. */
+export { actsInBackground } from "./background-errors";
 export type { CallOptions } from "./api-call-options";
 
 /** Calls one business-API call of the contract by name and returns its parsed, unwrapped `results`. */

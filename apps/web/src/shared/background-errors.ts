@@ -2,8 +2,8 @@ import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants
 
 /**
  * The failures of a background read that the error policy acts on itself (SPEC §8): 401 (sign-out), 403 and the
- * expired service (dialog), 502 (pause page). A screen never shows its inline error for them. Kept apart from the
- * policy so screens can ask without loading it.
+ * expired service (dialog), 502 (pause page). A screen never shows its inline error for them (`fetcher` marks
+ * them). Kept apart from the policy so the fetcher can ask without loading it.
  */
 export function actsInBackground(error: unknown): boolean {
   const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown };

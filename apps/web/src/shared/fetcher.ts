@@ -21,13 +21,25 @@ export function apiKey<N extends CallName>(name: N, parts: ApiKeyParts<N> = {}):
   return [name, compact(parts.params), compact(parts.query)] as const;
 }
 
+/** Failures of reads that the error policy acts on itself (SPEC §8), marked as they come out of `fetcher`. */
+const leftToPolicy = new WeakSet<object>();
+
+/** True for a read's failure the error policy is handling (sign-out, dialog, pause page): a screen stays quiet. */
+export const isLeftToPolicy = (error: unknown): boolean => typeof error === "object" && error !== null && leftToPolicy.has(error);
+
 /**
  * SWR's fetcher for `apiKey` keys: the api-client (session token by default, contract-parsed results), loaded
- * with the first fetch so that it is not first-load JS (a page's first data comes from the server's HTML).
+ * with the first fetch so that it is not first-load JS (a page's first data comes from the server's HTML), like
+ * the rule that marks the failures left to the error policy.
  */
 export async function fetcher<N extends CallName>([name, params, query]: ApiKey<N>): Promise<Result<CallOf<N>>> {
-  const { api } = await import("./api-client");
-  return api(name, { params: params as Params<CallOf<N>>, query: query as Query<CallOf<N>> });
+  const { api, actsInBackground } = await import("./api-client");
+  try {
+    return await api(name, { params: params as Params<CallOf<N>>, query: query as Query<CallOf<N>> });
+  } catch (error) {
+    if (actsInBackground(error)) leftToPolicy.add(error as object);
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { actsInBackground } from "../background-errors";
+import { isLeftToPolicy } from "../fetcher";
 import type { ScreenData } from "../screen-data";
 import { EmptyState, ErrorState, LoadingState } from "./states";
 
@@ -28,6 +28,6 @@ export function AsyncContent<T>({ state, children, skeleton, loadingLabel, error
   if (data !== undefined) {
     return empty?.when(data) ? <EmptyState title={empty.title} message={empty.message} /> : <>{children(data)}</>;
   }
-  if (error && !isLoading && !actsInBackground(error)) return <ErrorState title={errorTitle} message={error.message} onRetry={retry} />;
+  if (error && !isLoading && !isLeftToPolicy(error)) return <ErrorState title={errorTitle} message={error.message} onRetry={retry} />;
   return <LoadingState label={loadingLabel}>{skeleton}</LoadingState>;
 }

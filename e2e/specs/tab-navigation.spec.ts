@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "../fixtures";
+
+/**
+ * Moving between tabs: a tab already visited opens from the data the browser holds and revalidates behind, so
+ * the tap never waits for the API (the route-change overlay, shown after 100 ms, never appears); the server's
+ * full render stays for a hard load (first-paint.spec.ts), and a first visit shows the screen's skeleton.
+ */
+
+/** Counts every appearance of the loading overlay in the page, from the first script on. */
+async function watchOverlay(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __overlaySeen: number };
+    w.__overlaySeen = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]'))) w.__overlaySeen += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __overlaySeen: number }).__overlaySeen);
+}
+
+async function tab(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name, exact: true }).click();
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+
+/** Longer than any wait of these tests: an API read in the tap's path would show the overlay and time out. */
+const STALLED_API_MS = 20_000;
+
+test.describe("tab navigation", () => {
+  test("a visited tab opens with its cached content while the API is stalled, without the loading overlay", async ({ page, faults }) => {
+    const overlaysSeen = await watchOverlay(page);
+    await signIn(page, "demo");
+    await page.goto("/home");
+    await expect(page.getByTestId("vehicle")).toContainText("12가3456");
+    // First visit of 안전 지수: the status is already known, the score loads in the browser.
+    await tab(page, "안전 지수");
+    await expect(heading(page, "안전 지수")).toBeVisible();
+    await expect(page.getByTestId("index-card")).toBeVisible();
+    await tab(page, "홈");
+    await expect(page.getByTestId("vehicle")).toContainText("12가3456");
+
+    // Every API answer now hangs, for the web server's reads and the browser's alike.
+    await faults.inject({ path: "*", target: "any", delayMs: STALLED_API_MS, count: 1000 });
+    const before = await overlaysSeen();
+    await tab(page, "안전 지수");
+    await expect(heading(page, "안전 지수")).toBeVisible();
+    await expect(page.getByTestId("index-card")).toBeVisible();
+    await tab(page, "홈");
+    await expect(page.getByTestId("vehicle")).toContainText("12가3456");
+    await expect(page.getByTestId("service-status-summary")).toContainText("이용중");
+    expect(await overlaysSeen()).toBe(before);
+    await faults.clear();
+  });
+
+  test("a first visit shows the screen's skeleton until its data arrives", async ({ page, faults }) => {
+    await signIn(page, "demo");
+    await page.goto("/home");
+    await expect(page.getByTestId("vehicle")).toContainText("12가3456");
+    await faults.inject({ path: "main/diagnosis-info", target: "any", delayMs: 1_500 });
+    await tab(page, "안전 진단");
+    await expect(heading(page, "안전 진단")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "진단 정보를 불러오는 중입니다" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "진단 정보를 불러오는 중입니다" })).toBeHidden({ timeout: 10_000 });
+  });
+});
