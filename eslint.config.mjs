@@ -170,6 +170,13 @@ const NO_API_REQUEST = restricted(
   `Call the API with api() from @/shared/api-client (house rule 2): it loads api-request, zod and the call's contract area with the first call, which a static import would put in the page's first load ${FIRST_LOAD}.`,
 );
 
+/** A screen's form, loaded with `next/dynamic` or `import()`: a `forms/` folder of a feature (CONTRIBUTING "Forms"). */
+const isLazyForm = (path) => /^apps\/web\/src\/features\/.+\/forms(?:\/|$)/.test(path);
+const NO_STATIC_FORM = restricted(
+  "^(?:react-hook-form|@hookform/.*|@evsafe/contract/account-rules|@/shared/form/use-zod-form|(?:@/features/.+/|(?:\\.\\.?/)+)forms(?:/.*)?)$",
+  `A form loads when its screen renders it, with next/dynamic or import() of its module in the feature's forms/ folder: react-hook-form and the contract's schemas would otherwise be in the page's first load ${FIRST_LOAD}. Only forms/ modules import them.`,
+);
+
 /** The import rules of the first-load JS budget for one folder or file of apps/web (empty for tests). */
 function firstLoadImportRulesFor(path) {
   if (!isUnder(path, WEB_SRC) || isWebTestCode(path)) return { paths: [], patterns: [] };
@@ -180,7 +187,8 @@ function firstLoadImportRulesFor(path) {
   if (path === APP_SHELL || isUnder(path, APP_LAYER)) paths.push(NO_NEXT_HEAD_IN_APP);
   if (!isServerOnly) paths.push(NO_CONTRACT_INDEX);
   // shared/ decides itself what loads when (api-request, version-check and the modal store are loaded with import()).
-  if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_API_REQUEST);
+  if (isScreen && isLazyForm(path)) patterns.push(NO_STATIC_BRIDGE, NO_API_REQUEST);
+  else if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_API_REQUEST, NO_STATIC_FORM);
   // _app mounts the modal host from its own file, so that openModal is in the first load only of pages that use it.
   if (isScreen && path !== APP_SHELL) patterns.push(NO_MODAL_INTERNALS);
   // Types are erased from the bundle: `import type` is always fine.

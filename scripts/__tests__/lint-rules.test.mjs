@@ -57,6 +57,17 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
     await expectRule('import { unwrap } from "@evsafe/contract/envelope";\nexport const a = unwrap;\n', "Schemas load with the first API call");
   });
 
+  it("forms (react-hook-form, the contract's rules and schemas) only in a feature's forms/ folder, which screens load with import()", async () => {
+    await expectRule('import { useForm } from "react-hook-form";\nexport const a = useForm;\n', "Only forms/ modules import them");
+    await expectRule('import { NewPasswordSchema } from "@evsafe/contract/account-rules";\nexport const a = NewPasswordSchema;\n', "Only forms/ modules import them");
+    await expectRule('import { IdentityForm } from "./forms/identity-form";\nexport const a = IdentityForm;\n', "Only forms/ modules import them", `${WEB}/features/accounts/lint-fixture.tsx`);
+    await expectClean('import type { IdentityPurpose } from "@evsafe/contract/account-rules";\nexport type A = IdentityPurpose;\n');
+    await expectClean('export const load = () => import("./forms/identity-form");\n', `${WEB}/features/accounts/lint-fixture.tsx`);
+    const FORM = `${WEB}/features/accounts/forms/lint-fixture.tsx`;
+    await expectClean('import { useZodForm } from "@/shared/form/use-zod-form";\nimport { SignupBodySchema } from "@evsafe/contract/areas/auth";\nexport const a = [useZodForm, SignupBodySchema];\n', FORM);
+    await expectRule('import { calls } from "@evsafe/contract";\nexport const a = calls;\n', "brings zod", FORM);
+  });
+
   it("the native bridge only through import() in screens; its constants and types statically", async () => {
     await expectRule('import { bridge } from "@/shared/bridge";\nexport const a = bridge;\n', 'await import("@/shared/bridge")');
     await expectRule('import { request } from "../../shared/bridge/client";\nexport const a = request;\n', 'await import("@/shared/bridge")');

@@ -21,8 +21,7 @@ export default async function simulatorRoutes(app: FastifyInstance) {
   const wrap = <T>(results: T) => ({ results });
 
   app.post("/sim/identity-verification", async (req) => {
-    const b = body(req);
-    return wrap(await issueServiceToken(app.deps, { name: b.name, phone: b.phone, birthDate: b.birthDate }));
+    return wrap(await issueServiceToken(app.deps, body(req)));
   });
   app.post("/sim/oauth-key", async (req) => {
     const b = body(req);

@@ -1,32 +1,42 @@
+import {
+  BIRTH_DATE_RANGE_MESSAGE, IdentityVerificationBodySchema, isOldEnoughToSignUp, UNDER_AGE_MESSAGE,
+} from "@evsafe/contract/account-rules";
+import { ERROR_CODES } from "@evsafe/contract";
 import type { Deps } from "../http/context";
-import { badRequest } from "../http/errors";
+import { badRequest, conflict, HttpError } from "../http/errors";
 import { kstDate } from "../http/time";
-import { storeVerification } from "./account-recovery";
+import { accountOfPerson, storeVerification } from "./account-recovery";
+import { ALREADY_MEMBER } from "./signup";
 
-const NAME = /^[가-힣a-zA-Z ]{2,50}$/;
-const PHONE = /^01[016789]-?\d{3,4}-?\d{4}$/;
-const OLDEST_BIRTH_DATE = "1900-01-01";
+/** Purposes whose verification leads to a new account: the person must be old enough and not yet a member. */
+const SIGNUP_PURPOSES = new Set(["signup", "oauth-signup"]);
 
 /**
- * `POST identity-verification {name, phone, birthDate}` (and its demo alias `sim/identity-verification`)
+ * `POST identity-verification {name, phone, birthDate, purpose?}` (and its demo alias `sim/identity-verification`)
  * → `{serviceToken, expiresAt}`: the configured provider (`deps.identity`) confirms the person, then
- * services/account-recovery.ts issues our own serviceToken. Checks what a carrier would refuse
- * (malformed input, a birth date in the future) before asking the provider; without a configured
- * provider the answer is 503 NOT_CONFIGURED.
+ * services/account-recovery.ts issues our own serviceToken. Checks what a carrier would refuse (the contract's
+ * rules: malformed input, a birth date in the future) before asking the provider, each error naming its field;
+ * without a configured provider the answer is 503 NOT_CONFIGURED. For a sign-up purpose an under-age person
+ * (422 UNDER_AGE) or an existing member (409 ALREADY_MEMBER) is told now rather than after the sign-up form;
+ * sign-up itself checks both again.
  */
-export async function issueServiceToken(
-  deps: Deps,
-  input: { name: unknown; phone: unknown; birthDate: unknown },
-): Promise<{ serviceToken: string; expiresAt: string }> {
-  const name = typeof input.name === "string" ? input.name.trim() : "";
-  const phone = typeof input.phone === "string" ? input.phone.trim() : "";
-  const birthDate = typeof input.birthDate === "string" ? input.birthDate.trim() : "";
-  if (!NAME.test(name)) throw badRequest("이름을 2~50자의 한글 또는 영문으로 입력해 주세요.");
-  if (!PHONE.test(phone)) throw badRequest("휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)");
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(`${birthDate}T00:00:00Z`)) || new Date(`${birthDate}T00:00:00Z`).toISOString().slice(0, 10) !== birthDate) {
-    throw badRequest("생년월일을 YYYY-MM-DD 형식으로 입력해 주세요.");
+export async function issueServiceToken(deps: Deps, input: unknown): Promise<{ serviceToken: string; expiresAt: string }> {
+  if (input === undefined || input === null || typeof input !== "object" || Array.isArray(input)) throw badRequest("요청 본문이 올바르지 않습니다.");
+  const parsed = IdentityVerificationBodySchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+    throw new HttpError(400, ERROR_CODES.VALIDATION, issue.message, field);
   }
-  if (birthDate > kstDate(deps.now()) || birthDate < OLDEST_BIRTH_DATE) throw badRequest("생년월일이 올바르지 않습니다.");
+  const { name, phone, birthDate, purpose } = parsed.data;
+  const today = kstDate(deps.now());
+  if (birthDate > today) throw new HttpError(400, ERROR_CODES.VALIDATION, BIRTH_DATE_RANGE_MESSAGE, "birthDate");
   const person = await deps.identity.verify({ name, phone, birthDate });
-  return storeVerification(deps, person);
+  const issued = await storeVerification(deps, person);
+  if (purpose && SIGNUP_PURPOSES.has(purpose)) {
+    // After storeVerification, so these answers count against the per-phone limit like any verification.
+    if (!isOldEnoughToSignUp(person.birthDate, today)) throw new HttpError(422, "UNDER_AGE", UNDER_AGE_MESSAGE, "birthDate");
+    if (await accountOfPerson(deps, person.ci)) throw conflict(ALREADY_MEMBER, "ALREADY_MEMBER");
+  }
+  return issued;
 }

@@ -98,8 +98,5 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected);
 }
 
-/** Password rule for sign-up and changes: 8–20 chars with letters, digits and a symbol. */
-export const PASSWORD_RULE_MESSAGE = "비밀번호는 영문, 숫자, 특수문자를 모두 포함해 8~20자로 입력해 주세요.";
-export function isStrongPassword(pw: string): boolean {
-  return pw.length >= 8 && pw.length <= 20 && /[A-Za-z]/.test(pw) && /\d/.test(pw) && /[^A-Za-z0-9]/.test(pw);
-}
+/** The password rule lives in the contract, so the web's forms show the same rule live. */
+export { isStrongPassword, PASSWORD_RULE_MESSAGE } from "@evsafe/contract/account-rules";

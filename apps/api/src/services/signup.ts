@@ -2,10 +2,11 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import {
   findDetailModel,
   findModel,
-  DELIVERY, JOIN_TYPE, LOGIN_ID_PATTERN, LOGIN_ID_RULE_MESSAGE, OBD_STATUS, SERVICE_PRODUCTS, SERVICE_STATUS,
+  DELIVERY, JOIN_TYPE, OBD_STATUS, SERVICE_PRODUCTS, SERVICE_STATUS,
   SERVICE_STATUS_LABEL, SIGNUP_STEP, SUBSCRIPTION, TERMS_CD, USER_STATUS,
   type ServiceSignupBody, type SignupBody,
 } from "@evsafe/contract";
+import { isOldEnoughToSignUp, loginIdProblem, PASSWORD_CONTAINS_ID_MESSAGE, UNDER_AGE_MESSAGE } from "@evsafe/contract/account-rules";
 import { terms, userAgreements } from "../db/schema/common";
 import { users, vehicles } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
@@ -29,9 +30,7 @@ const sameName = (a: string, b: string) => a.replace(/\s+/g, "") === b.replace(/
 
 /** Members must be 14 or older (Korean personal-information law: younger children need a guardian). */
 export function assertAge(birthDate: string, today: string) {
-  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
-  const fourteenth = `${y + 14}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-  if (fourteenth > today) throw unprocessable("만 14세 미만은 가입할 수 없습니다.", "UNDER_AGE");
+  if (!isOldEnoughToSignUp(birthDate, today)) throw unprocessable(UNDER_AGE_MESSAGE, "UNDER_AGE");
 }
 
 export const ALREADY_MEMBER = "이미 가입된 회원입니다. 아이디 찾기로 가입하신 아이디를 확인해 주세요.";
@@ -78,16 +77,10 @@ export async function isLoginIdTaken(deps: Deps, loginId: string): Promise<boole
   return (row?.n ?? 0) > 0;
 }
 
-/** Ids nobody may take (they look official). */
-const RESERVED_IDS = ["admin", "administrator", "root", "evsafe", "system", "manager", "support", "master", "test1"];
-
-/** `users/validation-id`: the format rule only (availability is `users/id-duplicated`). */
+/** `users/validation-id`: the contract's format rule only (availability is `users/id-duplicated`). */
 export function validateLoginId(userId: string): { result: boolean; message: string } {
-  const id = userId.trim();
-  if (!LOGIN_ID_PATTERN.test(id)) return { result: false, message: LOGIN_ID_RULE_MESSAGE };
-  if (/^\d+$/.test(id)) return { result: false, message: "아이디는 숫자만으로 만들 수 없습니다. 영문 소문자를 포함해 주세요." };
-  if (RESERVED_IDS.includes(id)) return { result: false, message: "사용할 수 없는 아이디입니다. 다른 아이디를 입력해 주세요." };
-  return { result: true, message: "사용할 수 있는 형식의 아이디입니다." };
+  const problem = loginIdProblem(userId);
+  return problem ? { result: false, message: problem } : { result: true, message: "사용할 수 있는 형식의 아이디입니다." };
 }
 
 // ---------------------------------------------------------------------------------------------- member sign-up
@@ -96,7 +89,7 @@ export async function signup(deps: Deps, body: ReturnType<typeof normalizeSignup
   const format = validateLoginId(body.loginId);
   if (!format.result) throw unprocessable(format.message, "INVALID_LOGIN_ID");
   if (!isStrongPassword(body.password)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
-  if (body.password.toLowerCase().includes(body.loginId)) throw unprocessable("비밀번호에 아이디를 포함할 수 없습니다.", "WEAK_PASSWORD");
+  if (body.password.toLowerCase().includes(body.loginId)) throw unprocessable(PASSWORD_CONTAINS_ID_MESSAGE, "WEAK_PASSWORD");
   const person = await readServiceToken(deps, body.serviceToken, "signup");
   if (!sameName(person.name, body.userName)) {
     throw unprocessable("입력하신 이름이 본인인증 정보와 다릅니다. 본인인증한 이름으로 가입해 주세요.", "IDENTITY_MISMATCH");

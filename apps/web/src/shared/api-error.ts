@@ -18,14 +18,17 @@ export class ApiRequestError extends Error {
   readonly code: string;
   /** Seconds the API asked the caller to wait (`Retry-After` of a 429 or 503), when it said. */
   readonly retryAfterSeconds: number | null;
+  /** The request field the API named as the cause (`error.field`), so a form can show the message beside it. */
+  readonly field: string | null;
   /** What the error policy did with it when the call asked for the policy (`policy: true`); else null. */
   policyAction: ErrorAction | null = null;
-  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
+  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null, field: string | null = null) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.field = field;
   }
 }
 

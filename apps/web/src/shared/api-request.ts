@@ -97,7 +97,8 @@ export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Pr
   if (!res.ok) {
     const parsed = ApiErrorSchema.safeParse(json);
     if (parsed.success) {
-      throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message, retryAfterSeconds(res.headers.get("retry-after")));
+      const { code, message, field } = parsed.data.error;
+      throw new ApiRequestError(res.status, code, message, retryAfterSeconds(res.headers.get("retry-after")), field ?? null);
     }
     throw new ApiRequestError(res.status, `HTTP_${res.status}`, "서비스 접속이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.");
   }

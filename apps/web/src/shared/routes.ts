@@ -15,8 +15,19 @@ export const ROUTES = {
   locationOnboarding: "/location-base-onboarding",
   /** The sign-in page (next-auth `pages.signIn`, docs/auth.md). */
   signIn: "/signin",
-  /** later: sign-up starts with the terms onboarding (SPEC §2), then /signup/user. */
+  /** Account journeys (SPEC §2; their order and guards: docs/accounts.md). Sign-up starts with the terms. */
   termsOnboarding: "/terms-onboarding",
+  /** A term's text: `/signup/term/{termsCd}` (privacy-policy, vehicle-policy, marketing-policy, and the others). */
+  termText: "/signup/term",
+  identityVerification: "/auth/identity-verification",
+  oauthIdentityVerification: "/auth/oauth/identity-verification",
+  signUpUser: "/signup/user",
+  oauthSignUpComplete: "/signup/oauth/complete",
+  findId: "/find/id",
+  findIdResult: "/find/id/result",
+  findPassword: "/find/password",
+  findPasswordResult: "/find/password/result",
+  myInfo: "/my-info",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
   diagnosisTrial: "/diagnosis/trial",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */

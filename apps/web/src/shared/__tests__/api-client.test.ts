@@ -95,6 +95,13 @@ describe("api-client (SPEC §6, §7)", () => {
     expect(isHandledByPolicy(error)).toBe(false);
   });
 
+  it("a failure keeps the field the API named (error.field), null when it named none", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: "CURRENT_PASSWORD_REQUIRED", message: "현재 비밀번호를 입력해 주세요.", field: "currentPassword" } }));
+    expect(await api("getMainInfo").catch((e: unknown) => e)).toMatchObject({ status: 400, field: "currentPassword" });
+    fetchMock.mockResolvedValueOnce(json(409, { error: { code: "DUPLICATE_ID", message: "이미 사용 중인 아이디입니다." } }));
+    expect(await api("getMainInfo").catch((e: unknown) => e)).toMatchObject({ status: 409, field: null });
+  });
+
   it("policy: true (or callWithPolicy) hands the failure to the error policy, then rejects with it marked handled", async () => {
     fetchMock.mockImplementation(async () => json(401, { error: { code: "UNAUTHORIZED", message: "로그인이 필요합니다." } }));
     const first = await api("getMainInfo", { policy: true }).catch((e: unknown) => e);
