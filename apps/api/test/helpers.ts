@@ -15,10 +15,11 @@ import type { Deps } from "../src/http/context";
 /** The fixed "now" of API tests: a Sunday afternoon in Seoul. */
 export const TEST_NOW = new Date("2026-11-22T05:00:00Z");
 
-export interface TestApp {
-  app: FastifyInstance;
-  deps: Deps;
-  config: Config;
+/**
+ * The API as a test calls it, through `app.inject`: by the contract's call names (`api`, `ok`), signed in as a demo
+ * account (`as`, `signIn`, `token`), or raw (`call`) for a request malformed on purpose.
+ */
+export interface TestClient {
   /** `/evsafe/api/` + path. */
   url(path: string): string;
   /** Signs in a demo account and returns its access token (cached per login id). */
@@ -35,12 +36,18 @@ export interface TestApp {
   signIn(loginId: string, password?: string): Promise<Result<typeof calls.login>>;
   /** Injects a request; `token` adds the Bearer header; JSON bodies by default. */
   call(method: InjectOptions["method"], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+}
+
+export interface TestApp extends TestClient {
+  app: FastifyInstance;
+  deps: Deps;
+  config: Config;
   /** Moves the clock. */
   setNow(d: Date): void;
   close(): Promise<void>;
 }
 
-/** What `TestApp.api` sends besides the call's name. */
+/** What `TestClient.api` sends besides the call's name. */
 export interface ApiOptions<C extends CallDef> {
   params?: Params<C>;
   query?: Query<C>;
@@ -77,38 +84,9 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     if (files) cpSync(files, config.fileDir, { recursive: true });
   }
   const app = await buildApp(deps);
-  const tokens = new Map<string, string>();
-  const url = (path: string) => `${config.basePath}/${path.replace(/^\//, "")}`;
-  const call: TestApp["call"] = (method, path, o = {}) =>
-    app.inject({
-      method,
-      url: url(path),
-      query: o.query,
-      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
-      ...(o.body !== undefined ? { payload: o.body as InjectOptions["payload"] } : {}),
-    });
-  const api: TestApp["api"] = async (name, o = {}) => {
-    const def: CallDef = calls[name];
-    const path = buildPath(def.path, (o.params ?? {}) as Record<string, string | number>);
-    const token = o.token ?? (o.as === undefined ? undefined : await testApp.token(o.as));
-    const res = await call(def.method, path, { token, body: o.body, query: queryStrings(o.query), headers: o.headers });
-    return withResults(res);
-  };
-  const testApp: TestApp = {
-    app, deps, config, url, call, api,
-    async ok(name, opts) {
-      return (await api(name, opts)).results;
-    },
-    signIn(loginId, password = DEMO_PASSWORD) {
-      return testApp.ok("login", { body: { loginId, password } });
-    },
-    async token(loginId = "demo") {
-      const cached = tokens.get(loginId);
-      if (cached) return cached;
-      const t = (await testApp.signIn(loginId)).accessToken;
-      tokens.set(loginId, t);
-      return t;
-    },
+  return {
+    ...testClient(app, config.basePath),
+    app, deps, config,
     setNow(d) {
       now = d;
     },
@@ -118,7 +96,44 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       await scratch?.drop();
     },
   };
-  return testApp;
+}
+
+/** The client of an app built elsewhere (a test that opens the API on storage of its own); `createTestApp` includes it. */
+export function testClient(app: FastifyInstance, basePath: string): TestClient {
+  const tokens = new Map<string, string>();
+  const url = (path: string) => `${basePath}/${path.replace(/^\//, "")}`;
+  const call: TestClient["call"] = (method, path, o = {}) =>
+    app.inject({
+      method,
+      url: url(path),
+      query: o.query,
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions["payload"] } : {}),
+    });
+  const api: TestClient["api"] = async (name, o = {}) => {
+    const def: CallDef = calls[name];
+    const path = buildPath(def.path, (o.params ?? {}) as Record<string, string | number>);
+    const token = o.token ?? (o.as === undefined ? undefined : await client.token(o.as));
+    const res = await call(def.method, path, { token, body: o.body, query: queryStrings(o.query), headers: o.headers });
+    return withResults(res);
+  };
+  const client: TestClient = {
+    url, call, api,
+    async ok(name, opts) {
+      return (await api(name, opts)).results;
+    },
+    signIn(loginId, password = DEMO_PASSWORD) {
+      return client.ok("login", { body: { loginId, password } });
+    },
+    async token(loginId = "demo") {
+      const cached = tokens.get(loginId);
+      if (cached) return cached;
+      const accessToken = (await client.signIn(loginId)).accessToken;
+      tokens.set(loginId, accessToken);
+      return accessToken;
+    },
+  };
+  return client;
 }
 
 /** A typed query as inject takes it: every value a string, absent ones left out. */

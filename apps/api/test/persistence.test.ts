@@ -13,8 +13,7 @@ import { calls, type CallDef } from "@evsafe/contract";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
-import { DEMO_PASSWORD } from "../src/db/seed/accounts";
-import { createScratchDatabase, TEST_NOW } from "./helpers";
+import { createScratchDatabase, TEST_NOW, testClient } from "./helpers";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** PostgreSQL run of the CI: the data-directory checks do not apply (see docs/ci.md). */
@@ -68,13 +67,8 @@ async function open(): Promise<Opened> {
   };
 }
 
-const base = (o: Opened) => o.deps.config.basePath;
-
-async function signIn(o: Opened): Promise<{ accessToken: string; refreshToken: string }> {
-  const res = await o.app.inject({ method: "POST", url: `${base(o)}/auth/login`, payload: { loginId: "demo", password: DEMO_PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results;
-}
+/** The test client of an opened app. */
+const client = (o: Opened) => testClient(o.app, o.deps.config.basePath);
 
 const userCount = async (o: Opened) => (await o.deps.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0]!.n;
 const migrations = (o: Opened) =>
@@ -103,18 +97,15 @@ describe("persistence across a restart", () => {
       const applied = await migrations(o);
       expect(applied.map((m) => m.name)).toEqual(MIGRATION_FILES);
 
-      const { accessToken, refreshToken } = await signIn(o);
-      const auth = { authorization: `Bearer ${accessToken}` };
+      const c = client(o);
+      const { accessToken: token, refreshToken } = await c.signIn("demo");
       let flicker: number | undefined;
       if (hasFlicker) {
-        const before = await o.app.inject({ method: "GET", url: `${base(o)}/users/config/main-flicker`, headers: auth });
-        expect(before.statusCode, before.body).toBe(200);
-        const current = before.json().results.flickerPeriod as number;
-        flicker = [30, 10, 60].find((v) => v !== current)!;
-        const put = await o.app.inject({ method: "PUT", url: `${base(o)}/users/config/main-flicker`, headers: auth, payload: { flickerPeriod: flicker } });
-        expect(put.statusCode, put.body).toBe(200);
-        const read = await o.app.inject({ method: "GET", url: `${base(o)}/users/config/main-flicker`, headers: auth });
-        expect(read.json().results.flickerPeriod).toBe(flicker);
+        const current = (await c.ok("getMainFlicker", { token })).flickerPeriod;
+        const next = ([30, 10, 60] as const).find((v) => v !== current)!;
+        await c.ok("putMainFlicker", { token, body: { flickerPeriod: next } });
+        flicker = next;
+        expect((await c.ok("getMainFlicker", { token })).flickerPeriod).toBe(flicker);
       }
       const [row] = await o.deps.database.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE login_id = 'demo'");
       first = { users, migrations: applied, flicker, refreshToken, passwordHash: row!.password_hash };
@@ -134,25 +125,12 @@ describe("persistence across a restart", () => {
       expect(row!.password_hash).toBe(first.passwordHash);
 
       // The refresh token issued before the restart is still valid (sessions survive a restart).
-      const refreshed = await o.app.inject({
-        method: "POST",
-        url: `${base(o)}/auth/refresh`,
-        payload: { loginId: "demo", refreshToken: first.refreshToken },
-      });
-      expect(refreshed.statusCode, refreshed.body).toBe(200);
-      const accessToken = refreshed.json().results.accessToken as string;
+      const c = client(o);
+      const { accessToken: token } = await c.ok("refresh", { body: { loginId: "demo", refreshToken: first.refreshToken } });
 
-      if (hasFlicker) {
-        const read = await o.app.inject({
-          method: "GET",
-          url: `${base(o)}/users/config/main-flicker`,
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
-        expect(read.statusCode, read.body).toBe(200);
-        expect(read.json().results.flickerPeriod).toBe(first.flicker);
-      }
+      if (hasFlicker) expect((await c.ok("getMainFlicker", { token })).flickerPeriod).toBe(first.flicker);
       // The demo password still signs in (the seed did not rewrite the account).
-      await signIn(o);
+      await c.signIn("demo");
     } finally {
       await o.close();
     }
