@@ -30,31 +30,31 @@ function foldersUnder(dir) {
 }
 
 /**
- * apps/web's layers, top to bottom (docs/architecture.md "Layers"): pages/ (Next's routes) → app/ (composition: the
- * shell, the providers, the default wiring of the error policy) → features/* → session-frame/ (the frame of every
- * signed-in screen and the service status it shows) → auth/ → shared/. A layer imports only the layers below it;
- * for each folder of src/, the folders it may not import and why.
+ * apps/web's layers, top to bottom (docs/architecture.md "Layers"): pages/ (Next's routes) → application/
+ * (composition: the shell, the providers, the default wiring of the error policy) → features/* → session-frame/ (the
+ * frame of every signed-in screen and the service status it shows) → auth/ → shared/. A layer imports only the
+ * layers below it; for each folder of src/, the folders it may not import and why.
  */
-const APP_ONLY = "app/ is the composition layer (the shell, the providers, the error policy's wiring): only pages/_app.tsx renders it, nothing imports it (house rule 5).";
+const APP_ONLY = "application/ is the composition layer (the shell, the providers, the error policy's wiring): only pages/_app.tsx renders it, nothing imports it (house rule 5).";
 const NOT_A_FEATURE = (area) => `${area}/ imports no feature (house rule 5): features build on it, not the other way.`;
 const LAYERS_BELOW = {
-  features: [{ layer: "app", message: APP_ONLY }],
+  features: [{ layer: "application", message: APP_ONLY }],
   "session-frame": [
-    { layer: "app", message: APP_ONLY },
+    { layer: "application", message: APP_ONLY },
     { layer: "features", message: NOT_A_FEATURE("session-frame") },
   ],
   auth: [
-    { layer: "app", message: APP_ONLY },
+    { layer: "application", message: APP_ONLY },
     { layer: "features", message: NOT_A_FEATURE("auth") },
     { layer: "session-frame", message: "auth/ does not import the signed-in frame (house rule 5): the frame builds on the session, not the other way." },
   ],
   shared: [
-    { layer: "app", message: APP_ONLY },
+    { layer: "application", message: APP_ONLY },
     { layer: "features", message: NOT_A_FEATURE("shared") },
     { layer: "session-frame", message: "shared/ does not import the signed-in frame (house rule 5): it is the bottom layer, the frame builds on it." },
     {
       layer: "auth",
-      message: "shared/ does not import auth/ (house rule 5): it is the bottom layer. Take what needs the session as a parameter (the error policy gets signOut from app/error-policy-wiring.ts).",
+      message: "shared/ does not import auth/ (house rule 5): it is the bottom layer. Take what needs the session as a parameter (the error policy gets signOut from application/error-policy-wiring.ts).",
     },
   ],
 };
@@ -127,7 +127,7 @@ const WEB_SERVER_ONLY = [`${WEB_SRC}/server/`, `${WEB_SRC}/pages/api/`, `${WEB_S
 const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
 const APP_SHELL = `${WEB_SRC}/pages/_app.tsx`;
 /** The composition layer _app renders: in every page's first load, like _app itself. */
-const APP_LAYER = `${WEB_SRC}/app/`;
+const APP_LAYER = `${WEB_SRC}/application/`;
 
 const isWebTestCode = (path) => /(?:^|\/)__tests__(?:\/|$)|\.test\.[jt]sx?$/.test(path) || path.startsWith(`${WEB_SRC}/testing`);
 /** `path` is the folder or file `prefix` (a trailing "/" marks a folder) or inside it. */

@@ -112,8 +112,8 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
     expect(both.join("\n")).toMatch(/AppLink[\s\S]*house rule 5/);
   });
 
-  it("no next/head in app/ either: the shell _app renders is in every page's first load", async () => {
-    await expectRule('import Head from "next/head";\nexport const a = Head;\n', "No next/head in _app", `${WEB}/app/lint-fixture.tsx`);
+  it("no next/head in application/ either: the shell _app renders is in every page's first load", async () => {
+    await expectRule('import Head from "next/head";\nexport const a = Head;\n', "No next/head in _app", `${WEB}/application/lint-fixture.tsx`);
   });
 });
 
@@ -127,24 +127,24 @@ describe("apps/web's layers (eslint.config.mjs LAYERS_BELOW): pages → app → 
     await expectRule('export const load = () => import("@/auth/actions");\n', "shared/ does not import auth/", SHARED);
   });
 
-  it("shared/ imports neither the signed-in frame, nor a feature, nor app/", async () => {
+  it("shared/ imports neither the signed-in frame, nor a feature, nor application/", async () => {
     await expectRule('import { AppScreen } from "@/session-frame";\nexport const a = AppScreen;\n', "shared/ does not import the signed-in frame", SHARED);
     await expectRule('import { HomeScreen } from "@/features/home/home-screen";\nexport const a = HomeScreen;\n', "shared/ imports no feature", SHARED);
-    await expectRule('import { swrConfig } from "@/app/swr-config";\nexport const a = swrConfig;\n', "app/ is the composition layer", SHARED);
+    await expectRule('import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n', "application/ is the composition layer", SHARED);
   });
 
-  it("features import the signed-in frame, auth/ and shared/, but no other feature (no known crossings left) and not app/", async () => {
+  it("features import the signed-in frame, auth/ and shared/, but no other feature (no known crossings left) and not application/", async () => {
     await expectClean('import { AppScreen, ServiceGate } from "@/session-frame";\nexport const a = [AppScreen, ServiceGate];\n');
     await expectClean('import { useSession } from "@/auth/client";\nexport const a = useSession;\n');
     // The service-status feature used to be an allowed crossing; any feature's entry is refused now.
     await expectRule('import { AppScreen } from "@/features/service-status";\nexport const a = AppScreen;\n', "may not import another feature");
     await expectRule('import { MENU_ITEMS } from "@/features/menu";\nexport const a = MENU_ITEMS;\n', "may not import another feature", `${WEB}/features/diagnosis/lint-fixture.ts`);
-    await expectRule('import { swrConfig } from "@/app/swr-config";\nexport const a = swrConfig;\n', "app/ is the composition layer");
+    await expectRule('import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n', "application/ is the composition layer");
   });
 
-  it("the signed-in frame imports no feature; auth/ does not import the frame; pages/_app.tsx renders app/", async () => {
+  it("the signed-in frame imports no feature; auth/ does not import the frame; pages/_app.tsx renders application/", async () => {
     await expectRule('import { HomeScreen } from "@/features/home/home-screen";\nexport const a = HomeScreen;\n', "session-frame/ imports no feature", `${WEB}/session-frame/components/lint-fixture.tsx`);
     await expectRule('import { AppScreen } from "@/session-frame";\nexport const a = AppScreen;\n', "auth/ does not import the signed-in frame", `${WEB}/auth/lint-fixture.ts`);
-    await expectClean('import "@/styles/globals.css";\nexport { default } from "@/app/app";\n', `${WEB}/pages/_app.tsx`);
+    await expectClean('import "@/styles/globals.css";\nexport { default } from "@/application/app";\n', `${WEB}/pages/_app.tsx`);
   });
 });

@@ -1,4 +1,4 @@
 import "@/styles/globals.css";
 
-/** Next's `/_app` (pages router): the shell and its providers are composed in app/app.tsx; global CSS may only be imported here. */
-export { default } from "@/app/app";
+/** Next's `/_app` (pages router): the shell and its providers are composed in application/app.tsx; global CSS may only be imported here. */
+export { default } from "@/application/app";

@@ -330,7 +330,7 @@ const entryKey = (): unknown => (window.history.state as { key?: unknown } | nul
 
 // --------------------------------------------------------------------------------------- app-wide entry
 
-/** The app's real dependencies: Next's router, the modal layer, and the sign-out app/ wired in (next-auth's). */
+/** The app's real dependencies: Next's router, the modal layer, and the sign-out application/ wired in (next-auth's). */
 export function defaultErrorPolicyDeps(): ErrorPolicyDeps {
   return {
     router: {

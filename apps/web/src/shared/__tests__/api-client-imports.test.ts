@@ -10,7 +10,7 @@ const SRC = join(SHARED, "..");
 function staticImportsOf(file: string): string[] {
   const text = readFileSync(join(SRC, file), "utf8");
   const out: string[] = [];
-  for (const [, spec] of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gms)) {
+  for (const [, spec = ""] of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gms)) {
     const base = spec.startsWith("@/") ? join(SRC, spec.slice(2)) : spec.startsWith(".") ? join(SRC, dirname(file), spec) : null;
     const resolved = base && [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate));
     if (resolved) out.push(relative(SRC, resolved));

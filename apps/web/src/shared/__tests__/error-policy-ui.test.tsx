@@ -33,7 +33,7 @@ import { ModalHost } from "@/shared/modal/modal-host";
 import { resetModal } from "@/shared/modal/store";
 import { publishSession, resetSessionToken } from "@/shared/session-token";
 
-// What app/ wires in when the app loads (app/error-policy-wiring.ts), here a spy.
+// What application/ wires in when the app loads (application/error-policy-wiring.ts), here a spy.
 setErrorPolicySignOut(signOut);
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));

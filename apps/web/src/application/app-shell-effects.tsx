@@ -6,7 +6,7 @@ import { loadPretendardWhenIdle } from "@/shared/fonts";
 import { isSigningOutHere } from "@/shared/session-token";
 
 /**
- * Cross-cutting effects of the shell, loaded by `AppShell` (app/app-shell.tsx) right after the page
+ * Cross-cutting effects of the shell, loaded by `AppShell` (application/app-shell.tsx) right after the page
  * hydrates, not as first-load JS (docs/web-shell.md):
  * - the version check against `app-version/biz` on start and when the app returns to the foreground (SPEC §5);
  * - with a session, keeps the native push token registered (`PUT users/device-token`).

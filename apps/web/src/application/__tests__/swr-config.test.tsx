@@ -27,7 +27,7 @@ import {
   FOCUS_THROTTLE_INTERVAL_MS,
   isSlowConnection,
   onErrorRetry,
-} from "@/app/swr-config";
+} from "@/application/swr-config";
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

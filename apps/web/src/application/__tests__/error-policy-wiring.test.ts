@@ -9,13 +9,13 @@ import { wireErrorPolicy } from "../error-policy-wiring";
 
 beforeEach(() => nextAuthSignOut.mockClear());
 
-describe("the error policy's default wiring (app/ hands next-auth's signOut to shared/)", () => {
+describe("the error policy's default wiring (application/ hands next-auth's signOut to shared/)", () => {
   it("without the wiring, the policy's default sign-out rejects (shared/ has no sign-out of its own)", async () => {
     await expect(errorPolicySignOut({ redirect: false })).rejects.toThrow(/no signOut wired/);
     expect(nextAuthSignOut).not.toHaveBeenCalled();
   });
 
-  it("once app/ wires it, the policy's default deps sign out through next-auth (auth/actions)", async () => {
+  it("once application/ wires it, the policy's default deps sign out through next-auth (auth/actions)", async () => {
     wireErrorPolicy();
     await defaultErrorPolicyDeps().signOut({ redirect: false });
     expect(nextAuthSignOut).toHaveBeenCalledExactlyOnceWith({ redirect: false });
