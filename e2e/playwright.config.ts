@@ -10,7 +10,7 @@ const isCI = !!process.env.CI;
 const SERVE = join(repoRoot, "e2e/scripts/serve.mjs");
 const RUNNER_PID = String(process.pid);
 
-/** Debian's Chromium (STACK-NOTES); Playwright adds headless and a fresh profile itself. Never `playwright install`. */
+/** Debian's Chromium (CONTRIBUTING's tool chain) with the flags it needs here; Playwright adds headless and a fresh profile itself. Never `playwright install`. */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

@@ -4,7 +4,7 @@ import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../.
 
 /**
  * The byte budget, deterministic: first-load JS (gzip -9 of `/_app`'s files plus the route's own, from the
- * build manifest; STACK-NOTES) of every route of the build under test is at most 1.15 × that of an empty Next
+ * build manifest, as docs/performance.md "What the benches print" defines it) of every route of the build under test is at most 1.15 × that of an empty Next
  * pages app built here with the same next and react. `npm run bench:web` prints the same figures for the
  * production build with Lighthouse next to them (docs/performance.md). The e2e build differs from the production
  * one only by the shell simulator, which is never in first-load JS (checked below).
@@ -48,8 +48,8 @@ test.describe("first-load JS budget", () => {
   });
 
   test("zod's messages in the browser build are Korean only: no other locale is bundled", async () => {
-    // `z.locales.ko()` made Turbopack bundle all of zod's ~60 locales with the schemas (≈ 190 kB of JS on /home);
-    // the contract imports `zod/v4/locales/ko.js` by its own path instead (packages/contract/src/schemas.ts).
+    // `z.locales.ko()` makes Turbopack bundle every one of zod's locales with the schemas, so the contract imports
+    // `zod/v4/locales/ko.js` by its own path (packages/contract/src/schemas.ts).
     const { readdirSync, readFileSync } = await import("node:fs");
     const zodLocales = join(webDir, "../../node_modules/zod/v4/locales");
     const others = { de: "Ungültige Eingabe", fr: "Entrée invalide", ja: "無効な入力", es: "Entrada inválida" };

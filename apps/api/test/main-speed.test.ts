@@ -1,5 +1,5 @@
 /**
- * The home screen's speed work (docs/performance.md "API"): main/info's cache of each vehicle's latest days must
+ * The home screen's speed work (docs/performance.md "How the API stays fast"): main/info's cache of each vehicle's latest days must
  * never change an answer (a change of the daily rows by any writer shows at once), main/info costs one query once
  * those days are cached, the cache is bounded, and the per-user lookups use their indexes.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import ko from "zod/v4/locales/ko.js";
 
 // Validation messages are Korean everywhere the contract is used (SPEC: every user-visible text is Korean).
-// The one locale by its own path: `z.locales` would bring all of them (≈ 60) into the browser bundle.
+// The one locale by its own path: `z.locales` would bring every locale zod has into the browser bundle.
 z.config(ko());
 
 /** A database id in a path or query: positive, fits PostgreSQL integer. */

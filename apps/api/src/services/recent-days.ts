@@ -11,8 +11,8 @@ import { LruMap } from "../lru-map";
 /** Days kept per vehicle: the window of main/info's efficiency, score-info's average and drive-info's last day. */
 export const RECENT_DAYS = 30;
 /**
- * Vehicles kept per process (the least recently used is dropped first). An entry (30 days and what main/info derives
- * from them) is ≈ 13 kB on the heap, so the cache stays under ≈ 26 MB; a vehicle dropped costs one query on its next call.
+ * Vehicles kept per process (the least recently used is dropped first), which bounds the cache's memory (an entry's
+ * measured size: docs/performance.md "How the API stays fast"); a vehicle dropped costs one query on its next call.
  */
 export const RECENT_DAYS_CACHE_MAX_VEHICLES = 2_000;
 

@@ -10,7 +10,7 @@ import { refreshTokens, users } from "../db/schema/core";
 
 /**
  * The signing key as a KeyObject, made once per secret: handing jose the raw bytes makes it import the key again
- * on every verification, which was a large part of an authenticated call's CPU (docs/performance.md "The API").
+ * on every verification, a large share of an authenticated call's CPU (docs/performance.md, the API's log).
  */
 const keys = new Map<string, KeyObject>();
 function secretKey(deps: Deps): KeyObject {

@@ -75,7 +75,7 @@ export function latestDays(deps: Deps, vehicleId: number, n: number): Promise<Da
 
 /**
  * The columns of a daily row that scores and driving summaries read: everything but the per-cell and per-module
- * arrays, whose decoding was most of the cost of reading a day (docs/performance.md "API").
+ * arrays, whose decoding is most of the cost of reading a day (docs/performance.md "How the API stays fast").
  */
 const SUMMARY_COLUMNS = {
   day: dailyBattery.day, socAvg: dailyBattery.socAvg, socMin: dailyBattery.socMin, sohPct: dailyBattery.sohPct,

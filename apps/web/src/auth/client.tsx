@@ -7,15 +7,15 @@ export { SESSION_CHANNEL } from "./session-store";
 
 /**
  * The browser side of next-auth (the endpoints under /api/auth stay next-auth's own, SPEC §2/§7), written here
- * instead of using `next-auth/react`: that client costs 8 kB gzip of first-load JS on every page (its Babel
- * runtime, logger and helpers), which alone is half of the web app's budget (docs/performance.md). This one does
+ * instead of using `next-auth/react`: that client puts its Babel runtime, logger and helpers into every page's
+ * first-load JS, a large share of the web app's budget (docs/performance.md). This one does
  * what SPEC §4 asks and no more, with the same names, so it reads like next-auth's documentation:
  *
  * - `SessionProvider` / `useSession()`: `loading` while the first fetch is pending, then `authenticated` or
  *   `unauthenticated`; refetch when the tab becomes visible (at most once per the 10 s client cache), on a
  *   cross-tab broadcast, and on a polling interval in seconds, only while online unless refetchWhenOffline is
  *   not false.
- * - `signIn` / `signOut` (auth/actions.ts, loaded only where used): the CSRF-protected form posts with `json=true` (STACK-NOTES), broadcast to the other
+ * - `signIn` / `signOut` (auth/actions.ts, loaded only where used): the CSRF-protected form posts with `json=true` (as next-auth's own client sends them), broadcast to the other
  *   tabs on a `BroadcastChannel` (no local storage: the storage module owns every key, nothing else writes there).
  * - `getSession`, `getCsrfToken`, `getProviders` (auth/actions.ts): GET session, csrf, providers; a failure is logged (console and
  *   `POST _log`) and yields null (SPEC §8).
