@@ -4,10 +4,11 @@ import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../.
 
 /**
  * The byte budget, deterministic: first-load JS (gzip -9 of `/_app`'s files plus the route's own, from the
- * build manifest, as docs/performance.md "What the benches print" defines it) of every route of the build under test is at most 1.15 × that of an empty Next
- * pages app built here with the same next and react. `npm run bench:web` prints the same figures for the
- * production build with Lighthouse next to them (docs/performance.md). The e2e build differs from the production
- * one only by the shell simulator, which is never in first-load JS (checked below).
+ * build manifest, as docs/performance.md "What the benches print" defines it) of every route of the build under
+ * test is at most 1.15 × that of an empty Next pages app built here with the same next and react.
+ * `npm run bench:web` prints the same figures for the production build with Lighthouse next to them
+ * (docs/performance.md). The e2e build differs from the production one only by the shell simulator, which is
+ * never in first-load JS (checked below).
  */
 const buildDir = join(webDir, process.env.NEXT_DIST_DIR ?? ".next-e2e");
 
@@ -20,7 +21,7 @@ const LAZY_ONLY = {
 
 test.describe("first-load JS budget", () => {
   test(`every route's first-load JS is at most ${FIRST_LOAD_RATIO_TARGET} × an empty Next page`, async () => {
-    test.setTimeout(240_000); // the empty app builds once per next/react version (~30 s here)
+    test.setTimeout(240_000); // the empty app is built here once per next/react version
     const empty = emptyFirstLoad();
     const routes = firstLoad(buildDir);
     const table = Object.entries(routes).map(([route, r]) => ({ route, kB: r.firstLoadKb, ratio: Math.round((r.firstLoadBytes / empty.firstLoadBytes) * 1000) / 1000 }));

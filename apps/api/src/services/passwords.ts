@@ -60,7 +60,7 @@ export class ConcurrencyLimit {
 
 /** Hashes at a time: all cores but one, so the event loop (and PGlite, which runs on it) always has a core. */
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-/** Hashes waiting for a slot; beyond it a sign-in is refused at once (at ~60 ms per hash and its rest, ≈4 s of waiting). */
+/** Hashes waiting for a slot; beyond it a sign-in is refused at once (a full queue is already seconds of waiting). */
 export const HASH_QUEUE_LIMIT = 32;
 /**
  * After each hash its slot rests as long as the hash took: a sign-in flood then takes at most half of the hashing
@@ -79,7 +79,7 @@ export const passwordHashing = new ConcurrencyLimit(
 );
 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: object) => passwordHashing.run(() => scryptRaw(pw, salt, len, opts));
-/** scrypt cost (N=2^15, r=8, p=1): OWASP's minimum recommendation; ~60 ms here. */
+/** scrypt cost (N=2^15, r=8, p=1): OWASP's minimum recommendation, tens of milliseconds of a core per hash. */
 const N = 1 << 15;
 const PARAMS = { N, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
