@@ -13,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = async (path: string, login = "demo", query?: Record<string, string>) => {
-  const res = await t.call("GET", path, { token: await t.token(login), query });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results;
-};
 const day = (o: Partial<{ cellSigmaMv: number; moduleTempSigma: number; moduleTempMax: number; insulationOhmPerV: number; sohPct: number }> = {}) => ({
   day: "2026-11-01", cellSigmaMv: 8, moduleTempSigma: 0.8, moduleTempMax: 30, insulationOhmPerV: 600, sohPct: 95, ...o,
 });
@@ -75,59 +70,59 @@ describe("battery analysis rules", () => {
 
 describe("GET safe-data/sds/result-score", () => {
   it("gives the latest score with the weighted per-metric breakdown", async () => {
-    const r = await ok("safe-data/sds/result-score");
+    const r = await t.ok("getSdsResultScore", { as: "demo" });
     expect(r.hasData).toBe(true);
     expect(r.day).toBe("2026-11-21");
     expect(r.metrics).toHaveLength(5);
     expect(r.metrics.reduce((a: number, m: { weightPct: number }) => a + m.weightPct, 0)).toBe(100);
     const weighted = r.metrics.reduce((a: number, m: { weightPct: number; score: number }) => a + (m.weightPct * m.score) / 100, 0);
-    expect(Math.abs(weighted - r.score)).toBeLessThanOrEqual(1);
+    expect(Math.abs(weighted - r.score!)).toBeLessThanOrEqual(1);
     expect(r.summary).toBe("모든 항목이 정상 범위입니다.");
-    const w = await ok("safe-data/sds/result-score", "demowarn");
-    expect(w.score).toBeLessThan(r.score);
+    const w = await t.ok("getSdsResultScore", { as: "demowarn" });
+    expect(w.score).toBeLessThan(r.score!);
     expect(w.summary).toContain("셀 전압 편차(경고)");
   });
   it("is empty without data and 401 without token", async () => {
-    expect(await ok("safe-data/sds/result-score", "demoempty")).toMatchObject({ hasData: false, score: null, metrics: [] });
+    expect(await t.ok("getSdsResultScore", { as: "demoempty" })).toMatchObject({ hasData: false, score: null, metrics: [] });
     expectClientError(await t.call("GET", "safe-data/sds/result-score"), 401);
   });
 });
 
 describe("GET safe-data/sds/score", () => {
   it("gives 30 daily scores by default, ending on the latest day", async () => {
-    const r = await ok("safe-data/sds/score", "demowarn");
+    const r = await t.ok("getSdsScore", { as: "demowarn" });
     expect(r.endDate).toBe("2026-11-21");
     expect(r.startDate).toBe("2026-10-23");
     expect(r.items).toHaveLength(30);
-    expect(r.items[0].day).toBe("2026-10-23");
+    expect(r.items[0]!.day).toBe("2026-10-23");
     // The degrading pack: the last week scores lower than the first.
     const first = r.items.slice(0, 7).reduce((a: number, i: { score: number }) => a + i.score, 0);
     const last = r.items.slice(-7).reduce((a: number, i: { score: number }) => a + i.score, 0);
     expect(last).toBeLessThan(first);
     expect(r.min).toBeLessThanOrEqual(69);
-    const week = await ok("safe-data/sds/score", "demo", { days: "7" });
+    const week = await t.ok("getSdsScore", { as: "demo", query: { days: "7" } });
     expect(week.items).toHaveLength(7);
   });
   it("400 for a bad days value", async () => {
     expectClientError(await t.call("GET", "safe-data/sds/score", { token: await t.token(), query: { days: "0" } }), 400);
     expectClientError(await t.call("GET", "safe-data/sds/score", { token: await t.token(), query: { days: "x" } }), 400);
-    const e = await ok("safe-data/sds/score", "demoempty");
+    const e = await t.ok("getSdsScore", { as: "demoempty" });
     expect(e).toMatchObject({ items: [], average: null });
   });
 });
 
 describe("GET safe-data/sds/result-score/month", () => {
   it("gives monthly mean scores of the last 12 months", async () => {
-    const r = await ok("safe-data/sds/result-score/month");
+    const r = await t.ok("getSdsResultScoreMonth", { as: "demo" });
     const months = r.items.map((m: { month: string }) => m.month);
     expect(months[months.length - 1]).toBe("2026-11");
     expect(months[0]).toBe("2026-05"); // 200 days back from 2026-11-21
-    expect(r.items[r.items.length - 1].days).toBe(21);
-    const w = await ok("safe-data/sds/result-score/month", "demowarn");
-    const nov = w.items.find((m: { month: string }) => m.month === "2026-11");
+    expect(r.items[r.items.length - 1]!.days).toBe(21);
+    const w = await t.ok("getSdsResultScoreMonth", { as: "demowarn" });
+    const nov = w.items.find((m) => m.month === "2026-11")!;
     expect(nov.status).toBe("warning");
     expect(nov.minScore).toBeLessThanOrEqual(69);
-    expect((await ok("safe-data/sds/result-score/month", "demo00")).items).toEqual([]);
+    expect((await t.ok("getSdsResultScoreMonth", { as: "demo00" })).items).toEqual([]);
     expectClientError(await t.call("GET", "safe-data/sds/result-score/month", { token: "x.y.z" }), 401);
   });
 });
