@@ -91,10 +91,11 @@ function startProd() {
 }
 
 /**
- * Notes the processes start:prod has started so far: they are re-parented when it dies, and must still be
- * reachable then.
+ * Notes the processes start:prod runs now: they are re-parented when it dies, and must still be reachable then.
+ * Those that have ended are forgotten, so a PID the system hands out again is never signalled.
  */
 function noteServers(run) {
+  for (const pid of run.servers) if (!isAlive(pid)) run.servers.delete(pid);
   for (const pid of descendantsOf(run.child.pid)) run.servers.add(pid);
 }
 
