@@ -4,6 +4,10 @@ import { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
 import { loadPretendardWhenIdle } from "@/shared/fonts";
 import { isSigningOutHere } from "@/shared/session-token";
+import { wireErrorPolicy } from "./error-policy-wiring";
+
+// The error policy signs out with next-auth from now on (it waits for this if a failure came first).
+wireErrorPolicy();
 
 /**
  * Cross-cutting effects of the shell, loaded by `AppShell` (application/app-shell.tsx) right after the page
@@ -12,7 +16,8 @@ import { isSigningOutHere } from "@/shared/session-token";
  * - with a session, keeps the native push token registered (`PUT users/device-token`).
  * - on a page that needs a session, leaves it for the landing page when the session ends while it is open
  *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4);
- * - switches the text to Pretendard once its files are loaded (shared/fonts.ts).
+ * - switches the text to Pretendard once its files are loaded (shared/fonts.ts);
+ * - gives the error policy its sign-out (application/error-policy-wiring.ts), when this module loads.
  * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
  */
 export default function AppShellEffects({ requiresSession = false }: { requiresSession?: boolean }) {

@@ -6,11 +6,8 @@ import { PageFrame } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
 import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
 import { AppShell } from "./app-shell";
-import { wireErrorPolicy } from "./error-policy-wiring";
 import { PageData } from "./page-data";
 import { swrConfig } from "./swr-config";
-
-wireErrorPolicy();
 
 /**
  * Application shell (SPEC §2 `/_app`): session provider, SWR config, the page's layout, the modal host,

@@ -9,8 +9,11 @@ vi.mock("next/router", () => ({ useRouter: () => router }));
 vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }));
 vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
 vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
+const nextAuthSignOut = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("@/auth/actions", () => ({ signOut: nextAuthSignOut }));
 
 import { AppShellEffects } from "../app-shell-effects";
+import { errorPolicySignOut } from "@/shared/error-policy-sign-out";
 import { markSignOutHere } from "@/shared/session-token";
 
 const signedIn = { data: { accessToken: "t" }, status: "authenticated" };
@@ -47,5 +50,12 @@ describe("AppShellEffects: sign-out elsewhere (SPEC §4 cross-tab broadcast)", (
     rerender(<AppShellEffects requiresSession />);
     expect(router.replace).not.toHaveBeenCalled();
     markSignOutHere(0);
+  });
+});
+
+describe("AppShellEffects: the error policy's wiring", () => {
+  it("once the shell's effects have loaded, the error policy signs out through next-auth", async () => {
+    await errorPolicySignOut({ redirect: false });
+    expect(nextAuthSignOut).toHaveBeenCalledExactlyOnceWith({ redirect: false });
   });
 });
