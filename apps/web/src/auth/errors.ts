@@ -1,4 +1,8 @@
-import { ERROR_MESSAGES } from "@evsafe/contract/constants/errors";
+import { ERROR_MESSAGES } from "@evsafe/contract/constants/error-messages";
+
+// Texts several names share, written once (this table is part of the sign-in page's first-load JS).
+const CONFIGURATION_PROBLEM = "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.";
+const OAUTH_CALLBACK_FAILED = "소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.";
 
 /**
  * Sign-in error names (next-auth v4's, SPEC §8's and ours) → the Korean text the sign-in page shows for
@@ -10,22 +14,22 @@ export const AUTH_ERROR_MESSAGES = {
   CredentialsSignin: "아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.",
   // SPEC §8 names
   UnknownError: "알 수 없는 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-  OAuthCallbackError: "소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.",
+  OAuthCallbackError: OAUTH_CALLBACK_FAILED,
   AccountNotLinkedError: "해당 소셜 계정으로 가입된 회원이 없습니다. 회원가입을 진행해 주세요.",
-  MissingAPIRoute: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
-  MissingSecret: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
-  MissingAuthorize: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
-  MissingAdapter: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
-  MissingAdapterMethods: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  MissingAPIRoute: CONFIGURATION_PROBLEM,
+  MissingSecret: CONFIGURATION_PROBLEM,
+  MissingAuthorize: CONFIGURATION_PROBLEM,
+  MissingAdapter: CONFIGURATION_PROBLEM,
+  MissingAdapterMethods: CONFIGURATION_PROBLEM,
   UnsupportedStrategy: "지원하지 않는 로그인 방식입니다. 고객센터로 문의해 주세요.",
   InvalidCallbackUrl: "잘못된 이동 주소입니다. 다시 로그인해 주세요.",
   // next-auth v4's error-page names
-  Configuration: "로그인 설정에 문제가 있습니다. 고객센터로 문의해 주세요.",
+  Configuration: CONFIGURATION_PROBLEM,
   AccessDenied: "로그인 권한이 없는 계정입니다. 다른 계정으로 로그인하거나 고객센터로 문의해 주세요.",
   Verification: "로그인 링크가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.",
   Signin: "다른 방법으로 로그인해 주세요.",
   OAuthSignin: "소셜 로그인을 시작하지 못했습니다. 다시 시도해 주세요.",
-  OAuthCallback: "소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.",
+  OAuthCallback: OAUTH_CALLBACK_FAILED,
   OAuthCreateAccount: "소셜 계정으로 회원 정보를 만들지 못했습니다. 다시 시도해 주세요.",
   EmailCreateAccount: "이메일 계정으로 회원 정보를 만들지 못했습니다. 다시 시도해 주세요.",
   Callback: "로그인 처리 중 오류가 발생했습니다. 다시 시도해 주세요.",
