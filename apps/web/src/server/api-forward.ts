@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Transform, type TransformCallback } from "node:stream";
-import { ERROR_CODES, ERROR_MESSAGES } from "@evsafe/contract/constants/errors";
+import { ERROR_MESSAGES } from "@evsafe/contract/constants/error-messages";
+import { ERROR_CODES } from "@evsafe/contract/constants/errors";
 import { DEFAULT_FILE_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
 import { HTTP_TIMEOUT_MS } from "@/shared/api-base";

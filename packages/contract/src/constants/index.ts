@@ -13,4 +13,5 @@ export * from "./alerts";
 export * from "./diagnosis";
 export * from "./account";
 export * from "./errors";
+export * from "./error-messages";
 export * from "./limits";

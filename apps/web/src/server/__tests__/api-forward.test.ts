@@ -2,7 +2,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
-import { ERROR_MESSAGES } from "@evsafe/contract/constants/errors";
+import { ERROR_MESSAGES } from "@evsafe/contract/constants/error-messages";
 import { DEFAULT_FILE_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import { AUTH_ERROR_MESSAGES } from "@/auth/errors";
 import { bodyLimitFor, forwardApiRequest, MULTIPART_OVERHEAD_BYTES, UPLOAD_BODY_MAX_BYTES } from "../api-forward";
