@@ -12,7 +12,7 @@ import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../.
  */
 const buildDir = join(webDir, process.env.NEXT_DIST_DIR ?? ".next-e2e");
 
-/** Strings found only in code that must load on demand (docs/performance.md "what is lazy"). */
+/** Strings found only in code that must load on demand (docs/performance.md "What is lazy"). */
 const LAZY_ONLY = {
   "the contract's zod schemas": "ZodError",
   "the Lottie player": "bodymovin",
