@@ -126,8 +126,9 @@ async function countAttempt(deps: Deps, policy: AttemptPolicy, subject: string, 
   const windowStartedAt = sql`(CASE WHEN ${expired} THEN ${at(now)} ELSE ${t.windowStartedAt} END)`;
   /** The lock an attempt count of `count` starts, if it is a multiple of the maximum. */
   const lockAfter = (count: SQL, windowStart: SQL) => {
+    const doublings = sql`LEAST(${count} / ${policy.maxAttempts}::integer - 1, ${MAX_LOCK_DOUBLINGS}::integer)`;
     const until = policy.lock
-      ? sql`${at(now)} + LEAST(${policy.lock.firstMs}::double precision * power(2, LEAST(${count} / ${policy.maxAttempts}::integer - 1, ${MAX_LOCK_DOUBLINGS}::integer)), ${policy.lock.maxMs}::double precision) * interval '1 millisecond'`
+      ? sql`${at(now)} + LEAST(${policy.lock.firstMs}::double precision * power(2, ${doublings}), ${policy.lock.maxMs}::double precision) * interval '1 millisecond'`
       : sql`${windowStart} + ${policy.windowMs}::double precision * interval '1 millisecond'`;
     return sql`CASE WHEN mod(${count}, ${policy.maxAttempts}::integer) = 0 THEN ${until} END`;
   };
