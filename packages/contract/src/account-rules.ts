@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOGIN_ID_PATTERN, LOGIN_ID_RULE_MESSAGE, LoginIdSchema, MobilePhoneSchema } from "./areas/auth";
+import { IDENTITY_PURPOSES, type IdentityPurpose } from "./constants/account";
 
 /**
  * The account rules the API enforces and the web's forms show live, in one place: the new login id, the password,
@@ -94,10 +95,9 @@ export function normalizeBirthDate(value: string): string {
   return /^\d{8}$/.test(digits) ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}` : value.trim();
 }
 
-/** What a journey verifies the person for; the API checks age and membership before issuing a sign-up token. */
-export const IDENTITY_PURPOSES = ["signup", "oauth-signup", "find-id", "find-password"] as const;
+/** The API checks age and membership before issuing a token for a sign-up purpose. */
 export const IdentityPurposeSchema = z.enum(IDENTITY_PURPOSES);
-export type IdentityPurpose = z.infer<typeof IdentityPurposeSchema>;
+export { IDENTITY_PURPOSES, type IdentityPurpose };
 
 /**
  * `POST identity-verification` (and `sim/identity-verification`): name, mobile number and birth date (8 digits or

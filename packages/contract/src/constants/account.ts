@@ -41,3 +41,7 @@ export const SOCIAL_PROVIDERS = ["kakao", "naver", "google", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** How each provider is named to users, in the app and in the API's messages ("Apple" as Apple's sign-in guidelines ask). */
 export const SOCIAL_PROVIDER_LABEL: Record<SocialProvider, string> = { kakao: "카카오", naver: "네이버", google: "구글", apple: "Apple" };
+
+/** What a journey verifies the person for (`POST identity-verification`'s `purpose`, docs/accounts.md). */
+export const IDENTITY_PURPOSES = ["signup", "oauth-signup", "find-id", "find-password"] as const;
+export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
