@@ -1,6 +1,7 @@
 /**
- * The service-status part every session page shares (SPEC §2 "session-dependent pages that load service
- * status"). Home, diagnosis, safety index and menu import from here only.
+ * The frame every signed-in screen shares and the service status it shows (SPEC §2 "session-dependent pages that
+ * load service status"): a layer below the features (docs/architecture.md "Layers"), which import it from here;
+ * pages import `withServicePrefetch` from `@/session-frame/server`.
  */
 export { useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
 export { AppScreen } from "./components/app-screen";
