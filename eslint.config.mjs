@@ -92,8 +92,8 @@ function importRulesFor(folder) {
       );
     }
     if (src === "src" && area) {
+      const depthInSrc = rest.length - 1;
       for (const { layer, message } of LAYERS_BELOW[area] ?? []) {
-        const depthInSrc = rest.length - 1;
         patterns.push(restricted(`^@/${layer}(?:/|$)`, message), restricted(`^${up(depthInSrc)}${layer}(?:/|$)`, message));
       }
     }
