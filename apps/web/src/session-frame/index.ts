@@ -6,6 +6,7 @@
 export { useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
 export { AppScreen } from "./components/app-screen";
 export { ServiceGate } from "./components/service-gate";
+export { ServiceScreen, type ServiceScreenProps } from "./components/service-screen";
 export { ServiceNextStep } from "./components/service-next-step";
 export { ServiceStatusSummary } from "./components/service-status-summary";
 export type { TabKey } from "./components/tab-bar";

@@ -1,25 +1,25 @@
 import { useActivityReport } from "@/auth/use-activity-report";
-import { AppScreen, ServiceGate, SESSION_ROUTES } from "@/session-frame";
-import { AsyncContent } from "@/shared/ui/async-content";
+import { ServiceScreen, SESSION_ROUTES } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
-import { useMainInfo } from "./api";
 import { MainInfoSummary } from "./components/main-info-summary";
 
-/** /home (SPEC §2): the user, the service status and its next step; in service, the battery summary of main/info. */
+/**
+ * /home (SPEC §2): the user, the service status and its next step; in service, the battery summary of GET
+ * main/info (vehicle, OBD state, SoC/SoH, range, safety score and unread alerts).
+ */
 export function HomeScreen() {
   useActivityReport({ screen: SESSION_ROUTES.home });
   return (
-    <AppScreen title="홈" tab="home">
-      <ServiceGate skeleton={<HomeSkeleton />}>{() => <HomeContent />}</ServiceGate>
-    </AppScreen>
-  );
-}
-
-function HomeContent() {
-  return (
-    <AsyncContent state={useMainInfo()} skeleton={<HomeSkeleton />} loadingLabel="배터리 정보를 불러오는 중입니다" errorTitle="배터리 정보를 불러오지 못했어요">
+    <ServiceScreen
+      title="홈"
+      tab="home"
+      call="getMainInfo"
+      skeleton={<HomeSkeleton />}
+      loadingLabel="배터리 정보를 불러오는 중입니다"
+      errorTitle="배터리 정보를 불러오지 못했어요"
+    >
       {(info) => <MainInfoSummary info={info} />}
-    </AsyncContent>
+    </ServiceScreen>
   );
 }
 
