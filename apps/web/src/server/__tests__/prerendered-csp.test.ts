@@ -83,4 +83,21 @@ describe("src/proxy.ts's matcher", () => {
     }
     expect(pages.length).toBeGreaterThan(5);
   });
+
+  it("covers every page in a folder with its folder's entry, all of them rendered per request", () => {
+    const folders = (proxyConfig.matcher[1] as { source: string }).source;
+    const areas = /^\/:area\(([^)]*)\)\/:rest\*$/.exec(folders)![1]!.split("|");
+    const nested = (dir: string): string[] =>
+      readdirSync(join(pagesDir, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? nested(join(dir, e.name)) : e.name.endsWith(".tsx") ? [join(dir, e.name)] : [],
+      );
+    const folderPages = readdirSync(pagesDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== "api" && !e.name.startsWith("["))
+      .flatMap((e) => nested(e.name));
+    expect(folderPages.length).toBeGreaterThan(0);
+    for (const file of folderPages) {
+      const perRequest = /export (const|async function) getServerSideProps\b/.test(readFileSync(join(pagesDir, file), "utf8"));
+      expect({ file, perRequest, inMatcher: areas.includes(file.split("/")[0]!) }).toEqual({ file, perRequest: true, inMatcher: true });
+    }
+  });
 });
