@@ -37,9 +37,18 @@ export interface AccountJourney {
   verification: Verification | null;
   /** True once the find-password journey set the new password (its result page shows only then). */
   passwordReset: boolean;
+  /** The account this tab's sign-up created: /signup/user shows its completion (after a reload too) until sign-in. */
+  signedUp: SignedUp | null;
 }
 
-const EMPTY: AccountJourney = { terms: null, verification: null, passwordReset: false };
+/** `auth/signup`'s answer. */
+export interface SignedUp {
+  userId: string;
+  userName: string;
+  joinDate: string;
+}
+
+const EMPTY: AccountJourney = { terms: null, verification: null, passwordReset: false, signedUp: null };
 let memory: AccountJourney = EMPTY;
 
 function store(): Storage | null {
@@ -54,6 +63,12 @@ function isVerification(v: unknown): v is Verification {
   if (!v || typeof v !== "object") return false;
   const o = v as Record<string, unknown>;
   return ["purpose", "serviceToken", "expiresAt", "name", "phone", "birthDate"].every((k) => typeof o[k] === "string");
+}
+
+function isSignedUp(v: unknown): v is SignedUp {
+  if (!v || typeof v !== "object") return false;
+  const o = v as Record<string, unknown>;
+  return ["userId", "userName", "joinDate"].every((k) => typeof o[k] === "string");
 }
 
 function isTerms(v: unknown): v is AccountJourney["terms"] {
@@ -75,6 +90,7 @@ export function readJourney(now: number = Date.now()): AccountJourney {
         terms: isTerms(v.terms) ? v.terms : null,
         verification: isVerification(v.verification) ? v.verification : null,
         passwordReset: v.passwordReset === true,
+        signedUp: isSignedUp(v.signedUp) ? v.signedUp : null,
       };
     } catch {
       journey = memory;
@@ -92,7 +108,7 @@ function write(journey: AccountJourney) {
   const s = store();
   if (!s) return;
   try {
-    if (!journey.terms && !journey.verification && !journey.passwordReset) s.removeItem(JOURNEY_STORAGE_KEY);
+    if (!journey.terms && !journey.verification && !journey.passwordReset && !journey.signedUp) s.removeItem(JOURNEY_STORAGE_KEY);
     else s.setItem(JOURNEY_STORAGE_KEY, JSON.stringify(journey));
   } catch {
     // storage refused: memory carries it for this page
@@ -137,7 +153,7 @@ const ACCEPTED_PURPOSES: Record<IdentityPurpose, readonly IdentityPurpose[]> = {
 };
 
 export function saveVerification(v: Verification): void {
-  update({ verification: v, passwordReset: false });
+  update({ verification: v, passwordReset: false, signedUp: null });
 }
 
 /** A verification usable for `purpose` and not about to expire, or null. */
@@ -154,6 +170,11 @@ export function forgetVerification(): void {
 /** The find-password journey set the new password: its token is spent, its result page may show. */
 export function markPasswordReset(): void {
   update({ verification: null, passwordReset: true });
+}
+
+/** The sign-up created the account: its terms and spent verification go, the completion stays until sign-in. */
+export function markSignedUp(account: SignedUp): void {
+  write({ ...EMPTY, signedUp: account });
 }
 
 /** The journey is over (account created, signed in): nothing of it stays in the tab. */
@@ -207,6 +228,7 @@ export function journeyRedirect(step: JourneyStep, journey: AccountJourney, opti
     case "identity-verification":
       return signupTerms ? null : ROUTES.termsOnboarding;
     case "signup-user":
+      if (journey.signedUp) return null;
       if (!signupTerms) return ROUTES.termsOnboarding;
       return verificationFor("signup", journey) ? null : ROUTES.identityVerification;
     case "oauth-identity-verification":

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  clearJourney, forgetVerification, JOURNEY_STORAGE_KEY, journeyRedirect, markPasswordReset, readJourney, requiredTermsAgreed,
+  clearJourney, forgetVerification, JOURNEY_STORAGE_KEY, journeyRedirect, markPasswordReset, markSignedUp, readJourney, requiredTermsAgreed,
   saveTermAnswers, saveVerification, termAnswersFor, verificationFor, type Verification,
 } from "../journey";
 
@@ -15,6 +15,8 @@ const TERMS = [
   { agreeId: 2, required: true },
   { agreeId: 3, required: false },
 ];
+
+const ACCOUNT = { userId: "newdriver1", userName: "이서연", joinDate: "2026-11-22" };
 
 afterEach(() => {
   clearJourney();
@@ -54,20 +56,32 @@ describe("journey state (sessionStorage of this tab)", () => {
     markPasswordReset();
     expect(readJourney(NOW).passwordReset).toBe(true);
     clearJourney();
-    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false });
+    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false, signedUp: null });
+    expect(window.sessionStorage.getItem(JOURNEY_STORAGE_KEY)).toBeNull();
+  });
+
+  it("a created account replaces the sign-up's terms and spent verification until the journey ends; a new verification starts over", () => {
+    saveTermAnswers("signup", [{ agreeId: 1, agreed: true }], true);
+    saveVerification(verification("signup"));
+    markSignedUp(ACCOUNT);
+    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false, signedUp: ACCOUNT });
+    saveVerification(verification("signup"));
+    expect(readJourney(NOW).signedUp).toBeNull();
+    markSignedUp(ACCOUNT);
+    clearJourney();
     expect(window.sessionStorage.getItem(JOURNEY_STORAGE_KEY)).toBeNull();
   });
 
   it("ignores what it cannot read (a hand-edited or older store)", () => {
     window.sessionStorage.setItem(JOURNEY_STORAGE_KEY, JSON.stringify({ terms: { flow: "x", agrees: 1 }, verification: { serviceToken: 5 } }));
-    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false });
+    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false, signedUp: null });
     window.sessionStorage.setItem(JOURNEY_STORAGE_KEY, "{not json");
     expect(readJourney(NOW).verification).toBeNull();
   });
 });
 
 describe("journeyRedirect: the first missing step of a page reached out of order", () => {
-  const empty = { terms: null, verification: null, passwordReset: false };
+  const empty = { terms: null, verification: null, passwordReset: false, signedUp: null };
   const termsDone = { ...empty, terms: { flow: "signup" as const, agrees: [{ agreeId: 1, agreed: true }], done: true } };
 
   it("own sign-up: terms → identity verification → /signup/user", () => {
@@ -78,6 +92,8 @@ describe("journeyRedirect: the first missing step of a page reached out of order
     expect(journeyRedirect("signup-user", termsDone)).toBe("/auth/identity-verification");
     expect(journeyRedirect("signup-user", { ...termsDone, verification: verification("find-id") })).toBe("/auth/identity-verification");
     expect(journeyRedirect("signup-user", { ...termsDone, verification: verification("signup") })).toBeNull();
+    // After the account is created the page shows its completion, though the terms and the spent token are gone.
+    expect(journeyRedirect("signup-user", { ...empty, signedUp: ACCOUNT })).toBeNull();
   });
 
   it("social sign-up: the handed-over profile → identity verification → terms → submit", () => {
