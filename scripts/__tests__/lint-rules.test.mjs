@@ -136,7 +136,7 @@ describe("apps/web's layers (eslint.config.mjs LAYERS_BELOW): pages → app → 
   it("features import the signed-in frame, auth/ and shared/, but no other feature (no known crossings left) and not application/", async () => {
     await expectClean('import { AppScreen, ServiceGate } from "@/session-frame";\nexport const a = [AppScreen, ServiceGate];\n');
     await expectClean('import { useSession } from "@/auth/client";\nexport const a = useSession;\n');
-    // The service-status feature used to be an allowed crossing; any feature's entry is refused now.
+    // No feature's entry is an allowed crossing, the service status's included.
     await expectRule('import { AppScreen } from "@/features/service-status";\nexport const a = AppScreen;\n', "may not import another feature");
     await expectRule('import { MENU_ITEMS } from "@/features/menu";\nexport const a = MENU_ITEMS;\n', "may not import another feature", `${WEB}/features/diagnosis/lint-fixture.ts`);
     await expectRule('import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n', "application/ is the composition layer");

@@ -3,7 +3,7 @@
 //
 //   1. Builds an EMPTY Next pages app (same next/react from the workspace) in apps/web/.bench/empty.
 //   2. First-load JS per route, from each build's .next/build-manifest.json: gzip -9 of every .js listed for
-//      `/_app` plus the route's own .js files (STACK-NOTES "First-load JS"). Target: ≤ 1.15 × the empty page.
+//      `/_app` plus the route's own .js files (docs/performance.md "First-load JS"). Target: ≤ 1.15 × the empty page.
 //   3. Lighthouse 12, mobile defaults (simulated throttling), performance only, for /nonMemberMain and /home
 //      (signed in as demo through next-auth's credentials flow), and for the empty app's page in the same run: the
 //      scores move with the machine's speed (TBT is the observed main-thread time × 4), so the empty page is the
@@ -54,7 +54,7 @@ const LIGHTHOUSE_TARGET = 98;
 const PRODUCT = process.env.PRODUCT || "evsafe";
 /** Demo account of the reference API's seed (apps/api/src/db/seed/accounts.ts). */
 const DEMO = { loginId: "demo", password: "Demo1234!" };
-/** STACK-NOTES: Debian's Chromium and the flags proven here, plus headless. */
+/** Debian's Chromium with the flags the e2e suite uses, plus headless. */
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -177,7 +177,7 @@ function newestSourceMtime(dir) {
 
 // ---------------------------------------------------------------------------------------------- lighthouse
 
-/** next-auth credentials sign-in (STACK-NOTES "Sign-in through next-auth with curl"); returns a Cookie header. */
+/** next-auth credentials sign-in (csrf token, then the credentials callback); returns a Cookie header. */
 async function signIn(base) {
   const jar = new Map();
   const keep = (res) => {
@@ -488,7 +488,7 @@ async function measureLighthouse({ base, emptyBase }) {
 
 function printSizes(empty, ours, builtAt, stale) {
   const emptyKb = empty["/"].firstLoadKb;
-  log(`first-load JS, gzip -9 (STACK-NOTES definition); build of apps/web from ${builtAt}${stale ? " — OLDER than the sources: --rebuild" : ""}`);
+  log(`first-load JS, gzip -9; build of apps/web from ${builtAt}${stale ? " — OLDER than the sources: --rebuild" : ""}`);
   const rows = [["route", "first load kB", "own kB", "css kB", "× empty", "≤ 1.15×"]];
   rows.push(["(empty Next app) /", emptyKb.toFixed(1), empty["/"].ownKb.toFixed(1), empty["/"].cssKb.toFixed(1), "1.00", ""]);
   for (const [route, r] of Object.entries(ours).sort(([a], [b]) => a.localeCompare(b))) {

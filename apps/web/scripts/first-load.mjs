@@ -1,4 +1,4 @@
-// First-load JS of a Next pages build (STACK-NOTES "First-load JS"; Next 16 no longer prints it): gzip level 9 of
+// First-load JS of a Next pages build (Next 16 does not print it): gzip level 9 of
 // every .js file `.next/build-manifest.json` lists for `/_app`, plus the route's own .js files. Shared by
 // `npm run bench:web` (figures) and the e2e budget test (e2e/specs/budget.spec.ts).
 import { execFileSync } from "node:child_process";

@@ -14,7 +14,7 @@ interface Props extends DocumentInitialProps {
 /**
  * Carries the per-request CSP nonce (set by src/proxy.ts) to Next's scripts; light theme by default (SPEC §9).
  * The title, description and viewport are the same on every screen (SPEC §1), so they are written here rather
- * than with `next/head` in `_app`, which would add its client code (≈1 kB) to every page's first-load JS. A
+ * than with `next/head` in `_app`, which would add its client code to every page's first-load JS. A
  * screen that ever needs its own title uses `next/head` on that page (it replaces this one).
  */
 export default class AppDocument extends Document<Props> {

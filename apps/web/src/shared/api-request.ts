@@ -32,7 +32,7 @@ const AREA_MODULES: Record<AreaName, () => Promise<Record<string, unknown>>> = {
 /**
  * Calls with a module of their own inside their area, loaded without the rest of it: the activity report, the device
  * type and the push token are sent on a signed-in visit by themselves, and the `user` area's other schemas (and the
- * `common` ones it used to pull in) would be built for nothing (docs/performance.md).
+ * `common` ones they import) would be built for nothing (docs/performance.md).
  */
 const userActivityCalls = () => import("@evsafe/contract/areas/user-activity").then((m) => m.userActivityCalls as Record<string, CallDef>);
 export const CALL_MODULES: Partial<Record<CallName, () => Promise<Record<string, CallDef>>>> = {

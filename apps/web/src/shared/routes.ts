@@ -1,6 +1,6 @@
 /**
  * Routes of the web app (SPEC §2) in one place, so links and redirects never spell paths by hand.
- * Routes marked "later" are built by the issues after the landing page.
+ * Routes marked "later" have no screen yet.
  */
 export const ROUTES = {
   nonMemberMain: "/nonMemberMain",

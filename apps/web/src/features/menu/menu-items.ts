@@ -1,8 +1,7 @@
 import { SESSION_ROUTES } from "@/session-frame";
 
 /**
- * The user's menu. SPEC §2 lists only /board/qna of these screens; the others are built by
- * later issues at the paths below (docs/screens.md keeps the list).
+ * The user's menu. SPEC §2 lists only /board/qna of these screens; the others live at the paths below.
  */
 export const MENU_LINKS = [
   { key: "profile", label: "내 정보", description: "회원 정보, 주소, 비밀번호", href: "/my-info" },

@@ -24,7 +24,7 @@ function prefetchWhenIdle(href: string): () => void {
 /**
  * A link between the app's pages: a real `<a href>` (middle-click, long-press and screen readers work as links),
  * navigated client-side through Next's router, with the target page's code prefetched when the browser is idle —
- * what `next/link` does, without its ~3 kB of first-load JS on every screen (docs/performance.md). Use it for
+ * what `next/link` does, without its client code in the first-load JS on every screen (docs/performance.md). Use it for
  * every internal link; external URLs open through the bridge (`link.open`).
  */
 export function AppLink({ href, onClick, target, ...rest }: AppLinkProps) {
