@@ -42,3 +42,15 @@ describe("POST identity-verification: the contract's rules, fields and the sign-
     expect((await t.call("POST", "identity-verification", { body: { ...NEW_PERSON, purpose: "signup" } })).statusCode).toBe(200);
   });
 });
+
+describe("the identity simulator's carrier", () => {
+  it("does not know 010-0000-xxxx: the provider's mismatch (422, no field), before any token is stored", async () => {
+    const before = await t.deps.database.query<{ n: number }>("SELECT count(*)::int AS n FROM identity_verifications");
+    const res = await t.call("POST", "identity-verification", { body: { ...NEW_PERSON, phone: "010-0000-1234" } });
+    expectClientError(res, 422);
+    expect(res.json().error.code).toBe("IDENTITY_MISMATCH");
+    expect(res.json().error.field).toBeUndefined();
+    const after = await t.deps.database.query<{ n: number }>("SELECT count(*)::int AS n FROM identity_verifications");
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});

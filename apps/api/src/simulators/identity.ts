@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { IdentityProvider } from "../services/third-parties";
+import { identityMismatch, type IdentityProvider } from "../services/third-parties";
 
 /**
  * Identity verification (PASS / NICE style) — SIMULATED.
@@ -18,10 +18,14 @@ export function deriveCi(name: string, birthDate: string, phone: string): string
   return createHmac("sha512", SIM_CI_SALT).update(`${name.trim()}|${birthDate}|${phone.replace(/\D/g, "")}`).digest("base64");
 }
 
+/** Numbers the simulated carrier has no subscriber for (010-0000-xxxx): verification answers the provider's mismatch. */
+export const SIM_UNKNOWN_SUBSCRIBER_PREFIX = "0100000";
+
 export const simulatedIdentityProvider: IdentityProvider = {
   async verify({ name, phone, birthDate }) {
     // REAL CALL GOES HERE: decrypt the PASS/NICE callback (EncodeData) and read name, mobile, birth date and CI.
     const digits = phone.replace(/\D/g, "");
+    if (digits.startsWith(SIM_UNKNOWN_SUBSCRIBER_PREFIX)) throw identityMismatch();
     return { name: name.trim(), phone: digits, birthDate, ci: deriveCi(name, birthDate, digits) };
   },
 };
