@@ -170,7 +170,7 @@ const NO_API_REQUEST = restricted(
   `Call the API with api() from @/shared/api-client (house rule 2): it loads api-request, zod and the call's contract area with the first call, which a static import would put in the page's first load ${FIRST_LOAD}.`,
 );
 
-/** A screen's form, loaded with `next/dynamic` or `import()`: a `forms/` folder of a feature (CONTRIBUTING "Forms"). */
+/** A screen's form, loaded with `next/dynamic` or `import()`: a `forms/` folder of a feature (docs/accounts.md "Forms"). */
 const isLazyForm = (path) => /^apps\/web\/src\/features\/.+\/forms(?:\/|$)/.test(path);
 const NO_STATIC_FORM = restricted(
   "^(?:react-hook-form|@hookform/.*|@evsafe/contract/account-rules|@/shared/form/use-zod-form|(?:@/features/.+/|(?:\\.\\.?/)+)forms(?:/.*)?)$",
