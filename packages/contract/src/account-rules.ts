@@ -15,6 +15,8 @@ import { IDENTITY_PURPOSES, type IdentityPurpose } from "./constants/account";
 export const RESERVED_LOGIN_IDS: readonly string[] = ["admin", "administrator", "root", "evsafe", "system", "manager", "support", "master", "test1"];
 export const LOGIN_ID_DIGITS_ONLY_MESSAGE = "아이디는 숫자만으로 만들 수 없습니다. 영문 소문자를 포함해 주세요.";
 export const LOGIN_ID_RESERVED_MESSAGE = "사용할 수 없는 아이디입니다. 다른 아이디를 입력해 주세요.";
+/** The id is someone's already (`users/id-duplicated`, sign-up's 409 DUPLICATE_ID). */
+export const LOGIN_ID_TAKEN_MESSAGE = "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.";
 
 /** Why a new login id is refused (the format of `users/validation-id`), or null when its format is fine. */
 export function loginIdProblem(userId: string): string | null {

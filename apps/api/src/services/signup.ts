@@ -6,7 +6,7 @@ import {
   SERVICE_STATUS_LABEL, SIGNUP_STEP, SUBSCRIPTION, TERMS_CD, USER_STATUS,
   type ServiceSignupBody, type SignupBody,
 } from "@evsafe/contract";
-import { isOldEnoughToSignUp, loginIdProblem, PASSWORD_CONTAINS_ID_MESSAGE, UNDER_AGE_MESSAGE } from "@evsafe/contract/account-rules";
+import { isOldEnoughToSignUp, LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, PASSWORD_CONTAINS_ID_MESSAGE, UNDER_AGE_MESSAGE } from "@evsafe/contract/account-rules";
 import { terms, userAgreements } from "../db/schema/common";
 import { users, vehicles } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
@@ -99,7 +99,7 @@ export async function signup(deps: Deps, body: ReturnType<typeof normalizeSignup
   }
   const today = kstDate(deps.now());
   assertAge(person.birthDate, today);
-  if (await isLoginIdTaken(deps, body.loginId)) throw conflict("이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.", "DUPLICATE_ID");
+  if (await isLoginIdTaken(deps, body.loginId)) throw conflict(LOGIN_ID_TAKEN_MESSAGE, "DUPLICATE_ID");
   if (await accountOfPerson(deps, person.ci)) throw conflict(ALREADY_MEMBER, "ALREADY_MEMBER");
   await checkAgreements(deps, "signup", body.agrees);
   const passwordHash = await hashPassword(body.password);
