@@ -192,14 +192,6 @@ export const AFTER_VERIFICATION: Record<IdentityPurpose, string> = {
   "find-password": ROUTES.findPassword,
 };
 
-/** The verification page of each purpose (the recovery journeys verify on their own first page). */
-export const VERIFICATION_PAGE: Record<IdentityPurpose, string> = {
-  signup: ROUTES.identityVerification,
-  "oauth-signup": ROUTES.oauthIdentityVerification,
-  "find-id": ROUTES.findId,
-  "find-password": ROUTES.findPassword,
-};
-
 /** Where the terms page's Next goes for each sign-up. */
 export const AFTER_TERMS: Record<SignupFlow, string> = {
   signup: ROUTES.identityVerification,
