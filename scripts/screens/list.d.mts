@@ -1,0 +1,22 @@
+/** The demo accounts (apps/api/src/db/seed/accounts.ts; README "Demo logins"). */
+export type DemoLogin = "demo" | "demo00" | "demo01" | "demoempty" | "demowarn" | "demo03" | "demo04" | "demob2b";
+
+/** One shot of `npm run screens`. */
+export interface Screen {
+  /** File name without `.png`: lower-case words joined by `-`, unique. */
+  name: string;
+  /** Path and query to open. */
+  route: string;
+  /** Demo account signed in first; null: signed out. */
+  account: DemoLogin | null;
+  /** What this shot shows, for whoever maintains the list (English). */
+  state: string;
+  /** The gallery's Korean caption. */
+  caption: string;
+  /** What must be on screen before the shot (default: the page's h1). */
+  waitFor?: "heading" | "dialog";
+  /** A fault the API injects before the page opens (e2e/fixtures.ts `Fault`). */
+  fault?: { path: string; status: number; code?: string; message?: string; target?: "client" | "server-render" | "any"; count?: number };
+}
+
+export declare const SCREENS: readonly Screen[];

@@ -1,0 +1,65 @@
+// The screens of `npm run screens` (docs/screens/*.png and README's "화면" gallery), one entry per route and state.
+// A new screen or state: add an entry here, run `npm run screens`, commit the PNG with README (CONTRIBUTING
+// "Adding a screen"). The order here is the gallery's order.
+
+/** @type {readonly import("./list.d.mts").Screen[]} (the fields are described there) */
+export const SCREENS = [
+  { name: "non-member-main", route: "/nonMemberMain", account: null, state: "public landing page", caption: "비회원 첫 화면" },
+  { name: "signin", route: "/signin", account: null, state: "sign-in form", caption: "로그인" },
+  {
+    name: "signin-session-required",
+    route: "/signin?error=SessionRequired&callbackUrl=%2Fhome",
+    account: null,
+    state: "sent by the guard from a session page",
+    caption: "로그인 — 로그인이 필요한 페이지에서 온 경우",
+  },
+  {
+    name: "signin-providers-unavailable",
+    route: "/signin?error=ProvidersUnavailable",
+    account: null,
+    state: "auth error page: the providers list could not be fetched",
+    caption: "로그인 오류 — 오류 이름과 할 일 안내",
+  },
+  { name: "service-pause", route: "/service-pause?callbackUrl=%2Fhome", account: null, state: "gateway error (502)", caption: "서비스 접속 장애 안내" },
+  { name: "unauthorized", route: "/unauthorized?callbackUrl=%2Fhome", account: null, state: "after a forced sign-out (401)", caption: "로그인 만료 안내" },
+  { name: "not-found", route: "/no-such-page", account: null, state: "404", caption: "없는 페이지 (404)" },
+  {
+    name: "location-onboarding",
+    route: "/location-base-onboarding",
+    account: "demo00",
+    state: "first sign-in of an account without location consent",
+    caption: "위치 정보 이용 동의 — 첫 로그인",
+  },
+  { name: "main-permissions", route: "/main", account: "demo", state: "permissions onboarding", caption: "앱 사용 권한 안내" },
+  { name: "home-in-use", route: "/home", account: "demo", state: "service in use (02), healthy battery", caption: "홈 — 서비스 이용 중" },
+  { name: "home-degrading", route: "/home", account: "demowarn", state: "service in use, degrading battery with alerts", caption: "홈 — 배터리 이상 징후" },
+  { name: "home-no-data", route: "/home", account: "demoempty", state: "device installed, no data yet", caption: "홈 — 데이터 수집 전" },
+  { name: "home-not-joined", route: "/home", account: "demo00", state: "member only, service not joined (00)", caption: "홈 — 서비스 미가입" },
+  { name: "home-applying", route: "/home", account: "demo01", state: "service applied for (01), device in delivery", caption: "홈 — 서비스 신청, 단말기 배송 중" },
+  { name: "home-cancel-requested", route: "/home", account: "demo03", state: "cancellation requested (03)", caption: "홈 — 해지 신청" },
+  { name: "home-expired", route: "/home", account: "demo04", state: "cancelled (04), service ended: how to join again", caption: "홈 — 서비스 종료, 다시 신청 안내" },
+  { name: "home-b2b", route: "/home", account: "demob2b", state: "B2B edition, fleet vehicle", caption: "홈 — 법인(B2B) 차량" },
+  {
+    name: "home-expiry-dialog",
+    route: "/home",
+    account: "demo",
+    state: "SPEC §8 expiry message from a service call: the dialog that clears history to /menu",
+    caption: "홈 — 서비스 만료 안내 창",
+    waitFor: "dialog",
+    fault: { path: "main/info", status: 403, code: "SERVICE_EXPIRED", message: "서비스 만료일이 지났습니다. 서비스를 다시 신청해 주세요.", target: "any", count: 2 },
+  },
+  {
+    name: "home-load-error",
+    route: "/home",
+    account: "demo",
+    state: "the screen's read answers 500: inline error with retry",
+    caption: "홈 — 불러오기 실패, 다시 시도",
+    fault: { path: "main/info", status: 500, message: "잠시 점검 중입니다.", target: "any", count: 20 },
+  },
+  { name: "menu", route: "/menu", account: "demo", state: "service in use", caption: "메뉴" },
+  { name: "menu-not-joined", route: "/menu", account: "demo00", state: "service not joined", caption: "메뉴 — 서비스 미가입" },
+  { name: "diagnosis", route: "/diagnosis", account: "demo", state: "healthy battery", caption: "안전 진단" },
+  { name: "diagnosis-degrading", route: "/diagnosis", account: "demowarn", state: "degrading battery", caption: "안전 진단 — 배터리 이상 징후" },
+  { name: "safety-index", route: "/safety-index", account: "demo", state: "healthy battery", caption: "안전 지수" },
+  { name: "safety-index-no-data", route: "/safety-index", account: "demoempty", state: "no data yet", caption: "안전 지수 — 데이터 수집 전" },
+];
