@@ -35,10 +35,15 @@ export interface AccountJourney {
   /** `done`: Next was pressed with every required term ticked (unticking one later clears it). */
   terms: { flow: SignupFlow; agrees: TermAnswer[]; done: boolean } | null;
   verification: Verification | null;
-  /** True once the find-password journey set the new password (its result page shows only then). */
-  passwordReset: boolean;
+  /** The account whose password the find-password journey set (its masked id): its result page shows only then. */
+  passwordReset: PasswordReset | null;
   /** The account this tab's sign-up created: /signup/user shows its completion (after a reload too) until sign-in. */
   signedUp: SignedUp | null;
+}
+
+/** `auth/set-password`'s answer: the masked login id of the account whose password was set. */
+export interface PasswordReset {
+  userId: string;
 }
 
 /** `auth/signup`'s answer. */
@@ -48,7 +53,7 @@ export interface SignedUp {
   joinDate: string;
 }
 
-const EMPTY: AccountJourney = { terms: null, verification: null, passwordReset: false, signedUp: null };
+const EMPTY: AccountJourney = { terms: null, verification: null, passwordReset: null, signedUp: null };
 let memory: AccountJourney = EMPTY;
 
 function store(): Storage | null {
@@ -71,6 +76,10 @@ function isSignedUp(v: unknown): v is SignedUp {
   return ["userId", "userName", "joinDate"].every((k) => typeof o[k] === "string");
 }
 
+function isPasswordReset(v: unknown): v is PasswordReset {
+  return Boolean(v) && typeof v === "object" && typeof (v as Record<string, unknown>).userId === "string";
+}
+
 function isTerms(v: unknown): v is AccountJourney["terms"] {
   if (!v || typeof v !== "object") return false;
   const o = v as Record<string, unknown>;
@@ -89,7 +98,7 @@ export function readJourney(now: number = Date.now()): AccountJourney {
       journey = {
         terms: isTerms(v.terms) ? v.terms : null,
         verification: isVerification(v.verification) ? v.verification : null,
-        passwordReset: v.passwordReset === true,
+        passwordReset: isPasswordReset(v.passwordReset) ? v.passwordReset : null,
         signedUp: isSignedUp(v.signedUp) ? v.signedUp : null,
       };
     } catch {
@@ -153,7 +162,7 @@ const ACCEPTED_PURPOSES: Record<IdentityPurpose, readonly IdentityPurpose[]> = {
 };
 
 export function saveVerification(v: Verification): void {
-  update({ verification: v, passwordReset: false, signedUp: null });
+  update({ verification: v, passwordReset: null, signedUp: null });
 }
 
 /** A verification usable for `purpose` and not about to expire, or null. */
@@ -167,9 +176,9 @@ export function forgetVerification(): void {
   update({ verification: null });
 }
 
-/** The find-password journey set the new password: its token is spent, its result page may show. */
-export function markPasswordReset(): void {
-  update({ verification: null, passwordReset: true });
+/** The find-password journey set the new password of `account`: its token is spent, its result page may show. */
+export function markPasswordReset(account: PasswordReset): void {
+  update({ verification: null, passwordReset: { userId: account.userId } });
 }
 
 /** The sign-up created the account: its terms and spent verification go, the completion stays until sign-in. */
@@ -184,12 +193,19 @@ export function clearJourney(): void {
 
 // ---------------------------------------------------------------------------------------------- order
 
+/**
+ * The find-password journey's second step, on the same page as its verification: a URL of its own, so the back
+ * button returns from the new password to the kept verification (and from the find-id result, whose verification
+ * it reuses, to that result).
+ */
+export const FIND_PASSWORD_NEW_STEP = `${ROUTES.findPassword}?step=new-password`;
+
 /** Where identity verification leads for each purpose (the next step of its journey). */
 export const AFTER_VERIFICATION: Record<IdentityPurpose, string> = {
   signup: ROUTES.signUpUser,
   "oauth-signup": `${ROUTES.termsOnboarding}?flow=oauth-signup`,
   "find-id": ROUTES.findIdResult,
-  "find-password": ROUTES.findPassword,
+  "find-password": FIND_PASSWORD_NEW_STEP,
 };
 
 /** Where the terms page's Next goes for each sign-up. */
@@ -207,6 +223,7 @@ export type JourneyStep =
   | "oauth-signup-submit"
   | "signup-user"
   | "find-id-result"
+  | "find-password-new"
   | "find-password-result";
 
 /**
@@ -234,6 +251,8 @@ export function journeyRedirect(step: JourneyStep, journey: AccountJourney, opti
       return journey.terms?.flow === "oauth-signup" && journey.terms.done ? null : `${ROUTES.termsOnboarding}?flow=oauth-signup`;
     case "find-id-result":
       return verificationFor("find-id", journey) ? null : ROUTES.findId;
+    case "find-password-new":
+      return verificationFor("find-password", journey) ? null : ROUTES.findPassword;
     case "find-password-result":
       return journey.passwordReset ? null : ROUTES.findPassword;
   }

@@ -53,10 +53,10 @@ describe("journey state (sessionStorage of this tab)", () => {
     saveVerification(verification("signup"));
     forgetVerification();
     expect(readJourney(NOW)).toMatchObject({ verification: null, terms: { done: true } });
-    markPasswordReset();
-    expect(readJourney(NOW).passwordReset).toBe(true);
+    markPasswordReset({ userId: "abc*****" });
+    expect(readJourney(NOW)).toMatchObject({ verification: null, passwordReset: { userId: "abc*****" } });
     clearJourney();
-    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false, signedUp: null });
+    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: null, signedUp: null });
     expect(window.sessionStorage.getItem(JOURNEY_STORAGE_KEY)).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe("journey state (sessionStorage of this tab)", () => {
     saveTermAnswers("signup", [{ agreeId: 1, agreed: true }], true);
     saveVerification(verification("signup"));
     markSignedUp(ACCOUNT);
-    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false, signedUp: ACCOUNT });
+    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: null, signedUp: ACCOUNT });
     saveVerification(verification("signup"));
     expect(readJourney(NOW).signedUp).toBeNull();
     markSignedUp(ACCOUNT);
@@ -74,14 +74,14 @@ describe("journey state (sessionStorage of this tab)", () => {
 
   it("ignores what it cannot read (a hand-edited or older store)", () => {
     window.sessionStorage.setItem(JOURNEY_STORAGE_KEY, JSON.stringify({ terms: { flow: "x", agrees: 1 }, verification: { serviceToken: 5 } }));
-    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: false, signedUp: null });
+    expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: null, signedUp: null });
     window.sessionStorage.setItem(JOURNEY_STORAGE_KEY, "{not json");
     expect(readJourney(NOW).verification).toBeNull();
   });
 });
 
 describe("journeyRedirect: the first missing step of a page reached out of order", () => {
-  const empty = { terms: null, verification: null, passwordReset: false, signedUp: null };
+  const empty = { terms: null, verification: null, passwordReset: null, signedUp: null };
   const termsDone = { ...empty, terms: { flow: "signup" as const, agrees: [{ agreeId: 1, agreed: true }], done: true } };
 
   it("own sign-up: terms → identity verification → /signup/user", () => {
@@ -112,6 +112,13 @@ describe("journeyRedirect: the first missing step of a page reached out of order
     expect(journeyRedirect("find-id-result", empty)).toBe("/find/id");
     expect(journeyRedirect("find-id-result", { ...empty, verification: verification("find-password") })).toBeNull();
     expect(journeyRedirect("find-password-result", empty)).toBe("/find/password");
-    expect(journeyRedirect("find-password-result", { ...empty, passwordReset: true })).toBeNull();
+    expect(journeyRedirect("find-password-result", { ...empty, passwordReset: { userId: "abc*****" } })).toBeNull();
+  });
+
+  it("find password: the new password needs a verification that serves it (find id's too)", () => {
+    expect(journeyRedirect("find-password-new", empty)).toBe("/find/password");
+    expect(journeyRedirect("find-password-new", { ...empty, verification: verification("signup") })).toBe("/find/password");
+    expect(journeyRedirect("find-password-new", { ...empty, verification: verification("find-password") })).toBeNull();
+    expect(journeyRedirect("find-password-new", { ...empty, verification: verification("find-id") })).toBeNull();
   });
 });
