@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiGet, dialog, expect, signInForm, test } from "../fixtures";
+import { apiGet, dialog, expect, signIn, signInForm, test } from "../fixtures";
 import { API_BASE, DEMO_PASSWORD } from "../env";
 
 /** The demo account that has not consented to the location terms (apps/api/src/db/seed/user.ts: only service members have). */
@@ -91,6 +91,14 @@ test.describe("location onboarding (SPEC §2 /location-base-onboarding)", () => 
     await signOutFromMenu(page);
     await signInThroughForm(page);
     await expect(page).toHaveURL((url) => url.pathname === "/home");
+  });
+
+  test("opened directly (a hard load), the page works: tick and consent", async ({ page }) => {
+    await signIn(page, NOT_CONSENTED);
+    await page.goto("/location-base-onboarding");
+    await page.getByRole("checkbox", { name: /위치기반서비스 이용약관 동의/ }).check();
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/main");
   });
 
   test("an account that has consented never sees it", async ({ page, request, apiSession }) => {
