@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 const login = (loginId: string, password: string, ip?: string) =>
-  t.call("POST", "auth/login", { body: { loginId, password }, ...(ip ? { headers: { "x-forwarded-for": ip } } : {}) });
+  t.api("login", { body: { loginId, password }, ...(ip ? { headers: { "x-forwarded-for": ip } } : {}) });
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
 
 /** Sends LOGIN_FAILURES_BEFORE_LOCK wrong passwords: all but the last answer 401, the last starts the lock. */

@@ -16,7 +16,7 @@ afterEach(async () => {
   await t.call("DELETE", "__faults");
 });
 
-const login = () => t.call("POST", "auth/login", { body: { loginId: "demo", password: DEMO_PASSWORD } });
+const login = () => t.api("login", { body: { loginId: "demo", password: DEMO_PASSWORD } });
 const inject = (body: unknown) => t.call("POST", "__faults", { body });
 
 describe("fault injection", () => {
