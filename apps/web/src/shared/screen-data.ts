@@ -1,4 +1,5 @@
 import type { CallName, calls, Result } from "@evsafe/contract";
+import type { SWRConfiguration } from "swr";
 import type { ApiRequestError } from "./api-error";
 import { useApi, type ApiKeyParts } from "./fetcher";
 
@@ -16,10 +17,15 @@ export interface ScreenData<T> {
 
 /**
  * The one way a screen reads its data: `useApi` (cached, revalidated behind, failures of SPEC §8 handed to the
- * error policy by the app's SWR config) reduced to what `<AsyncContent>` shows. `null` parts = not yet.
+ * error policy by the app's SWR config) reduced to what `<AsyncContent>` shows. `null` parts = not yet. `config`
+ * overrides the app's SWR options for this read (e.g. no revalidation on focus for a read the API counts).
  */
-export function useScreenData<N extends CallName>(name: N, parts: ApiKeyParts<N> | null = {}): ScreenData<Result<(typeof calls)[N]>> {
-  const { data, error, isLoading, mutate } = useApi(name, parts);
+export function useScreenData<N extends CallName>(
+  name: N,
+  parts: ApiKeyParts<N> | null = {},
+  config?: SWRConfiguration<Result<(typeof calls)[N]>, ApiRequestError>,
+): ScreenData<Result<(typeof calls)[N]>> {
+  const { data, error, isLoading, mutate } = useApi(name, parts, config);
   return {
     data,
     error,

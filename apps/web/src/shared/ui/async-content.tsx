@@ -16,6 +16,11 @@ export interface AsyncContentProps<T> {
   errorTitle: string;
   /** When the data means "nothing yet", the empty state to show instead of `children`. */
   empty?: { when: (data: T) => boolean; title: string; message?: string };
+  /**
+   * A refusal that is an answer with a way on of its own rather than a failed load (e.g. "no account for this
+   * person" → sign up): what to show instead of the inline error, or null for the inline error.
+   */
+  refusal?: (error: NonNullable<ScreenData<T>["error"]>) => ReactNode | null;
 }
 
 /**
@@ -23,11 +28,14 @@ export interface AsyncContentProps<T> {
  * with 다시 시도, else the skeleton. Failures the error policy acts on (SPEC §8: sign-out, dialogs, pause page)
  * keep the skeleton: the policy is already taking the user elsewhere.
  */
-export function AsyncContent<T>({ state, children, skeleton, loadingLabel, errorTitle, empty }: AsyncContentProps<T>) {
+export function AsyncContent<T>({ state, children, skeleton, loadingLabel, errorTitle, empty, refusal }: AsyncContentProps<T>) {
   const { data, error, isLoading, retry } = state;
   if (data !== undefined) {
     return empty?.when(data) ? <EmptyState title={empty.title} message={empty.message} /> : <>{children(data)}</>;
   }
-  if (error && !isLoading && !isLeftToPolicy(error)) return <ErrorState title={errorTitle} message={error.message} onRetry={retry} />;
+  if (error && !isLoading && !isLeftToPolicy(error)) {
+    const answer = refusal?.(error) ?? null;
+    return answer !== null ? <>{answer}</> : <ErrorState title={errorTitle} message={error.message} onRetry={retry} />;
+  }
   return <LoadingState label={loadingLabel}>{skeleton}</LoadingState>;
 }

@@ -76,6 +76,31 @@ describe("useScreenData + AsyncContent", () => {
     expect(mocks.api).toHaveBeenCalledTimes(2);
   });
 
+  it("refusal: an answer with a way on of its own replaces the inline error; other failures keep it", async () => {
+    function Read() {
+      const state = useScreenData("getCodes", { params: { code: "CAR_MAKER" } });
+      return (
+        <AsyncContent
+          state={state}
+          skeleton={<p>뼈대</p>}
+          loadingLabel="코드를 불러오는 중입니다"
+          errorTitle="코드를 불러오지 못했어요"
+          refusal={(error) => (error.status === 404 ? <p>코드가 아직 없어요. 등록해 주세요.</p> : null)}
+        >
+          {(codes) => <p>코드 {codes.length}</p>}
+        </AsyncContent>
+      );
+    }
+    mocks.api.mockImplementation(apiFrom({ getCodes: new ApiRequestError(404, "NOT_FOUND", "없습니다.") }));
+    const first = renderWithSwr(<Read />);
+    expect(await screen.findByText("코드가 아직 없어요. 등록해 주세요.")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    first.unmount();
+    mocks.api.mockImplementation(apiFrom({ getCodes: new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요.") }));
+    renderWithSwr(<Read />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("코드를 불러오지 못했어요");
+  });
+
   it.each([
     ["401 (sign-out)", new ApiRequestError(401, "UNAUTHORIZED", "로그인이 필요합니다.")],
     ["403 (dialog)", new ApiRequestError(403, "FORBIDDEN", "권한이 없습니다.")],
