@@ -79,6 +79,11 @@ test.describe("sign-up start: terms and identity verification (SPEC §2)", () =>
     await expect(page).toHaveURL((url) => url.pathname === "/auth/identity-verification");
     await expect(page.getByRole("heading", { level: 1, name: "본인인증" })).toBeVisible();
 
+    // The keyboard's next key moves through the form instead of sending it half filled.
+    await field(page, "이름").press("Enter");
+    await expect(field(page, "생년월일 8자리")).toBeFocused();
+    await expect(page.getByText(/이름을 2~50자/)).toHaveCount(0);
+
     // A malformed phone number is refused beside its field before anything is sent.
     await fillPerson(page, { ...person, phone: "02-123-4567" });
     await page.getByRole("button", { name: "본인인증" }).click();

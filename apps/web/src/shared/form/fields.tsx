@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { Button, type ButtonProps } from "@/shared/ui/button";
 
 /**
@@ -26,6 +26,23 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
+/**
+ * The keyboard's "next" key (`enterKeyHint="next"`) sends Enter, which would submit the form from its first field:
+ * it moves to the form's next field instead. "done"/"go" on the last field submit as usual.
+ */
+export function moveToNextField(event: KeyboardEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  if (event.key !== "Enter" || input.getAttribute("enterkeyhint") !== "next" || event.nativeEvent.isComposing || !input.form) return;
+  const fields = [...input.form.elements].filter(
+    (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && !el.disabled && el.type !== "hidden",
+  );
+  const next = fields[fields.indexOf(input) + 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
   label: string;
   /** The field's rule, shown under it while typing (e.g. the login-id format or a password checklist). */
@@ -41,7 +58,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled input. Callers set what the keyboard needs: `type`, `autoComplete` (username, new-password, name, bday,
  * tel, email…), `inputMode` and `enterKeyHint` ("next" between fields, "done"/"go" on the last one).
  */
-export function TextField({ label, hint, error, trailing, id: givenId, className = "", ref, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, trailing, id: givenId, className = "", ref, onKeyDown, ...input }: TextFieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -56,6 +73,10 @@ export function TextField({ label, hint, error, trailing, id: givenId, className
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
           className={`${INPUT_CLASSES} ${error ? "border-red-600" : "border-neutral-300"} ${trailing ? "pr-20" : ""} ${className}`}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            if (!event.defaultPrevented) moveToNextField(event);
+          }}
           {...input}
         />
         {trailing}

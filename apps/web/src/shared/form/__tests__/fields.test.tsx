@@ -25,6 +25,23 @@ describe("TextField", () => {
   });
 });
 
+describe("the keyboard's next key", () => {
+  it("moves from a field with enterKeyHint=next to the next one instead of submitting; done submits", () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField label="이름" enterKeyHint="next" />
+        <PasswordField label="비밀번호" autoComplete="new-password" enterKeyHint="done" />
+        <button type="submit">보내기</button>
+      </form>,
+    );
+    fireEvent.keyDown(screen.getByLabelText("이름"), { key: "Enter" });
+    expect(screen.getByLabelText("비밀번호")).toHaveFocus();
+    const done = fireEvent.keyDown(screen.getByLabelText("비밀번호"), { key: "Enter" });
+    expect(done).toBe(true); // not prevented: the browser's implicit submission goes ahead
+  });
+});
+
 describe("PasswordField", () => {
   it("shows and hides the password with a named toggle button", () => {
     render(<PasswordField label="비밀번호" autoComplete="new-password" />);
