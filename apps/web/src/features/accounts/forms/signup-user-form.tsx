@@ -2,18 +2,18 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { EmailSchema, type SignupBody } from "@evsafe/contract/areas/auth";
 import {
-  LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, NewLoginIdSchema, NewPasswordSchema, PASSWORD_CONTAINS_ID_MESSAGE, PASSWORD_RULE_PARTS, passwordProblem,
+  LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, NewLoginIdSchema, NewPasswordSchema, PASSWORD_CONTAINS_ID_MESSAGE, passwordProblem,
 } from "@evsafe/contract/account-rules";
 import { api } from "@/shared/api-client";
 import { applyApiError } from "@/shared/form/api-errors";
 import { FormMessage, PasswordField, SubmitButton, TextField } from "@/shared/form/fields";
+import { PASSWORD_MISMATCH_MESSAGE, PasswordChecklist } from "@/shared/form/password-checklist";
 import { useSubmitOnce } from "@/shared/form/single-flight";
 import { useZodForm } from "@/shared/form/use-zod-form";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { forgetVerification, type SignedUp, type TermAnswer, type Verification } from "../journey";
 
-export const PASSWORD_MISMATCH_MESSAGE = "비밀번호가 일치하지 않습니다.";
 /** Quiet time after the last keystroke before the id is checked with the API (one check per pause, not per key). */
 export const ID_CHECK_DEBOUNCE_MS = 400;
 
@@ -110,25 +110,6 @@ function IdStatus({ check }: { check: IdCheck | null }) {
     <span role="status" className={`block ${tone}`}>
       {text}
     </span>
-  );
-}
-
-function PasswordChecklist({ password, loginId }: { password: string; loginId: string }) {
-  const id = loginId.trim();
-  const parts = [
-    ...PASSWORD_RULE_PARTS.map((p) => ({ key: p.key, label: p.label, met: p.test(password) })),
-    { key: "no-id", label: "아이디 미포함", met: password.length > 0 && !(id && password.toLowerCase().includes(id.toLowerCase())) },
-  ];
-  return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="비밀번호 조건">
-      {parts.map((p) => (
-        <li key={p.key} className={p.met ? "font-medium text-green-800" : "text-neutral-600"}>
-          <span aria-hidden="true">{p.met ? "✓ " : "· "}</span>
-          {p.label}
-          <span className="sr-only">{p.met ? " 충족" : " 미충족"}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
