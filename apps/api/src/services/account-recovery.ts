@@ -6,7 +6,8 @@ import { refreshTokens, userOauth, users } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
-import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from "./passwords";
+import { passwordProblem } from "@evsafe/contract/account-rules";
+import { hashPassword } from "./passwords";
 import { FIND_ID_POLICY, IDENTITY_POLICY, PASSWORD_RESET_POLICY, takeAttempt } from "./attempt-limits";
 import type { VerifiedPerson } from "./third-parties";
 import { sha256 } from "./tokens";
@@ -109,10 +110,8 @@ export async function setPasswordByToken(deps: Deps, serviceToken: string, newPa
   await takeAttempt(deps, PASSWORD_RESET_POLICY, serviceToken);
   const u = await accountOfPerson(deps, person.ci);
   if (!u) throw notFound("본인인증 정보로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.");
-  if (!isStrongPassword(newPassword)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
-  if (newPassword.toLowerCase().includes(u.loginId.toLowerCase())) {
-    throw unprocessable("비밀번호에 아이디를 포함할 수 없습니다.", "WEAK_PASSWORD");
-  }
+  const weakness = passwordProblem(newPassword, u.loginId);
+  if (weakness) throw unprocessable(weakness, "WEAK_PASSWORD");
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
