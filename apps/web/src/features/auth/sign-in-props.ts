@@ -1,6 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { getServerSession } from "next-auth/next";
 import { DEFAULT_AFTER_SIGN_IN, toSafeCallbackPath } from "@/auth/callback-url";
+import { authErrorNotice } from "@/auth/errors";
 import { clearSessionCookies } from "@/auth/guard";
 import { authOptions } from "@/auth/options";
 import type { SignInScreenProps } from "./sign-in-screen";
@@ -14,7 +15,7 @@ function requestOrigin(req: GetServerSidePropsContext["req"]): string {
 }
 
 /**
- * /signin: `error` and `callbackUrl` from the query (callbackUrl kept only if same-origin, as a path; else
+ * /signin: `error` (as its name and Korean text) and `callbackUrl` from the query (callbackUrl kept only if same-origin, as a path; else
  * /home). Someone already signed in goes straight to the callbackUrl; a session marked unusable is cleared.
  */
 export const getSignInProps: GetServerSideProps<SignInScreenProps> = async (ctx) => {
@@ -24,5 +25,5 @@ export const getSignInProps: GetServerSideProps<SignInScreenProps> = async (ctx)
   const session = await getServerSession(ctx.req, ctx.res, authOptions);
   if (session && !session.error) return { redirect: { destination: callbackUrl, permanent: false } };
   if (session?.error) clearSessionCookies(ctx);
-  return { props: { error, callbackUrl } };
+  return { props: { errorNotice: authErrorNotice(error), callbackUrl } };
 };

@@ -4,14 +4,17 @@ import Router from "next/router";
 import type { SocialProvider } from "@evsafe/contract";
 import { SOCIAL_PROVIDER_LABEL } from "@evsafe/contract/constants/account";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
-import { authErrorNotice, type AuthErrorNotice } from "@/auth/errors";
-import { OAUTH_SIGNUP_PATH, socialSignIn, type SocialSignInDeps } from "@/auth/social-sign-in";
+import type { AuthErrorNotice } from "@/auth/errors";
+import type { SocialSignInDeps } from "@/auth/social-sign-in";
 import { BRIDGE_SOCIAL_PROVIDERS, BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { storage, STORAGE_KEYS } from "@/shared/storage";
 
 export interface SignInScreenProps {
-  /** `?error=` (next-auth error name or SessionRequired). */
-  error: string | null;
+  /**
+   * `?error=` (a next-auth error name or SessionRequired) as its name and Korean text, worked out on the server:
+   * the table of texts (auth/errors.ts) loads in the browser only when a sign-in fails.
+   */
+  errorNotice: AuthErrorNotice | null;
   /** Same-origin path to go to after sign-in (already checked on the server). */
   callbackUrl: string;
 }
@@ -81,7 +84,7 @@ export const defaultSignInDeps: SignInScreenDeps = {
 };
 
 /** Sign-in (SPEC §2/§4): id and password, saved id, social sign-in through the app shell, links to sign-up and recovery. */
-export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScreenProps & { deps?: Partial<SignInScreenDeps> }) {
+export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: SignInScreenProps & { deps?: Partial<SignInScreenDeps> }) {
   const deps: SignInScreenDeps = { ...defaultSignInDeps, ...overrides };
   const ids = useId();
   const [loginId, setLoginId] = useState("");
@@ -89,7 +92,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
   const [saveId, setSaveId] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   // An error named by next-auth or the guard shows its name under the text; the form's own checks have none.
-  const [message, setMessage] = useState<{ text: string; name?: string } | null>(() => fromNotice(authErrorNotice(error)));
+  const [message, setMessage] = useState<{ text: string; name?: string } | null>(() => fromNotice(errorNotice));
   const [lastProvider, setLastProvider] = useState<string | null>(null);
 
   // Local storage exists only in the browser: read after mount.
@@ -109,7 +112,7 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
     if (asDialog && deps.notify) return deps.notify(text);
     setMessage({ text });
   };
-  const showError = (name: string) => setMessage(fromNotice(authErrorNotice(name)));
+  const showError = async (name: string) => setMessage(fromNotice((await import("@/auth/errors")).authErrorNotice(name)));
 
   const target = () =>
     typeof window !== "undefined" && isSafeCallbackUrl(callbackUrl, window.location.origin) ? callbackUrl : DEFAULT_AFTER_SIGN_IN;
@@ -138,9 +141,9 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
         await finish(deps.productProvider);
         return;
       }
-      showError(res?.error ?? "Default");
+      await showError(res?.error ?? "Default");
     } catch {
-      showError("Default");
+      await showError("Default");
     } finally {
       setPending(null);
     }
@@ -155,6 +158,8 @@ export function SignInScreen({ error, callbackUrl, deps: overrides }: SignInScre
     }
     setPending(provider);
     try {
+      // Social sign-in's module (and the error texts it uses) loads when a social button is pressed.
+      const { OAUTH_SIGNUP_PATH, socialSignIn } = await import("@/auth/social-sign-in");
       const result = await socialSignIn(provider, target(), deps);
       if (result.kind === "signed-in") await finish(provider);
       else if (result.kind === "signup") await deps.navigate(OAUTH_SIGNUP_PATH);

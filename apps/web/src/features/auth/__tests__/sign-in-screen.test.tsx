@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authErrorNotice } from "@/auth/errors";
 import { OAUTH_SIGNUP_PROFILE_KEY, clearOauthSignupProfile, readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
 import { MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
 import { SignInScreen, type SignInScreenDeps } from "../sign-in-screen";
@@ -45,27 +46,27 @@ afterEach(cleanup);
 
 describe("SignInScreen", () => {
   it("shows the Korean text of the error query (SessionRequired from the guard)", () => {
-    render(<SignInScreen error="SessionRequired" callbackUrl="/menu" deps={makeDeps()} />);
+    render(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인이 필요한 페이지입니다. 로그인해 주세요.");
   });
 
   it("never echoes an unknown error value", () => {
-    render(<SignInScreen error="<script>x</script>" callbackUrl="/home" deps={makeDeps()} />);
+    render(<SignInScreen errorNotice={authErrorNotice("<script>x</script>")} callbackUrl="/home" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
   });
 
   it("names the error under its text: a SPEC §8 name as it is, ?error=undefined as UnknownError", () => {
-    render(<SignInScreen error="AccountNotLinkedError" callbackUrl="/home" deps={makeDeps()} />);
+    render(<SignInScreen errorNotice={authErrorNotice("AccountNotLinkedError")} callbackUrl="/home" deps={makeDeps()} />);
     expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: AccountNotLinkedError");
     cleanup();
-    render(<SignInScreen error="undefined" callbackUrl="/home" deps={makeDeps()} />);
+    render(<SignInScreen errorNotice={authErrorNotice("undefined")} callbackUrl="/home" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
     expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: UnknownError");
   });
 
   it("a failed sign-in names its error; the form's own checks show no name", async () => {
     const deps = makeDeps({ signInWithPassword: vi.fn(async () => ({ ok: false, error: "CredentialsSignin" })) });
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
     expect(alertText()).toBe("아이디를 입력해 주세요.");
     expect(screen.queryByTestId("sign-in-error-name")).toBeNull();
@@ -76,7 +77,7 @@ describe("SignInScreen", () => {
   });
 
   it("has the form, the social buttons and the links in Korean", () => {
-    render(<SignInScreen error={null} callbackUrl="/home" deps={makeDeps()} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={makeDeps()} />);
     for (const name of ["카카오로 로그인", "네이버로 로그인", "구글로 로그인", "Apple로 로그인", "로그인"]) {
       expect(screen.getByRole("button", { name })).toBeTruthy();
     }
@@ -88,7 +89,7 @@ describe("SignInScreen", () => {
 
   it("keeps the input and shows the wrong-credentials text when sign-in fails", async () => {
     const deps = makeDeps({ signInWithPassword: vi.fn(async () => ({ ok: false, error: "CredentialsSignin" })) });
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await submit("demo", "wrong-pass");
     expect(alertText()).toBe("아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.");
     expect(idInput().value).toBe("demo");
@@ -98,7 +99,7 @@ describe("SignInScreen", () => {
 
   it("signs in with the product provider, saves the id when asked, and goes to the callbackUrl", async () => {
     const deps = makeDeps();
-    render(<SignInScreen error="SessionRequired" callbackUrl="/menu?tab=1" deps={deps} />);
+    render(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu?tab=1" deps={deps} />);
     fireEvent.click(screen.getByRole("checkbox", { name: "아이디 저장" }));
     await submit(" demo ", "Demo1234!");
     expect(deps.signInWithPassword).toHaveBeenCalledWith("evsafe", { loginId: "demo", password: "Demo1234!", redirect: false, callbackUrl: "/menu?tab=1" });
@@ -109,7 +110,7 @@ describe("SignInScreen", () => {
 
   it("goes to /home instead of a foreign callbackUrl", async () => {
     const deps = makeDeps();
-    render(<SignInScreen error={null} callbackUrl="//evil.example/x" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="//evil.example/x" deps={deps} />);
     await submit("demo", "Demo1234!");
     expect(deps.navigate).toHaveBeenCalledWith("/home");
   });
@@ -117,7 +118,7 @@ describe("SignInScreen", () => {
   it("pre-fills a saved id and forgets it when the box is unticked", async () => {
     const deps = makeDeps();
     vi.mocked(deps.savedLoginId.get).mockReturnValue("saveduser");
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     expect(idInput().value).toBe("saveduser");
     const box = screen.getByRole("checkbox", { name: "아이디 저장" }) as HTMLInputElement;
     expect(box.checked).toBe(true);
@@ -128,7 +129,7 @@ describe("SignInScreen", () => {
 
   it("asks for the id first without calling the server", async () => {
     const deps = makeDeps();
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await submit("", "pw");
     expect(alertText()).toBe("아이디를 입력해 주세요.");
     expect(deps.signInWithPassword).not.toHaveBeenCalled();
@@ -137,7 +138,7 @@ describe("SignInScreen", () => {
   it("outside the app shell, a social button opens the mobile-only dialog (SPEC §8) and leaves the form alone", async () => {
     const notify = vi.fn();
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify });
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
     expect(notify).toHaveBeenCalledWith(MOBILE_ONLY_MESSAGE);
     expect(alertText()).not.toBe(MOBILE_ONLY_MESSAGE);
@@ -146,15 +147,17 @@ describe("SignInScreen", () => {
 
   it("without a dialog wired, the mobile-only message shows in the form", async () => {
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify: undefined });
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
     expect(alertText()).toBe(MOBILE_ONLY_MESSAGE);
   });
 
   it("signs a linked social account in with its oauthKey", async () => {
     const deps = makeDeps();
-    render(<SignInScreen error={null} callbackUrl="/menu" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/menu" deps={deps} />);
     await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
+    // The social sign-in module loads on the first press.
+    await waitFor(() => expect(deps.signIn).toHaveBeenCalled());
     expect(deps.requestSocial).toHaveBeenCalledWith("kakao");
     expect(deps.isLinked).toHaveBeenCalledWith("kakao", "kakao-123");
     expect(deps.signIn).toHaveBeenCalledWith("kakao", { oauthKey: PROFILE.oauthKey, redirect: false, callbackUrl: "/menu" });
@@ -164,7 +167,7 @@ describe("SignInScreen", () => {
 
   it("sends an unknown social account to sign-up with the profile: key in memory only, nothing in the URL", async () => {
     const deps = makeDeps({ isLinked: vi.fn(async () => false) });
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
     expect(deps.navigate).toHaveBeenCalledWith("/signup/oauth/complete");
     expect(deps.signIn).not.toHaveBeenCalled();
@@ -176,7 +179,7 @@ describe("SignInScreen", () => {
 
   it("shows the reason when the social sign-in fails at the server", async () => {
     const deps = makeDeps({ signIn: vi.fn(async () => ({ ok: false, error: "OAuthCallbackError", status: 401, url: null })) });
-    render(<SignInScreen error={null} callbackUrl="/home" deps={deps} />);
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => { fireEvent.click(screen.getByRole("button", { name: "네이버로 로그인" })); });
     expect(alertText()).toBe("소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.");
     expect(deps.navigate).not.toHaveBeenCalled();
