@@ -66,7 +66,7 @@ test.describe("sign-up start: terms and identity verification (SPEC §2)", () =>
     await expect(page.getByText("수집·이용 목적")).toBeVisible();
     await expectNoSeriousViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.goBack();
+    await page.getByRole("link", { name: "약관 목록으로 돌아가기" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/terms-onboarding");
     await expect(checkbox(page, "(선택) 마케팅 정보 수신 동의")).toBeChecked();
     await expect(checkbox(page, "(필수) 서비스 이용약관")).toBeChecked();

@@ -10,12 +10,12 @@ import type { TermTextProps } from "./terms-props";
  * /signup/term/{termsCd}: a term's text, sanitised on the server, readable at 360 px (long words wrap, tables
  * scroll sideways). Back returns to the list it was opened from, whose ticks the journey state kept.
  */
-export function TermTextScreen({ flow, term }: TermTextProps) {
+export function TermTextScreen({ flow, fromList, term }: TermTextProps) {
   const router = useRouter();
   const listPath = flow === "oauth-signup" ? `${ROUTES.termsOnboarding}?flow=oauth-signup` : ROUTES.termsOnboarding;
   const back = (e: MouseEvent<HTMLAnchorElement>) => {
-    // Opened from the list: go back in history (the list's scroll and ticks come back); else the link's own target.
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+    // Opened from the list: back in history (its scroll and ticks come back); opened directly: the link's target.
+    if (fromList && window.history.length > 1) {
       e.preventDefault();
       router.back();
     }

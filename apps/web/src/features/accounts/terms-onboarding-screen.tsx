@@ -10,14 +10,16 @@ import type { TermItem, TermsOnboardingProps } from "./terms-props";
 
 export interface TermsOnboardingDeps {
   navigate: (path: string) => Promise<unknown> | void;
+  /** Sends a visitor who skipped a step to it, without a history entry. */
+  redirect: (path: string) => Promise<unknown> | void;
   /** Reloads the page (the terms could not be read). */
   reload: () => void;
   hasOauthProfile: () => boolean;
 }
 
-/** The page of a term's text, keeping the sign-up it was opened from. */
+/** The page of a term's text, opened from the list (its back returns there) of this sign-up. */
 export const termTextPath = (termsCd: string, flow: TermsOnboardingProps["flow"]) =>
-  `${ROUTES.termText}/${encodeURIComponent(termsCd)}${flow === "oauth-signup" ? "?flow=oauth-signup" : ""}`;
+  `${ROUTES.termText}/${encodeURIComponent(termsCd)}?from=list${flow === "oauth-signup" ? "&flow=oauth-signup" : ""}`;
 
 const answersFrom = (terms: TermItem[], ticked: ReadonlySet<number>): TermAnswer[] =>
   terms.map((t) => ({ agreeId: t.agreeId, agreed: ticked.has(t.agreeId) }));
@@ -31,6 +33,7 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
   const router = useRouter();
   const deps: TermsOnboardingDeps = {
     navigate: (path) => router.push(path),
+    redirect: (path) => router.replace(path),
     reload: () => void router.replace(router.asPath),
     hasOauthProfile: () => readOauthSignupProfile() !== null,
     ...overrides,
@@ -42,7 +45,7 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
     if (flow === "oauth-signup") {
       const away = journeyRedirect("oauth-terms", readJourney(), { hasOauthProfile: deps.hasOauthProfile() });
       if (away) {
-        void deps.navigate(away);
+        void deps.redirect(away);
         return;
       }
     }

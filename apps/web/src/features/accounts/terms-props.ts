@@ -38,6 +38,8 @@ export const getTermsOnboardingProps = guestOnly<TermsOnboardingProps>(async (ct
 export interface TermTextProps extends Record<string, unknown> {
   termsCd: string;
   flow: SignupFlow;
+  /** Opened from the terms list (`?from=list`): back returns to it through history. */
+  fromList: boolean;
   /** The term in effect with its sanitised HTML; null when the API could not be read. */
   term: { title: string; version: string; effectiveDate: string; html: string } | null;
 }
@@ -53,14 +55,15 @@ export const getTermTextProps: GetServerSideProps<TermTextProps> = async (ctx) =
   const termsCd = typeof ctx.params?.termsCd === "string" ? ctx.params.termsCd : "";
   if (!TERMS_CD.test(termsCd)) return { notFound: true };
   const flow = flowOf(ctx.query.flow);
+  const fromList = ctx.query.from === "list";
   let list;
   try {
     list = await api("getAgreeList", { token: null, timeoutMs: SSR_API_BUDGET_MS });
   } catch {
-    return { props: { termsCd, flow, term: null } };
+    return { props: { termsCd, flow, fromList, term: null } };
   }
   const found = list.find((t) => t.termsCd === termsCd);
   if (!found) return { notFound: true };
   const { title, version, effectiveDate, contents } = found;
-  return { props: { termsCd, flow, term: { title, version, effectiveDate, html: sanitizeTermsHtml(contents) } } };
+  return { props: { termsCd, flow, fromList, term: { title, version, effectiveDate, html: sanitizeTermsHtml(contents) } } };
 };

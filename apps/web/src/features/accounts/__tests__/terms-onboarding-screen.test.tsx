@@ -12,7 +12,7 @@ const TERMS = [
   { agreeId: 4, termsCd: "location-policy", title: "위치기반서비스 이용약관 동의", required: false },
   { agreeId: 5, termsCd: "marketing-policy", title: "마케팅 정보 수신 동의", required: false },
 ];
-const makeDeps = (over: Partial<TermsOnboardingDeps> = {}): TermsOnboardingDeps => ({ navigate: vi.fn(), reload: vi.fn(), hasOauthProfile: () => false, ...over });
+const makeDeps = (over: Partial<TermsOnboardingDeps> = {}): TermsOnboardingDeps => ({ navigate: vi.fn(), redirect: vi.fn(), reload: vi.fn(), hasOauthProfile: () => false, ...over });
 const box = (name: string | RegExp) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 const next = () => screen.getByRole("button", { name: "다음" });
 
@@ -27,7 +27,7 @@ describe("TermsOnboardingScreen", () => {
     render(<TermsOnboardingScreen flow="signup" terms={TERMS} deps={deps} />);
     expect(box("(필수) 서비스 이용약관")).toBeTruthy();
     expect(box("(선택) 마케팅 정보 수신 동의")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "개인정보 수집·이용 동의 보기" }).getAttribute("href")).toBe("/signup/term/privacy-policy");
+    expect(screen.getByRole("link", { name: "개인정보 수집·이용 동의 보기" }).getAttribute("href")).toBe("/signup/term/privacy-policy?from=list");
     expect(next()).toBeDisabled();
     fireEvent.click(box("(필수) 서비스 이용약관"));
     fireEvent.click(box("(선택) 마케팅 정보 수신 동의"));
@@ -70,13 +70,14 @@ describe("TermsOnboardingScreen", () => {
   it("in the social sign-up, needs the handed-over profile and the verification first", () => {
     const deps = makeDeps();
     render(<TermsOnboardingScreen flow="oauth-signup" terms={TERMS} deps={deps} />);
-    expect(deps.navigate).toHaveBeenCalledWith("/signin");
+    expect(deps.redirect).toHaveBeenCalledWith("/signin");
+    expect(deps.navigate).not.toHaveBeenCalled();
     cleanup();
     const verified = makeDeps({ hasOauthProfile: () => true });
     saveVerification({ purpose: "oauth-signup", serviceToken: "t".repeat(40), expiresAt: new Date(Date.now() + 1_800_000).toISOString(), name: "이서연", phone: "010-5555-1212", birthDate: "1992-03-03" });
     render(<TermsOnboardingScreen flow="oauth-signup" terms={TERMS} deps={verified} />);
-    expect(verified.navigate).not.toHaveBeenCalled();
-    expect(screen.getByRole("link", { name: "서비스 이용약관 보기" }).getAttribute("href")).toBe("/signup/term/terms-of-use?flow=oauth-signup");
+    expect(verified.redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "서비스 이용약관 보기" }).getAttribute("href")).toBe("/signup/term/terms-of-use?from=list&flow=oauth-signup");
   });
 
   it("offers to try again when the terms could not be read", () => {
