@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/router";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
@@ -46,7 +46,6 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
     markShown: markLocationOnboardingShown,
     ...overrides,
   };
-  const ids = useId();
   const [ticked, setTicked] = useState(false);
   const [isBusy, setBusy] = useState(false);
 
@@ -100,7 +99,7 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
           </label>
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-semibold text-gray-700 underline underline-offset-2">약관 전문 보기 (버전 {term.version})</summary>
-            <div id={`${ids}-terms`} className="mt-2 max-h-64 overflow-y-auto whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-relaxed text-gray-700" tabIndex={0}>
+            <div className="mt-2 max-h-64 overflow-y-auto whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-relaxed text-gray-700" tabIndex={0}>
               {term.contents}
             </div>
           </details>
