@@ -25,6 +25,12 @@ async function answerLocationTerms(request: APIRequestContext, token: string, ag
   return term;
 }
 
+/** axe over the page as it is: no serious or critical WCAG 2.1 A/AA violation (as accessibility.spec.ts). */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
 async function signInThroughForm(page: Page) {
   await page.goto("/signin");
   await signInForm(page).fill(NOT_CONSENTED, DEMO_PASSWORD);
@@ -51,12 +57,12 @@ test.describe("location onboarding (SPEC §2 /location-base-onboarding)", () => 
     await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
     await expect(page.getByRole("list", { name: "위치 정보가 쓰이는 곳" }).getByRole("listitem")).toHaveCount(3);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
-    // The terms' text opens in place; consent needs the tick.
+    // The terms' text opens in place, as a labelled scrollable region; consent needs the tick.
     await page.getByText(/약관 전문 보기/).click();
-    await expect(page.getByText(/위치기반서비스의 이용과 관련하여/)).toBeVisible();
+    await expect(page.getByRole("region", { name: /위치기반서비스 이용약관 동의 전문/ })).toContainText("위치기반서비스의 이용과 관련하여");
+    await expectNoSeriousViolations(page);
     const consent = page.getByRole("button", { name: "동의하고 계속하기" });
     await expect(consent).toBeDisabled();
     await page.getByRole("checkbox", { name: /위치기반서비스 이용약관 동의/ }).check();

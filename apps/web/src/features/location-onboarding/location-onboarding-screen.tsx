@@ -99,7 +99,12 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
           </label>
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-semibold text-gray-700 underline underline-offset-2">약관 전문 보기 (버전 {term.version})</summary>
-            <div className="mt-2 max-h-64 overflow-y-auto whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-relaxed text-gray-700" tabIndex={0}>
+            <div
+              role="region"
+              aria-label={`${term.title} 전문`}
+              tabIndex={0}
+              className="mt-2 max-h-64 overflow-y-auto whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-relaxed text-gray-700"
+            >
               {term.contents}
             </div>
           </details>
