@@ -25,7 +25,7 @@ export const config = {
     {
       // Every page with getServerSideProps (a literal: Next reads this config without running the module; a unit
       // test checks it against src/pages). A page missing here is served under the static policy: no hydration.
-      source: "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding)?",
+      source: "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -61,6 +61,15 @@ export function readNonce(headers: Record<string, string | string[] | undefined>
   return isValidNonce(value) ? value : undefined;
 }
 
+/**
+ * The Kakao postcode search of /my-info's address form (docs/accounts.md "Profile"), and nothing else from outside:
+ * the host its script and the chunks it loads come from, and the origin of the search page it embeds in a frame.
+ * Under a nonce policy CSP3 browsers trust the script through 'strict-dynamic' (our code inserts it) and ignore the
+ * host; the host serves CSP2-only browsers. The frame's origin is needed by every browser.
+ */
+export const POSTCODE_SCRIPT_ORIGIN = "https://t1.kakaocdn.net";
+export const POSTCODE_FRAME_ORIGIN = "https://postcode.map.kakao.com";
+
 const SCRIPT_HASH_PATTERN = /^sha256-[A-Za-z0-9+/]{43}=$/;
 
 const isDevDefault = () => typeof process !== "undefined" && process.env.NODE_ENV === "development";
@@ -70,7 +79,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes, isDev = isDevDefaul
   if (nonce !== undefined && !isValidNonce(nonce)) throw new Error("CSP nonce must be base64");
   if (scriptHashes?.some((h) => !SCRIPT_HASH_PATTERN.test(h))) throw new Error("CSP script hashes must be sha256-<base64>");
   const script = ["'self'"];
-  if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
+  if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'", POSTCODE_SCRIPT_ORIGIN);
   else if (scriptHashes) script.push(...scriptHashes.map((h) => `'${h}'`));
   if (isDev) script.push("'unsafe-eval'");
   // `next dev` only: pages outside proxy.ts's matcher (the prerendered ones, 404) have inline scripts that change
@@ -90,6 +99,8 @@ export function contentSecurityPolicy({ nonce, scriptHashes, isDev = isDevDefaul
     ["font-src", "'self'", "data:"],
     // The business API is same-origin (`/{product}/api`, proxied), so is next-auth.
     ["connect-src", "'self'"],
+    // Same-origin frames as before (default-src), and the postcode search's page.
+    ["frame-src", "'self'", POSTCODE_FRAME_ORIGIN],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -35,7 +35,7 @@ describe("createNonce", () => {
 describe("Content-Security-Policy", () => {
   it("dynamic pages: nonce-based scripts with 'strict-dynamic'", () => {
     const d = directives(contentSecurityPolicy({ nonce: "abcdefghijklmnopqrstuv==", isDev: false }));
-    expect(d["script-src"]).toEqual(["'self'", "'nonce-abcdefghijklmnopqrstuv=='", "'strict-dynamic'"]);
+    expect(d["script-src"]).toEqual(["'self'", "'nonce-abcdefghijklmnopqrstuv=='", "'strict-dynamic'", "https://t1.kakaocdn.net"]);
     expect(d["script-src"]).not.toContain("'unsafe-inline'");
     expect(d["script-src"]).not.toContain("'unsafe-eval'");
   });
@@ -49,6 +49,7 @@ describe("Content-Security-Policy", () => {
       "connect-src": ["'self'"],
       "font-src": ["'self'", "data:"],
       "frame-ancestors": ["'none'"],
+      "frame-src": ["'self'", "https://postcode.map.kakao.com"],
       "base-uri": ["'self'"],
       "form-action": ["'self'"],
       "object-src": ["'none'"],

@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { useScreenData } from "@/shared/screen-data";
+import { useSingleFlight } from "@/shared/form/single-flight";
+import { formatKoreanDate } from "@/shared/format";
+import { AsyncContent } from "@/shared/ui/async-content";
+import { AppLink } from "@/shared/ui/app-link";
+import { Skeleton } from "@/shared/ui/states";
+import { ROUTES } from "@/shared/routes";
+
+const SAVE_FAILED_MESSAGE = "변경하지 못했어요. 잠시 후 다시 시도해 주세요.";
+
+/** `2026-11-23T21:00:00+09:00` (the API's Korean time) → `2026년 11월 23일`. */
+const dayOf = (timestamp: string) => formatKoreanDate(timestamp.slice(0, 10));
+
+/**
+ * Marketing consent (`users/agree-marketing`): a switch with the day the current answer was given. Consent is
+ * optional and never needed for the safety alerts; the switch keeps its state when a save fails and says why.
+ */
+export function MarketingConsent({ save }: { save?: (agree: boolean) => Promise<{ agreeMarketing: boolean; agreeMarketingAt: string | null }> }) {
+  const state = useScreenData("getAgreeMarketing");
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [toggle, pending] = useSingleFlight(async (agree: boolean) => {
+    setFailure(null);
+    try {
+      const send = save ?? (async (value: boolean) => (await import("@/shared/api-client")).api("putAgreeMarketing", { body: { agreeMarketing: value } }));
+      state.replace(await send(agree));
+    } catch (error) {
+      setFailure((error as { message?: string }).message || SAVE_FAILED_MESSAGE);
+    }
+  });
+
+  return (
+    <AsyncContent state={state} skeleton={<Skeleton className="h-16" />} loadingLabel="마케팅 수신 동의를 불러오는 중입니다" errorTitle="마케팅 수신 동의를 불러오지 못했어요">
+      {(consent) => (
+        <div className="flex flex-col gap-2">
+          <div className="flex min-h-12 items-center justify-between gap-3">
+            <label htmlFor={id} className="text-base text-neutral-900">
+              이벤트·혜택 정보 받기
+            </label>
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              className="h-6 w-11 shrink-0 accent-brand-700"
+              checked={consent.agreeMarketing}
+              disabled={pending}
+              aria-describedby={`${id}-when`}
+              onChange={(event) => void toggle(event.currentTarget.checked)}
+            />
+          </div>
+          <p id={`${id}-when`} className="text-sm text-neutral-600">
+            {consent.agreeMarketingAt
+              ? `${dayOf(consent.agreeMarketingAt)}에 ${consent.agreeMarketing ? "동의했어요" : "동의하지 않았어요"}`
+              : "아직 답하지 않았어요"}
+            . 배터리 안전 알림은 동의와 관계없이 받아요.{" "}
+            <AppLink href={`${ROUTES.termText}/marketing-policy`} className="underline">
+              약관 보기
+            </AppLink>
+          </p>
+          {failure && (
+            <p role="alert" className="text-sm text-red-700">
+              {failure}
+            </p>
+          )}
+        </div>
+      )}
+    </AsyncContent>
+  );
+}
