@@ -166,6 +166,10 @@ test.describe("sign-up form and completion (SPEC §2 /signup/user)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "회원가입을 완료했어요" })).toBeVisible();
     await expect(page.getByRole("button", { name: "로그인하고 시작하기" })).toHaveCount(0);
     expect(await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }))).not.toContain(STRONG_PASSWORD);
+    // Back to the verification page: the account exists, so the completion again, not a second sign-up.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/signup/user");
+    await expect(page.getByRole("heading", { level: 1, name: "회원가입을 완료했어요" })).toBeVisible();
 
     await page.getByRole("link", { name: "로그인 화면으로" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/signin");

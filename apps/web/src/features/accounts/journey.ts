@@ -235,6 +235,8 @@ export function journeyRedirect(step: JourneyStep, journey: AccountJourney, opti
   const signupTerms = journey.terms?.flow === "signup" && journey.terms.done;
   switch (step) {
     case "identity-verification":
+      // Back from the completion: the account exists, so its completion again rather than a new sign-up.
+      if (journey.signedUp) return ROUTES.signUpUser;
       return signupTerms ? null : ROUTES.termsOnboarding;
     case "signup-user":
       if (journey.signedUp) return null;

@@ -94,6 +94,8 @@ describe("journeyRedirect: the first missing step of a page reached out of order
     expect(journeyRedirect("signup-user", { ...termsDone, verification: verification("signup") })).toBeNull();
     // After the account is created the page shows its completion, though the terms and the spent token are gone.
     expect(journeyRedirect("signup-user", { ...empty, signedUp: ACCOUNT })).toBeNull();
+    // Back from the completion to the verification: the completion again.
+    expect(journeyRedirect("identity-verification", { ...empty, signedUp: ACCOUNT })).toBe("/signup/user");
   });
 
   it("social sign-up: the handed-over profile → identity verification → terms → submit", () => {

@@ -190,7 +190,7 @@ export function SignUpUserForm({ verification, agrees, onSignedUp, checks: overr
         hint={
           <>
             <span className="block">영문 소문자와 숫자를 사용해 5~20자로 입력해 주세요.</span>
-            <IdStatus check={idCheck} />
+            <IdStatus check={errors.loginId ? null : idCheck} />
           </>
         }
         error={errors.loginId?.message ?? idRefusal}
