@@ -12,6 +12,7 @@ import { Button } from "@/shared/ui/button";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { FIND_PASSWORD_NEW_STEP, forgetVerification, journeyRedirect, readJourney, verificationFor, type Verification } from "./journey";
+import { SPENT_VERIFICATION_CODES } from "./verification-refusals";
 
 /**
  * `auth/find-id` counts its reads per token (docs/simulators.md: a few per verification), so this read is made
@@ -19,8 +20,6 @@ import { FIND_PASSWORD_NEW_STEP, forgetVerification, journeyRedirect, readJourne
  */
 export const FIND_ID_READ_OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
 
-/** The verification is spent or unknown to the API: it is dropped and the visitor verifies again. */
-export const SPENT_VERIFICATION_CODES: ReadonlySet<string> = new Set(["IDENTITY_INVALID", "IDENTITY_EXPIRED", "IDENTITY_USED"]);
 /** `auth/find-id` found no account for the verified person. */
 const NO_ACCOUNT_STATUS = 404;
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { z } from "zod";
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH } from "@evsafe/contract/account-rules";
+import { ERROR_CODES } from "@evsafe/contract/constants/errors";
 import { api } from "@/shared/api-client";
 import { applyApiError } from "@/shared/form/api-errors";
 import { FormMessage, PasswordField, SubmitButton } from "@/shared/form/fields";
@@ -11,6 +12,7 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
 import { forgetVerification, type PasswordReset, type Verification } from "../journey";
+import { SPENT_VERIFICATION_CODES } from "../verification-refusals";
 
 /** The new password (the contract's rule) and its confirmation. "Not the id" is the API's check: the id is masked here. */
 export const ResetPasswordFormSchema = z
@@ -22,10 +24,8 @@ export const ResetPasswordFormSchema = z
 const FIELDS = ["newPassword", "newPasswordConfirm"] as const;
 /** WEAK_PASSWORD (the rule, or the password contains the id) concerns the new password. */
 const FIELD_OF_CODE = { WEAK_PASSWORD: "newPassword" } as const;
-/** The verification cannot be used again: it is dropped and the visitor verifies again. */
-const SPENT_VERIFICATION = new Set(["IDENTITY_EXPIRED", "IDENTITY_USED", "IDENTITY_INVALID"]);
 /** No account for the verified person. */
-const NO_ACCOUNT = "NOT_FOUND";
+const NO_ACCOUNT = ERROR_CODES.NOT_FOUND;
 
 export interface ResetPasswordFormProps {
   verification: Verification;
@@ -49,7 +49,7 @@ function FailureAction({ code }: { code: string | null }) {
       </AppLink>
     );
   }
-  if (code && SPENT_VERIFICATION.has(code)) {
+  if (code && SPENT_VERIFICATION_CODES.has(code)) {
     return (
       <AppLink href={ROUTES.findPassword} className={PRIMARY_LINK}>
         본인인증 다시 하기
@@ -78,7 +78,7 @@ export function ResetPasswordForm({ verification, onReset, setPassword = default
         onReset(await setPassword({ serviceToken: verification.serviceToken, newPassword: values.newPassword }));
       } catch (error) {
         const code = (error as { code?: string }).code ?? null;
-        if (code && SPENT_VERIFICATION.has(code)) forgetVerification();
+        if (code && SPENT_VERIFICATION_CODES.has(code)) forgetVerification();
         const message = applyApiError(error, { fields: FIELDS, byCode: FIELD_OF_CODE }, form.setError);
         if (message) setFailure({ message, code });
       }
