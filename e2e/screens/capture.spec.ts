@@ -9,6 +9,11 @@ for (const screen of SCREENS) {
   test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults }) => {
     if (screen.account) await signIn(page, screen.account);
     if (screen.fault) await faults.inject(screen.fault);
+    if (screen.sessionStorage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, JSON.stringify(value));
+      }, screen.sessionStorage);
+    }
     await page.goto(screen.route);
     if (screen.waitFor === "dialog") {
       // A policy dialog keeps the screen's skeleton behind it (SPEC §8): the dialog is what the shot shows.

@@ -15,6 +15,11 @@ export interface Screen {
   caption: string;
   /** What must be on screen before the shot (default: the page's h1). */
   waitFor?: "heading" | "dialog";
+  /**
+   * The tab's sessionStorage before the page opens, each value JSON-encoded under its key: an account journey's
+   * finished steps (docs/accounts.md "Journey state"), for a page that shows only after them.
+   */
+  sessionStorage?: Record<string, unknown>;
   /** A fault the API injects before the page opens (e2e/fixtures.ts `Fault`). */
   fault?: { path: string; status: number; code?: string; message?: string; target?: "client" | "server-render" | "any"; count?: number };
 }

@@ -2,6 +2,14 @@
 // A new screen or state: add an entry here, run `npm run screens`, commit the PNG with README (CONTRIBUTING
 // "Adding a screen"). The order here is the gallery's order.
 
+/** The account journeys' state in the tab (apps/web/src/features/accounts/journey.ts, docs/accounts.md). */
+const ACCOUNT_JOURNEY_KEY = "evsafe.accountJourney";
+/** A sign-up verification as the journey keeps it; the form only shows it (nothing is sent in a shot). */
+const SIGNUP_VERIFICATION = {
+  purpose: "signup", serviceToken: "screens-only-service-token-0000", expiresAt: "2099-12-31T00:00:00.000Z",
+  name: "최지우", phone: "010-7123-4567", birthDate: "1990-04-15",
+};
+
 /** @type {readonly import("./list.d.mts").Screen[]} (the fields are described there) */
 export const SCREENS = [
   { name: "non-member-main", route: "/nonMemberMain", account: null, state: "public landing page", caption: "비회원 첫 화면" },
@@ -23,6 +31,22 @@ export const SCREENS = [
   { name: "service-pause", route: "/service-pause?callbackUrl=%2Fhome", account: null, state: "gateway error (502)", caption: "서비스 접속 장애 안내" },
   { name: "unauthorized", route: "/unauthorized?callbackUrl=%2Fhome", account: null, state: "after a forced sign-out (401)", caption: "로그인 만료 안내" },
   { name: "not-found", route: "/no-such-page", account: null, state: "404", caption: "없는 페이지 (404)" },
+  {
+    name: "signup-user",
+    route: "/signup/user",
+    account: null,
+    state: "sign-up form after the terms and the identity verification (journey state in sessionStorage)",
+    caption: "회원가입 — 아이디·비밀번호 입력",
+    sessionStorage: { [ACCOUNT_JOURNEY_KEY]: { terms: { flow: "signup", agrees: [{ agreeId: 1, agreed: true }], done: true }, verification: SIGNUP_VERIFICATION } },
+  },
+  {
+    name: "signup-complete",
+    route: "/signup/user",
+    account: null,
+    state: "sign-up completion (the created account in the journey state)",
+    caption: "회원가입 완료",
+    sessionStorage: { [ACCOUNT_JOURNEY_KEY]: { signedUp: { userId: "evdriver2026", userName: "최지우", joinDate: "2026-11-23" } } },
+  },
   {
     name: "location-onboarding",
     route: "/location-base-onboarding",
