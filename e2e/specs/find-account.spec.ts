@@ -13,6 +13,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const INITIAL_PASSWORD = "First2026!";
 const NEW_PASSWORD = "Second2026?";
 const WRONG_PASSWORD_TEXT = "아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.";
+/** More reads of one verification than the API allows (docs/security.md "Abuse limits"). */
+const READS_TRIED = 15;
 /** The identity simulator's carrier knows no 010-0000-xxxx number (docs/simulators.md). */
 const UNKNOWN_TO_CARRIER = "010-0000-4321";
 
@@ -244,6 +246,23 @@ test.describe("find id and find password (SPEC §2 /find/*)", () => {
     await signInForm(page).submit.click();
     await expect(page).not.toHaveURL((url) => url.pathname === "/signin");
     expect((await readSession(page))?.user.userId).toBe(member.loginId);
+  });
+
+  test("find id: one verification read too often is refused with the API's wait message", async ({ page, request }, testInfo) => {
+    const member = stranger(testInfo, "배도현");
+    await createMember(request, member);
+    await page.goto("/find/id");
+    await verify(page, member);
+    const found = page.getByRole("list", { name: "찾은 아이디" });
+    await expect(found).toContainText(masked(member.loginId));
+    // Each reload reads again (the result may be reloaded); the API counts the reads of one token.
+    const refused = mainAlert(page).filter({ hasText: "아이디 찾기 시도가 너무 많습니다" });
+    for (let reloads = 0; reloads < READS_TRIED && !(await refused.isVisible()); reloads += 1) {
+      await page.reload();
+      await expect(found.or(refused)).toBeVisible();
+    }
+    await expect(refused).toContainText("이후에 다시 시도해 주세요");
+    await expect(mainAlert(page)).toContainText("아이디를 찾지 못했어요");
   });
 
   test("a signed-in member is sent home from the recovery pages", async ({ page, request }, testInfo) => {
