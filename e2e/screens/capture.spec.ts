@@ -1,18 +1,27 @@
 import { join } from "node:path";
-import { SCREENS } from "../../scripts/screens/list.mjs";
+import { ACCOUNT_JOURNEY_KEY, SCREENS } from "../../scripts/screens/list.mjs";
+import { API_BASE } from "../env";
 import { dialog, expect, signIn, test } from "../fixtures";
 
 /** Where the shots go (scripts/screens/run.mjs compresses them into docs/screens). */
 const OUT_DIR = process.env.SCREENS_OUT_DIR ?? join(process.cwd(), "test-results", "screens-out");
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults }) => {
+  test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults, request }) => {
     if (screen.account) await signIn(page, screen.account);
     if (screen.fault) await faults.inject(screen.fault);
-    if (screen.sessionStorage) {
+    const storage: Record<string, unknown> = { ...screen.sessionStorage };
+    if (screen.verifiedPerson) {
+      const res = await request.post(`${API_BASE}/sim/identity-verification`, { data: screen.verifiedPerson });
+      expect(res.ok(), await res.text()).toBe(true);
+      const token = ((await res.json()) as { results: { serviceToken: string; expiresAt: string } }).results;
+      const journey = (storage[ACCOUNT_JOURNEY_KEY] ?? {}) as Record<string, unknown>;
+      storage[ACCOUNT_JOURNEY_KEY] = { ...journey, verification: { ...screen.verifiedPerson, ...token } };
+    }
+    if (Object.keys(storage).length > 0) {
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, JSON.stringify(value));
-      }, screen.sessionStorage);
+      }, storage);
     }
     await page.goto(screen.route);
     if (screen.waitFor === "dialog") {

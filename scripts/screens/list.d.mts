@@ -20,8 +20,15 @@ export interface Screen {
    * finished steps (docs/accounts.md "Journey state"), for a page that shows only after them.
    */
   sessionStorage?: Record<string, unknown>;
+  /**
+   * A person verified through the identity simulator before the page opens (`POST sim/identity-verification`), kept
+   * as the journey state's verification: for a page that reads the API with the real token (find id's result).
+   */
+  verifiedPerson?: { name: string; phone: string; birthDate: string; purpose: "signup" | "oauth-signup" | "find-id" | "find-password" };
   /** A fault the API injects before the page opens (e2e/fixtures.ts `Fault`). */
   fault?: { path: string; status: number; code?: string; message?: string; target?: "client" | "server-render" | "any"; count?: number };
 }
 
 export declare const SCREENS: readonly Screen[];
+/** The sessionStorage key of the account journeys' state (apps/web/src/features/accounts/journey.ts). */
+export declare const ACCOUNT_JOURNEY_KEY: string;

@@ -3,12 +3,17 @@
 // "Adding a screen"). The order here is the gallery's order.
 
 /** The account journeys' state in the tab (apps/web/src/features/accounts/journey.ts, docs/accounts.md). */
-const ACCOUNT_JOURNEY_KEY = "evsafe.accountJourney";
+export const ACCOUNT_JOURNEY_KEY = "evsafe.accountJourney";
 /** A sign-up verification as the journey keeps it; the form only shows it (nothing is sent in a shot). */
 const SIGNUP_VERIFICATION = {
   purpose: "signup", serviceToken: "screens-only-service-token-0000", expiresAt: "2099-12-31T00:00:00.000Z",
   name: "최지우", phone: "010-7123-4567", birthDate: "1990-04-15",
 };
+
+/** The `demo` account's person (docs/simulators.md): find id shows its masked id. */
+const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };
+/** Someone who is no member. */
+const NON_MEMBER = { name: "오하린", phone: "010-8123-4567", birthDate: "1991-02-03" };
 
 /** @type {readonly import("./list.d.mts").Screen[]} (the fields are described there) */
 export const SCREENS = [
@@ -46,6 +51,44 @@ export const SCREENS = [
     state: "sign-up completion (the created account in the journey state)",
     caption: "회원가입 완료",
     sessionStorage: { [ACCOUNT_JOURNEY_KEY]: { signedUp: { userId: "evdriver2026", userName: "최지우", joinDate: "2026-11-23" } } },
+  },
+  { name: "find-id", route: "/find/id", account: null, state: "find id: identity verification", caption: "아이디 찾기 — 본인인증" },
+  {
+    name: "find-id-result",
+    route: "/find/id/result",
+    account: null,
+    state: "find id result of the demo account (a real verification: the page reads auth/find-id with it)",
+    caption: "아이디 찾기 결과 — 가린 아이디, 가입일, 로그인 방법",
+    verifiedPerson: { ...DEMO_PERSON, purpose: "find-id" },
+  },
+  {
+    name: "find-id-no-account",
+    route: "/find/id/result",
+    account: null,
+    state: "find id for someone who is no member",
+    caption: "아이디 찾기 — 가입된 아이디 없음, 회원가입 안내",
+    verifiedPerson: { ...NON_MEMBER, purpose: "find-id" },
+  },
+  { name: "find-password", route: "/find/password", account: null, state: "find password: identity verification", caption: "비밀번호 찾기 — 본인인증" },
+  {
+    name: "find-password-new",
+    route: "/find/password?step=new-password",
+    account: null,
+    state: "find password: the new password after the verification (journey state in sessionStorage)",
+    caption: "비밀번호 찾기 — 새 비밀번호 입력",
+    sessionStorage: {
+      [ACCOUNT_JOURNEY_KEY]: {
+        verification: { ...DEMO_PERSON, purpose: "find-password", serviceToken: "screens-only-service-token-0000", expiresAt: "2099-12-31T00:00:00.000Z" },
+      },
+    },
+  },
+  {
+    name: "find-password-result",
+    route: "/find/password/result",
+    account: null,
+    state: "find password: the password is set (journey state in sessionStorage)",
+    caption: "비밀번호 변경 완료",
+    sessionStorage: { [ACCOUNT_JOURNEY_KEY]: { passwordReset: { userId: "dem*" } } },
   },
   {
     name: "location-onboarding",
