@@ -132,6 +132,8 @@ test.describe("public screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =>
     { path: "/service-pause?callbackUrl=/home", heading: "서비스 접속이 원활하지 않아요" },
     { path: "/unauthorized?callbackUrl=/home", heading: "로그인이 필요해요" },
     { path: "/no-such-page", heading: "페이지를 찾을 수 없습니다" },
+    { path: "/find/id", heading: "아이디 찾기" },
+    { path: "/find/password", heading: "비밀번호 찾기" },
   ];
   for (const { path, heading } of screens) {
     test(path, async ({ page }) => {
