@@ -18,20 +18,18 @@ import { SPENT_VERIFICATION_CODES } from "./verification-refusals";
  * `auth/find-id` counts its reads per token (docs/simulators.md: a few per verification), so this read is made
  * once per visit: never again on focus or reconnect. A reload reads again (the API allows it).
  */
-export const FIND_ID_READ_OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
+const FIND_ID_READ_OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
 
 /** `auth/find-id` found no account for the verified person. */
 const NO_ACCOUNT_STATUS = 404;
 
-/** What a sign-in method of `loginProviders` is called on screen: the product's own id and password, or a social provider. */
-export function signInMethodLabel(provider: string): string {
-  return provider in SOCIAL_PROVIDER_LABEL ? SOCIAL_PROVIDER_LABEL[provider as SocialProvider] : "아이디·비밀번호";
-}
-
 /** `auth/find-id`'s answer. */
 type FoundIds = Result<(typeof calls)["findId"]>;
 
-const isSocial = (provider: string) => provider in SOCIAL_PROVIDER_LABEL;
+const isSocial = (provider: string): provider is SocialProvider => provider in SOCIAL_PROVIDER_LABEL;
+
+/** What a sign-in method of `loginProviders` is called on screen: a social provider, or the product's own id and password. */
+const signInMethodLabel = (provider: string): string => (isSocial(provider) ? SOCIAL_PROVIDER_LABEL[provider] : "아이디·비밀번호");
 
 function FoundAccounts({ found }: { found: FoundIds }) {
   const socialOnly = found.accounts.some((a) => !a.loginProviders.some((p) => !isSocial(p)));
