@@ -192,6 +192,17 @@ describe("ResetPasswordForm", () => {
     expect(input("새 비밀번호").value).toBe(PASSWORD);
   });
 
+  it("no account for the verified person: said at the top with a way to sign up", async () => {
+    renderForm(vi.fn(async () => {
+      throw new ApiRequestError(404, "NOT_FOUND", "본인인증 정보로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.");
+    }));
+    type("새 비밀번호", PASSWORD);
+    type("새 비밀번호 확인", PASSWORD);
+    submitReset();
+    expect((await screen.findByRole("alert")).textContent).toContain("가입된 계정이 없습니다");
+    expect(screen.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/terms-onboarding");
+  });
+
   it("too many attempts and offline: the message at the top, values kept", async () => {
     let error = new ApiRequestError(429, "TOO_MANY_ATTEMPTS", "비밀번호 재설정 시도가 너무 많습니다. 10분 후 다시 시도해 주세요.");
     renderForm(vi.fn(async () => {
