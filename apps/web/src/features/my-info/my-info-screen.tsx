@@ -1,43 +1,12 @@
 import dynamic from "next/dynamic";
-import { useId, useState, type ReactNode } from "react";
-import type { MyProfile } from "@evsafe/contract";
 import { AppScreen } from "@/session-frame";
 import { useScreenData } from "@/shared/screen-data";
-import { formatKoreanDate } from "@/shared/format";
-import { ROUTES } from "@/shared/routes";
-import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
-import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
 
-// Everything below the member's details loads after the page (forms, the bridge's social sign-in, the dialogs):
-// first-load JS stays within the budget (docs/performance.md).
-const formLoading = (label: string) => () => <div className="h-48" aria-busy="true" aria-label={label} />;
-const AddressForm = dynamic(() => import("./forms/address-form").then((m) => m.AddressForm), { loading: formLoading("주소 양식을 불러오는 중") });
-const PasswordChangeForm = dynamic(() => import("./forms/password-change-form").then((m) => m.PasswordChangeForm), {
-  loading: formLoading("비밀번호 변경 양식을 불러오는 중"),
-});
-const WithdrawForm = dynamic(() => import("./forms/withdraw-form").then((m) => m.WithdrawForm), { loading: formLoading("회원 탈퇴 양식을 불러오는 중") });
-const MarketingConsent = dynamic(() => import("./components/marketing-consent").then((m) => m.MarketingConsent), {
-  loading: () => <Skeleton className="h-16" />,
-});
-const SocialAccounts = dynamic(() => import("./components/social-accounts").then((m) => m.SocialAccounts), { loading: () => <Skeleton className="h-48" /> });
-const WithdrawalNotice = dynamic(() => import("./components/withdrawal-notice").then((m) => m.WithdrawalNotice), { loading: () => <Skeleton className="h-48" /> });
-
-const PRODUCT_PROVIDER = process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe";
-
-/** Signs this device in again with the new password (the change revoked every session's refresh token). */
-async function signInAgain(loginId: string, password: string): Promise<boolean> {
-  const { signIn } = await import("@/auth/actions");
-  const res = await signIn(PRODUCT_PROVIDER, { loginId, password, redirect: false, callbackUrl: ROUTES.myInfo });
-  return Boolean(res?.ok && !res.error);
-}
-
-/** After withdrawal this device signs out and lands on the public page. */
-async function signOutAfterWithdrawal() {
-  const { signOut } = await import("@/auth/actions");
-  await signOut({ callbackUrl: `${ROUTES.nonMemberMain}?withdrawn=1` });
-}
+// The sections load after the page, in parallel with the profile read: first-load JS stays within the budget
+// (docs/performance.md).
+const MyInfoContent = dynamic(() => import("./components/my-info-content").then((m) => m.MyInfoContent), { loading: () => <MyInfoSkeleton /> });
 
 /**
  * /my-info (from 내 정보 in the menu, docs/accounts.md "Profile"): the member's details, address with the postcode
@@ -51,134 +20,6 @@ export function MyInfoScreen() {
         {(data) => <MyInfoContent profile={data} replace={profile.replace} retry={profile.retry} />}
       </AsyncContent>
     </AppScreen>
-  );
-}
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-bold text-neutral-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1">
-      <dt className="shrink-0 text-neutral-600">{label}</dt>
-      <dd className="min-w-0 break-all text-right text-neutral-900">{value}</dd>
-    </div>
-  );
-}
-
-type Open = "address" | "password" | "withdraw" | null;
-type Done = { kind: "status" | "alert"; text: string; signIn?: boolean } | null;
-
-function MyInfoContent({ profile, replace, retry }: { profile: MyProfile; replace: (p: MyProfile) => void; retry: () => void }) {
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState<Done>(null);
-  const toggle = (which: Exclude<Open, null>) => {
-    setDone(null);
-    setOpen((current) => (current === which ? null : which));
-  };
-  const toggleButton = (which: Exclude<Open, null>, label: string) => (
-    <Button variant="secondary" className="shrink-0" aria-expanded={open === which} onClick={() => toggle(which)}>
-      {open === which ? "닫기" : label}
-    </Button>
-  );
-  const address = profile.addr ? `(${profile.zip ?? ""}) ${profile.addr}${profile.daddr ? ` ${profile.daddr}` : ""}` : null;
-
-  return (
-    <>
-      {done && (
-        <div role={done.kind} className={`rounded-lg px-4 py-3 text-sm ${done.kind === "alert" ? "bg-red-50 text-red-700" : "bg-brand-50 text-neutral-900"}`}>
-          {done.text}
-          {done.signIn && (
-            <>
-              {" "}
-              <AppLink href={ROUTES.signIn} className="font-semibold underline">
-                로그인
-              </AppLink>
-            </>
-          )}
-        </div>
-      )}
-      <Section title="회원 정보">
-        <dl className="text-base">
-          <Row label="이름" value={profile.userName} />
-          <Row label="아이디" value={profile.hasPassword ? profile.userId : "소셜 로그인 전용"} />
-          <Row label="이메일" value={profile.email ?? "없음"} />
-          <Row label="휴대폰 번호" value={profile.phone ?? "없음"} />
-          <Row label="가입일" value={formatKoreanDate(profile.joinedDate)} />
-        </dl>
-      </Section>
-
-      <Section title="주소" action={toggleButton("address", "주소 변경")}>
-        <p className="text-base text-neutral-900">{address ?? "등록된 주소가 없어요."}</p>
-        {open === "address" && (
-          <AddressForm
-            initial={{ zip: profile.zip ?? "", addr: profile.addr ?? "", daddr: profile.daddr ?? "" }}
-            onSaved={(saved) => {
-              replace({ ...profile, ...saved });
-              setOpen(null);
-              setDone({ kind: "status", text: "주소를 저장했어요." });
-            }}
-          />
-        )}
-      </Section>
-
-      <Section title="비밀번호" action={profile.hasPassword ? toggleButton("password", "비밀번호 변경") : undefined}>
-        {profile.hasPassword ? (
-          <p className="text-sm text-neutral-600">바꾸면 이 기기를 뺀 다른 모든 기기에서 로그아웃돼요.</p>
-        ) : (
-          <p className="text-sm text-neutral-600">소셜 로그인으로 가입해 비밀번호가 없는 계정이에요.</p>
-        )}
-        {open === "password" && (
-          <PasswordChangeForm
-            loginId={profile.userId}
-            onChanged={async (newPassword) => {
-              setOpen(null);
-              const signedIn = await signInAgain(profile.userId, newPassword).catch(() => false);
-              setDone(
-                signedIn
-                  ? { kind: "status", text: "비밀번호를 변경했어요. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요." }
-                  : { kind: "alert", text: "비밀번호를 변경했어요. 이 기기에서도 새 비밀번호로 다시 로그인해 주세요.", signIn: true },
-              );
-            }}
-          />
-        )}
-      </Section>
-
-      <Section title="마케팅 정보 수신">
-        <MarketingConsent />
-      </Section>
-
-      <Section title="연결된 소셜 계정">
-        <SocialAccounts profile={profile} onChanged={retry} />
-      </Section>
-
-      <Section title="회원 탈퇴" action={profile.hasPassword ? toggleButton("withdraw", "탈퇴하기") : undefined}>
-        {open === "withdraw" ? (
-          <>
-            <WithdrawalNotice />
-            <WithdrawForm onWithdrawn={signOutAfterWithdrawal} />
-          </>
-        ) : (
-          <p className="text-sm text-neutral-600">
-            {profile.hasPassword
-              ? "탈퇴하면 무엇이 삭제되고 무엇이 보관되는지 먼저 안내해 드려요."
-              : "비밀번호가 없는 계정이 본인인증으로 탈퇴하는 기능은 준비 중이에요."}
-          </p>
-        )}
-      </Section>
-    </>
   );
 }
 

@@ -39,6 +39,7 @@ declare global {
 
 const loadedWidget = () => window.kakao?.Postcode ?? window.daum?.Postcode;
 
+/** The load in flight, shared by taps that come while it runs; once loaded, the widget's namespace is the cache. */
 let loading: Promise<PostcodeConstructor> | undefined;
 
 /** Loads the widget's script once; a failure (error event, no `kakao.Postcode`, timeout) rejects and may be retried. */
@@ -59,6 +60,7 @@ export function loadPostcode(timeoutMs = POSTCODE_LOAD_TIMEOUT_MS): Promise<Post
     script.onload = () => {
       clearTimeout(timer);
       const Postcode = loadedWidget();
+      loading = undefined;
       if (Postcode) resolve(Postcode);
       else fail("no widget");
     };
