@@ -121,7 +121,7 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
         {profile.hasPassword ? (
           <p className="text-sm text-neutral-600">바꾸면 이 기기를 뺀 다른 모든 기기에서 로그아웃돼요.</p>
         ) : (
-          <p className="text-sm text-neutral-600">소셜 로그인으로 가입해 비밀번호가 없는 계정이에요.</p>
+          <p className="text-sm text-neutral-600">소셜 로그인으로 가입해 비밀번호가 없는 계정이에요. 본인인증으로 비밀번호를 만드는 기능은 준비 중이에요.</p>
         )}
         {open === "password" && (
           <PasswordChangeForm
