@@ -12,7 +12,7 @@ import { API_BASE } from "../env";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PASSWORD = "Start2026!";
 const NEW_PASSWORD = "Renew2026#";
-/** The widget's script URL (features/my-info/postcode.ts): never fetched from the network in tests. */
+/** The widget's script URL (features/accounts/my-info/postcode.ts): never fetched from the network in tests. */
 const POSTCODE_SCRIPT_URL = "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
 const POSTCODE_UNAVAILABLE = "주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.";
 const SERVER_FAULT = { status: 503, code: "SERVICE_UNAVAILABLE", message: "일시적으로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요." };
@@ -313,7 +313,7 @@ test.describe("profile /my-info", () => {
     await expect(social.getByRole("button", { name: "카카오 연결하기" })).toBeVisible();
   });
 
-  test("unlinking the only way to sign in is refused with the explanation @journey", async ({ page, request }, testInfo) => {
+  test("an account without a password: unlinking its only way in refused, then a first password by identity verification @journey", async ({ page, request }, testInfo) => {
     // A member who signed up with a naver account only (no password).
     const who = person(testInfo);
     const sub = `naver-my-${who.loginId}`;
@@ -336,6 +336,35 @@ test.describe("profile /my-info", () => {
     await expect(refusal).toContainText("다른 로그인 수단이 없어 연결을 해제할 수 없습니다.");
     await expect(refusal).toContainText("다른 소셜 계정을 먼저 연결한 뒤 해제해 주세요.");
     await expect(social.getByRole("button", { name: "네이버 연결 해제" })).toBeVisible();
+
+    // A first password, proven by an identity verification instead of a current password: someone else's first.
+    const password = section(page, "비밀번호");
+    await password.getByRole("button", { name: "비밀번호 만들기" }).click();
+    await expect(field(page, "현재 비밀번호")).toHaveCount(0);
+    await field(page, "이름").fill("김다른");
+    await field(page, "생년월일 8자리").fill("19800101");
+    await field(page, "휴대폰 번호").fill(`010-6${digits(3)}-${digits(4)}`);
+    await password.getByRole("button", { name: "본인인증" }).click();
+    await field(page, "새 비밀번호").fill(NEW_PASSWORD);
+    await field(page, "새 비밀번호 확인").fill(NEW_PASSWORD);
+    await password.getByRole("button", { name: "비밀번호 변경" }).click();
+    await expect(password.getByRole("alert")).toHaveText("본인인증 정보가 회원 정보와 일치하지 않습니다.");
+    await expectNoSeriousViolations(page);
+    await password.getByRole("button", { name: "본인인증 다시 하기" }).click();
+    await field(page, "이름").fill(who.name);
+    await field(page, "생년월일 8자리").fill(who.birthDate.replaceAll("-", ""));
+    await field(page, "휴대폰 번호").fill(who.phone);
+    await password.getByRole("button", { name: "본인인증" }).click();
+    await field(page, "새 비밀번호").fill(NEW_PASSWORD);
+    await field(page, "새 비밀번호 확인").fill(NEW_PASSWORD);
+    await password.getByRole("button", { name: "비밀번호 변경" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "비밀번호를 만들었어요" })).toBeVisible();
+
+    // With a password, the naver account is no longer the only way in: unlinking it goes through.
+    await expect(password.getByRole("button", { name: "비밀번호 변경" })).toBeVisible();
+    await social.getByRole("button", { name: "네이버 연결 해제" }).click();
+    await dialog(page).getByRole("button", { name: "연결 해제" }).click();
+    await expect(social.getByRole("status")).toHaveText("네이버 계정 연결을 해제했어요.");
   });
 
   test("withdraw then sign-in refused @journey", async ({ page, request }, testInfo) => {

@@ -1,5 +1,5 @@
 import { withSession } from "@/auth/guard";
-import { MyInfoScreen } from "@/features/my-info/my-info-screen";
+import { MyInfoScreen } from "@/features/accounts/my-info/my-info-screen";
 import type { AppPage } from "@/shared/layout";
 
 // The member's profile (docs/accounts.md "Profile"), from 내 정보 in the menu; session required (SPEC §2/§6).

@@ -8,6 +8,7 @@ import { useZodForm } from "@/shared/form/use-zod-form";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { SECONDARY_LINK } from "@/shared/ui/link-styles";
+import { VERIFY_AGAIN_CODES, VerifyAgainButton } from "./identity-proof";
 
 /** The API refuses while the paid service is being applied for or in use: it must be cancelled first. */
 export const SERVICE_IN_USE = "SERVICE_IN_USE";
@@ -16,18 +17,23 @@ const CURRENT_PASSWORD_MESSAGE = "현재 비밀번호를 입력해 주세요.";
 /** The longest password the API's body takes. */
 const CURRENT_PASSWORD_MAX_LENGTH = 100;
 
-export const WithdrawFormSchema = z.object({
-  currentPassword: z.string().min(1, CURRENT_PASSWORD_MESSAGE).max(CURRENT_PASSWORD_MAX_LENGTH),
-  confirmed: z.boolean().refine((v) => v, CONFIRM_MESSAGE),
-});
+/** The notice ticked, and the current password unless an identity verification proves presence. */
+export function withdrawFormSchema(asksCurrent = true) {
+  return z.object({
+    currentPassword: asksCurrent ? z.string().min(1, CURRENT_PASSWORD_MESSAGE).max(CURRENT_PASSWORD_MAX_LENGTH) : z.string(),
+    confirmed: z.boolean().refine((v) => v, CONFIRM_MESSAGE),
+  });
+}
 const FIELDS = ["currentPassword"] as const;
 const FIELD_OF_CODE = { WRONG_CURRENT_PASSWORD: "currentPassword", CURRENT_PASSWORD_REQUIRED: "currentPassword" } as const;
 
 export interface WithdrawFormProps {
   /** The account is closed: the screen signs this device out. */
   onWithdrawn: () => Promise<void> | void;
+  /** An account without a password proves presence with a fresh identity verification instead. */
+  proof?: { serviceToken: string; verifyAgain: () => void };
   /** Replaces `users/withdraw` (tests). */
-  withdraw?: (body: { currentPassword: string }) => Promise<unknown>;
+  withdraw?: (body: { currentPassword: string } | { serviceToken: string }) => Promise<unknown>;
 }
 
 const defaultWithdraw: NonNullable<WithdrawFormProps["withdraw"]> = (body) => api("deleteWithdraw", { body });
@@ -50,11 +56,11 @@ function ServiceInUse({ message }: { message: string }) {
 
 /**
  * Withdrawal on /my-info: the member ticks that the notice was read and proves presence with the current password
- * (docs/security.md). A member in service is refused with SERVICE_IN_USE explained; a wrong password shows beside
+ * (docs/security.md), or for an account without one with a fresh identity verification (`proof`). A member in service is refused with SERVICE_IN_USE explained; a wrong password shows beside
  * its field. Values stay; one tap sends once.
  */
-export function WithdrawForm({ onWithdrawn, withdraw = defaultWithdraw }: WithdrawFormProps) {
-  const form = useZodForm(WithdrawFormSchema, { defaultValues: { currentPassword: "", confirmed: false } });
+export function WithdrawForm({ onWithdrawn, proof, withdraw = defaultWithdraw }: WithdrawFormProps) {
+  const form = useZodForm(withdrawFormSchema(!proof), { defaultValues: { currentPassword: "", confirmed: false } });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<{ message: string; code: string | null } | null>(null);
 
@@ -62,7 +68,7 @@ export function WithdrawForm({ onWithdrawn, withdraw = defaultWithdraw }: Withdr
     form.handleSubmit(async (values) => {
       setFailure(null);
       try {
-        await withdraw({ currentPassword: values.currentPassword });
+        await withdraw(proof ? { serviceToken: proof.serviceToken } : { currentPassword: values.currentPassword });
       } catch (error) {
         const message = applyApiError(error, { fields: FIELDS, byCode: FIELD_OF_CODE }, form.setError);
         if (message) setFailure({ message, code: (error as { code?: string }).code ?? null });
@@ -75,15 +81,18 @@ export function WithdrawForm({ onWithdrawn, withdraw = defaultWithdraw }: Withdr
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="회원 탈퇴">
       {failure?.code === SERVICE_IN_USE ? <ServiceInUse message={failure.message} /> : <FormMessage message={failure?.message} />}
+      {proof && failure?.code && VERIFY_AGAIN_CODES.has(failure.code) && <VerifyAgainButton onClick={proof.verifyAgain} />}
       <CheckboxField label="탈퇴 안내를 모두 확인했습니다" error={errors.confirmed?.message} {...form.register("confirmed")} />
-      <PasswordField
-        label="현재 비밀번호"
-        autoComplete="current-password"
-        enterKeyHint="done"
-        maxLength={CURRENT_PASSWORD_MAX_LENGTH}
-        error={errors.currentPassword?.message}
-        {...form.register("currentPassword")}
-      />
+      {!proof && (
+        <PasswordField
+          label="현재 비밀번호"
+          autoComplete="current-password"
+          enterKeyHint="done"
+          maxLength={CURRENT_PASSWORD_MAX_LENGTH}
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+      )}
       <SubmitButton variant="danger" pending={pending} pendingLabel="탈퇴하는 중…">
         회원 탈퇴
       </SubmitButton>

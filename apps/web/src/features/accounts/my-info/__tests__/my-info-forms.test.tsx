@@ -65,6 +65,35 @@ describe("PasswordChangeForm", () => {
   });
 });
 
+describe("PasswordChangeForm for an account without a password", () => {
+  it("asks no current password and sends the identity verification's token", async () => {
+    const setPassword = vi.fn(async () => ({ ok: true }));
+    const onChanged = vi.fn();
+    render(<PasswordChangeForm loginId="naver_abc" proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain: vi.fn() }} onChanged={onChanged} setPassword={setPassword} />);
+    expect(screen.queryByLabelText("현재 비밀번호", { exact: true })).toBeNull();
+    type("새 비밀번호", NEW_PASSWORD);
+    type("새 비밀번호 확인", NEW_PASSWORD);
+    fireEvent.click(screen.getByRole("button", { name: "비밀번호 변경" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(NEW_PASSWORD));
+    expect(setPassword).toHaveBeenCalledWith({ serviceToken: "token-0123456789abcdefghij", newPassword: NEW_PASSWORD });
+  });
+
+  it("offers to verify again when the verification is another person's", async () => {
+    const verifyAgain = vi.fn();
+    const setPassword = vi.fn(async () => {
+      throw new ApiRequestError(422, "IDENTITY_MISMATCH", "본인인증 정보가 회원 정보와 일치하지 않습니다.", null, "serviceToken");
+    });
+    render(<PasswordChangeForm loginId="naver_abc" proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain }} onChanged={vi.fn()} setPassword={setPassword} />);
+    type("새 비밀번호", NEW_PASSWORD);
+    type("새 비밀번호 확인", NEW_PASSWORD);
+    fireEvent.click(screen.getByRole("button", { name: "비밀번호 변경" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("본인인증 정보가 회원 정보와 일치하지 않습니다.");
+    fireEvent.click(screen.getByRole("button", { name: "본인인증 다시 하기" }));
+    expect(verifyAgain).toHaveBeenCalled();
+    expect(input("새 비밀번호").value).toBe(NEW_PASSWORD);
+  });
+});
+
 describe("AddressForm", () => {
   const EMPTY = { zip: "", addr: "", daddr: "" };
 
@@ -117,6 +146,17 @@ describe("WithdrawForm", () => {
     expect(alert.textContent).toContain("서비스를 해지하면");
     expect(screen.getByRole("link", { name: "내 서비스 상태 보기" }).getAttribute("href")).toBe("/home");
     expect(onWithdrawn).not.toHaveBeenCalled();
+  });
+
+  it("sends the identity verification's token for an account without a password", async () => {
+    const withdraw = vi.fn(async () => ({ ok: true }));
+    const onWithdrawn = vi.fn();
+    render(<WithdrawForm proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain: vi.fn() }} withdraw={withdraw} onWithdrawn={onWithdrawn} />);
+    expect(screen.queryByLabelText("현재 비밀번호", { exact: true })).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "탈퇴 안내를 모두 확인했습니다" }));
+    fireEvent.click(screen.getByRole("button", { name: "회원 탈퇴" }));
+    await waitFor(() => expect(onWithdrawn).toHaveBeenCalled());
+    expect(withdraw).toHaveBeenCalledWith({ serviceToken: "token-0123456789abcdefghij" });
   });
 
   it("needs the notice ticked before sending", async () => {

@@ -14,6 +14,7 @@ const AddressForm = dynamic(() => import("../forms/address-form").then((m) => m.
 const PasswordChangeForm = dynamic(() => import("../forms/password-change-form").then((m) => m.PasswordChangeForm), {
   loading: formLoading("비밀번호 변경 양식을 불러오는 중"),
 });
+const IdentityProof = dynamic(() => import("../forms/identity-proof").then((m) => m.IdentityProof), { loading: formLoading("본인인증 양식을 불러오는 중") });
 const WithdrawForm = dynamic(() => import("../forms/withdraw-form").then((m) => m.WithdrawForm), { loading: formLoading("회원 탈퇴 양식을 불러오는 중") });
 const MarketingConsent = dynamic(() => import("./marketing-consent").then((m) => m.MarketingConsent), {
   loading: () => <Skeleton className="h-16" />,
@@ -76,6 +77,17 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
       {open === which ? "닫기" : label}
     </Button>
   );
+  const onPasswordChanged = async (newPassword: string) => {
+    setOpen(null);
+    const signedIn = await signInAgain(profile.userId, newPassword).catch(() => false);
+    // A first password changes what the profile says (hasPassword).
+    if (!profile.hasPassword) retry();
+    setDone(
+      signedIn
+        ? { kind: "status", text: `${profile.hasPassword ? "비밀번호를 변경했어요" : "비밀번호를 만들었어요"}. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.` }
+        : { kind: "alert", text: "비밀번호를 저장했어요. 이 기기에서도 새 비밀번호로 다시 로그인해 주세요.", signIn: true },
+    );
+  };
   const address = profile.addr ? `(${profile.zip ?? ""}) ${profile.addr}${profile.daddr ? ` ${profile.daddr}` : ""}` : null;
 
   return (
@@ -96,7 +108,7 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
       <Section title="회원 정보">
         <dl className="text-base">
           <Row label="이름" value={profile.userName} />
-          <Row label="아이디" value={profile.hasPassword ? profile.userId : "소셜 로그인 전용"} />
+          <Row label="아이디" value={profile.userId} />
           <Row label="이메일" value={profile.email ?? "없음"} />
           <Row label="휴대폰 번호" value={profile.phone ?? "없음"} />
           <Row label="가입일" value={formatKoreanDate(profile.joinedDate)} />
@@ -117,26 +129,22 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
         )}
       </Section>
 
-      <Section title="비밀번호" action={profile.hasPassword ? toggleButton("password", "비밀번호 변경") : undefined}>
-        {profile.hasPassword ? (
-          <p className="text-sm text-neutral-600">바꾸면 이 기기를 뺀 다른 모든 기기에서 로그아웃돼요.</p>
-        ) : (
-          <p className="text-sm text-neutral-600">소셜 로그인으로 가입해 비밀번호가 없는 계정이에요. 본인인증으로 비밀번호를 만드는 기능은 준비 중이에요.</p>
-        )}
-        {open === "password" && (
-          <PasswordChangeForm
-            loginId={profile.userId}
-            onChanged={async (newPassword) => {
-              setOpen(null);
-              const signedIn = await signInAgain(profile.userId, newPassword).catch(() => false);
-              setDone(
-                signedIn
-                  ? { kind: "status", text: "비밀번호를 변경했어요. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요." }
-                  : { kind: "alert", text: "비밀번호를 변경했어요. 이 기기에서도 새 비밀번호로 다시 로그인해 주세요.", signIn: true },
-              );
-            }}
-          />
-        )}
+      <Section title="비밀번호" action={toggleButton("password", profile.hasPassword ? "비밀번호 변경" : "비밀번호 만들기")}>
+        <p className="text-sm text-neutral-600">
+          {profile.hasPassword
+            ? "바꾸면 이 기기를 뺀 다른 모든 기기에서 로그아웃돼요."
+            : "소셜 로그인으로 가입해 비밀번호가 없는 계정이에요. 본인인증 후 비밀번호를 만들면 아이디로도 로그인할 수 있어요."}
+        </p>
+        {open === "password" &&
+          (profile.hasPassword ? (
+            <PasswordChangeForm loginId={profile.userId} onChanged={onPasswordChanged} />
+          ) : (
+            <IdentityProof>
+              {(serviceToken, verifyAgain) => (
+                <PasswordChangeForm loginId={profile.userId} proof={{ serviceToken, verifyAgain }} onChanged={onPasswordChanged} />
+              )}
+            </IdentityProof>
+          ))}
       </Section>
 
       <Section title="마케팅 정보 수신">
@@ -147,18 +155,20 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
         <SocialAccounts profile={profile} onChanged={retry} />
       </Section>
 
-      <Section title="회원 탈퇴" action={profile.hasPassword ? toggleButton("withdraw", "탈퇴하기") : undefined}>
+      <Section title="회원 탈퇴" action={toggleButton("withdraw", "탈퇴하기")}>
         {open === "withdraw" ? (
           <>
             <WithdrawalNotice />
-            <WithdrawForm onWithdrawn={signOutAfterWithdrawal} />
+            {profile.hasPassword ? (
+              <WithdrawForm onWithdrawn={signOutAfterWithdrawal} />
+            ) : (
+              <IdentityProof>
+                {(serviceToken, verifyAgain) => <WithdrawForm proof={{ serviceToken, verifyAgain }} onWithdrawn={signOutAfterWithdrawal} />}
+              </IdentityProof>
+            )}
           </>
         ) : (
-          <p className="text-sm text-neutral-600">
-            {profile.hasPassword
-              ? "탈퇴하면 무엇이 삭제되고 무엇이 보관되는지 먼저 안내해 드려요."
-              : "비밀번호가 없는 계정이 본인인증으로 탈퇴하는 기능은 준비 중이에요."}
-          </p>
+          <p className="text-sm text-neutral-600">탈퇴하면 무엇이 삭제되고 무엇이 보관되는지 먼저 안내해 드려요.</p>
         )}
       </Section>
     </>
