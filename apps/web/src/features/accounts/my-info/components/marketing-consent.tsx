@@ -16,15 +16,16 @@ const dayOf = (timestamp: string) => formatKoreanDate(timestamp.slice(0, 10));
  * Marketing consent (`users/agree-marketing`): a switch with the day the current answer was given. Consent is
  * optional and never needed for the safety alerts; the switch keeps its state when a save fails and says why.
  */
-export function MarketingConsent({ save }: { save?: (agree: boolean) => Promise<{ agreeMarketing: boolean; agreeMarketingAt: string | null }> }) {
+export function MarketingConsent() {
   const state = useScreenData("getAgreeMarketing");
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [toggle, pending] = useSingleFlight(async (agree: boolean) => {
     setFailure(null);
     try {
-      const send = save ?? (async (value: boolean) => (await import("@/shared/api-client")).api("putAgreeMarketing", { body: { agreeMarketing: value } }));
-      state.replace(await send(agree));
+      // The api-client loads with the first tap, not with the section.
+      const { api } = await import("@/shared/api-client");
+      state.replace(await api("putAgreeMarketing", { body: { agreeMarketing: agree } }));
     } catch (error) {
       setFailure((error as { message?: string }).message || SAVE_FAILED_MESSAGE);
     }

@@ -10,7 +10,7 @@ import { useZodForm } from "@/shared/form/use-zod-form";
 import { VERIFY_AGAIN_CODES, VerifyAgainButton } from "./identity-proof";
 
 const CURRENT_PASSWORD_MESSAGE = "현재 비밀번호를 입력해 주세요.";
-/** The longest password the API's body takes (older accounts may have one longer than the rule's maximum). */
+/** The longest password the API's body takes (a current password is checked against the account, not the rule). */
 const CURRENT_PASSWORD_MAX_LENGTH = 100;
 
 /**
