@@ -169,6 +169,17 @@ describe("SignUpUserForm", () => {
       "newdriver1", PASSWORD, PASSWORD, "driver@example.com",
     ]);
   });
+
+  it("drops a verification the API says is of another person, so verifying again asks anew", async () => {
+    saveVerification(VERIFICATION);
+    const signUp = vi.fn().mockRejectedValueOnce(new ApiRequestError(422, "IDENTITY_MISMATCH", "본인인증 정보와 일치하지 않습니다."));
+    renderForm(makeChecks({ signUp }));
+    fillValid();
+    submit();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("본인인증 정보와 일치하지 않습니다."));
+    expect(screen.getByRole("link", { name: "본인인증 다시 하기" }).getAttribute("href")).toBe("/auth/identity-verification");
+    expect(readJourney().verification).toBeNull();
+  });
 });
 
 describe("SignUpUserScreen", () => {

@@ -13,6 +13,7 @@ import { useZodForm } from "@/shared/form/use-zod-form";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { forgetVerification, type SignedUp, type TermAnswer, type Verification } from "../journey";
+import { SPENT_VERIFICATION_CODES } from "../verification-refusals";
 
 /** Quiet time after the last keystroke before the id is checked with the API (one check per pause, not per key). */
 export const ID_CHECK_DEBOUNCE_MS = 400;
@@ -33,12 +34,14 @@ export const SignUpFormSchema = z
 const FIELDS = ["loginId", "password", "passwordConfirm", "email"] as const;
 /** Codes that concern one field (the API does not name it for these). */
 const FIELD_OF_CODE = { DUPLICATE_ID: "loginId", INVALID_LOGIN_ID: "loginId", WEAK_PASSWORD: "password" } as const;
-/** The verification cannot be used again: it is dropped and the visitor verifies again (the terms stay). */
-const SPENT_VERIFICATION = new Set(["IDENTITY_EXPIRED", "IDENTITY_USED", "IDENTITY_INVALID"]);
+/**
+ * The verification cannot serve this sign-up: spent, or of another person than the API expects. It is dropped so that
+ * 본인인증 다시 하기 asks anew instead of offering the same refused one (the terms stay).
+ */
+const VERIFICATION_REFUSED: ReadonlySet<string> = new Set([...SPENT_VERIFICATION_CODES, "IDENTITY_MISMATCH"]);
 /** The kept terms answers were refused (a required one missing, or a term revised since): back to the terms. */
 const TERMS_REFUSED = new Set(["REQUIRED_TERMS", "NOT_FOUND"]);
 const ALREADY_MEMBER = "ALREADY_MEMBER";
-const IDENTITY_MISMATCH = "IDENTITY_MISMATCH";
 
 /** Where the id stands: its format (here), `users/validation-id`, then `users/id-duplicated`. */
 export type IdCheck =
@@ -128,7 +131,7 @@ function FailureActions({ code }: { code: string | null }) {
       </div>
     );
   }
-  if (code && (SPENT_VERIFICATION.has(code) || code === IDENTITY_MISMATCH)) {
+  if (code && VERIFICATION_REFUSED.has(code)) {
     return <AppLink href={ROUTES.identityVerification} className={linkClasses.primary}>본인인증 다시 하기</AppLink>;
   }
   if (code && TERMS_REFUSED.has(code)) {
@@ -168,7 +171,7 @@ export function SignUpUserForm({ verification, agrees, onSignedUp, checks: overr
         onSignedUp(account, { loginId: values.loginId, password: values.password });
       } catch (error) {
         const code = (error as { code?: string }).code ?? null;
-        if (code && SPENT_VERIFICATION.has(code)) forgetVerification();
+        if (code && VERIFICATION_REFUSED.has(code)) forgetVerification();
         const message = applyApiError(error, { fields: FIELDS, byCode: FIELD_OF_CODE }, form.setError);
         if (message) setFailure({ message, code });
       }
