@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { termsInEffect } from "../src/services/common";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
+import { PASSWORD_CONTAINS_ID_MESSAGE } from "@evsafe/contract/account-rules";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,8 @@ describe("member sign-up with identity verification, then login", () => {
     const tok = await verify(p);
     const body = { loginId: "chulsoo88", password: "Secure#2026", userName: "이철수", email: "cs@example.com", phone: p.phone, serviceToken: tok, agrees };
     expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "password" } }), 422).code).toBe("WEAK_PASSWORD");
+    const containsId = expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "Chulsoo88#x" } }), 422);
+    expect([containsId.code, containsId.message]).toEqual(["WEAK_PASSWORD", PASSWORD_CONTAINS_ID_MESSAGE]);
     expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, userName: "박철수" } }), 422).code).toBe("IDENTITY_MISMATCH");
     const required = agrees.map((a, i) => (i === 0 ? { ...a, agreed: false } : a));
     expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, agrees: required } }), 422).code).toBe("REQUIRED_TERMS");

@@ -6,7 +6,7 @@ import {
   SERVICE_STATUS_LABEL, SIGNUP_STEP, SUBSCRIPTION, TERMS_CD, USER_STATUS,
   type ServiceSignupBody, type SignupBody,
 } from "@evsafe/contract";
-import { isOldEnoughToSignUp, LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, PASSWORD_CONTAINS_ID_MESSAGE, UNDER_AGE_MESSAGE } from "@evsafe/contract/account-rules";
+import { isOldEnoughToSignUp, LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, passwordProblem, UNDER_AGE_MESSAGE } from "@evsafe/contract/account-rules";
 import { terms, userAgreements } from "../db/schema/common";
 import { users, vehicles } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
@@ -15,7 +15,7 @@ import { conflict, notFound, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
 import { accountOfPerson, consumeServiceToken, readServiceToken, type DbLike } from "./account-recovery";
 import { termsInEffect } from "./common";
-import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from "./passwords";
+import { hashPassword } from "./passwords";
 import { checkPromotionKey } from "./payment";
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -88,8 +88,8 @@ export function validateLoginId(userId: string): { result: boolean; message: str
 export async function signup(deps: Deps, body: ReturnType<typeof normalizeSignup>) {
   const format = validateLoginId(body.loginId);
   if (!format.result) throw unprocessable(format.message, "INVALID_LOGIN_ID");
-  if (!isStrongPassword(body.password)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
-  if (body.password.toLowerCase().includes(body.loginId)) throw unprocessable(PASSWORD_CONTAINS_ID_MESSAGE, "WEAK_PASSWORD");
+  const weakness = passwordProblem(body.password, body.loginId);
+  if (weakness) throw unprocessable(weakness, "WEAK_PASSWORD");
   const person = await readServiceToken(deps, body.serviceToken, "signup");
   if (!sameName(person.name, body.userName)) {
     throw unprocessable("입력하신 이름이 본인인증 정보와 다릅니다. 본인인증한 이름으로 가입해 주세요.", "IDENTITY_MISMATCH");
