@@ -1,0 +1,85 @@
+import { useId, useState } from "react";
+import { isHandledByPolicy } from "@/shared/api-error";
+import { useSingleFlight } from "@/shared/form/single-flight";
+import { formatKoreanDate } from "@/shared/format";
+import { Button } from "@/shared/ui/button";
+import { checkPromotionKey, type PromotionKeyCheck } from "../api";
+
+/** Longest key the API takes (`payment/promotion/validate-key/{key}`). */
+export const PROMOTION_KEY_MAX_LENGTH = 50;
+
+/**
+ * A promotion key, checked when 확인 is tapped: a valid key says what it gives (free months, until when) and offers
+ * to join with it instead of paying; an invalid, used or expired one says why beside the field (the API's text).
+ */
+export function PromotionKeyField({ onUse, disabled }: { onUse: (key: string) => void; disabled?: boolean }) {
+  const inputId = useId();
+  const messageId = useId();
+  const [key, setKey] = useState("");
+  const [check, setCheck] = useState<PromotionKeyCheck | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const [submit, checking] = useSingleFlight(async () => {
+    const typed = key.trim();
+    setCheck(null);
+    if (!typed) return setProblem("프로모션 키를 입력해 주세요.");
+    setProblem(null);
+    try {
+      const answer = await checkPromotionKey(typed);
+      if (answer.result) setCheck(answer);
+      else setProblem(answer.message);
+    } catch (error) {
+      if (!isHandledByPolicy(error)) setProblem(error instanceof Error ? error.message : "프로모션 키를 확인하지 못했습니다.");
+    }
+  });
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-gray-900">
+      <h3 id={`${inputId}-title`} className="font-bold">프로모션 키가 있나요?</h3>
+      <form
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">프로모션 키</label>
+        <input
+          id={inputId}
+          value={key}
+          maxLength={PROMOTION_KEY_MAX_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder="예: EVSAFE-2026-PROMO"
+          aria-invalid={problem !== null}
+          aria-describedby={problem || check ? messageId : undefined}
+          disabled={disabled}
+          onChange={(event) => {
+            setKey(event.target.value);
+            setCheck(null);
+            setProblem(null);
+          }}
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-gray-300 px-3 text-base"
+        />
+        <Button type="submit" variant="secondary" disabled={disabled || checking} aria-busy={checking}>
+          확인
+        </Button>
+      </form>
+      {problem && (
+        <p id={messageId} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {check && (
+        <div id={messageId} role="status" className="flex flex-col gap-2">
+          <p className="text-sm text-brand-900">
+            사용할 수 있는 키예요. {check.months}개월 무료{check.expirationDate ? `, ${formatKoreanDate(check.expirationDate)}까지 이용할 수 있어요.` : "."}
+          </p>
+          <Button onClick={() => onUse(check.promotionKey)} disabled={disabled}>
+            이 키로 가입하기 (결제 없음)
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Payment } from "@evsafe/contract";
+import { useEffect, useRef, useState } from "react";
+import { formatKoreanDate, formatNumber } from "@/shared/format";
+import { Button } from "@/shared/ui/button";
+import { readPayment } from "../api";
+
+/** How often the panel asks whether the deposit has arrived. */
+export const DEPOSIT_POLL_MS = 5_000;
+
+/** `2026-11-25T14:00:00+09:00` (the API's Korean time) → `2026년 11월 25일 14:00`. */
+export function formatDeadline(timestamp: string): string {
+  return `${formatKoreanDate(timestamp.slice(0, 10))} ${timestamp.slice(11, 16)}`;
+}
+
+/**
+ * A virtual account waiting for its deposit: bank, account number with a copy button, holder, amount and deadline.
+ * It reads the payment every few seconds (and on 입금 확인) and moves on by itself once it is PAID.
+ */
+export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Payment; onPaid: (payment: Payment) => void; onFailed: (reason: string) => void }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [notYet, setNotYet] = useState(false);
+  const done = useRef(false);
+  const account = payment.virtualAccount;
+
+  const check = async (byTap: boolean) => {
+    if (done.current) return;
+    if (byTap) setChecking(true);
+    try {
+      const now = await readPayment(payment.tradeId);
+      if (now.status === "PAID") {
+        done.current = true;
+        onPaid(now);
+      } else if (now.status === "FAILED") {
+        done.current = true;
+        onFailed(now.failureReason ?? "가상계좌 결제가 취소되었습니다.");
+      } else if (byTap) setNotYet(true);
+    } catch {
+      // A failed read is tried again on the next tick; the account stays on screen.
+    } finally {
+      if (byTap) setChecking(false);
+    }
+  };
+  const checkRef = useRef(check);
+  useEffect(() => {
+    checkRef.current = check;
+  });
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void checkRef.current(false), DEPOSIT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (!account) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(account.accountNo);
+      setCopied("계좌번호를 복사했어요.");
+    } catch {
+      setCopied("복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.");
+    }
+  };
+
+  return (
+    <section aria-labelledby="vbank-title" className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-gray-900">
+      <h3 id="vbank-title" className="text-base font-bold">입금 대기 중이에요</h3>
+      <p className="text-sm text-gray-700">아래 계좌로 기한 안에 입금하면 가입이 이어서 진행돼요.</p>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+        <dt className="text-gray-600">은행</dt>
+        <dd>{account.bankName}</dd>
+        <dt className="text-gray-600">계좌번호</dt>
+        <dd className="flex items-center gap-2">
+          <span className="font-mono text-base font-semibold" data-testid="vbank-account-no">{account.accountNo}</span>
+          <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => void copy()} aria-label="계좌번호 복사">
+            복사
+          </Button>
+        </dd>
+        <dt className="text-gray-600">예금주</dt>
+        <dd>{account.holder}</dd>
+        <dt className="text-gray-600">입금 금액</dt>
+        <dd className="font-bold">{formatNumber(payment.amount ?? 0, 0)}원</dd>
+        <dt className="text-gray-600">입금 기한</dt>
+        <dd>{formatDeadline(account.dueAt)}까지</dd>
+      </dl>
+      <p role="status" className="min-h-5 text-sm text-brand-900">
+        {copied ?? (notYet ? "아직 입금이 확인되지 않았어요." : "")}
+      </p>
+      <Button variant="secondary" onClick={() => void check(true)} disabled={checking} aria-busy={checking}>
+        입금 확인
+      </Button>
+    </section>
+  );
+}

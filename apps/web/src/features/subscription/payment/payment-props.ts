@@ -1,0 +1,16 @@
+import type { PaymentWindowMode } from "./payment-window";
+
+/**
+ * Which payment window a page offers, decided on the server from the same demo switch that gives the API its
+ * simulated gateway (`SIMULATORS=1`: `npm start` sets it, `npm run start:prod` refuses it): demo → the demo window; otherwise the
+ * gateway's. The browser never decides this itself, so a production page never loads the demo window.
+ */
+export function paymentWindowModeFor(simulators: boolean): PaymentWindowMode {
+  return simulators ? "demo" : "gateway";
+}
+
+/** For a page's getServerSideProps. */
+export async function paymentWindowModeProps(): Promise<{ paymentWindowMode: PaymentWindowMode }> {
+  const { serverEnv } = await import("@/shared/env");
+  return { paymentWindowMode: paymentWindowModeFor(serverEnv().SIMULATORS) };
+}
