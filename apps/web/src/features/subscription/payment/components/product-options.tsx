@@ -8,9 +8,9 @@ export const SERVICE_INCLUDES = ["OBD 단말기 배송", "배터리 안전 진�
 export function ProductOptions({ products, value, onChange, disabled }: { products: ServiceProduct[]; value: ProductCode | null; onChange: (code: ProductCode) => void; disabled?: boolean }) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
-      <legend className="mb-2 text-base font-bold text-white">상품 선택</legend>
+      <legend className="mb-2 text-base font-bold text-gray-900">상품 선택</legend>
       {products.map((p) => (
-        <label key={p.srvcPrdtCcd} className={`flex gap-3 rounded-2xl bg-white p-4 text-gray-900 ring-2 ${value === p.srvcPrdtCcd ? "ring-brand-600" : "ring-transparent"}`}>
+        <label key={p.srvcPrdtCcd} className={`flex gap-3 rounded-2xl bg-gray-50 p-4 text-gray-900 ring-2 ${value === p.srvcPrdtCcd ? "ring-brand-600" : "ring-transparent"}`}>
           <input type="radio" name="product" value={p.srvcPrdtCcd} checked={value === p.srvcPrdtCcd} onChange={() => onChange(p.srvcPrdtCcd)} className="mt-1 size-5" />
           <span className="flex flex-1 flex-col gap-1">
             <span className="font-semibold">{p.productName}</span>

@@ -34,7 +34,7 @@ export function PromotionKeyField({ onUse, disabled }: { onUse: (key: string) =>
   });
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-gray-900">
+    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-4 text-gray-900">
       <h3 id={`${inputId}-title`} className="font-bold">프로모션 키가 있나요?</h3>
       <form
         className="flex gap-2"

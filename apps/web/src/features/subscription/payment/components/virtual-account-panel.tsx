@@ -62,7 +62,7 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
   };
 
   return (
-    <section aria-labelledby="vbank-title" className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-gray-900">
+    <section aria-labelledby="vbank-title" className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4 text-gray-900">
       <h3 id="vbank-title" className="text-base font-bold">입금 대기 중이에요</h3>
       <p className="text-sm text-gray-700">아래 계좌로 기한 안에 입금하면 가입이 이어서 진행돼요.</p>
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
