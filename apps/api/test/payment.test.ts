@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SERVICE_PRODUCTS } from "@evsafe/contract";
 import { termsInEffect } from "../src/services/common";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
@@ -64,6 +64,28 @@ describe("settlement through the simulated gateway", () => {
     const billing = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
     expect(billing.lastPayment.tradeId).toBe(trade.tradeId);
     expect(billing.totalPaidAmount).toBe(118_800);
+  });
+
+  it("a double tap: two settlements of one trade id at the same time reach the gateway once (one PAID, one 409)", async () => {
+    const token = await t.token("demo00");
+    const { tradeId } = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
+    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" };
+    // The gateway takes its time (as a real one does), so the second request arrives while the first waits on it.
+    const gateway = t.deps.paymentGateway;
+    const original = gateway.approve.bind(gateway);
+    const approve = vi.spyOn(gateway, "approve").mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return original(...args);
+    });
+    try {
+      const answers = await Promise.all([t.call("POST", "kg/stlm", { token, body }), t.call("POST", "kg/stlm", { token, body })]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe("TRADE_ID_USED");
+      expect(approve).toHaveBeenCalledTimes(1);
+    } finally {
+      approve.mockRestore();
+    }
+    expect((await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results).toMatchObject({ status: "PAID", amount: 9_900 });
   });
 
   it("real-time transfer (03) is PAID at once too", async () => {
