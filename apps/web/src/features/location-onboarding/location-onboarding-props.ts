@@ -2,12 +2,16 @@ import type { GetServerSidePropsResult } from "next";
 import { withSession, type SessionContext } from "@/auth/guard";
 import { SSR_API_BUDGET_MS } from "@/session-frame/server";
 import { api } from "@/shared/api-client";
+import { sanitizeTermsHtml } from "@/server/sanitize-terms";
 import { ROUTES } from "@/shared/routes";
 import { findLocationTerm } from "./location-terms";
 
-/** The location term the page asks consent to (null when it could not be read: the page offers to try again). */
+/**
+ * The location term the page asks consent to, its text sanitised here like every term's (null when it could not be
+ * read: the page offers to try again).
+ */
 export interface LocationOnboardingProps extends Record<string, unknown> {
-  term: { agreeId: number; title: string; version: string; contents: string } | null;
+  term: { agreeId: number; title: string; version: string; html: string } | null;
 }
 
 /**
@@ -24,6 +28,6 @@ export const getLocationOnboardingProps = withSession<LocationOnboardingProps>(
     }
     const term = findLocationTerm(terms);
     if (!term || term.agreed === true) return { redirect: { destination: ROUTES.main, permanent: false } };
-    return { props: { term: { agreeId: term.agreeId, title: term.title, version: term.version, contents: term.contents } } };
+    return { props: { term: { agreeId: term.agreeId, title: term.title, version: term.version, html: sanitizeTermsHtml(term.contents) } } };
   },
 );

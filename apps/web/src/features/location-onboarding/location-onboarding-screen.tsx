@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/router";
+import { useSingleFlight } from "@/shared/form/single-flight";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import { ROUTES } from "@/shared/routes";
@@ -47,7 +48,6 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
     ...overrides,
   };
   const [ticked, setTicked] = useState(false);
-  const [isBusy, setBusy] = useState(false);
 
   // Shown means the driver could read the terms: a page whose terms failed to load does not count.
   const hasTerm = term !== null;
@@ -56,18 +56,17 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, hasTerm]);
 
-  const onConsent = async () => {
-    if (!term || !ticked || isBusy) return;
-    setBusy(true);
+  // Once at a time, even for two taps in one frame (the ref in useSingleFlight decides, not the button's state).
+  const [onConsent, isBusy] = useSingleFlight(async () => {
+    if (!term || !ticked) return;
     try {
       await deps.consent(term.agreeId);
     } catch {
       // The error policy has shown what went wrong; the tick stays so the driver can try again.
-      setBusy(false);
       return;
     }
     await deps.navigate(ROUTES.main);
-  };
+  });
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
@@ -104,9 +103,9 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
               aria-label={`${term.title} 전문`}
               tabIndex={0}
               className="mt-2 max-h-64 overflow-y-auto whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-relaxed text-gray-700"
-            >
-              {term.contents}
-            </div>
+              // Sanitised on the server (getLocationOnboardingProps): no script, style or resource survives.
+              dangerouslySetInnerHTML={{ __html: term.html }}
+            />
           </details>
         </div>
       ) : (

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocationOnboardingScreen, type LocationOnboardingDeps } from "../location-onboarding-screen";
 
 vi.mock("next/router", () => ({ useRouter: () => ({ replace: vi.fn(), asPath: "/location-base-onboarding" }) }));
 
-const TERM = { agreeId: 4, title: "위치기반서비스 이용약관 동의", version: "1.0", contents: "제1조 (목적)\n위치기반서비스" };
+const TERM = { agreeId: 4, title: "위치기반서비스 이용약관 동의", version: "1.0", html: "제1조 (목적)\n<strong>위치기반서비스</strong>" };
 
 const makeDeps = (over: Partial<LocationOnboardingDeps> = {}): LocationOnboardingDeps => ({
   consent: vi.fn(async () => ({ ok: true })),
@@ -36,6 +36,20 @@ describe("LocationOnboardingScreen", () => {
     await waitFor(() => expect(deps.navigate).toHaveBeenCalledWith("/main"));
     expect(deps.consent).toHaveBeenCalledTimes(1);
     expect(deps.consent).toHaveBeenCalledWith(4);
+  });
+
+  it("two taps in the same frame record the answer once", async () => {
+    const deps = makeDeps();
+    render(<LocationOnboardingScreen term={TERM} userId="7" deps={deps} />);
+    fireEvent.click(screen.getByRole("checkbox"));
+    const next = screen.getByRole("button", { name: "동의하고 계속하기" });
+    // Both clicks land before React renders the disabled button.
+    act(() => {
+      next.click();
+      next.click();
+    });
+    await waitFor(() => expect(deps.navigate).toHaveBeenCalledWith("/main"));
+    expect(deps.consent).toHaveBeenCalledTimes(1);
   });
 
   it("a refused save stays on the page with the tick, ready to try again", async () => {
