@@ -178,6 +178,8 @@ test.describe("sign-up form and completion (SPEC §2 /signup/user)", () => {
     // The location terms were agreed at sign-up (전체 동의): no onboarding, the home with a member's next step.
     await expect(page).toHaveURL((url) => url.pathname === "/home");
     await expect(page.getByText("아직 서비스에 가입하지 않으셨어요")).toBeVisible();
+    // Signed in, the journey is over: nothing of it (verification, finished sign-up) stays in the tab.
+    expect(await page.evaluate(() => window.sessionStorage.getItem("evsafe.accountJourney"))).toBeNull();
   });
 
   test("the spent verification: signing up again with it sends the visitor to verify again, terms kept", async ({ page, request }, testInfo) => {
