@@ -8,6 +8,7 @@ import type { AuthErrorNotice } from "@/auth/errors";
 import type { SocialSignInDeps } from "@/auth/social-sign-in";
 import { BRIDGE_SOCIAL_PROVIDERS, BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { storage, STORAGE_KEYS } from "@/shared/storage";
+import { ROUTES } from "@/shared/routes";
 
 export interface SignInScreenProps {
   /**
@@ -223,11 +224,11 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
       </form>
 
       <nav aria-label="계정 찾기와 회원가입" className="mt-5 flex items-center justify-center gap-3 text-sm text-neutral-600">
-        <AppLink href="/find/id">아이디 찾기</AppLink>
+        <AppLink href={ROUTES.findId}>아이디 찾기</AppLink>
         <span aria-hidden="true">|</span>
-        <AppLink href="/find/password">비밀번호 찾기</AppLink>
+        <AppLink href={ROUTES.findPassword}>비밀번호 찾기</AppLink>
         <span aria-hidden="true">|</span>
-        <AppLink href="/signup/user">회원가입</AppLink>
+        <AppLink href={ROUTES.termsOnboarding}>회원가입</AppLink>
       </nav>
 
       <section aria-labelledby={`${ids}-social`} className="mt-10">

@@ -82,7 +82,7 @@ describe("SignInScreen", () => {
       expect(screen.getByRole("button", { name })).toBeTruthy();
     }
     expect(screen.getByRole("checkbox", { name: "아이디 저장" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/signup/user");
+    expect(screen.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/terms-onboarding");
     expect(screen.getByRole("link", { name: "아이디 찾기" }).getAttribute("href")).toBe("/find/id");
     expect(screen.getByRole("link", { name: "비밀번호 찾기" }).getAttribute("href")).toBe("/find/password");
   });
