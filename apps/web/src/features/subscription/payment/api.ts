@@ -3,10 +3,17 @@ import type { PaymentMethod } from "@evsafe/contract/constants/account";
 
 /**
  * The payment step's writes and one-off reads (SPEC §7 Payment). Each loads the api-client with the call, not with
- * the page (first-load JS). User actions go through the error policy: the failures it acts on (401, 403, expired,
- * 502) never reach the step; the step shows the rest (a declined card, a used trade id) itself.
+ * the page (first-load JS). The failures SPEC §8's error policy acts on (401, 403, the expired service, 502) go to
+ * it (`policyAction` set, so the step stays quiet); the step shows the rest (a declined card, a used trade id) itself.
  */
 const client = () => import("@/shared/api-client");
+
+/** Hands a failure the error policy acts on to the policy, then rethrows it. */
+async function throwThroughPolicy(error: unknown): Promise<never> {
+  const { actsInBackground, ApiRequestError } = await client();
+  if (actsInBackground(error) && error instanceof ApiRequestError) error.policyAction = (await import("@/shared/error-policy")).handleError(error);
+  throw error;
+}
 
 export type PaymentOrder = Result<(typeof calls)["createPayment"]>;
 export type PromotionKeyCheck = Result<(typeof calls)["validatePromotionKey"]>;
@@ -15,15 +22,15 @@ export type ProductCode = ServiceProduct["srvcPrdtCcd"];
 
 /** POST payment/{x}: an order (trade id, amount, the gateway's parameters) for product `x`. */
 export async function createOrder(product: ProductCode): Promise<PaymentOrder> {
-  const { callWithPolicy } = await client();
+  const { api } = await client();
   const { deviceType } = await import("@/shared/bridge");
-  return callWithPolicy("createPayment", { params: { x: product }, body: { deviceType: deviceType() } });
+  return api("createPayment", { params: { x: product }, body: { deviceType: deviceType() } }).catch(throwThroughPolicy);
 }
 
 /** POST kg/stlm: settles the order's trade id once (the API refuses a second settlement with 409 TRADE_ID_USED). */
 export async function settleOrder(body: { userNo: number; tradeId: string; stlmDivCcd: PaymentMethod; srvcPrdtCcd: ProductCode }): Promise<Payment> {
-  const { callWithPolicy } = await client();
-  return callWithPolicy("settle", { body });
+  const { api } = await client();
+  return api("settle", { body }).catch(throwThroughPolicy);
 }
 
 /** GET kg/stlm/{id}: a payment as it stands (a virtual account waits as PENDING until the deposit). */
@@ -34,6 +41,6 @@ export async function readPayment(tradeId: string): Promise<Payment> {
 
 /** GET payment/promotion/validate-key/{key}: an invalid key is an answer (`result: false` with a Korean reason). */
 export async function checkPromotionKey(key: string): Promise<PromotionKeyCheck> {
-  const { callWithPolicy } = await client();
-  return callWithPolicy("validatePromotionKey", { params: { key } });
+  const { api } = await client();
+  return api("validatePromotionKey", { params: { key } }).catch(throwThroughPolicy);
 }

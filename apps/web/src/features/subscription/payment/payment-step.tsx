@@ -2,7 +2,7 @@ import type { Payment } from "@evsafe/contract";
 import { PAYMENT_METHOD, type PaymentMethod } from "@evsafe/contract/constants/account";
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { isHandledByPolicy } from "@/shared/api-error";
+import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -105,7 +105,7 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
       setAttempt({ order, method, Window });
       await router.push({ query: { ...router.query, [PAY_WINDOW_QUERY]: "1" } }, undefined, { shallow: true });
     } catch (error) {
-      if (!isHandledByPolicy(error)) setNotice({ tone: "error", text: error instanceof Error ? error.message : "결제를 시작하지 못했습니다." });
+      if (!isHandledByPolicy(error)) setNotice({ tone: "error", text: error instanceof ApiRequestError ? error.message : "결제를 시작하지 못했습니다. 다시 시도해 주세요." });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { isHandledByPolicy } from "@/shared/api-error";
+import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { formatKoreanDate } from "@/shared/format";
 import { Button } from "@/shared/ui/button";
@@ -29,7 +29,7 @@ export function PromotionKeyField({ onUse, disabled }: { onUse: (key: string) =>
       if (answer.result) setCheck(answer);
       else setProblem(answer.message);
     } catch (error) {
-      if (!isHandledByPolicy(error)) setProblem(error instanceof Error ? error.message : "프로모션 키를 확인하지 못했습니다.");
+      if (!isHandledByPolicy(error)) setProblem(error instanceof ApiRequestError ? error.message : "프로모션 키를 확인하지 못했습니다. 다시 시도해 주세요.");
     }
   });
 

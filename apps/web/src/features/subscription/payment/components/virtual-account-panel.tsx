@@ -17,9 +17,8 @@ export function formatDeadline(timestamp: string): string {
  * It reads the payment every few seconds (and on 입금 확인) and moves on by itself once it is PAID.
  */
 export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Payment; onPaid: (payment: Payment) => void; onFailed: (reason: string) => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
   const [checking, setChecking] = useState(false);
-  const [notYet, setNotYet] = useState(false);
   const done = useRef(false);
   const account = payment.virtualAccount;
 
@@ -34,7 +33,7 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
       } else if (now.status === "FAILED") {
         done.current = true;
         onFailed(now.failureReason ?? "가상계좌 결제가 취소되었습니다.");
-      } else if (byTap) setNotYet(true);
+      } else if (byTap) setMessage("아직 입금이 확인되지 않았어요.");
     } catch {
       // A failed read is tried again on the next tick; the account stays on screen.
     } finally {
@@ -55,9 +54,9 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(account.accountNo);
-      setCopied("계좌번호를 복사했어요.");
+      setMessage("계좌번호를 복사했어요.");
     } catch {
-      setCopied("복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.");
+      setMessage("복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.");
     }
   };
 
@@ -83,7 +82,7 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
         <dd>{formatDeadline(account.dueAt)}까지</dd>
       </dl>
       <p role="status" className="min-h-5 text-sm text-brand-900">
-        {copied ?? (notYet ? "아직 입금이 확인되지 않았어요." : "")}
+        {message}
       </p>
       <Button variant="secondary" onClick={() => void check(true)} disabled={checking} aria-busy={checking}>
         입금 확인

@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
+import { API_BASE } from "../env";
+
+/**
+ * Step 3 of the service sign-up, payment (docs/subscription.md), each journey on a member created for it through the
+ * API: card, virtual account then the simulated deposit, a declined card then a retry, promotion keys. The payment
+ * window is the demo window (the e2e servers run with SIMULATORS=1), driven like the gateway's.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PASSWORD = "Start2026!";
+const PAYMENT_PAGE = "/service/signup/payment";
+/** Seeded promotion keys (docs/simulators.md). */
+const PROMOTION_KEY = "EVSAFE-2026-PROMO";
+const EXPIRED_PROMOTION_KEY = "EVSAFE-2025-PROMO";
+const USED_PROMOTION_KEY = "EVSAFE-WELCOME-0001";
+const DECLINE_REASON = "카드사 승인이 거절되었습니다. (한도 초과)";
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+
+async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { results: T }).results;
+}
+
+/** A new member of this test's own, not joined to the service (00). */
+async function newMember(request: APIRequestContext, testInfo: TestInfo) {
+  const tag = testInfo.project.name === "iphone14" ? "i" : "p";
+  const who = { name: "박서준", birthDate: "1990-05-17", phone: `010-7${digits(3)}-${digits(4)}`, loginId: `pay${tag}${Date.now().toString(36)}${digits(3)}` };
+  const { serviceToken } = await results<{ serviceToken: string }>(
+    await request.post(`${API_BASE}/identity-verification`, { data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" } }),
+    "identity-verification",
+  );
+  const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
+  await results(
+    await request.post(`${API_BASE}/auth/signup`, {
+      data: { loginId: who.loginId, password: PASSWORD, userName: who.name, email: `${who.loginId}@example.com`, phone: who.phone, serviceToken, agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })) },
+    }),
+    "auth/signup",
+  );
+  const { accessToken } = await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }), "auth/login");
+  return { ...who, token: accessToken };
+}
+
+interface LastPayment { tradeId: string; status: string; stlmDivCcd: string; amount: number }
+async function lastPayment(request: APIRequestContext, token: string): Promise<LastPayment | null> {
+  const res = await request.get(`${API_BASE}/kg/stlm/my-service-status`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await results<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+async function openPaymentStep(page: Page, loginId: string) {
+  await signIn(page, loginId, PASSWORD);
+  await page.goto(PAYMENT_PAGE);
+  await expect(page.getByRole("heading", { level: 1, name: "서비스 가입 · 결제" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /배터리 안전 모니터링 12개월/ })).toBeVisible();
+}
+
+const payWindow = (page: Page) => page.getByRole("dialog", { name: "KG이니시스 결제" });
+const settlements = (page: Page) => recordRequests(page, (url, req) => url.pathname === apiPath("kg/stlm") && req.method() === "POST");
+
+test.describe("service sign-up, step 3 payment", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
+
+  test("a visitor is sent to sign in and back", async ({ page }) => {
+    await page.goto(PAYMENT_PAGE);
+    await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === PAYMENT_PAGE);
+  });
+
+  test("subscribe with a card @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await openPaymentStep(page, who.loginId);
+    // The products: price in 원, period and what is included; the first is chosen.
+    const yearly = page.getByRole("radio", { name: /12개월/ });
+    await expect(yearly).toBeChecked();
+    await expect(page.getByText("118,800원", { exact: true })).toBeVisible();
+    await expect(page.getByText("9,900원", { exact: true })).toBeVisible();
+    await expect(page.getByText(/포함: OBD 단말기 배송/).first()).toBeVisible();
+    await expect(page.getByRole("radio", { name: "신용카드" })).toBeChecked();
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The window shows merchant, product and amount; the back button closes it and nothing is paid.
+    const settled = settlements(page);
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await expect(payWindow(page)).toBeVisible();
+    await expect(payWindow(page)).toContainText("(주)에버세이프");
+    await expect(payWindow(page)).toContainText("118,800원");
+    await expectNoSeriousViolations(page);
+    await page.goBack();
+    await expect(payWindow(page)).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "결제 창을 닫았어요. 결제되지 않았어요." })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === PAYMENT_PAGE && !url.searchParams.has("payWindow"));
+
+    // Cancelled in the window: said, the choice kept.
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await payWindow(page).getByRole("button", { name: "취소" }).click();
+    await expect(payWindow(page)).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "결제를 취소했어요." })).toBeVisible();
+    await expect(yearly).toBeChecked();
+    expect(settled).toHaveLength(0);
+
+    // Approved with a double tap: one settlement.
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await payWindow(page).getByRole("radio", { name: "현대카드" }).check();
+    await payWindow(page).getByRole("button", { name: "결제하기" }).dblclick();
+    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible();
+    expect(settled).toHaveLength(1);
+    expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800 });
+  });
+
+  test("subscribe with a virtual account then the deposit @journey", async ({ page, request, context }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openPaymentStep(page, who.loginId);
+    await page.getByRole("radio", { name: /월 구독/ }).check();
+    await page.getByText("가상계좌", { exact: true }).click();
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await expect(payWindow(page)).toContainText("9,900원");
+    await payWindow(page).getByRole("radio", { name: "신한은행" }).check();
+    await payWindow(page).getByRole("button", { name: "가상계좌 발급받기" }).click();
+
+    // The account to pay into: bank, number with a copy button, holder, amount, deadline.
+    const panel = page.getByRole("region", { name: "입금 대기 중이에요" });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("(주)에버세이프");
+    await expect(panel).toContainText("9,900원");
+    await expect(panel).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}까지/);
+    const accountNo = (await panel.getByTestId("vbank-account-no").textContent())!.trim();
+    expect(accountNo).toMatch(/\d/);
+    await panel.getByRole("button", { name: "계좌번호 복사" }).click();
+    await expect(panel.getByRole("status")).toHaveText("계좌번호를 복사했어요.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accountNo);
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+    await panel.getByRole("button", { name: "입금 확인" }).click();
+    await expect(panel.getByRole("status")).toHaveText("아직 입금이 확인되지 않았어요.");
+
+    // A reload comes back to the same account, not a new order.
+    await page.reload();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId("vbank-account-no")).toHaveText(accountNo);
+    const pending = await lastPayment(request, who.token);
+    expect(pending).toMatchObject({ status: "PENDING", stlmDivCcd: "02", amount: 9_900 });
+
+    // The deposit (the simulator's bank notification) and the step moves on by itself.
+    await results(await request.post(`${API_BASE}/sim/payment/${pending!.tradeId}/deposit`), "sim deposit");
+    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible({ timeout: 15_000 });
+    expect(await lastPayment(request, who.token)).toMatchObject({ tradeId: pending!.tradeId, status: "PAID" });
+  });
+
+  test("declined card then a retry @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await openPaymentStep(page, who.loginId);
+    const monthly = page.getByRole("radio", { name: /월 구독/ });
+    await monthly.check();
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await expect(payWindow(page)).toBeVisible();
+    // The gateway will refuse the next approval (armed just before the tap: the simulator's failure is for anyone).
+    await results(await request.post(`${API_BASE}/sim/payment/next-failure`, { data: { reason: DECLINE_REASON } }), "arm failure");
+    await payWindow(page).getByRole("button", { name: "결제하기" }).click();
+    await expect(payWindow(page).getByRole("alert")).toContainText("결제가 거절되었습니다");
+    await expect(payWindow(page).getByRole("alert")).toContainText(DECLINE_REASON);
+    await payWindow(page).getByRole("button", { name: "확인" }).click();
+    await expect(payWindow(page)).toBeHidden();
+    await expect(page.getByRole("alert").filter({ hasText: DECLINE_REASON })).toBeVisible();
+    await expect(monthly).toBeChecked();
+    expect(await lastPayment(request, who.token)).toBeNull();
+
+    // The retry is a new order and goes through.
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await payWindow(page).getByRole("button", { name: "결제하기" }).click();
+    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible();
+    expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 9_900 });
+  });
+
+  test("promotion key valid and invalid @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await openPaymentStep(page, who.loginId);
+    const promotion = page.getByRole("region", { name: "프로모션 키가 있나요?" });
+    const key = promotion.getByRole("textbox", { name: "프로모션 키" });
+    const check = promotion.getByRole("button", { name: "확인", exact: true });
+    await check.click();
+    await expect(promotion.getByRole("alert")).toHaveText("프로모션 키를 입력해 주세요.");
+    await expect(key).toHaveAttribute("aria-invalid", "true");
+    for (const wrong of ["NO-SUCH-KEY", EXPIRED_PROMOTION_KEY, USED_PROMOTION_KEY]) {
+      await key.fill(wrong);
+      await check.click();
+      const reason = promotion.getByRole("alert");
+      await expect(reason).toBeVisible();
+      await expect(key).toHaveAttribute("aria-describedby", (await reason.getAttribute("id"))!);
+      await expect(page.getByRole("button", { name: /이 키로 가입하기/ })).toBeHidden();
+    }
+    await expectNoSeriousViolations(page);
+    // Typed in lower case: the API takes keys case-insensitively.
+    await key.fill(PROMOTION_KEY.toLowerCase());
+    await check.click();
+    await expect(promotion.getByRole("status")).toContainText("사용할 수 있는 키예요. 6개월 무료");
+    await promotion.getByRole("button", { name: "이 키로 가입하기 (결제 없음)" }).click();
+    await expect(page.getByText("프로모션 키로 가입해요.")).toBeVisible();
+    expect(await lastPayment(request, who.token)).toBeNull();
+  });
+});
