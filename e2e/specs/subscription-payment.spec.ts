@@ -156,10 +156,30 @@ test.describe("service sign-up, step 3 payment", () => {
     const pending = await lastPayment(request, who.token);
     expect(pending).toMatchObject({ status: "PENDING", stlmDivCcd: "02", amount: 9_900 });
 
-    // The deposit (the simulator's bank notification) and the step moves on by itself.
+    // /menu and /home say 입금 대기 with the account.
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 360, height: 640 });
+    await other.goto("/menu");
+    const waiting = other.getByRole("region", { name: "입금 대기" });
+    await expect(waiting).toContainText(accountNo);
+    await other.goto("/home");
+    await expect(waiting).toContainText(accountNo);
+    await expect(waiting).toContainText("9,900원");
+    await expectNoSeriousViolations(other);
+
+    // The deposit (the simulator's bank notification): the step and /home move on by themselves.
     await results(await request.post(`${API_BASE}/sim/payment/${pending!.tradeId}/deposit`), "sim deposit");
     await expect(page.getByText("결제가 완료됐어요.")).toBeVisible({ timeout: 15_000 });
     expect(await lastPayment(request, who.token)).toMatchObject({ tradeId: pending!.tradeId, status: "PAID" });
+    const paid = other.getByRole("region", { name: "결제가 확인됐어요" });
+    await expect(paid).toBeVisible({ timeout: 20_000 });
+    // Back into the sign-up from /home: the payment is offered, not charged again.
+    await paid.getByRole("link", { name: "가입 이어서 하기" }).click();
+    await expect(other).toHaveURL((url) => url.pathname === PAYMENT_PAGE);
+    const earlier = other.getByRole("region", { name: "결제가 완료된 주문이 있어요" });
+    await expect(earlier).toContainText("9,900원");
+    await earlier.getByRole("button", { name: "이 결제로 계속하기" }).click();
+    await expect(other.getByText("결제가 완료됐어요.")).toBeVisible();
   });
 
   test("declined card then a retry @journey", async ({ page, request }, testInfo) => {

@@ -28,6 +28,8 @@ export const ROUTES = {
   findPassword: "/find/password",
   findPasswordResult: "/find/password/result",
   myInfo: "/my-info",
+  /** Step 3 of the service sign-up, payment (docs/subscription.md); also where a virtual account's deposit is awaited. */
+  serviceSignUpPayment: "/service/signup/payment",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
   diagnosisTrial: "/diagnosis/trial",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */

@@ -9,6 +9,7 @@ import { SESSION_ROUTES } from "../routes";
 import type { ServiceView } from "../service-view";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { DeliveryProgress } from "./delivery-progress";
+import { PendingDeposit } from "./pending-deposit";
 
 /**
  * The clear next step for a subscription state that is not plain "in use" (docs/screens.md lists them). Loaded by
@@ -20,6 +21,7 @@ export default function NextStepPanels({ status, view }: { status: MyServiceStat
       return (
         <Panel title="아직 서비스에 가입하지 않으셨어요" testId="next-step-not-joined">
           <p>차량에 OBD 단말기를 설치하면 배터리 상태를 매일 진단하고, 이상 징후가 보이면 바로 알려 드려요.</p>
+          <PendingDeposit />
           <AppLink href={SESSION_ROUTES.termsOnboarding} className={`${PRIMARY_LINK} mt-4`}>
             서비스 가입하기
           </AppLink>

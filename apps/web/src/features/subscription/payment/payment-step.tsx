@@ -4,17 +4,17 @@ import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
+import { formatNumber } from "@/shared/format";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
-import { createOrder, readPayment, settleOrder, type PaymentOrder, type ProductCode } from "./api";
+import { createOrder, settleOrder, type PaymentOrder, type ProductCode } from "./api";
 import { MethodOptions } from "./components/method-options";
 import { ProductOptions } from "./components/product-options";
 import { PromotionKeyField } from "./components/promotion-key-field";
 import { VirtualAccountPanel } from "./components/virtual-account-panel";
 import { loadPaymentWindow, type PaymentWindowMode, type PaymentWindowOutcome, type PaymentWindowProps } from "./payment-window";
-import { forgetPendingDeposit, keepPendingDeposit, readPendingDeposit } from "./pending-deposit";
 
 /** The URL marker of an open payment window: its own history entry, so the back button closes it. */
 export const PAY_WINDOW_QUERY = "payWindow";
@@ -40,11 +40,15 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
   const router = useRouter();
   const products = useScreenData("getServiceProductCode");
   const profile = useScreenData("getMyProfile");
+  // The API knows an earlier payment of this member: a virtual account still waiting, or a payment not yet used.
+  const billing = useScreenData("getStlmServiceStatus");
   const [product, setProduct] = useState<ProductCode | null>(null);
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHOD.CARD);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [pending, setPending] = useState<Payment | null>(null);
+  /** A virtual account that failed (deadline passed): not offered again. */
+  const [givenUp, setGivenUp] = useState<string | null>(null);
   const outcome = useRef<PaymentWindowOutcome | null>(null);
   const windowSeen = useRef(false);
   const windowShown = router.query[PAY_WINDOW_QUERY] === "1";
@@ -55,11 +59,7 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
       if (!result) return setNotice({ tone: "info", text: "결제 창을 닫았어요. 결제되지 않았어요." });
       if (result.kind === "cancelled") return setNotice({ tone: "info", text: "결제를 취소했어요. 선택한 내용은 그대로예요." });
       if (result.kind === "declined") return setNotice({ tone: "error", text: `결제가 거절되었어요. ${result.reason}` });
-      if (result.payment.status === "PENDING") {
-        keepPendingDeposit(result.payment.tradeId);
-        return setPending(result.payment);
-      }
-      forgetPendingDeposit();
+      if (result.payment.status === "PENDING") return setPending(result.payment);
       onPaid({ tradeId: result.payment.tradeId });
     },
     [onPaid],
@@ -82,18 +82,12 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
     }
   }, [attempt, windowShown, finish, router]);
 
-  // A virtual account issued before a reload is shown again, or its deposit taken as the payment.
-  useEffect(() => {
-    const tradeId = readPendingDeposit();
-    if (!tradeId) return;
-    readPayment(tradeId)
-      .then((payment) => {
-        if (payment.status === "PENDING") setPending(payment);
-        else if (payment.status === "PAID" && !payment.usedForService) finish({ kind: "settled", payment });
-        else forgetPendingDeposit();
-      })
-      .catch(() => undefined);
-  }, [finish]);
+  // What the API knows of an earlier payment of this member (a reload, a visit from /home): a virtual account still
+  // waiting is shown again; a payment made but not yet used for a sign-up is offered, so nobody pays twice.
+  const last = billing.data?.lastPayment;
+  const earlierPending = last && !last.usedForService && last.status === "PENDING" && last.virtualAccount ? last : null;
+  const waiting = pending ?? (earlierPending && earlierPending.tradeId !== givenUp ? earlierPending : null);
+  const earlierPaid = last && !last.usedForService && last.status === "PAID" ? last : null;
 
   const [pay, starting] = useSingleFlight(async () => {
     const userNo = profile.data?.userNo;
@@ -117,13 +111,13 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
     [router],
   );
 
-  if (pending) {
+  if (waiting) {
     return (
       <VirtualAccountPanel
-        payment={pending}
+        payment={waiting}
         onPaid={(payment) => finish({ kind: "settled", payment })}
         onFailed={(reason) => {
-          forgetPendingDeposit();
+          setGivenUp(waiting.tradeId);
           setPending(null);
           setNotice({ tone: "error", text: reason });
         }}
@@ -134,6 +128,15 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
   const busy = starting || attempt !== null;
   return (
     <>
+      {earlierPaid && (
+        <section aria-labelledby="earlier-paid-title" className="flex flex-col gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
+          <h3 id="earlier-paid-title" className="text-base font-bold">결제가 완료된 주문이 있어요</h3>
+          <p>
+            {earlierPaid.productName} · {formatNumber(earlierPaid.amount ?? 0, 0)}원 · {earlierPaid.stlmDivLabel}
+          </p>
+          <Button onClick={() => onPaid({ tradeId: earlierPaid.tradeId })}>이 결제로 계속하기</Button>
+        </section>
+      )}
       {notice && (
         <p role={notice.tone === "error" ? "alert" : "status"} className={`rounded-xl px-4 py-3 text-sm ${notice.tone === "error" ? "bg-red-50 text-red-800" : "bg-gray-100 text-gray-800"}`}>
           {notice.text}
