@@ -30,6 +30,8 @@ export const ROUTES = {
   myInfo: "/my-info",
   /** Step 3 of the service sign-up, payment (docs/subscription.md); also where a virtual account's deposit is awaited. */
   serviceSignUpPayment: "/service/signup/payment",
+  /** The subscription: status, product, period, payment and receipt, cancellation. */
+  service: "/service",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
   diagnosisTrial: "/diagnosis/trial",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */

@@ -4,6 +4,7 @@ import { useServiceStatus, useUserName } from "../api";
 import { hasServiceAccess, serviceViewOf, type ServiceView } from "../service-view";
 import { ServiceNextStep } from "./service-next-step";
 import { ServiceStatusSummary } from "./service-status-summary";
+import { useServiceLifeNotices } from "../service-life-notices";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
 
@@ -12,18 +13,25 @@ export interface ServiceGateProps {
   children?: (status: MyServiceStatus, view: ServiceView) => ReactNode;
   /** Skeleton of the screen's content while the status loads (`null`: the status line's only). */
   skeleton?: ReactNode;
+  /** A lapsed service opens the expiry dialog and goes to /menu (SPEC §8); /menu itself, where it lands, passes false. */
+  expiryDialog?: boolean;
+  /** The status line links to /service (the subscription's details); /service itself passes false. */
+  serviceLink?: boolean;
 }
 
 /**
  * The common part of the session pages: loads the service status, shows who is signed in and the status, then
  * either the next step (not joined, applying, ended) or the screen's content (/menu has none). A screen never
- * calls a service endpoint for a user the API would refuse (SERVICE_EXPIRED would open the expiry dialog).
+ * calls a service endpoint for a user the API would refuse; it opens the expiry dialog itself for a lapsed service,
+ * and shows the promotion-extension notice once a day (`useServiceLifeNotices`).
  */
-export function ServiceGate({ children, skeleton = <Skeleton className="h-40" /> }: ServiceGateProps) {
+export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />, expiryDialog = true, serviceLink = true }: ServiceGateProps) {
   const userName = useUserName();
+  const status = useServiceStatus();
+  useServiceLifeNotices(status.data, { expiryDialog });
   return (
     <AsyncContent
-      state={useServiceStatus()}
+      state={status}
       skeleton={
         <>
           <Skeleton className="h-6 w-40" />
@@ -37,7 +45,7 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            <ServiceStatusSummary userName={userName} status={status} />
+            <ServiceStatusSummary userName={userName} status={status} serviceLink={serviceLink} />
             <ServiceNextStep status={status} view={view} />
             {hasServiceAccess(view) && children?.(status, view)}
           </>

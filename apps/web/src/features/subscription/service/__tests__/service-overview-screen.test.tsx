@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { STATUS_FIXTURES } from "@/testing/factories";
+import { ApiRequestError } from "@/shared/api-error";
+import { ServiceOverviewScreen, type ServiceOverviewDeps } from "../service-overview-screen";
+
+const mocks = vi.hoisted(() => ({ api: vi.fn() }));
+vi.mock("@/shared/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api-client")>()),
+  api: (...args: unknown[]) => mocks.api(...args),
+}));
+vi.mock("@/auth/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
+
+const PAID_CARD = {
+  tradeId: "EVS20260920103011090080", status: "PAID", statusLabel: "결제 완료", srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월",
+  amount: 118800, stlmDivCcd: "01", stlmDivLabel: "신용카드", approvalNo: "20432605", virtualAccount: null, failureReason: null,
+  requestedAt: "2026-09-20T10:30:00+09:00", paidAt: "2026-09-20T10:32:00+09:00", failedAt: null, usedForService: true,
+};
+
+function billing(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceStatus: "02", serviceStatusLabel: "이용중", subscription: "02", subscriptionLabel: "구독", joinType: "02", joinTypeLabel: "월 구독",
+    srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", lastPayment: PAID_CARD, nextBillingDate: "2026-12-20", nextBillingAmount: 9900,
+    serviceExpirationDate: "2026-12-20", promotionExpirationDate: null, totalPaidAmount: 118800, ...overrides,
+  };
+}
+
+function show(answers: Answers, deps: Partial<ServiceOverviewDeps> = {}) {
+  mocks.api.mockImplementation(apiFrom(answers));
+  const full: ServiceOverviewDeps = { cancelService: vi.fn(), confirm: vi.fn(async () => true), ...deps };
+  renderWithSwr(<ServiceOverviewScreen deps={full} />);
+  return full;
+}
+
+const region = (name: string) => screen.findByRole("region", { name });
+
+beforeEach(() => {
+  mocks.api.mockReset();
+});
+afterEach(cleanup);
+
+describe("ServiceOverviewScreen (/service)", () => {
+  it("applying: no cancel button, why not, and the inquiry board", async () => {
+    show({ getMyServiceStatus: STATUS_FIXTURES.applying(), getStlmServiceStatus: billing({ serviceStatus: "01" }), getObd: new Promise(() => {}) });
+    const cancellation = within(await region("서비스 해지"));
+    expect(cancellation.getByText(/서비스 신청이 진행 중이라 지금은 해지할 수 없어요/)).toBeInTheDocument();
+    expect(cancellation.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
+    expect(screen.queryByRole("button", { name: "서비스 해지" })).not.toBeInTheDocument();
+    expect(await region("결제 내역")).toBeInTheDocument();
+  });
+
+  it("in use: product, period with D-day, next payment of the monthly subscription, payment state and method, the receipt", async () => {
+    show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() });
+    expect(screen.getByRole("heading", { level: 1, name: "내 서비스" })).toBeInTheDocument();
+    const details = within(await region("이용 정보"));
+    expect(details.getByText("배터리 안전 모니터링 12개월")).toBeInTheDocument();
+    expect(details.getByText("월 구독 · 구독")).toBeInTheDocument();
+    expect(details.getByText(/2026년 1월 1일 ~ 2027년 9월 18일/)).toHaveTextContent("D-300");
+    expect(details.getByText("2026년 12월 20일 · 9,900원")).toBeInTheDocument();
+    expect(details.getByText("결제 완료")).toBeInTheDocument();
+    expect(details.getByText("신용카드")).toBeInTheDocument();
+    const receipt = within(await region("결제 내역"));
+    expect(receipt.getByText("118,800원")).toBeInTheDocument();
+    expect(receipt.getByText("EVS20260920103011090080")).toBeInTheDocument();
+    expect(receipt.getByText("2026년 9월 20일 10:32")).toBeInTheDocument();
+    // The page is the details: its status line does not link to itself.
+    expect(screen.queryByRole("link", { name: "내 서비스" })).not.toBeInTheDocument();
+  });
+
+  it("in use: 서비스 해지 asks first, then the status becomes 해지신청 with its end date", async () => {
+    const deps = show(
+      { getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() },
+      { cancelService: vi.fn(async () => STATUS_FIXTURES.cancelRequested()) },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    await waitFor(() => expect(deps.cancelService).toHaveBeenCalledOnce());
+    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ type: "remove", message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고") }));
+    expect(await screen.findByText("해지 신청이 접수되었어요.")).toBeInTheDocument();
+    expect(await screen.findByTestId("next-step-cancel-requested")).toHaveTextContent("2026년 12월 12일까지");
+  });
+
+  it("declining the confirmation sends nothing", async () => {
+    const deps = show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() }, { confirm: vi.fn(async () => false) });
+    fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    await waitFor(() => expect(deps.confirm).toHaveBeenCalled());
+    expect(deps.cancelService).not.toHaveBeenCalled();
+  });
+
+  it("the API's CANNOT_CANCEL is explained with the inquiry board", async () => {
+    const refusal = new ApiRequestError(422, "CANNOT_CANCEL", "이미 해지 신청이 접수되었습니다.");
+    show(
+      { getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() },
+      { cancelService: vi.fn(async () => Promise.reject(refusal)) },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("이미 해지 신청이 접수되었습니다.");
+    expect(within(await region("서비스 해지")).getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
+  });
+
+  it("cancellation requested: when it ends; ended: no billing read, the way to join again", async () => {
+    show({ getMyServiceStatus: STATUS_FIXTURES.cancelRequested(), getStlmServiceStatus: billing({ serviceStatus: "03" }) });
+    expect(within(await region("서비스 해지")).getByText(/2026년 12월 12일에 서비스가 해지되고/)).toBeInTheDocument();
+    cleanup();
+    mocks.api.mockReset();
+    show({ getMyServiceStatus: STATUS_FIXTURES.cancelled() });
+    expect(await screen.findByTestId("next-step-ended")).toBeInTheDocument();
+    expect(mocks.api).not.toHaveBeenCalledWith("getStlmServiceStatus", expect.anything());
+    expect(screen.queryByRole("region", { name: "서비스 해지" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
+import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
+import type { MyServiceStatus } from "@evsafe/contract";
+import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";
+
+/**
+ * A service whose expiry date has passed while it was in use or being cancelled (02/03): the API refuses its data
+ * with SERVICE_EXPIRED. Not joined (00) and cancelled (04) are not "expired": they show how to join (again).
+ */
+export function hasLapsed(status: Pick<MyServiceStatus, "serviceStatus" | "isExpired">): boolean {
+  return status.isExpired && (status.serviceStatus === SERVICE_STATUS.IN_USE || status.serviceStatus === SERVICE_STATUS.CANCEL_REQUESTED);
+}
+
+export interface ServiceLifeNoticeDeps {
+  /** SPEC §8's expiry handling: the error policy's dialog, then history cleared to /menu. */
+  showExpiry: () => void;
+  /** The promotion-extension notice as an alert. */
+  showPromotion: (message: string) => Promise<unknown>;
+  now: () => Date;
+}
+
+const defaultDeps: ServiceLifeNoticeDeps = {
+  // Loaded when needed: the policy acts exactly as for a SERVICE_EXPIRED answer of a service call.
+  showExpiry: () =>
+    void Promise.all([import("@/shared/error-policy"), import("@/shared/api-error")]).then(([policy, { ApiRequestError }]) =>
+      policy.handleError(new ApiRequestError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE)),
+    ),
+  showPromotion: async (message) => (await import("@/shared/modal")).openModal({ type: "alert", title: PROMOTION_NOTICE.title, message }),
+  now: () => new Date(),
+};
+
+/**
+ * What the service status asks of the session pages once it is read:
+ * - on a service screen (`expiryDialog`), a lapsed service opens SPEC §8's expiry dialog and goes to /menu, which
+ *   shows how to join again (the menu itself passes false, so it never loops);
+ * - otherwise, while a promotion's free period runs, SPEC §5's extension notice at most once per (KST) day.
+ */
+export function useServiceLifeNotices(
+  status: MyServiceStatus | undefined,
+  { expiryDialog }: { expiryDialog: boolean },
+  overrides: Partial<ServiceLifeNoticeDeps> = {},
+): void {
+  const deps = { ...defaultDeps, ...overrides };
+  const lapsed = status ? hasLapsed(status) : false;
+  const promotionEnd = status?.promotionExpirationDate ?? null;
+  const ready = status !== undefined;
+  useEffect(() => {
+    if (!ready) return;
+    if (lapsed) {
+      if (expiryDialog) deps.showExpiry();
+      return;
+    }
+    const now = deps.now();
+    if (!shouldShowPromotionNotice(now, { promotionExpirationDate: promotionEnd })) return;
+    // Recorded when shown, so a second screen of the same day (or a reload) does not show it again.
+    markPromotionNoticeShown(now);
+    void deps.showPromotion(promotionNoticeMessage(promotionEnd));
+    // The deps are fixed for the page's life; the notice depends on the status only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, lapsed, promotionEnd, expiryDialog]);
+}
