@@ -126,6 +126,7 @@ export const SCREENS = [
   { name: "menu", route: "/menu", account: "demo", state: "service in use", caption: "메뉴" },
   { name: "menu-not-joined", route: "/menu", account: "demo00", state: "service not joined", caption: "메뉴 — 서비스 미가입" },
   { name: "my-info", route: "/my-info", account: "demo", state: "profile of a member in service: details, address, sections", caption: "내 정보" },
+  { name: "service-signup-payment", route: "/service/signup/payment", account: "demo00", state: "service sign-up step 3: products, method, promotion key", caption: "서비스 가입 — 결제 (상품·결제 수단·프로모션 키)" },
   { name: "diagnosis", route: "/diagnosis", account: "demo", state: "healthy battery", caption: "안전 진단" },
   { name: "diagnosis-degrading", route: "/diagnosis", account: "demowarn", state: "degrading battery", caption: "안전 진단 — 배터리 이상 징후" },
   { name: "safety-index", route: "/safety-index", account: "demo", state: "healthy battery", caption: "안전 지수" },
