@@ -58,7 +58,7 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
     (result: PaymentWindowOutcome | null) => {
       if (!result) return setNotice({ tone: "info", text: "결제 창을 닫았어요. 결제되지 않았어요." });
       if (result.kind === "cancelled") return setNotice({ tone: "info", text: "결제를 취소했어요. 선택한 내용은 그대로예요." });
-      if (result.kind === "declined") return setNotice({ tone: "error", text: `결제가 거절되었어요. ${result.reason}` });
+      if (result.kind === "declined") return setNotice({ tone: "error", text: `${result.reason} 선택한 내용은 그대로예요.` });
       if (result.payment.status === "PENDING") return setPending(result.payment);
       onPaid({ tradeId: result.payment.tradeId });
     },
