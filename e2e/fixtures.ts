@@ -34,7 +34,30 @@ async function expectOk(res: Awaited<ReturnType<APIRequestContext["get"]>>, what
   if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
 }
 
-export const test = base.extend<{ faults: Faults; apiSession: ApiSession }>({
+/** The web app's localStorage key of the day the promotion-extension notice was last shown (shared/storage.ts). */
+export const PROMOTION_NOTICE_DATE_KEY = "evsafe.promotionNoticeDate";
+
+export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promotionNotice: boolean }>({
+  /**
+   * SPEC §5's once-a-day promotion notice would open over the first session page of every test (each has a new
+   * browser context). Off by default: the page counts it as already shown today (KST); the notice's own spec
+   * switches it on with `test.use({ promotionNotice: true })`.
+   */
+  promotionNotice: [false, { option: true }],
+  page: async ({ page, promotionNotice }, use) => {
+    if (!promotionNotice) {
+      await page.addInitScript((key) => {
+        const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+        try {
+          window.localStorage.setItem(key, new Date(Date.now() + KST_OFFSET_MS).toISOString().slice(0, 10));
+        } catch {
+          // storage disabled: the app keeps the day in memory and would show the notice once
+        }
+      }, PROMOTION_NOTICE_DATE_KEY);
+    }
+    await use(page);
+  },
+
   /** Fault injection; whatever a test injected is cleared after it, pass or fail. */
   faults: async ({ request }, use) => {
     const faults: Faults = {

@@ -130,12 +130,15 @@ test.describe("SPEC §8 service expired", () => {
     await expect(heading(page, "메뉴")).toBeVisible();
   });
 
-  test("demo04 (service ended 15 days ago) is never shown a service page: /home shows how to join again, no dialog", async ({ page }) => {
+  test("demo04 (service ended 15 days ago), for real: /home calls no service endpoint, shows the expiry dialog, then /menu with how to join again", async ({ page }) => {
     await signIn(page, "demo04");
     const serviceCalls = recordRequests(page, (u) => u.pathname === apiPath(MAIN_INFO_CALL));
     await page.goto("/home");
-    await expect(heading(page, "홈")).toBeVisible();
-    await expect(page.locator("main")).toContainText(/신청|가입/);
+    const d = dialog(page);
+    await expect(d).toContainText(SERVICE_EXPIRED_MESSAGE);
+    await d.getByRole("button", { name: "확인" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu" && !url.search.includes("modal"));
+    await expect(page.getByTestId("next-step-ended")).toContainText("서비스 다시 가입하기");
     await expect(dialog(page)).toHaveCount(0);
     expect(serviceCalls).toHaveLength(0);
   });

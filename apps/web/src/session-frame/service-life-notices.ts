@@ -5,11 +5,11 @@ import type { MyServiceStatus } from "@evsafe/contract";
 import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";
 
 /**
- * A service whose expiry date has passed while it was in use or being cancelled (02/03): the API refuses its data
- * with SERVICE_EXPIRED. Not joined (00) and cancelled (04) are not "expired": they show how to join (again).
+ * A service whose expiry date has passed, whatever became of it (lapsed in use, requested cancellation that ran
+ * out, cancelled): the API refuses its data with SERVICE_EXPIRED. A member who never joined (00) has no expiry.
  */
 export function hasLapsed(status: Pick<MyServiceStatus, "serviceStatus" | "isExpired">): boolean {
-  return status.isExpired && (status.serviceStatus === SERVICE_STATUS.IN_USE || status.serviceStatus === SERVICE_STATUS.CANCEL_REQUESTED);
+  return status.isExpired && status.serviceStatus !== SERVICE_STATUS.NOT_JOINED;
 }
 
 export interface ServiceLifeNoticeDeps {

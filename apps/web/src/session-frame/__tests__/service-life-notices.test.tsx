@@ -62,9 +62,13 @@ describe("useServiceLifeNotices", () => {
     expect(onMenu.showExpiry).not.toHaveBeenCalled();
   });
 
-  it("not joined, cancelled (04) and running services are not lapsed: no expiry dialog", () => {
+  it("a cancelled service past its end date (04) opens it too; not joined and running services never", () => {
+    const ended = deps();
+    mount(STATUS_FIXTURES.cancelled(), true, ended);
+    expect(ended.showExpiry).toHaveBeenCalledOnce();
+
     const d = deps();
-    for (const status of [STATUS_FIXTURES.notJoined(), STATUS_FIXTURES.cancelled(), STATUS_FIXTURES.inUse(), STATUS_FIXTURES.cancelRequested()]) {
+    for (const status of [STATUS_FIXTURES.notJoined(), STATUS_FIXTURES.inUse(), STATUS_FIXTURES.cancelRequested()]) {
       mount(status, true, d);
     }
     expect(d.showExpiry).not.toHaveBeenCalled();
@@ -72,10 +76,11 @@ describe("useServiceLifeNotices", () => {
 });
 
 describe("hasLapsed", () => {
-  it("in use or cancellation requested past the end date", () => {
+  it("any joined service past its end date", () => {
     expect(hasLapsed({ serviceStatus: "02", isExpired: true })).toBe(true);
     expect(hasLapsed({ serviceStatus: "03", isExpired: true })).toBe(true);
-    expect(hasLapsed({ serviceStatus: "04", isExpired: true })).toBe(false);
+    expect(hasLapsed({ serviceStatus: "04", isExpired: true })).toBe(true);
+    expect(hasLapsed({ serviceStatus: "00", isExpired: false })).toBe(false);
     expect(hasLapsed({ serviceStatus: "02", isExpired: false })).toBe(false);
   });
 });
