@@ -4,10 +4,13 @@ import { confirmDeposit } from "../services/payment";
 import { issueServiceToken } from "../services/identity-verification";
 import { armNextFailure } from "../simulators/payment-gateway";
 import { issueOauthKey } from "../simulators/social";
+import { reportInstallation } from "../simulators/obd-installer";
+import { authenticate } from "../services/tokens";
+import { unauthorized } from "../http/errors";
 
 /**
  * Simulated third parties (docs/simulators.md), outside the contract: identity verification, the
- * social SDK's oauthKey and the payment gateway's deposit notification and failures.
+ * social SDK's oauthKey, the payment gateway's deposit notification and failures, and the OBD installer's report.
  * Registered under `/{product}/api` like the areas, in demo mode only (SIMULATORS=1); the check is repeated
  * here so that no other registration can expose them, and never in production.
  */
@@ -31,6 +34,12 @@ export default async function simulatorRoutes(app: FastifyInstance) {
     const tradeId = req.params.tradeId;
     if (!tradeId || tradeId.length > 40) throw badRequest("거래번호가 올바르지 않습니다.");
     return wrap(await confirmDeposit(app.deps, tradeId));
+  });
+  app.post("/sim/obd/install", async (req) => {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized();
+    const { userNo } = await authenticate(app.deps, header);
+    return wrap(await reportInstallation(app.deps, userNo));
   });
   app.post("/sim/payment/next-failure", async (req) => {
     const b = req.body === undefined || req.body === null ? {} : body(req);

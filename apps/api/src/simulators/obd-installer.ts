@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { SERVICE_STATUS, type MyServiceStatus } from "@evsafe/contract";
+import { users } from "../db/schema/core";
+import type { Deps } from "../http/context";
+import { conflict } from "../http/errors";
+import { myServiceStatus } from "../services/subscription";
+
+/** What the installer reports: the device is in and delivered; the first trip's data has not come in yet. */
+const INSTALLED_OBD_STATUS = "INSTALLED_EMPTY_DATA";
+const DELIVERED = "03";
+
+/**
+ * The OBD installer's report in demo mode (`POST sim/obd/install` with the member's token): the device of an
+ * application (01) is installed, so the service is in use (02) from now on. Any other state → 409.
+ */
+export async function reportInstallation(deps: Deps, userNo: number): Promise<MyServiceStatus> {
+  const updated = await deps.db
+    .update(users)
+    .set({ serviceStatus: SERVICE_STATUS.IN_USE, obdStatus: INSTALLED_OBD_STATUS, obdInstalledAt: deps.now(), deliveryStatus: DELIVERED })
+    .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, SERVICE_STATUS.APPLYING)))
+    .returning({ userNo: users.userNo });
+  if (updated.length === 0) throw conflict("서비스 신청 중인 회원만 단말기 설치를 기록할 수 있습니다.");
+  return myServiceStatus(deps, userNo);
+}
