@@ -122,6 +122,18 @@ test.describe("service sign-up, step 3 payment", () => {
     expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800 });
   });
 
+  test("subscribe with a real-time transfer @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await openPaymentStep(page, who.loginId);
+    await page.getByText("실시간 계좌이체", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "실시간 계좌이체" })).toBeChecked();
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await expect(payWindow(page).getByRole("group", { name: "은행 선택" })).toBeVisible();
+    await payWindow(page).getByRole("button", { name: "이체하기" }).click();
+    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible();
+    expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "03", amount: 118_800 });
+  });
+
   test("subscribe with a virtual account then the deposit @journey", async ({ page, request, context }, testInfo) => {
     const who = await newMember(request, testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
