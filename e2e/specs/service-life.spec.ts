@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import { SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { apiPath, dialog, expect, PROMOTION_NOTICE_DATE_KEY, recordRequests, signIn, test } from "../fixtures";
+import { API_BASE, DEMO_PASSWORD } from "../env";
+
+/**
+ * The subscription's life after the sign-up (docs/subscription.md "The service's life"): the /service screen, the
+ * cancellation in each state, SPEC §5's once-a-day promotion notice and SPEC §8's expiry dialog for real data.
+ * Anything that changes state runs on a member of the test's own, created through the API.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PASSWORD = "Start2026!";
+const PROMOTION_KEY = "EVSAFE-2026-PROMO";
+const PROMOTION_TITLE = "무료 체험 기간 연장 안내";
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+const region = (page: Page, name: string) => page.getByRole("region", { name });
+const kstDay = (offsetDays = 0) => new Date(Date.now() + KST_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { results: T }).results;
+}
+
+/** A member of this test's own who applied for the service with a promotion key (applying, 01). */
+async function applyingMember(request: APIRequestContext, testInfo: TestInfo) {
+  const tag = testInfo.project.name === "iphone14" ? "i" : "p";
+  const who = { name: "정하린", birthDate: "1988-09-12", phone: `010-5${digits(3)}-${digits(4)}`, loginId: `life${tag}${Date.now().toString(36)}${digits(3)}` };
+  const { serviceToken } = await results<{ serviceToken: string }>(
+    await request.post(`${API_BASE}/identity-verification`, { data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" } }),
+    "identity-verification",
+  );
+  const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
+  await results(
+    await request.post(`${API_BASE}/auth/signup`, {
+      data: { loginId: who.loginId, password: PASSWORD, userName: who.name, email: `${who.loginId}@example.com`, phone: who.phone, serviceToken, agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })) },
+    }),
+    "auth/signup",
+  );
+  const { accessToken } = await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }), "auth/login");
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const serviceTerms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/service/signup`, { headers: auth }), "service terms");
+  await results(
+    await request.post(`${API_BASE}/auth/service/signup`, {
+      headers: auth,
+      data: {
+        vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: `${10 + (Number(digits(2)) % 89)}가${digits(4)}` },
+        delivery: { receiverName: who.name, receiverPhone: who.phone, zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
+        payment: { promotionKey: PROMOTION_KEY },
+        agrees: serviceTerms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
+      },
+    }),
+    "auth/service/signup",
+  );
+  return { ...who, auth };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+}
+
+/** /home → 내 서비스 (the status line's link), the way a member gets there. */
+async function openServiceFromHome(page: Page) {
+  await page.goto("/home");
+  await page.getByTestId("service-status-summary").getByRole("link", { name: "내 서비스" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/service");
+  await expect(heading(page, "내 서비스")).toBeVisible();
+}
+
+test.describe("the subscription's life", () => {
+  test("cancel @journey", async ({ page, request }, testInfo) => {
+    const member = await applyingMember(request, testInfo);
+    await signIn(page, member.loginId, PASSWORD);
+
+    // Applying (01): no way to cancel in the app — why, and the inquiry board; the API agrees (CANNOT_CANCEL).
+    await openServiceFromHome(page);
+    const cancellation = region(page, "서비스 해지");
+    await expect(cancellation).toContainText("서비스 신청이 진행 중이라 지금은 해지할 수 없어요");
+    await expect(cancellation.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
+    await expect(cancellation.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
+    await expect(region(page, "이용 정보")).toContainText("무료 이용");
+    await expectNoSeriousViolations(page);
+    const refused = await request.put(`${API_BASE}/users/cancel-service`, { headers: member.auth });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("CANNOT_CANCEL");
+    await page.goto("/menu");
+    await expect(heading(page, "메뉴")).toBeVisible();
+    await expect(page.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
+
+    // The device is installed (the installer's report): in use (02), the cancellation is offered.
+    await results(await request.post(`${API_BASE}/sim/obd/install`, { headers: member.auth }), "sim/obd/install");
+    await openServiceFromHome(page);
+    const status = await results<{ serviceExpirationDate: string }>(await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }), "status");
+    const [y, m, d] = status.serviceExpirationDate.split("-").map(Number);
+    const endText = `${y}년 ${m}월 ${d}일`;
+
+    // Changing one's mind: the confirmation's 취소 sends nothing.
+    const cancels = recordRequests(page, (url, req) => url.pathname === apiPath("users/cancel-service") && req.method() === "PUT");
+    await region(page, "서비스 해지").getByRole("button", { name: "서비스 해지" }).click();
+    let confirm = dialog(page);
+    await expect(confirm).toContainText(`${endText}까지는 계속 이용할 수 있고`);
+    await confirm.getByRole("button", { name: "취소" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(cancels).toHaveLength(0);
+
+    // Cancelled for real: 03, the day it ends; a double tap cannot send twice (the button is gone once requested).
+    await region(page, "서비스 해지").getByRole("button", { name: "서비스 해지" }).click();
+    confirm = dialog(page);
+    await confirm.getByRole("button", { name: "해지 신청" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "해지 신청이 접수되었어요." })).toBeVisible();
+    await expect(page.getByTestId("next-step-cancel-requested")).toContainText(`${endText}까지 서비스를 이용할 수 있어요`);
+    await expect(region(page, "서비스 해지")).toContainText(`${endText}에 서비스가 해지되고`);
+    await expect(page.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
+    expect(cancels).toHaveLength(1);
+    const after = await results<{ serviceStatus: string }>(await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }), "status");
+    expect(after.serviceStatus).toBe("03");
+
+    // Kept after a reload, and /home says the same.
+    await page.reload();
+    await expect(page.getByTestId("service-status-summary")).toContainText("해지신청");
+    await page.goto("/home");
+    await expect(page.getByTestId("next-step-cancel-requested")).toContainText(endText);
+  });
+
+  test.describe("promotion", () => {
+    test.use({ promotionNotice: true });
+
+    test("the once-a-day promotion notice @journey", async ({ page, request }) => {
+      const { accessToken } = await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId: "demo", password: DEMO_PASSWORD } }), "login");
+      const { promotionExpirationDate } = await results<{ promotionExpirationDate: string }>(
+        await request.get(`${API_BASE}/users/my-service-status`, { headers: { Authorization: `Bearer ${accessToken}` } }),
+        "status",
+      );
+      const [y, m, d] = promotionExpirationDate.split("-").map(Number);
+      await signIn(page, "demo");
+
+      // The first session page of the day: the notice, with the end of the free period.
+      await page.goto("/home");
+      const notice = dialog(page);
+      await expect(notice).toContainText(PROMOTION_TITLE);
+      await expect(notice).toContainText(`무료 체험 기간이 6개월 연장되었습니다. ${y}년 ${m}월 ${d}일까지 무료로 이용하실 수 있습니다.`);
+      await expectNoSeriousViolations(page);
+      await notice.getByRole("button", { name: "확인" }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), PROMOTION_NOTICE_DATE_KEY)).toBe(kstDay());
+
+      // Not again the same day: another screen, a reload.
+      await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "메뉴" }).click();
+      await expect(heading(page, "메뉴")).toBeVisible();
+      await page.goto("/service");
+      await expect(heading(page, "내 서비스")).toBeVisible();
+      await page.reload();
+      await expect(region(page, "이용 정보")).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
+
+      // The next day (the stored day is yesterday's): once more.
+      await page.evaluate(([key, day]) => window.localStorage.setItem(key!, day!), [PROMOTION_NOTICE_DATE_KEY, kstDay(-1)]);
+      await page.goto("/home");
+      await expect(dialog(page)).toContainText(PROMOTION_TITLE);
+      await dialog(page).getByRole("button", { name: "확인" }).click();
+      await expect(dialog(page)).toHaveCount(0);
+    });
+
+    test("no promotion, no notice (demo03)", async ({ page }) => {
+      await signIn(page, "demo03");
+      await page.goto("/home");
+      await expect(heading(page, "홈")).toBeVisible();
+      await expect(page.getByTestId("next-step-cancel-requested")).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
+    });
+  });
+
+  test("expired member sees the expiry dialog @journey", async ({ page }) => {
+    await signIn(page, "demo04");
+    const serviceCalls = recordRequests(page, (url) => url.pathname === apiPath("main/info") || url.pathname === apiPath("kg/stlm/my-service-status"));
+
+    // From the menu (where an expired member lands, no dialog there) to 내 서비스: the dialog; back cannot close it.
+    await page.goto("/menu");
+    await expect(heading(page, "메뉴")).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByTestId("service-status-summary").getByRole("link", { name: "내 서비스" }).click();
+    const expiry = dialog(page);
+    await expect(expiry).toContainText(SERVICE_EXPIRED_MESSAGE);
+    await expectNoSeriousViolations(page);
+    await page.goBack();
+    await expect(expiry).toContainText(SERVICE_EXPIRED_MESSAGE);
+    await expiry.getByRole("button", { name: "확인" }).click();
+
+    // /menu with how to join again; back never returns to the service screen.
+    await expect(page).toHaveURL((url) => url.pathname === "/menu" && !url.search.includes("modal"));
+    const ended = page.getByTestId("next-step-ended");
+    await expect(ended).toContainText("서비스 다시 가입하기");
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu");
+
+    // Any service screen opened directly does the same.
+    for (const path of ["/diagnosis", "/service"]) {
+      await page.goto(path);
+      await expect(dialog(page)).toContainText(SERVICE_EXPIRED_MESSAGE);
+      await dialog(page).getByRole("button", { name: "확인" }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/menu");
+    }
+    expect(serviceCalls).toHaveLength(0);
+
+    // Re-joining starts from the ended panel's button.
+    await page.getByTestId("next-step-ended").getByRole("link", { name: "서비스 다시 가입하기" }).click();
+    await expect(page).not.toHaveURL((url) => url.pathname === "/menu");
+  });
+});
