@@ -62,6 +62,7 @@ vi.mock("../payment-window", () => ({
 }));
 
 import { PaymentStep } from "../payment-step";
+import { VBANK_EXPIRED_REASON, VirtualAccountPanel } from "../components/virtual-account-panel";
 
 const ORDER = { tradeId: "EVS1", srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", amount: 118_800 };
 const paid = (over: Partial<Payment> = {}): Payment => ({
@@ -132,9 +133,27 @@ describe("PaymentStep", () => {
   });
 
   it("a virtual account still waiting is shown again instead of the products", () => {
-    reads.lastPayment = paid({ status: "PENDING", stlmDivCcd: "02", virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt: "2026-11-25T14:00:00+09:00" } });
+    reads.lastPayment = paid({ status: "PENDING", stlmDivCcd: "02", virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt: "2099-11-25T14:00:00+09:00" } });
     render(<PaymentStep mode="demo" onPaid={vi.fn()} />);
-    expect(screen.getByRole("region", { name: "입금 대기 중이에요" }).textContent).toContain("2026년 11월 25일 14:00까지");
+    expect(screen.getByRole("region", { name: "입금 대기 중이에요" }).textContent).toContain("2099년 11월 25일 14:00까지");
     expect(screen.queryByRole("button", { name: "결제하기" })).toBeNull();
+  });
+});
+
+describe("VirtualAccountPanel", () => {
+  const account = (dueAt: string) => paid({ status: "PENDING", stlmDivCcd: "02", virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt } });
+
+  it("moves on by itself once the payment reads PAID", async () => {
+    api.readPayment.mockResolvedValue(paid());
+    const onPaid = vi.fn();
+    render(<VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={onPaid} onFailed={vi.fn()} />);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paid()));
+  });
+
+  it("a deadline that has passed gives the account up without reading it", async () => {
+    const onFailed = vi.fn();
+    render(<VirtualAccountPanel payment={account("2020-01-01T00:00:00+09:00")} onPaid={vi.fn()} onFailed={onFailed} />);
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(VBANK_EXPIRED_REASON));
+    expect(api.readPayment).not.toHaveBeenCalled();
   });
 });

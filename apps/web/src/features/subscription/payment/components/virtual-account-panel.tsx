@@ -4,6 +4,9 @@ import { formatKoreanDate, formatNumber } from "@/shared/format";
 import { Button } from "@/shared/ui/button";
 import { readPayment } from "../api";
 
+/** Said when the deposit deadline has passed without a deposit. */
+export const VBANK_EXPIRED_REASON = "가상계좌 입금 기한이 지났어요. 다시 결제해 주세요.";
+
 /** How often the panel asks whether the deposit has arrived. */
 export const DEPOSIT_POLL_MS = 5_000;
 
@@ -24,6 +27,11 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
 
   const check = async (byTap: boolean) => {
     if (done.current) return;
+    // The gateway takes no deposit after the deadline: the account is of no use any more, so a new payment is needed.
+    if (account && Date.parse(account.dueAt) <= Date.now()) {
+      done.current = true;
+      return onFailed(VBANK_EXPIRED_REASON);
+    }
     if (byTap) setChecking(true);
     try {
       const now = await readPayment(payment.tradeId);
@@ -46,8 +54,12 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
   });
 
   useEffect(() => {
+    const first = window.setTimeout(() => void checkRef.current(false), 0);
     const timer = window.setInterval(() => void checkRef.current(false), DEPOSIT_POLL_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
 
   if (!account) return null;
