@@ -4,7 +4,7 @@ import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
 
 /**
- * Step 3 of the service sign-up, payment (docs/subscription.md), each journey on a member created for it through the
+ * Step 3 of the service sign-up, payment (docs/simulators.md "The web's payment window"), each journey on a member created for it through the
  * API: card, virtual account then the simulated deposit, a declined card then a retry, promotion keys. The payment
  * window is the demo window (the e2e servers run with SIMULATORS=1), driven like the gateway's.
  */

@@ -33,7 +33,7 @@ export const config = {
     },
     {
       // The pages under these folders (the account journeys, docs/accounts.md; the service sign-up and the service
-      // screens, docs/subscription.md): all rendered per request.
+      // screens): all rendered per request.
       source: "/:area(signup|auth|find|service)/:rest*",
       missing: [
         { type: "header", key: "next-router-prefetch" },

@@ -28,7 +28,7 @@ export const ROUTES = {
   findPassword: "/find/password",
   findPasswordResult: "/find/password/result",
   myInfo: "/my-info",
-  /** Step 3 of the service sign-up, payment (docs/subscription.md); also where a virtual account's deposit is awaited. */
+  /** Step 3 of the service sign-up, payment (docs/simulators.md); also where a virtual account's deposit is awaited. */
   serviceSignUpPayment: "/service/signup/payment",
   /** The subscription: status, product, period, payment and receipt, cancellation. */
   service: "/service",

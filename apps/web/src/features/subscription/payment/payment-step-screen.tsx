@@ -8,7 +8,10 @@ import type { PaymentStepResult } from "./payment-step";
 // The step (its parts, the window seam) loads after the page: first-load JS stays within the budget.
 const PaymentStep = dynamic(() => import("./payment-step").then((m) => m.PaymentStep), { loading: () => <Skeleton className="h-96" /> });
 
-/** /service/signup/payment: step 3 of the service sign-up (docs/subscription.md). */
+/**
+ * /service/signup/payment: step 3 of the service sign-up (docs/simulators.md "The web's payment window").
+ * `onPaid` is the wizard's hand-off; without it the page confirms the payment in place.
+ */
 export function PaymentStepScreen({ paymentWindowMode, onPaid }: { paymentWindowMode: PaymentWindowMode; onPaid?: (result: PaymentStepResult) => void }) {
   const [done, setDone] = useState<PaymentStepResult | null>(null);
   return (

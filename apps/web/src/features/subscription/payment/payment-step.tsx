@@ -31,7 +31,7 @@ interface Attempt {
 type Notice = { tone: "error" | "info"; text: string };
 
 /**
- * Step 3 of the service sign-up (docs/subscription.md): a product, a method (card, virtual account, real-time
+ * Step 3 of the service sign-up (docs/simulators.md "The web's payment window"): a product, a method (card, virtual account, real-time
  * transfer) and the payment window, or a promotion key instead of paying. A failed or abandoned payment leaves the
  * choices (and steps 1–2) as they were; each try is a new order, settled once. A virtual account waits on screen
  * for its deposit and then moves on by itself.

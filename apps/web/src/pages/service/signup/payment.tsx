@@ -4,7 +4,7 @@ import { paymentWindowModeProps } from "@/features/subscription/payment/payment-
 import type { PaymentWindowMode } from "@/features/subscription/payment/payment-window";
 import type { AppPage } from "@/shared/layout";
 
-// Step 3 of the service sign-up (docs/subscription.md); the server picks the payment window (demo or gateway).
+// Step 3 of the service sign-up (docs/simulators.md "The web's payment window"); the server picks the payment window (demo or gateway).
 export const getServerSideProps = withSession(async () => ({ props: await paymentWindowModeProps() }));
 const PaymentPage: AppPage<{ paymentWindowMode: PaymentWindowMode }> = ({ paymentWindowMode }) => <PaymentStepScreen paymentWindowMode={paymentWindowMode} />;
 PaymentPage.layout = "app";
