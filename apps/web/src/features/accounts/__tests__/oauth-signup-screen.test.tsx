@@ -122,7 +122,7 @@ describe("/signup/oauth/complete", () => {
     submit();
     await waitFor(() => expect(signUp).toHaveBeenCalledTimes(2));
     expect(deps.requestSocial).toHaveBeenCalledTimes(1);
-    expect(signUp.mock.calls[1][0]).toMatchObject({ oauthKey: "fresh-key-from-the-shell" });
+    expect(signUp.mock.calls[1]?.[0]).toMatchObject({ oauthKey: "fresh-key-from-the-shell" });
   });
 
   it("a spent verification is forgotten and the way to verify again offered", async () => {
