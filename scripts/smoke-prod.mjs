@@ -12,12 +12,13 @@
 //   CHROMIUM_PATH       default /usr/bin/chromium
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { descendantsOf, isAlive, killTreesNow, treeKill } from "./process-tree.mjs";
+import { chunksWithShellSimulator } from "./start-options.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const API_PORT = Number(process.env.SMOKE_API_PORT || 4500);
@@ -185,6 +186,12 @@ async function finish(code) {
   process.exit(failed > 0 ? code || 1 : 0);
 }
 
+/** The browser chunks of the web build start:prod serves that carry the shell simulator (docs/bridge.md §6). */
+function shellSimulatorChunks() {
+  const dir = join(root, "apps/web/.next/static/chunks");
+  return chunksWithShellSimulator(Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => [f, readFileSync(join(dir, f), "utf8")])));
+}
+
 async function main() {
   say(`starting production mode (API :${API_PORT}, web :${WEB_PORT}); the first start builds the web app if needed…`);
   let run = startProd();
@@ -192,6 +199,7 @@ async function main() {
 
   check("the simulators are not served", (await fetch(`http://127.0.0.1:${API_PORT}/evsafe/api/sim/oauth-key`, { method: "POST" })).status === 404);
   check("/hello is not served", (await fetch(`http://127.0.0.1:${API_PORT}/hello`)).status === 404);
+  check("the web build ships no shell simulator", shellSimulatorChunks().length === 0, shellSimulatorChunks().join(", "));
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
   const context = await browser.newContext({ locale: "ko-KR" });

@@ -53,6 +53,9 @@ export function productionEnvProblems(opts, env) {
   }
   if (opts.onlyTier === "api" && env.API_ORIGIN) problems.push("--only=api에는 API_ORIGIN을 쓸 수 없습니다 / --only=api runs the reference API, so API_ORIGIN must be unset");
   if (env.SIMULATORS === "1") problems.push("운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다 / SIMULATORS=1 is refused in production");
+  if (env.NEXT_PUBLIC_SHELL_SIMULATOR === "1") {
+    problems.push("운영 모드에서는 NEXT_PUBLIC_SHELL_SIMULATOR=1을 쓸 수 없습니다 / NEXT_PUBLIC_SHELL_SIMULATOR=1 is refused in production");
+  }
   if (env.SEED === "1" && !env.SEED_PASSWORD) problems.push("SEED=1에는 SEED_PASSWORD가 필요합니다 / SEED=1 needs SEED_PASSWORD");
   return problems;
 }
@@ -96,6 +99,25 @@ export function modeEnv(opts, demoSecrets) {
   return { SIMULATORS: "1", ...demoSecrets() };
 }
 
+/**
+ * The web build's switches: demo mode ships the native-shell simulator (docs/bridge.md §6), so a visitor in a desktop
+ * browser can try social sign-in with `?shell=aos`; production mode never does, whatever the environment says.
+ */
+export function webBuildEnv(opts) {
+  return { NEXT_PUBLIC_SHELL_SIMULATOR: opts.isProd ? "0" : "1" };
+}
+
+/** A text only the shell simulator's code contains (apps/web/src/shared/bridge/simulator.ts reads this global). */
+export const SHELL_SIMULATOR_MARKER = "__EVSAFE_SHELL__";
+
+/**
+ * The browser chunks of a web build (`<distDir>/static/chunks`, given as name → text) that carry the shell
+ * simulator: none may in production mode.
+ */
+export function chunksWithShellSimulator(chunks) {
+  return Object.entries(chunks).filter(([, code]) => code.includes(SHELL_SIMULATOR_MARKER)).map(([name]) => name);
+}
+
 /** The API server's variables over the inherited environment: next-auth's secret stays with the web server. */
 export function apiServerEnv(mode, addr) {
   return { ...mode, NEXTAUTH_SECRET: undefined, HOST: addr.host, API_PORT: String(addr.apiPort), PRODUCT: addr.product };
@@ -107,6 +129,8 @@ export function webServerEnv(opts, mode, env, addr) {
     API_ORIGIN: addr.apiOrigin, PRODUCT: addr.product, HOST: addr.host, SIMULATORS: mode.SIMULATORS,
     NEXTAUTH_SECRET: opts.isProd ? env.NEXTAUTH_SECRET : mode.NEXTAUTH_SECRET,
     NEXTAUTH_URL: env.NEXTAUTH_URL || addr.webUrl,
+    // `next dev` compiles with the server's environment: the same switch as the demo build.
+    ...webBuildEnv(opts),
     JWT_SECRET: undefined, FILE_ENCRYPTION_KEY: undefined,
     ...(opts.isProd ? { NODE_ENV: "production" } : {}),
   };

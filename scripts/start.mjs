@@ -18,7 +18,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { addresses, apiServerEnv, flagsProblem, modeEnv, parseStartArgs, productionEnvProblems, runPlan, webServerEnv } from "./start-options.mjs";
+import {
+  addresses, apiServerEnv, chunksWithShellSimulator, flagsProblem, modeEnv, parseStartArgs, productionEnvProblems, runPlan, webBuildEnv, webServerEnv,
+} from "./start-options.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const webDir = join(root, "apps/web");
@@ -155,6 +157,8 @@ function buildIsFresh() {
   if (!existsSync(join(webDir, ".next/BUILD_ID")) || !existsSync(stampFile)) return false;
   const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
   if (stamp.product !== PRODUCT || stamp.edition !== (env.NEXT_PUBLIC_EDITION || "consumer")) return false;
+  // A demo build (with the shell simulator) is never served in production mode, nor the other way round.
+  if (stamp.shellSimulator !== webBuildEnv(options).NEXT_PUBLIC_SHELL_SIMULATOR) return false;
   const sources = newestMtime([
     join(webDir, "src"),
     join(webDir, "public"),
@@ -182,11 +186,22 @@ async function runBuild(what, cmd, args, opts) {
 }
 
 async function buildWeb() {
-  if (!(await runBuild("the web app", bin("next"), ["build"], { cwd: webDir, env: { PRODUCT } }))) return;
+  const buildEnv = webBuildEnv(options);
+  if (!(await runBuild("the web app", bin("next"), ["build"], { cwd: webDir, env: { PRODUCT, ...buildEnv } }))) return;
   writeFileSync(
     join(webDir, ".next/evsafe-build.json"),
-    JSON.stringify({ product: PRODUCT, edition: env.NEXT_PUBLIC_EDITION || "consumer", builtAt: new Date().toISOString() }),
+    JSON.stringify({
+      product: PRODUCT, edition: env.NEXT_PUBLIC_EDITION || "consumer", shellSimulator: buildEnv.NEXT_PUBLIC_SHELL_SIMULATOR, builtAt: new Date().toISOString(),
+    }),
   );
+}
+
+/** The browser chunks of the web build that carry the shell simulator (none may in production mode). */
+function builtChunksWithShellSimulator() {
+  const dir = join(webDir, ".next/static/chunks");
+  if (!existsSync(dir)) return [];
+  const chunks = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+  return chunksWithShellSimulator(chunks);
 }
 
 /** Is apps/api/dist/server.js newer than every API and contract source (and the lock file)? */
@@ -226,6 +241,10 @@ async function main() {
   const mode = modeEnv(options, demoSecrets);
   if (plan.buildsWeb && !buildIsFresh()) await buildWeb();
   if (stopping) return;
+  if (isProd && plan.buildsWeb && builtChunksWithShellSimulator().length > 0) {
+    log(`운영 모드 빌드에 셸 시뮬레이터가 들어 있습니다 / the production build ships the shell simulator (${builtChunksWithShellSimulator().join(", ")}).`);
+    return shutdown(1);
+  }
   if (plan.buildsApi && !apiBuildIsFresh()) await buildApi();
   if (stopping) return;
   if (options.buildOnly) {
@@ -274,6 +293,7 @@ function printReady(web) {
     isProd
       ? "  EV 배터리 안전 알림 서비스 — 운영 모드 (production mode: PostgreSQL, simulators off)"
       : "  EV 배터리 안전 알림 서비스 — 데모 모드 (demo mode: simulated identity verification, social sign-in and payment)",
+    ...(runsWeb && !isProd ? [`  social sign-in in a browser: ${web}/signin?shell=aos  (the app shell simulated; ?shell=off ends it)`] : []),
     ...(runsWeb ? [`  web          ${web}/  (→ /nonMemberMain)${isDev ? "  [next dev]" : ""}`] : []),
     `  API base     ${API_BASE}/`,
     ...(externalApi ? [] : [`  API docs     ${API_ORIGIN}/docs`]),

@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ["@evsafe/contract"],
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
-  env: { NEXT_PUBLIC_PRODUCT: PRODUCT },
+  // The shell simulator's switch is always inlined ("1" or "0"): left undefined, Next would keep a runtime lookup and
+  // ship the simulator's chunk in every build; a constant "0" makes it dead code (docs/bridge.md §6).
+  env: { NEXT_PUBLIC_PRODUCT: PRODUCT, NEXT_PUBLIC_SHELL_SIMULATOR: process.env.NEXT_PUBLIC_SHELL_SIMULATOR === "1" ? "1" : "0" },
   // clientRouterFilter: the app router's bloom filter of routes, which the pages router would build on its first
   // prefetch or navigation; this app has no app router, so there is nothing to filter (docs/performance.md).
   experimental: { clientRouterFilter: false },

@@ -4,13 +4,16 @@ import { describe, expect, it } from "vitest";
 import {
   PROD_REQUIRED_API,
   PROD_REQUIRED_WEB,
+  SHELL_SIMULATOR_MARKER,
   addresses,
   apiServerEnv,
+  chunksWithShellSimulator,
   flagsProblem,
   modeEnv,
   parseStartArgs,
   productionEnvProblems,
   runPlan,
+  webBuildEnv,
   webServerEnv,
 } from "../start-options.mjs";
 
@@ -143,5 +146,28 @@ describe("addresses and each server's variables", () => {
     const demoWeb = webServerEnv(args(), { SIMULATORS: "1", NEXTAUTH_SECRET: "generated" }, {}, addr);
     expect(demoWeb).toMatchObject({ NEXTAUTH_SECRET: "generated", NEXTAUTH_URL: "http://127.0.0.1:3000" });
     expect(demoWeb).not.toHaveProperty("NODE_ENV");
+  });
+});
+
+describe("the native-shell simulator: demo builds only", () => {
+  it("demo mode builds with the simulator (a visitor tries social sign-in with ?shell=aos); production mode never", () => {
+    expect(webBuildEnv(args())).toEqual({ NEXT_PUBLIC_SHELL_SIMULATOR: "1" });
+    expect(webBuildEnv(args("--dev"))).toEqual({ NEXT_PUBLIC_SHELL_SIMULATOR: "1" });
+    expect(webBuildEnv(args("--prod"))).toEqual({ NEXT_PUBLIC_SHELL_SIMULATOR: "0" });
+    expect(webBuildEnv(args("--prod", "--build-only"))).toEqual({ NEXT_PUBLIC_SHELL_SIMULATOR: "0" });
+    // `next dev` compiles with the server's environment.
+    expect(webServerEnv(args("--dev"), { SIMULATORS: "1" }, {}, addresses({}))).toMatchObject({ NEXT_PUBLIC_SHELL_SIMULATOR: "1" });
+    expect(webServerEnv(args("--prod"), { SIMULATORS: "0" }, FULL_PROD_ENV, addresses({}))).toMatchObject({ NEXT_PUBLIC_SHELL_SIMULATOR: "0" });
+  });
+
+  it("production mode refuses the simulator's switch in the environment", () => {
+    expect(productionEnvProblems(args("--prod"), { ...FULL_PROD_ENV, NEXT_PUBLIC_SHELL_SIMULATOR: "1" })).toEqual([
+      expect.stringContaining("NEXT_PUBLIC_SHELL_SIMULATOR=1"),
+    ]);
+  });
+
+  it("finds the chunks of a build that carry the simulator (start:prod refuses such a build)", () => {
+    expect(chunksWithShellSimulator({ "a.js": "function x(){}", "b.js": `window.${SHELL_SIMULATOR_MARKER}=1` })).toEqual(["b.js"]);
+    expect(chunksWithShellSimulator({ "a.js": "function x(){}" })).toEqual([]);
   });
 });

@@ -129,14 +129,17 @@ export function bridgeReady(): Promise<void> {
 }
 
 async function bootShellSimulator(): Promise<void> {
-  // Inlined at build time: in a build without the switch this whole branch, and the chunk, is dead code.
-  if (process.env.NEXT_PUBLIC_SHELL_SIMULATOR !== "1" || typeof window === "undefined") return;
-  if (!window.__EVSAFE_SHELL__ && !/[?&]shell=/.test(window.location.search) && !sessionFlag()) return;
-  try {
-    const { bootShellSimulatorFromPage } = await import("./simulator");
-    bootShellSimulatorFromPage();
-  } catch (err) {
-    console.error("[bridge] shell simulator failed to start", err);
+  // Inlined at build time ("1" or "0", next.config.ts): without the switch the block below, with its import of the
+  // simulator's chunk, is dead code the bundler drops (the import sits inside the constant condition for that).
+  if (process.env.NEXT_PUBLIC_SHELL_SIMULATOR === "1") {
+    if (typeof window === "undefined") return;
+    if (!window.__EVSAFE_SHELL__ && !/[?&]shell=/.test(window.location.search) && !sessionFlag()) return;
+    try {
+      const { bootShellSimulatorFromPage } = await import("./simulator");
+      bootShellSimulatorFromPage();
+    } catch (err) {
+      console.error("[bridge] shell simulator failed to start", err);
+    }
   }
 }
 
