@@ -10,6 +10,11 @@ const SIGNUP_VERIFICATION = {
   name: "최지우", phone: "010-7123-4567", birthDate: "1990-04-15",
 };
 
+/** The social sign-up's hand-over in the tab (apps/web/src/auth/oauth-signup-handoff.ts, without the provider's key). */
+const OAUTH_SIGNUP_PROFILE_KEY = "evsafe.oauthSignupProfile";
+/** An unlinked kakao account; `at` far ahead so the hand-over never counts as stale (its limit is minutes). */
+const SOCIAL_PROFILE = { provider: "kakao", sub: "screens-kakao-user", name: "한소셜", email: "social@example.com", at: Date.UTC(2099, 11, 31) };
+
 /** The `demo` account's person (docs/simulators.md): find id shows its masked id. */
 const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };
 /** Someone who is no member. */
@@ -51,6 +56,28 @@ export const SCREENS = [
     state: "sign-up completion (the created account in the journey state)",
     caption: "회원가입 완료",
     sessionStorage: { [ACCOUNT_JOURNEY_KEY]: { signedUp: { userId: "evdriver2026", userName: "최지우", joinDate: "2026-11-23" } } },
+  },
+  {
+    name: "oauth-signup-start",
+    route: "/signup/oauth/complete",
+    account: null,
+    state: "social sign-up, first visit: the unlinked kakao account's name and email (the profile sign-in hands over)",
+    caption: "소셜 회원가입 — 카카오에서 받은 정보",
+    sessionStorage: { [OAUTH_SIGNUP_PROFILE_KEY]: SOCIAL_PROFILE },
+  },
+  {
+    name: "oauth-signup-submit",
+    route: "/signup/oauth/complete",
+    account: null,
+    state: "social sign-up after the verification (oauth-signup) and the terms: ready to sign up (nothing is sent in a shot)",
+    caption: "소셜 회원가입 — 가입하고 시작하기",
+    sessionStorage: {
+      [OAUTH_SIGNUP_PROFILE_KEY]: SOCIAL_PROFILE,
+      [ACCOUNT_JOURNEY_KEY]: {
+        terms: { flow: "oauth-signup", agrees: [{ agreeId: 1, agreed: true }], done: true },
+        verification: { ...SIGNUP_VERIFICATION, purpose: "oauth-signup", name: "한소셜" },
+      },
+    },
   },
   { name: "find-id", route: "/find/id", account: null, state: "find id: identity verification", caption: "아이디 찾기 — 본인인증" },
   {
