@@ -65,10 +65,10 @@ async function expectNoSeriousViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
 }
 
-/** /home → 내 서비스 (the status line's link), the way a member gets there. */
+/** /home → 내 서비스 (the applying panel's link, or the in-service shortcuts'), the way a member gets there. */
 async function openServiceFromHome(page: Page) {
   await page.goto("/home");
-  await page.getByTestId("service-status-summary").getByRole("link", { name: "내 서비스" }).click();
+  await page.getByRole("main").getByRole("link", { name: "내 서비스" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/service");
   await expect(heading(page, "내 서비스")).toBeVisible();
 }
@@ -184,7 +184,7 @@ test.describe("the subscription's life", () => {
     await page.goto("/menu");
     await expect(heading(page, "메뉴")).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
-    await page.getByTestId("service-status-summary").getByRole("link", { name: "내 서비스" }).click();
+    await page.getByRole("navigation", { name: "내 메뉴" }).getByRole("link", { name: "내 서비스" }).click();
     const expiry = dialog(page);
     await expect(expiry).toContainText(SERVICE_EXPIRED_MESSAGE);
     await expectNoSeriousViolations(page);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
 import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
 import type { MyServiceStatus } from "@evsafe/contract";
+import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
 import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";
 
 /**
@@ -59,4 +59,14 @@ export function useServiceLifeNotices(
     // The deps are fixed for the page's life; the notice depends on the status only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, lapsed, promotionEnd, expiryDialog]);
+}
+
+/**
+ * The notices as a component, for `ServiceGate` to load only when the status may call for one (expired, or a
+ * promotion's end date),
+ * so that a session page's first-load JS does not carry them.
+ */
+export default function ServiceLifeNotices({ status, expiryDialog }: { status: MyServiceStatus; expiryDialog: boolean }) {
+  useServiceLifeNotices(status, { expiryDialog });
+  return null;
 }

@@ -4,6 +4,7 @@ import { SESSION_ROUTES } from "@/session-frame";
  * The user's menu. SPEC §2 lists only /board/qna of these screens; the others live at the paths below.
  */
 export const MENU_LINKS = [
+  { key: "service", label: "내 서비스", description: "이용 기간, 결제 내역, 서비스 해지", href: SESSION_ROUTES.service },
   { key: "profile", label: "내 정보", description: "회원 정보, 주소, 비밀번호", href: "/my-info" },
   { key: "alim", label: "알림 설정", description: "배터리 안전 알림과 알림 종류", href: "/settings/alim" },
   { key: "notice", label: "공지사항", description: null, href: "/board/notice" },

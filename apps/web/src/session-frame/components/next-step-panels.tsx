@@ -15,7 +15,7 @@ import { PendingDeposit } from "./pending-deposit";
  * The clear next step for a subscription state that is not plain "in use" (docs/screens.md lists them). Loaded by
  * `ServiceNextStep` only for those states, so a driver in service never downloads it.
  */
-export default function NextStepPanels({ status, view }: { status: MyServiceStatus; view: ServiceView }) {
+export default function NextStepPanels({ status, view, detailsLink }: { status: MyServiceStatus; view: ServiceView; detailsLink: boolean }) {
   switch (view) {
     case "not-joined":
       return (
@@ -28,9 +28,9 @@ export default function NextStepPanels({ status, view }: { status: MyServiceStat
         </Panel>
       );
     case "applying":
-      return <ApplyingPanel status={status} />;
+      return <ApplyingPanel status={status} detailsLink={detailsLink} />;
     case "cancel-requested":
-      return <CancelRequestedNotice status={status} />;
+      return <CancelRequestedNotice status={status} detailsLink={detailsLink} />;
     case "ended":
       return <EndedPanel status={status} />;
     case "in-use":
@@ -38,17 +38,18 @@ export default function NextStepPanels({ status, view }: { status: MyServiceStat
   }
 }
 
-function ApplyingPanel({ status }: { status: MyServiceStatus }) {
+function ApplyingPanel({ status, detailsLink }: { status: MyServiceStatus; detailsLink: boolean }) {
   const { obd } = useObdInfo(true);
   return (
     <Panel title="서비스 신청이 접수되었어요" testId="next-step-applying">
       <p className="mb-4">단말기를 설치하고 첫 데이터가 들어오면 배터리 진단과 안전 알림이 시작돼요.</p>
       <DeliveryProgress status={status} obd={obd} />
+      {detailsLink && <ServiceDetailsLink />}
     </Panel>
   );
 }
 
-function CancelRequestedNotice({ status }: { status: MyServiceStatus }) {
+function CancelRequestedNotice({ status, detailsLink }: { status: MyServiceStatus; detailsLink: boolean }) {
   const end = status.serviceExpirationDate;
   const daysLeft = formatDaysLeft(status.daysLeft);
   return (
@@ -67,6 +68,7 @@ function CancelRequestedNotice({ status }: { status: MyServiceStatus }) {
         )}{" "}
         이후에는 배터리 이상 징후 알림을 받을 수 없어요.
       </p>
+      {detailsLink && <ServiceDetailsLink />}
     </section>
   );
 }
@@ -95,6 +97,15 @@ function EndedPanel({ status }: { status: MyServiceStatus }) {
         </AppLink>
       </div>
     </Panel>
+  );
+}
+
+/** To /service (the subscription's details and cancellation). */
+function ServiceDetailsLink() {
+  return (
+    <AppLink href={SESSION_ROUTES.service} className={`${SECONDARY_LINK} mt-4`}>
+      내 서비스
+    </AppLink>
   );
 }
 

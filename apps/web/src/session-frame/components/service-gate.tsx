@@ -1,12 +1,14 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { useServiceStatus, useUserName } from "../api";
 import { hasServiceAccess, serviceViewOf, type ServiceView } from "../service-view";
 import { ServiceNextStep } from "./service-next-step";
 import { ServiceStatusSummary } from "./service-status-summary";
-import { useServiceLifeNotices } from "../service-life-notices";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
+
+/** The expiry dialog and the promotion notice load only for a status that may call for one (first-load JS). */
+const ServiceLifeNotices = lazy(() => import("../service-life-notices"));
 
 export interface ServiceGateProps {
   /** The screen's own content, drawn only while the service gives access (in use, or cancellation requested). */
@@ -15,20 +17,19 @@ export interface ServiceGateProps {
   skeleton?: ReactNode;
   /** A lapsed service opens the expiry dialog and goes to /menu (SPEC §8); /menu itself, where it lands, passes false. */
   expiryDialog?: boolean;
-  /** The status line links to /service (the subscription's details); /service itself passes false. */
-  serviceLink?: boolean;
+  /** The next step's panels link to /service; /service itself passes false. */
+  detailsLink?: boolean;
 }
 
 /**
  * The common part of the session pages: loads the service status, shows who is signed in and the status, then
  * either the next step (not joined, applying, ended) or the screen's content (/menu has none). A screen never
  * calls a service endpoint for a user the API would refuse; it opens the expiry dialog itself for a lapsed service,
- * and shows the promotion-extension notice once a day (`useServiceLifeNotices`).
+ * and shows the promotion-extension notice once a day (`service-life-notices`, loaded when the status may need it).
  */
-export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />, expiryDialog = true, serviceLink = true }: ServiceGateProps) {
+export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />, expiryDialog = true, detailsLink = true }: ServiceGateProps) {
   const userName = useUserName();
   const status = useServiceStatus();
-  useServiceLifeNotices(status.data, { expiryDialog });
   return (
     <AsyncContent
       state={status}
@@ -45,8 +46,13 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            <ServiceStatusSummary userName={userName} status={status} serviceLink={serviceLink} />
-            <ServiceNextStep status={status} view={view} />
+            {(status.isExpired || status.promotionExpirationDate) && (
+              <Suspense fallback={null}>
+                <ServiceLifeNotices status={status} expiryDialog={expiryDialog} />
+              </Suspense>
+            )}
+            <ServiceStatusSummary userName={userName} status={status} />
+            <ServiceNextStep status={status} view={view} detailsLink={detailsLink} />
             {hasServiceAccess(view) && children?.(status, view)}
           </>
         );

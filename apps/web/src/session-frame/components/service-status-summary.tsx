@@ -1,7 +1,5 @@
 import type { MyServiceStatus } from "@evsafe/contract";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
-import { AppLink } from "@/shared/ui/app-link";
-import { SESSION_ROUTES } from "../routes";
 import { serviceStatusLabel, serviceViewOf } from "../service-view";
 
 const BADGE: Record<ReturnType<typeof serviceViewOf>, string> = {
@@ -13,7 +11,7 @@ const BADGE: Record<ReturnType<typeof serviceViewOf>, string> = {
 };
 
 /** Who is signed in and the subscription in one line: `김민준님 · 이용중 · 2027년 9월 18일까지`. */
-export function ServiceStatusSummary({ userName, status, serviceLink = false }: { userName: string | null; status: MyServiceStatus; serviceLink?: boolean }) {
+export function ServiceStatusSummary({ userName, status }: { userName: string | null; status: MyServiceStatus }) {
   const view = serviceViewOf(status);
   const end = status.serviceExpirationDate;
   const showEnd = end && (view === "in-use" || view === "cancel-requested");
@@ -25,11 +23,6 @@ export function ServiceStatusSummary({ userName, status, serviceLink = false }: 
         <span className="sr-only">서비스 상태: </span>
         {serviceStatusLabel(status)}
       </p>
-      {serviceLink && (
-        <AppLink href={SESSION_ROUTES.service} className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-          내 서비스 <span aria-hidden="true">›</span>
-        </AppLink>
-      )}
       {showEnd && (
         <p className="w-full text-xs text-gray-500">
           이용 기간 <time dateTime={end}>{formatKoreanDate(end)}</time>까지{daysLeft && ` · ${daysLeft}`}

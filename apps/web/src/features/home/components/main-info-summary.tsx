@@ -29,6 +29,9 @@ export function MainInfoSummary({ info }: { info: MainInfo }) {
         <AppLink href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
           안전 지수
         </AppLink>
+        <AppLink href={SESSION_ROUTES.service} className={`${SECONDARY_LINK} col-span-2`}>
+          내 서비스
+        </AppLink>
       </nav>
     </>
   );

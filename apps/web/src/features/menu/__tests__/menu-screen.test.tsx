@@ -39,6 +39,7 @@ describe("MenuScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "메뉴" })).toBeInTheDocument();
     const menu = within(screen.getByRole("navigation", { name: "내 메뉴" }));
     const links = [
+      ["내 서비스", "/service"],
       ["내 정보", "/my-info"],
       ["알림 설정", "/settings/alim"],
       ["공지사항", "/board/notice"],

@@ -1,204 +1,24 @@
-import { useState, type ReactNode } from "react";
-import type { calls, MyServiceStatus, Result } from "@evsafe/contract";
-import { AppScreen, ServiceGate, SESSION_ROUTES, serviceViewOf, useServiceStatus, type ServiceView } from "@/session-frame";
-import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
-import { formatDaysLeft, formatKoreanDate, formatNumber } from "@/shared/format";
-import { openModal } from "@/shared/modal";
-import { useScreenData } from "@/shared/screen-data";
-import { AsyncContent } from "@/shared/ui/async-content";
-import { AppLink } from "@/shared/ui/app-link";
-import { Button } from "@/shared/ui/button";
-import { SECONDARY_LINK } from "@/shared/ui/link-styles";
+import dynamic from "next/dynamic";
+import { AppScreen, ServiceGate, serviceViewOf, useServiceStatus } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
-import { CANNOT_CANCEL, cancelService as defaultCancelService, type CancelService } from "./api";
+import type { ServiceOverviewDeps } from "./components/service-details";
 
-type Billing = Result<(typeof calls)["getStlmServiceStatus"]>;
-type Payment = NonNullable<Billing["lastPayment"]>;
+export type { ServiceOverviewDeps };
 
-export interface ServiceOverviewDeps {
-  cancelService: CancelService;
-  confirm: (opts: { title: string; message: string; yes: string; type: "remove" }) => Promise<boolean>;
-}
-
-const defaultDeps: ServiceOverviewDeps = { cancelService: defaultCancelService, confirm: (opts) => openModal(opts) };
-
-/** States whose billing the API serves (a lapsed or cancelled service is refused or has nothing running). */
-const WITH_BILLING: ReadonlySet<ServiceView> = new Set(["applying", "in-use", "cancel-requested"]);
+const ServiceDetails = dynamic(() => import("./components/service-details"), { loading: () => <Skeleton className="h-48" /> });
 
 /**
  * /service: the subscription in one place — status and next step (the session frame's), product, period and D-day,
  * payment state and method, the next payment of a monthly subscription, the latest payment's receipt
  * (`kg/stlm/my-service-status`), and what the member can do about cancelling in each state.
  */
-export function ServiceOverviewScreen({ deps: overrides }: { deps?: Partial<ServiceOverviewDeps> }) {
-  const deps = { ...defaultDeps, ...overrides };
+export function ServiceOverviewScreen({ deps }: { deps?: Partial<ServiceOverviewDeps> }) {
   const { data: status } = useServiceStatus();
-  const view = status ? serviceViewOf(status) : null;
   return (
     <AppScreen title="내 서비스" tab="menu">
-      <ServiceGate skeleton={null} serviceLink={false} />
-      {status && view && WITH_BILLING.has(view) && <BillingDetails status={status} />}
-      {status && view && <Cancellation status={status} view={view} deps={deps} />}
+      <ServiceGate skeleton={null} detailsLink={false} />
+      {status && <ServiceDetails status={status} view={serviceViewOf(status)} deps={deps} />}
     </AppScreen>
   );
 }
 
-function BillingDetails({ status }: { status: MyServiceStatus }) {
-  return (
-    <AsyncContent
-      state={useScreenData("getStlmServiceStatus")}
-      skeleton={<Skeleton className="h-48" />}
-      loadingLabel="결제 정보를 불러오는 중입니다"
-      errorTitle="결제 정보를 불러오지 못했어요"
-    >
-      {(billing) => (
-        <>
-          <Section title="이용 정보" id="service-subscription">
-            <dl className="divide-y divide-gray-100">
-              <Row label="상품">{billing.productName ?? "—"}</Row>
-              <Row label="가입 유형">{[billing.joinTypeLabel, billing.subscriptionLabel].filter(Boolean).join(" · ")}</Row>
-              {status.serviceStartDate && status.serviceExpirationDate && (
-                <Row label="이용 기간">
-                  {formatKoreanDate(status.serviceStartDate)} ~ {formatKoreanDate(status.serviceExpirationDate)}
-                  {formatDaysLeft(status.daysLeft) && <span className="ml-1 font-semibold text-brand-700">{formatDaysLeft(status.daysLeft)}</span>}
-                </Row>
-              )}
-              {billing.promotionExpirationDate && <Row label="무료 이용">{formatKoreanDate(billing.promotionExpirationDate)}까지</Row>}
-              {billing.nextBillingDate && (
-                <Row label="다음 결제">
-                  {formatKoreanDate(billing.nextBillingDate)}
-                  {billing.nextBillingAmount !== null && ` · ${won(billing.nextBillingAmount)}`}
-                </Row>
-              )}
-              <Row label="결제 상태">{billing.lastPayment?.statusLabel ?? "결제 없음"}</Row>
-              {billing.lastPayment?.stlmDivLabel && <Row label="결제 수단">{billing.lastPayment.stlmDivLabel}</Row>}
-            </dl>
-          </Section>
-          {billing.lastPayment && <Receipt payment={billing.lastPayment} />}
-        </>
-      )}
-    </AsyncContent>
-  );
-}
-
-/** The latest payment as its receipt (the `kg/stlm/{id}` record of its trade id). */
-function Receipt({ payment }: { payment: Payment }) {
-  const account = payment.virtualAccount;
-  return (
-    <Section title="결제 내역" id="service-receipt">
-      <dl className="divide-y divide-gray-100">
-        <Row label="결제 금액">{payment.amount === null ? "—" : won(payment.amount)}</Row>
-        <Row label="거래번호">{payment.tradeId}</Row>
-        {payment.approvalNo && <Row label="승인번호">{payment.approvalNo}</Row>}
-        <Row label={payment.paidAt ? "결제 일시" : "요청 일시"}>{formatDateTime(payment.paidAt ?? payment.requestedAt)}</Row>
-        {payment.status === "PENDING" && account && (
-          <Row label="입금 계좌">
-            {account.bankName} {account.accountNo} ({account.holder}) · {formatDateTime(account.dueAt)}까지
-          </Row>
-        )}
-        {payment.failureReason && <Row label="실패 사유">{payment.failureReason}</Row>}
-      </dl>
-    </Section>
-  );
-}
-
-/**
- * What cancelling means in each state: in use (02) → 해지 신청, the service runs to its end date; applying (01) →
- * the API refuses (CANNOT_CANCEL), so the way is the inquiry board; requested (03) → ends (04) on the end date.
- */
-function Cancellation({ status, view, deps }: { status: MyServiceStatus; view: ServiceView; deps: ServiceOverviewDeps }) {
-  const { replace } = useServiceStatus();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const end = status.serviceExpirationDate ? formatKoreanDate(status.serviceExpirationDate) : null;
-
-  const onCancel = async () => {
-    const yes = await deps.confirm({
-      type: "remove",
-      title: "서비스 해지",
-      message: `서비스를 해지하시겠어요? ${end ? `${end}까지는 계속 이용할 수 있고, ` : ""}그 뒤에는 배터리 이상 징후 알림을 받을 수 없어요.`,
-      yes: "해지 신청",
-    });
-    if (!yes) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      replace(await deps.cancelService());
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.code === CANNOT_CANCEL) setRefusal(err.message);
-      else if (!isHandledByPolicy(err)) setRefusal("해지 신청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  let body: ReactNode = null;
-  if (view === "in-use" && status.canCancel) {
-    body = (
-      <>
-        <p>해지를 신청해도 {end ? `${end}까지` : "이용 기간이 끝날 때까지"} 서비스를 계속 이용할 수 있어요.</p>
-        <Button variant="danger" className="mt-3 w-full" onClick={() => void onCancel()} disabled={busy} aria-busy={busy}>
-          서비스 해지
-        </Button>
-      </>
-    );
-  } else if (view === "applying") {
-    body = (
-      <p>
-        서비스 신청이 진행 중이라 지금은 해지할 수 없어요. 단말기를 설치한 뒤 해지하거나, 신청을 취소하려면 1:1 문의로 알려 주세요.
-      </p>
-    );
-  } else if (view === "cancel-requested") {
-    body = <p>{end ? `${end}에` : "이용 기간이 끝나면"} 서비스가 해지되고, 그 뒤에는 언제든 다시 가입할 수 있어요.</p>;
-  }
-  if (!body) return null;
-  const needsInquiry = view === "applying" || refusal !== null;
-  return (
-    <Section title="서비스 해지" id="service-cancellation">
-      {body}
-      <p role="status" aria-live="polite" className="mt-2 font-semibold text-gray-900">
-        {done && "해지 신청이 접수되었어요."}
-      </p>
-      {refusal && (
-        <p role="alert" className="mt-2 text-red-700">
-          {refusal}
-        </p>
-      )}
-      {needsInquiry && (
-        <AppLink href={SESSION_ROUTES.inquiryBoard} className={`${SECONDARY_LINK} mt-3`}>
-          1:1 문의하기
-        </AppLink>
-      )}
-    </Section>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-5 text-sm leading-relaxed text-gray-700">
-      <h2 id={id} className="mb-2 text-base font-bold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-2">
-      <dt className="shrink-0 text-gray-500">{label}</dt>
-      <dd className="text-right text-gray-900">{children}</dd>
-    </div>
-  );
-}
-
-const won = (amount: number) => `${formatNumber(amount, 0)}원`;
-
-/** `2026-09-20T10:32:00+09:00` → `2026년 9월 20일 10:32` (the API's Korean time, as written). */
-function formatDateTime(timestamp: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(timestamp);
-  return m ? `${formatKoreanDate(m[1]!)} ${m[2]}` : timestamp;
-}
