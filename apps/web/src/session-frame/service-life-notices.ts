@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
+import { ROUTES } from "@/shared/routes";
 import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";
 
 /**
@@ -33,7 +34,7 @@ const defaultDeps: ServiceLifeNoticeDeps = {
 /**
  * What the service status asks of the session pages once it is read:
  * - on a service screen (`expiryDialog`), a lapsed service opens SPEC §8's expiry dialog and goes to /menu, which
- *   shows how to join again (the menu itself passes false, so it never loops);
+ *   shows how to join again (on /menu itself `expiryDialog` is false, so it never loops);
  * - otherwise, while a promotion's free period runs, SPEC §5's extension notice at most once per (KST) day.
  */
 export function useServiceLifeNotices(
@@ -62,11 +63,15 @@ export function useServiceLifeNotices(
 }
 
 /**
- * The notices as a component, for `ServiceGate` to load only when the status may call for one (expired, or a
- * promotion's end date),
+ * The notices as a component, for `ServiceGate` to load after the page (lazy),
  * so that a session page's first-load JS does not carry them.
  */
-export default function ServiceLifeNotices({ status, expiryDialog }: { status: MyServiceStatus; expiryDialog: boolean }) {
-  useServiceLifeNotices(status, { expiryDialog });
+export default function ServiceLifeNotices({ status }: { status: MyServiceStatus }) {
+  // /menu is where the expiry dialog leads: it shows how to join again instead. Read in the browser only.
+  const onMenu = useSyncExternalStore(subscribeToNothing, () => window.location.pathname === ROUTES.menu, () => true);
+  useServiceLifeNotices(status, { expiryDialog: !onMenu });
   return null;
 }
+
+/** The page's path does not change under a mounted screen (a navigation mounts the next one). */
+const subscribeToNothing = () => () => {};

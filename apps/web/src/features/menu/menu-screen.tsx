@@ -68,7 +68,7 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
   return (
     <AppScreen title="메뉴" tab="menu">
       {/* Who is signed in, the status and its next step; the menu below works whatever the status read does. */}
-      <ServiceGate skeleton={null} expiryDialog={false} />
+      <ServiceGate skeleton={null} />
 
       <nav aria-label="내 메뉴">
         <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
@@ -15,7 +15,7 @@ import { PendingDeposit } from "./pending-deposit";
  * The clear next step for a subscription state that is not plain "in use" (docs/screens.md lists them). Loaded by
  * `ServiceNextStep` only for those states, so a driver in service never downloads it.
  */
-export default function NextStepPanels({ status, view, detailsLink }: { status: MyServiceStatus; view: ServiceView; detailsLink: boolean }) {
+export default function NextStepPanels({ status, view }: { status: MyServiceStatus; view: ServiceView }) {
   switch (view) {
     case "not-joined":
       return (
@@ -28,9 +28,9 @@ export default function NextStepPanels({ status, view, detailsLink }: { status: 
         </Panel>
       );
     case "applying":
-      return <ApplyingPanel status={status} detailsLink={detailsLink} />;
+      return <ApplyingPanel status={status} />;
     case "cancel-requested":
-      return <CancelRequestedNotice status={status} detailsLink={detailsLink} />;
+      return <CancelRequestedNotice status={status} />;
     case "ended":
       return <EndedPanel status={status} />;
     case "in-use":
@@ -38,18 +38,18 @@ export default function NextStepPanels({ status, view, detailsLink }: { status: 
   }
 }
 
-function ApplyingPanel({ status, detailsLink }: { status: MyServiceStatus; detailsLink: boolean }) {
+function ApplyingPanel({ status }: { status: MyServiceStatus }) {
   const { obd } = useObdInfo(true);
   return (
     <Panel title="서비스 신청이 접수되었어요" testId="next-step-applying">
       <p className="mb-4">단말기를 설치하고 첫 데이터가 들어오면 배터리 진단과 안전 알림이 시작돼요.</p>
       <DeliveryProgress status={status} obd={obd} />
-      {detailsLink && <ServiceDetailsLink />}
+      <ServiceDetailsLink />
     </Panel>
   );
 }
 
-function CancelRequestedNotice({ status, detailsLink }: { status: MyServiceStatus; detailsLink: boolean }) {
+function CancelRequestedNotice({ status }: { status: MyServiceStatus }) {
   const end = status.serviceExpirationDate;
   const daysLeft = formatDaysLeft(status.daysLeft);
   return (
@@ -68,7 +68,7 @@ function CancelRequestedNotice({ status, detailsLink }: { status: MyServiceStatu
         )}{" "}
         이후에는 배터리 이상 징후 알림을 받을 수 없어요.
       </p>
-      {detailsLink && <ServiceDetailsLink />}
+      <ServiceDetailsLink />
     </section>
   );
 }
@@ -100,14 +100,19 @@ function EndedPanel({ status }: { status: MyServiceStatus }) {
   );
 }
 
-/** To /service (the subscription's details and cancellation). */
+/** To /service (the subscription's details and cancellation); not on /service itself (known in the browser only). */
 function ServiceDetailsLink() {
+  const onServicePage = useSyncExternalStore(subscribeToNothing, () => window.location.pathname === SESSION_ROUTES.service, () => false);
+  if (onServicePage) return null;
   return (
     <AppLink href={SESSION_ROUTES.service} className={`${SECONDARY_LINK} mt-4`}>
       내 서비스
     </AppLink>
   );
 }
+
+/** The page's path does not change under a mounted screen (a navigation mounts the next one). */
+const subscribeToNothing = () => () => {};
 
 function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const id = `${testId}-title`;

@@ -7,7 +7,7 @@ import { ServiceStatusSummary } from "./service-status-summary";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
 
-/** The expiry dialog and the promotion notice load only for a status that may call for one (first-load JS). */
+/** The expiry dialog and the promotion notice load after the page (first-load JS). */
 const ServiceLifeNotices = lazy(() => import("../service-life-notices"));
 
 export interface ServiceGateProps {
@@ -15,19 +15,15 @@ export interface ServiceGateProps {
   children?: (status: MyServiceStatus, view: ServiceView) => ReactNode;
   /** Skeleton of the screen's content while the status loads (`null`: the status line's only). */
   skeleton?: ReactNode;
-  /** A lapsed service opens the expiry dialog and goes to /menu (SPEC §8); /menu itself, where it lands, passes false. */
-  expiryDialog?: boolean;
-  /** The next step's panels link to /service; /service itself passes false. */
-  detailsLink?: boolean;
 }
 
 /**
  * The common part of the session pages: loads the service status, shows who is signed in and the status, then
  * either the next step (not joined, applying, ended) or the screen's content (/menu has none). A screen never
  * calls a service endpoint for a user the API would refuse; it opens the expiry dialog itself for a lapsed service,
- * and shows the promotion-extension notice once a day (`service-life-notices`, loaded when the status may need it).
+ * and shows the promotion-extension notice once a day (`service-life-notices`, loaded after the page).
  */
-export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />, expiryDialog = true, detailsLink = true }: ServiceGateProps) {
+export function ServiceGate({ children, skeleton = <Skeleton className="h-40" /> }: ServiceGateProps) {
   const userName = useUserName();
   const status = useServiceStatus();
   return (
@@ -46,13 +42,11 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            {(status.isExpired || status.promotionExpirationDate) && (
-              <Suspense fallback={null}>
-                <ServiceLifeNotices status={status} expiryDialog={expiryDialog} />
-              </Suspense>
-            )}
+            <Suspense>
+              <ServiceLifeNotices status={status} />
+            </Suspense>
             <ServiceStatusSummary userName={userName} status={status} />
-            <ServiceNextStep status={status} view={view} detailsLink={detailsLink} />
+            <ServiceNextStep status={status} view={view} />
             {hasServiceAccess(view) && children?.(status, view)}
           </>
         );

@@ -6,15 +6,12 @@ import type { ServiceView } from "../service-view";
 /** The panels of the states that are not "in use" load only when one is to be shown (first-load JS). */
 const NextStepPanels = lazy(() => import("./next-step-panels"));
 
-/**
- * The clear next step for a subscription state that is not plain "in use"; nothing while in use. `detailsLink`: the
- * applying and cancel-requested panels link to /service (which passes false).
- */
-export function ServiceNextStep({ status, view, detailsLink = true }: { status: MyServiceStatus; view: ServiceView; detailsLink?: boolean }) {
+/** The clear next step for a subscription state that is not plain "in use"; nothing while in use. */
+export function ServiceNextStep({ status, view }: { status: MyServiceStatus; view: ServiceView }) {
   if (view === "in-use") return null;
   return (
     <Suspense fallback={<Skeleton className="h-32" />}>
-      <NextStepPanels status={status} view={view} detailsLink={detailsLink} />
+      <NextStepPanels status={status} view={view} />
     </Suspense>
   );
 }

@@ -16,7 +16,7 @@ export function ServiceOverviewScreen({ deps }: { deps?: Partial<ServiceOverview
   const { data: status } = useServiceStatus();
   return (
     <AppScreen title="내 서비스" tab="menu">
-      <ServiceGate skeleton={null} detailsLink={false} />
+      <ServiceGate skeleton={null} />
       {status && <ServiceDetails status={status} view={serviceViewOf(status)} deps={deps} />}
     </AppScreen>
   );
