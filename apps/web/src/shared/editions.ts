@@ -7,6 +7,10 @@ import type { Platform } from "./bridge/constants";
 export const EDITIONS = {
   consumer: {
     label: "일반",
+    /** The driver pays for the service: the wizard has its payment step (SPEC §4 step 3). */
+    driverPays: true,
+    /** The driver may request cancellation of the service themself. */
+    driverCanCancel: true,
     /** SPEC §9 store links per platform: where the forced-update dialog sends the user. */
     storeLinks: {
       AOS: "https://play.google.com/store/apps/details?id=kr.evsafe.app",
@@ -15,12 +19,19 @@ export const EDITIONS = {
   },
   b2b: {
     label: "기업",
+    /** The company pays, so the wizard skips the payment step. */
+    driverPays: false,
+    /** The company manages the contract, so the driver cannot cancel. */
+    driverCanCancel: false,
     storeLinks: {
       AOS: "https://play.google.com/store/apps/details?id=kr.evsafe.biz",
       iOS: "https://apps.apple.com/kr/app/id6480000002",
     },
   },
-} as const satisfies Record<string, { label: string; storeLinks: Record<Platform, `https://${string}`> }>;
+} as const satisfies Record<
+  string,
+  { label: string; driverPays: boolean; driverCanCancel: boolean; storeLinks: Record<Platform, `https://${string}`> }
+>;
 
 export type Edition = keyof typeof EDITIONS;
 
@@ -36,3 +47,9 @@ export const edition: Edition = parseEdition(process.env.NEXT_PUBLIC_EDITION);
 
 /** This edition's store links per platform. */
 export const storeLinks: Readonly<Record<Platform, string>> = EDITIONS[edition].storeLinks;
+
+/** Whether this build's wizard has the payment step (false in the B2B edition: the company pays). */
+export const driverPays: boolean = EDITIONS[edition].driverPays;
+
+/** Whether this build lets the driver request cancellation (false in the B2B edition). */
+export const driverCanCancel: boolean = EDITIONS[edition].driverCanCancel;

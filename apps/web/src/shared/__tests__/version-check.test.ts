@@ -4,7 +4,7 @@ import { resetAppState, useAppState } from "../app-state";
 import { resetBridge } from "../bridge/client";
 import { browserLikePostMessage } from "../bridge/__tests__/browser-post-message";
 import { installShellSimulator, type ShellController, type ShellScript } from "../bridge/simulator";
-import { EDITIONS, parseEdition, storeLinks } from "../editions";
+import { EDITIONS, driverCanCancel, driverPays, parseEdition, storeLinks } from "../editions";
 import {
   checkAppVersion,
   compareVersions,
@@ -64,6 +64,13 @@ describe("editions", () => {
       expect(e.storeLinks.AOS).toMatch(/^https:\/\/play\.google\.com\//);
       expect(e.storeLinks.iOS).toMatch(/^https:\/\/apps\.apple\.com\//);
     }
+  });
+
+  it("lets the consumer driver pay and cancel, and the B2B driver neither (the company does)", () => {
+    expect(EDITIONS.consumer).toMatchObject({ driverPays: true, driverCanCancel: true });
+    expect(EDITIONS.b2b).toMatchObject({ driverPays: false, driverCanCancel: false });
+    expect(driverPays).toBe(true);
+    expect(driverCanCancel).toBe(true);
   });
 });
 
