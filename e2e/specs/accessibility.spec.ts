@@ -144,15 +144,15 @@ test.describe("public screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =>
 });
 
 test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () => {
-  const HEADINGS = { "/home": "홈", "/menu": "메뉴", "/diagnosis": "안전 진단", "/safety-index": "안전 지수", "/main": "앱 사용 권한 안내", "/my-info": "내 정보", "/service/signup/payment": "서비스 가입 · 결제" } as const;
+  const HEADINGS = { "/home": "홈", "/menu": "메뉴", "/diagnosis": "안전 진단", "/safety-index": "안전 지수", "/main": "앱 사용 권한 안내", "/my-info": "내 정보", "/service/signup/payment": "서비스 가입 · 결제", "/service": "내 서비스" } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
   const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
-    ["demo", ["/home", "/menu", "/diagnosis", "/safety-index", "/main", "/my-info"]],
+    ["demo", ["/home", "/menu", "/diagnosis", "/safety-index", "/main", "/my-info", "/service"]],
     ["demowarn", ["/home", "/diagnosis", "/safety-index"]],
     ["demoempty", ["/home", "/diagnosis", "/safety-index"]],
     ["demo00", ["/home", "/menu", "/service/signup/payment"]],
-    ["demo01", ["/home"]],
-    ["demo03", ["/menu"]],
+    ["demo01", ["/home", "/service"]],
+    ["demo03", ["/menu", "/service"]],
     ["demob2b", ["/home"]],
   ];
   for (const [login, paths] of cases) {

@@ -131,7 +131,11 @@ export const SCREENS = [
   { name: "home-not-joined", route: "/home", account: "demo00", state: "member only, service not joined (00)", caption: "홈 — 서비스 미가입" },
   { name: "home-applying", route: "/home", account: "demo01", state: "service applied for (01), device in delivery", caption: "홈 — 서비스 신청, 단말기 배송 중" },
   { name: "home-cancel-requested", route: "/home", account: "demo03", state: "cancellation requested (03)", caption: "홈 — 해지 신청" },
-  { name: "home-expired", route: "/home", account: "demo04", state: "cancelled (04), service ended: how to join again", caption: "홈 — 서비스 종료, 다시 신청 안내" },
+  { name: "home-expired", route: "/home", account: "demo04", state: "cancelled (04), service ended 15 days ago: SPEC §8's expiry dialog, then /menu", caption: "홈 — 서비스 만료 안내 창 (만료된 계정)", waitFor: "dialog" },
+  { name: "menu-expired", route: "/menu", account: "demo04", state: "where an expired member lands: how to join again", caption: "메뉴 — 서비스 종료, 다시 가입 안내" },
+  { name: "service-in-use", route: "/service", account: "demo", state: "the subscription in use (02): product, period, payment, receipt, cancellation", caption: "내 서비스 — 이용 중" },
+  { name: "service-applying", route: "/service", account: "demo01", state: "applying (01): no cancellation, why, and the inquiry board", caption: "내 서비스 — 신청 중 (해지 불가 안내)" },
+  { name: "service-cancel-requested", route: "/service", account: "demo03", state: "cancellation requested (03): the day it ends", caption: "내 서비스 — 해지 신청" },
   { name: "home-b2b", route: "/home", account: "demob2b", state: "B2B edition, fleet vehicle", caption: "홈 — 법인(B2B) 차량" },
   {
     name: "home-expiry-dialog",
