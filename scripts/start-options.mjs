@@ -4,6 +4,9 @@
 
 export const TIERS = ["api", "web"];
 
+/** The web app's editions (apps/web/src/shared/editions.ts), chosen with `--edition b2b` or NEXT_PUBLIC_EDITION. */
+export const EDITION_NAMES = ["consumer", "b2b"];
+
 /**
  * Variables production mode cannot start without (docs/deploy.md). FILE_DIR too: uploads must go to storage
  * every instance shares, never to ./data.
@@ -15,7 +18,11 @@ export const PROD_REQUIRED_WEB = ["NEXTAUTH_SECRET", "NEXTAUTH_URL"];
 export function parseStartArgs(argv) {
   /** `--only=api` / `--only=web`: one tier of production mode, with the same checks for that tier; null runs both. */
   const onlyTier = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? null;
+  /** `--edition b2b` or `--edition=b2b`: the web build's edition (NEXT_PUBLIC_EDITION); null keeps the environment's. */
+  const editionAt = argv.indexOf("--edition");
+  const edition = argv.find((a) => a.startsWith("--edition="))?.slice("--edition=".length) ?? (editionAt >= 0 ? argv[editionAt + 1] ?? "" : null);
   return {
+    edition,
     isDev: argv.includes("--dev"),
     isProd: argv.includes("--prod"),
     onlyTier,
@@ -28,6 +35,9 @@ export function parseStartArgs(argv) {
 
 /** Why these flags cannot run together, or null when they can. */
 export function flagsProblem(opts) {
+  if (opts.edition !== null && !EDITION_NAMES.includes(opts.edition)) {
+    return "--edition은 consumer 또는 b2b입니다 / --edition takes consumer or b2b.";
+  }
   if (opts.isProd && opts.isDev) return "--prod와 --dev는 함께 쓸 수 없습니다 / --prod and --dev cannot be combined.";
   if (opts.buildOnly && !opts.isProd) return "--build-only는 --prod와 함께만 쓸 수 있습니다 / --build-only goes with --prod only.";
   if (opts.onlyTier !== null && (!opts.isProd || !TIERS.includes(opts.onlyTier))) {

@@ -5,6 +5,7 @@
 //   npm start               demo mode: production build of the web app (rebuilt when sources changed), API on :4000,
 //                           web on :3000, both on 127.0.0.1 unless HOST is set; simulators on; secrets generated in data/
 //   npm start -- --dev      `next dev` instead of the production build
+//   npm start -- --edition b2b   the B2B edition of the web app (NEXT_PUBLIC_EDITION=b2b; sign in as demob2b)
 //   API_ORIGIN=https://… npm start   web app only, against another business API
 //   npm run start:prod      production mode: NODE_ENV=production, PostgreSQL (DATABASE_URL) and every secret from the
 //                           environment, simulators and fault injection off, nothing written to data/; the API runs
@@ -19,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  addresses, apiServerEnv, chunksWithShellSimulator, flagsProblem, modeEnv, parseStartArgs, productionEnvProblems, runPlan, webBuildEnv, webServerEnv,
+  EDITION_NAMES, addresses, apiServerEnv, chunksWithShellSimulator, flagsProblem, modeEnv, parseStartArgs, productionEnvProblems, runPlan, webBuildEnv, webServerEnv,
 } from "./start-options.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -31,6 +32,8 @@ const bin = (name) => join(root, "node_modules/.bin", name);
 const options = parseStartArgs(process.argv.slice(2));
 const { isDev, isProd, runsWeb } = options;
 const env = process.env;
+// `--edition b2b` builds and serves that edition: the build's stamp, the build and both servers read this variable.
+if (options.edition !== null && EDITION_NAMES.includes(options.edition)) env.NEXT_PUBLIC_EDITION = options.edition;
 const addr = addresses(env);
 const plan = runPlan(options, env);
 const { host: HOST, product: PRODUCT, apiPort: API_PORT, webPort: WEB_PORT, externalApi, apiOrigin: API_ORIGIN, apiBase: API_BASE } = addr;

@@ -39,6 +39,9 @@ describe("start.mjs command line", () => {
     expect(args("--prod", "--only=web")).toMatchObject({ onlyTier: "web", runsApi: false, runsWeb: true });
     expect(args("--prod", "--build-only")).toMatchObject({ isProd: true, buildOnly: true });
     expect(args("--dev")).toMatchObject({ isDev: true, isProd: false });
+    expect(args()).toMatchObject({ edition: null });
+    expect(args("--edition", "b2b")).toMatchObject({ edition: "b2b" });
+    expect(args("--dev", "--edition=consumer")).toMatchObject({ edition: "consumer", isDev: true });
   });
 
   it("refuses flags that do not go together, in Korean first", () => {
@@ -46,6 +49,9 @@ describe("start.mjs command line", () => {
     expect(flagsProblem(args("--build-only"))).toMatch(/^--build-only는 --prod와 함께만/);
     expect(flagsProblem(args("--only=api"))).toMatch(/^--only=api 또는 --only=web은 --prod와 함께만/);
     expect(flagsProblem(args("--prod", "--only=db"))).toMatch(/^--only=api 또는 --only=web/);
+    expect(flagsProblem(args("--edition", "enterprise"))).toMatch(/^--edition은 consumer 또는 b2b입니다/);
+    expect(flagsProblem(args("--edition"))).toMatch(/^--edition은 consumer 또는 b2b입니다/);
+    expect(flagsProblem(args("--edition", "b2b"))).toBeNull();
     for (const ok of [[], ["--dev"], ["--prod"], ["--prod", "--only=api"], ["--prod", "--only=web"], ["--prod", "--build-only"], ["--prod", "--only=web", "--build-only"]]) {
       expect(flagsProblem(args(...ok)), ok.join(" ")).toBeNull();
     }
