@@ -28,8 +28,14 @@ export const ROUTES = {
   findPassword: "/find/password",
   findPasswordResult: "/find/password/result",
   myInfo: "/my-info",
+  /** Step 1 of the service sign-up wizard, the vehicle (docs/subscription.md). */
+  serviceSignUpVehicle: "/service/signup/vehicle",
+  /** Step 2 of the service sign-up wizard, where the OBD device is delivered. */
+  serviceSignUpDelivery: "/service/signup/delivery",
   /** Step 3 of the service sign-up, payment (docs/simulators.md); also where a virtual account's deposit is awaited. */
   serviceSignUpPayment: "/service/signup/payment",
+  /** Step 4 of the service sign-up wizard: the service terms, then auth/service/signup. */
+  serviceSignUpComplete: "/service/signup/complete",
   /** The subscription: status, product, period, payment and receipt, cancellation. */
   service: "/service",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  clearWizard, mayEnterWizard, readWizard, setDelivery, setPayment, setVehicle, WIZARD_STORAGE_KEY, wizardRedirect,
+} from "../wizard";
+
+const vehicle = { brandDcd: "HY", mdlDcd: "IONIQ5", dtlMdlDcd: "IONIQ5-LR", carNo: "12가3456" };
+const delivery = { receiverName: "홍길동", receiverPhone: "010-1234-5678", zip: "06236", addr: "서울 강남구 테헤란로 1", daddr: "101호" };
+
+afterEach(() => {
+  clearWizard();
+  window.sessionStorage.clear();
+});
+
+describe("service sign-up wizard state", () => {
+  it("keeps each finished step in the tab's sessionStorage, so a reload resumes it", () => {
+    setVehicle(vehicle);
+    setDelivery(delivery);
+    setPayment({ promotionKey: "PROMO-1" });
+    const stored = JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? "{}");
+    expect(stored).toEqual({ vehicle, delivery, payment: { promotionKey: "PROMO-1" } });
+    expect(readWizard()).toEqual({ vehicle, delivery, payment: { promotionKey: "PROMO-1" } });
+  });
+
+  it("keeps only the payment result step 4 sends", () => {
+    setPayment({ tradeId: "T-1", extra: "x" } as never);
+    expect(readWizard().payment).toEqual({ tradeId: "T-1" });
+  });
+
+  it("sends a page past the first missing step back to that step", () => {
+    expect(wizardRedirect("vehicle")).toBeNull();
+    expect(wizardRedirect("delivery")).toBe("/service/signup/vehicle");
+    expect(wizardRedirect("complete")).toBe("/service/signup/vehicle");
+    setVehicle(vehicle);
+    expect(wizardRedirect("delivery")).toBeNull();
+    expect(wizardRedirect("payment")).toBe("/service/signup/delivery");
+    setDelivery(delivery);
+    expect(wizardRedirect("payment")).toBeNull();
+    expect(wizardRedirect("complete")).toBe("/service/signup/payment");
+    setPayment({ tradeId: "T-1" });
+    expect(wizardRedirect("complete")).toBeNull();
+    expect(wizardRedirect("vehicle")).toBeNull();
+  });
+
+  it("leaves out a malformed part instead of trusting it", () => {
+    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ vehicle: { carNo: 1 }, delivery, payment: { tradeId: "T", promotionKey: "K" } }));
+    expect(readWizard()).toEqual({ vehicle: null, delivery, payment: null });
+    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, "{not json");
+    expect(readWizard()).toEqual({ vehicle: null, delivery: null, payment: null });
+  });
+
+  it("is forgotten once the sign-up is done", () => {
+    setVehicle(vehicle);
+    clearWizard();
+    expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+    expect(readWizard().vehicle).toBeNull();
+  });
+
+  it("lets in only who may apply (not joined, cancelled, expired)", () => {
+    expect(mayEnterWizard({ canApply: true })).toBe(true);
+    expect(mayEnterWizard({ canApply: false })).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import type { ServiceSignupBody } from "@evsafe/contract/areas/auth";
+import { ROUTES } from "@/shared/routes";
+
+/**
+ * The service sign-up wizard's state between its four pages (docs/subscription.md): the vehicle (step 1), the
+ * delivery (step 2), the payment result (step 3) and the service terms (step 4), kept in this tab's sessionStorage
+ * so that a reload, the postcode search, the payment window or the back button never lose a finished step.
+ * Every function is total: a refused store keeps the state in memory for this page.
+ */
+
+export const WIZARD_STORAGE_KEY = "evsafe.serviceSignup";
+
+export type WizardVehicle = ServiceSignupBody["vehicle"];
+export type WizardDelivery = ServiceSignupBody["delivery"];
+/** What step 3 hands on: a settled payment's trade id or a promotion key, exactly one. */
+export type WizardPayment = { tradeId: string } | { promotionKey: string };
+
+export interface ServiceSignupWizard {
+  vehicle: WizardVehicle | null;
+  delivery: WizardDelivery | null;
+  payment: WizardPayment | null;
+}
+
+export type WizardStep = "vehicle" | "delivery" | "payment" | "complete";
+export const WIZARD_STEPS: readonly WizardStep[] = ["vehicle", "delivery", "payment", "complete"];
+export const WIZARD_STEP_ROUTES: Record<WizardStep, string> = {
+  vehicle: ROUTES.serviceSignUpVehicle,
+  delivery: ROUTES.serviceSignUpDelivery,
+  payment: ROUTES.serviceSignUpPayment,
+  complete: ROUTES.serviceSignUpComplete,
+};
+
+const EMPTY: ServiceSignupWizard = { vehicle: null, delivery: null, payment: null };
+let memory: ServiceSignupWizard = EMPTY;
+
+function store(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return Boolean(v) && typeof v === "object";
+}
+
+function isVehicle(v: unknown): v is WizardVehicle {
+  return isObject(v) && ["brandDcd", "mdlDcd", "dtlMdlDcd", "carNo"].every((k) => typeof v[k] === "string");
+}
+
+function isDelivery(v: unknown): v is WizardDelivery {
+  return isObject(v) && ["receiverName", "receiverPhone", "zip", "addr", "daddr"].every((k) => typeof v[k] === "string");
+}
+
+function isPayment(v: unknown): v is WizardPayment {
+  if (!isObject(v)) return false;
+  const trade = typeof v.tradeId === "string";
+  const key = typeof v.promotionKey === "string";
+  return trade !== key;
+}
+
+/** The wizard of this tab; a malformed part is left out. */
+export function readWizard(): ServiceSignupWizard {
+  const s = store();
+  if (!s) return memory;
+  try {
+    const raw = s.getItem(WIZARD_STORAGE_KEY);
+    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    return {
+      vehicle: isVehicle(v.vehicle) ? v.vehicle : null,
+      delivery: isDelivery(v.delivery) ? v.delivery : null,
+      payment: isPayment(v.payment) ? v.payment : null,
+    };
+  } catch {
+    return memory;
+  }
+}
+
+function write(wizard: ServiceSignupWizard) {
+  memory = wizard;
+  const s = store();
+  if (!s) return;
+  try {
+    if (!wizard.vehicle && !wizard.delivery && !wizard.payment) s.removeItem(WIZARD_STORAGE_KEY);
+    else s.setItem(WIZARD_STORAGE_KEY, JSON.stringify(wizard));
+  } catch {
+    // The in-memory copy above still carries this page.
+  }
+}
+
+/** Step 1 done. A different vehicle keeps the later steps: the delivery and payment do not depend on it. */
+export function setVehicle(vehicle: WizardVehicle) {
+  write({ ...readWizard(), vehicle });
+}
+
+export function setDelivery(delivery: WizardDelivery) {
+  write({ ...readWizard(), delivery });
+}
+
+/** Step 3's hand-off: the settled payment's trade id or the promotion key, sent by step 4. */
+export function setPayment(payment: WizardPayment) {
+  write({ ...readWizard(), payment: "tradeId" in payment ? { tradeId: payment.tradeId } : { promotionKey: payment.promotionKey } });
+}
+
+/** After `auth/service/signup` succeeded (or the member left the wizard for good). */
+export function clearWizard() {
+  write(EMPTY);
+}
+
+/** The first step the wizard still lacks: a page past it redirects there (out-of-order entry, a stale bookmark). */
+export function firstMissingStep(wizard: ServiceSignupWizard): WizardStep {
+  if (!wizard.vehicle) return "vehicle";
+  if (!wizard.delivery) return "delivery";
+  if (!wizard.payment) return "payment";
+  return "complete";
+}
+
+/** Where a visit of `step` must go instead, or null when the step may open now (every earlier step is done). */
+export function wizardRedirect(step: WizardStep, wizard: ServiceSignupWizard = readWizard()): string | null {
+  const missing = firstMissingStep(wizard);
+  return WIZARD_STEPS.indexOf(step) > WIZARD_STEPS.indexOf(missing) ? WIZARD_STEP_ROUTES[missing] : null;
+}
+
+/** SPEC §4: who may enter the wizard — not joined (00), cancelled (04) or expired; the API's `canApply` says it. */
+export function mayEnterWizard(status: { canApply: boolean }): boolean {
+  return status.canApply;
+}
