@@ -97,9 +97,9 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
   });
 
   it("numbers and dates through shared/format.ts, not Intl or toLocale*", async () => {
-    await expectRule("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", "Format numbers and dates with @/shared/format");
-    await expectRule("export const a = new Intl.NumberFormat(\"ko-KR\");\n", "Format numbers and dates with @/shared/format", `${WEB}/shared/lint-fixture.ts`);
-    await expectRule("export const a = (d: Date) => d.toLocaleDateString();\n", "Format numbers and dates with @/shared/format", `${WEB}/auth/lint-fixture.ts`);
+    await expectRule("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", "Format dates with @/shared/format and numbers with @/shared/format-number");
+    await expectRule("export const a = new Intl.NumberFormat(\"ko-KR\");\n", "Format dates with @/shared/format and numbers with @/shared/format-number", `${WEB}/shared/lint-fixture.ts`);
+    await expectRule("export const a = (d: Date) => d.toLocaleDateString();\n", "Format dates with @/shared/format and numbers with @/shared/format-number", `${WEB}/auth/lint-fixture.ts`);
     await expectRule('import { z } from "zod";\nexport const a = z.locales;\n', "zod/v4/locales/ko.js", `${WEB}/shared/lint-fixture.ts`);
     // shared/format.ts is where the formatting lives; tests compare with Intl.
     await expectClean("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", `${WEB}/shared/format.ts`);

@@ -1,6 +1,7 @@
 import type { Payment } from "@evsafe/contract";
 import { useApi } from "@/shared/fetcher";
-import { formatKoreanDate, formatNumber } from "@/shared/format";
+import { formatKoreanDate } from "@/shared/format";
+import { formatNumber } from "@/shared/format-number";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
 import { SESSION_ROUTES } from "../routes";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDaysLeft, formatKoreanDate, formatNumber } from "../format";
+import { formatDaysLeft, formatKoreanDate } from "../format";
+import { formatNumber } from "../format-number";
 
 const intl = (value: number, digits: number) => value.toLocaleString("ko-KR", { maximumFractionDigits: digits });
 

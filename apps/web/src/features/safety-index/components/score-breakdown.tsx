@@ -1,4 +1,5 @@
-import { formatKoreanDate, formatNumber } from "@/shared/format";
+import { formatKoreanDate } from "@/shared/format";
+import { formatNumber } from "@/shared/format-number";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
 import { EmptyState } from "@/shared/ui/states";
 import type { ResultScore } from "../api";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from "@evsafe/contract/constants/account";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
-import { formatNumber } from "@/shared/format";
+import { formatNumber } from "@/shared/format-number";
 import { Button } from "@/shared/ui/button";
 import type { PaymentWindowProps } from "./payment-window";
 

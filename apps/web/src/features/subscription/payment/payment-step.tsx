@@ -4,7 +4,7 @@ import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
-import { formatNumber } from "@/shared/format";
+import { formatNumber } from "@/shared/format-number";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Button } from "@/shared/ui/button";

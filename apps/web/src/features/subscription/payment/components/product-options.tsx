@@ -1,4 +1,4 @@
-import { formatNumber } from "@/shared/format";
+import { formatNumber } from "@/shared/format-number";
 import type { ProductCode, ServiceProduct } from "../api";
 
 /** What every product includes (the service is the same; products differ in period and billing). */

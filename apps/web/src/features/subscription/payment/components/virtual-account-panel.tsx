@@ -1,6 +1,7 @@
 import type { Payment } from "@evsafe/contract";
 import { useEffect, useRef, useState } from "react";
-import { formatKoreanDate, formatNumber } from "@/shared/format";
+import { formatKoreanDate } from "@/shared/format";
+import { formatNumber } from "@/shared/format-number";
 import { Button } from "@/shared/ui/button";
 import { readPayment } from "../api";
 
