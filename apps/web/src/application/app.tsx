@@ -21,13 +21,9 @@ export default function App({ Component, pageProps }: AppProps<{ session?: Sessi
         {/* withSession puts the session in the props of every page that needs one. */}
         <AppShell requiresSession={pageProps.session !== undefined && pageProps.session !== null} />
         <PageFrame page={Component}>
-          {pageProps.fallback ? (
-            <PageData fallback={pageProps.fallback}>
-              <Component {...pageProps} />
-            </PageData>
-          ) : (
+          <PageData fallback={pageProps.fallback}>
             <Component {...pageProps} />
-          )}
+          </PageData>
         </PageFrame>
         <LazyModalHost />
         <LoadingOverlay />

@@ -7,12 +7,16 @@ import { SWRConfig, useSWRConfig } from "swr";
  * for nothing); once mounted it is copied into the app's cache, so coming back to this screen later opens at
  * once from it (a client-side navigation gets no server data) and revalidates behind.
  */
-export function PageData({ fallback, children }: { fallback: Record<string, unknown>; children: ReactNode }) {
+export function PageData({ fallback, children }: { fallback: Record<string, unknown> | undefined; children: ReactNode }) {
   const { cache, mutate } = useSWRConfig();
   useEffect(() => {
-    for (const [key, value] of Object.entries(fallback)) {
+    for (const [key, value] of Object.entries(fallback ?? {})) {
       if (cache.get(key)?.data === undefined) void mutate(key, value, { revalidate: false });
     }
   }, [fallback, cache, mutate]);
-  return <SWRConfig value={{ fallback, revalidateIfStale: false }}>{children}</SWRConfig>;
+  // Rendered for every page, with or without server data, so that the page is never remounted when a client-side
+  // navigation to the same page (a query change such as the modal's) brings props without it.
+  return <SWRConfig value={fallback ? { fallback, revalidateIfStale: false } : NO_SERVER_DATA}>{children}</SWRConfig>;
 }
+
+const NO_SERVER_DATA = {};

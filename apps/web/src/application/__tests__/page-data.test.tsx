@@ -36,4 +36,23 @@ describe("PageData (a hard load's server data)", () => {
     rerender(app(<Status key="next-page" />));
     expect(screen.getByText("상태 02")).toBeInTheDocument();
   });
+
+  it("keeps the page mounted when a navigation to the same page brings props without server data", () => {
+    const cache = new Map<string, { data?: unknown }>();
+    const app = (fallback: Record<string, unknown> | undefined) => (
+      <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>
+        <PageData fallback={fallback}>
+          <input aria-label="입력" defaultValue="" />
+        </PageData>
+      </SWRConfig>
+    );
+    const { rerender } = render(app({ [STATUS_KEY]: status }));
+    const field = screen.getByLabelText("입력") as HTMLInputElement;
+    field.value = "입력한 값";
+    field.focus();
+    // E.g. the modal's `?modal=true`: Next runs getServerSideProps again, which sends no server data on a tap.
+    rerender(app(undefined));
+    expect(screen.getByLabelText("입력")).toBe(field);
+    expect(document.activeElement).toBe(field);
+  });
 });
