@@ -35,7 +35,8 @@ function foldersUnder(dir) {
  * frame of every signed-in screen and the service status it shows) → auth/ → shared/. A layer imports only the
  * layers below it; for each folder of src/, the folders it may not import and why.
  */
-const APP_ONLY = "application/ is the composition layer (the shell, the providers, the error policy's wiring): only pages/_app.tsx renders it, nothing imports it (house rule 5).";
+const APP_ONLY =
+  "application/ is the composition layer (the shell, the providers, the error policy's wiring): only pages/_app.tsx renders it, nothing imports it (house rule 5).";
 const NOT_A_FEATURE = (area) => `${area}/ imports no feature (house rule 5): features build on it, not the other way.`;
 const LAYERS_BELOW = {
   features: [{ layer: "application", message: APP_ONLY }],
@@ -46,15 +47,22 @@ const LAYERS_BELOW = {
   auth: [
     { layer: "application", message: APP_ONLY },
     { layer: "features", message: NOT_A_FEATURE("auth") },
-    { layer: "session-frame", message: "auth/ does not import the signed-in frame (house rule 5): the frame builds on the session, not the other way." },
+    {
+      layer: "session-frame",
+      message: "auth/ does not import the signed-in frame (house rule 5): the frame builds on the session, not the other way.",
+    },
   ],
   shared: [
     { layer: "application", message: APP_ONLY },
     { layer: "features", message: NOT_A_FEATURE("shared") },
-    { layer: "session-frame", message: "shared/ does not import the signed-in frame (house rule 5): it is the bottom layer, the frame builds on it." },
+    {
+      layer: "session-frame",
+      message: "shared/ does not import the signed-in frame (house rule 5): it is the bottom layer, the frame builds on it.",
+    },
     {
       layer: "auth",
-      message: "shared/ does not import auth/ (house rule 5): it is the bottom layer. Take what needs the session as a parameter (the error policy gets signOut from application/error-policy-wiring.ts).",
+      message:
+        "shared/ does not import auth/ (house rule 5): it is the bottom layer. Take what needs the session as a parameter (the error policy gets signOut from application/error-policy-wiring.ts).",
     },
   ],
 };
@@ -79,7 +87,9 @@ function importRulesFor(folder) {
   const patterns = [staysInPackage(rest.length, packageDir)];
 
   if (packageDir === "apps/web") {
-    patterns.push(restricted("^@evsafe/api(?:/|$)", "apps/web never imports apps/api (house rule 5); shared types live in @evsafe/contract."));
+    patterns.push(
+      restricted("^@evsafe/api(?:/|$)", "apps/web never imports apps/api (house rule 5); shared types live in @evsafe/contract."),
+    );
     const [src, area, feature, ...inFeature] = rest;
     if (src === "src" && area === "features" && feature) {
       const other = `(?!${esc(feature)}(?:/|$))[^/.][^/]*`;
@@ -99,10 +109,17 @@ function importRulesFor(folder) {
     }
   }
   if (packageDir === "apps/api") {
-    patterns.push(restricted("^@evsafe/web(?:/|$)", "apps/api never imports apps/web (house rule 5); shared types live in @evsafe/contract."));
+    patterns.push(
+      restricted("^@evsafe/web(?:/|$)", "apps/api never imports apps/web (house rule 5); shared types live in @evsafe/contract."),
+    );
   }
   if (packageDir === "packages/contract") {
-    patterns.push(restricted("^@evsafe/(?:web|api)(?:/|$)", "The contract imports nothing from the apps (house rule 5): the apps depend on it, not the other way."));
+    patterns.push(
+      restricted(
+        "^@evsafe/(?:web|api)(?:/|$)",
+        "The contract imports nothing from the apps (house rule 5): the apps depend on it, not the other way.",
+      ),
+    );
   }
   return patterns;
 }
@@ -123,7 +140,13 @@ function dynamicImportSelectors(patterns) {
 
 const WEB_SRC = "apps/web/src";
 /** Modules that only ever run in Node (next-auth's configuration, the web server's own code). */
-const WEB_SERVER_ONLY = [`${WEB_SRC}/server/`, `${WEB_SRC}/pages/api/`, `${WEB_SRC}/proxy.ts`, `${WEB_SRC}/auth/options.ts`, `${WEB_SRC}/auth/token.ts`];
+const WEB_SERVER_ONLY = [
+  `${WEB_SRC}/server/`,
+  `${WEB_SRC}/pages/api/`,
+  `${WEB_SRC}/proxy.ts`,
+  `${WEB_SRC}/auth/options.ts`,
+  `${WEB_SRC}/auth/token.ts`,
+];
 const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
 const APP_SHELL = `${WEB_SRC}/pages/_app.tsx`;
 /** The composition layer _app renders: in every page's first load, like _app itself. */
@@ -227,10 +250,15 @@ const boundaries = BOUNDED_PACKAGES.flatMap(foldersUnder).flatMap((folder) => {
 
 /** Intl and the toLocale* methods: numbers and dates on screen go through shared/format.ts and shared/format-number.ts. */
 const INTL_MESSAGE =
-  "Format dates with @/shared/format and numbers with @/shared/format-number: the first ko-KR Intl formatter loads its locale data, tens of milliseconds of main thread while a page hydrates (docs/performance.md \"Lighthouse notes\").";
+  'Format dates with @/shared/format and numbers with @/shared/format-number: the first ko-KR Intl formatter loads its locale data, tens of milliseconds of main thread while a page hydrates (docs/performance.md "Lighthouse notes").';
 const webBrowserCode = {
   files: [`${WEB_SRC}/**/${SOURCE}`],
-  ignores: [`${WEB_SRC}/**/__tests__/**`, `${WEB_SRC}/**/*.test.*`, `${WEB_SRC}/testing/**`, ...WEB_SERVER_ONLY.map((p) => (p.endsWith("/") ? `${p}**` : p))],
+  ignores: [
+    `${WEB_SRC}/**/__tests__/**`,
+    `${WEB_SRC}/**/*.test.*`,
+    `${WEB_SRC}/testing/**`,
+    ...WEB_SERVER_ONLY.map((p) => (p.endsWith("/") ? `${p}**` : p)),
+  ],
 };
 const firstLoadSyntax = [
   {
@@ -245,7 +273,8 @@ const firstLoadSyntax = [
         {
           object: "z",
           property: "locales",
-          message: "Import zod's locale by path (zod/v4/locales/ko.js): z.locales brings every language (docs/performance.md \"Lighthouse notes\").",
+          message:
+            'Import zod\'s locale by path (zod/v4/locales/ko.js): z.locales brings every language (docs/performance.md "Lighthouse notes").',
         },
       ],
     },
@@ -260,7 +289,8 @@ const firstLoadSyntax = [
         { name: "Intl", message: INTL_MESSAGE },
         ...["fetch", "XMLHttpRequest"].map((name) => ({
           name,
-          message: "Only @/shared/api-client touches the network (house rule 2): features call api(\"callName\", …), which applies the contract and SPEC §8's error policy.",
+          message:
+            'Only @/shared/api-client touches the network (house rule 2): features call api("callName", …), which applies the contract and SPEC §8\'s error policy.',
         })),
       ],
     },

@@ -169,7 +169,9 @@ export interface ShellScript {
   deviceToken?: string;
   permissions?: Partial<Record<"POST_NOTIFICATIONS" | "READ_MEDIA_IMAGES", boolean>>;
   social?: { sub?: string; name?: string | null; email?: string | null };
-  answers?: Partial<Record<"permission.request" | "push.token" | "app.info" | "auth.social" | "file.download" | "link.open", ShellAnswer | ShellAnswer[]>>;
+  answers?: Partial<
+    Record<"permission.request" | "push.token" | "app.info" | "auth.social" | "file.download" | "link.open", ShellAnswer | ShellAnswer[]>
+  >;
 }
 
 export interface ShellLogEntry {

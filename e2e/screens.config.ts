@@ -20,9 +20,19 @@ export default defineConfig({
   projects: [
     {
       name: "screens",
-      use: { ...devices["Pixel 7"], viewport: SCREEN_SIZE, deviceScaleFactor: 1, launchOptions: pixel7.use?.launchOptions, trace: "off", screenshot: "off" },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: SCREEN_SIZE,
+        deviceScaleFactor: 1,
+        launchOptions: pixel7.use?.launchOptions,
+        trace: "off",
+        screenshot: "off",
+      },
     },
   ],
   // Always servers of its own, never ones already running on the ports (their data could be anything).
-  webServer: (Array.isArray(base.webServer) ? base.webServer : [base.webServer!]).map((server) => ({ ...server, reuseExistingServer: false })),
+  webServer: (Array.isArray(base.webServer) ? base.webServer : [base.webServer!]).map((server) => ({
+    ...server,
+    reuseExistingServer: false,
+  })),
 });

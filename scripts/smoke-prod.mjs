@@ -82,7 +82,12 @@ const env = {
  * itself rather than npm; own process group.
  */
 function startProd() {
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--prod"], { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--prod"], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const run = { child, servers: new Set(), exited: false };
   child.on("exit", () => (run.exited = true));
   child.stdout.on("data", (chunk) => logStream.write(chunk));
@@ -156,7 +161,11 @@ async function readHome(context) {
   try {
     await page.goto(`${WEB}/home`, { waitUntil: "domcontentloaded", timeout: PAGE_TIMEOUT_MS });
     if (!new URL(page.url()).pathname.startsWith("/home")) return { signedOut: true, url: page.url(), text: "" };
-    await page.getByText(MEMBER.carNo).first().waitFor({ timeout: PAGE_TIMEOUT_MS }).catch(() => {});
+    await page
+      .getByText(MEMBER.carNo)
+      .first()
+      .waitFor({ timeout: PAGE_TIMEOUT_MS })
+      .catch(() => {});
     return { signedOut: false, url: page.url(), text: await page.content() };
   } finally {
     await page.close();
@@ -180,8 +189,7 @@ async function finish(code) {
     const tail = readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-LOG_TAIL_LINES);
     say(`last ${tail.length} lines of start:prod's output (all of it: ${logFile}):`);
     process.stdout.write(`${tail.map((l) => `  | ${l}`).join("\n")}\n`);
-  }
-  else rmSync(work, { recursive: true, force: true });
+  } else rmSync(work, { recursive: true, force: true });
   process.stdout.write(`smoke: ${passed} passed, ${failed} failed\n`);
   process.exit(failed > 0 ? code || 1 : 0);
 }
@@ -189,15 +197,25 @@ async function finish(code) {
 /** The browser chunks of the web build start:prod serves that carry the shell simulator (docs/bridge.md §6). */
 function shellSimulatorChunks() {
   const dir = join(root, "apps/web/.next/static/chunks");
-  return chunksWithShellSimulator(Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => [f, readFileSync(join(dir, f), "utf8")])));
+  return chunksWithShellSimulator(
+    Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
+    ),
+  );
 }
 
 async function main() {
   say(`starting production mode (API :${API_PORT}, web :${WEB_PORT}); the first start builds the web app if needed…`);
   let run = startProd();
-  if (!check("production mode starts (API and web answer)", await waitReady(run, FIRST_START_TIMEOUT_MS), `log: ${logFile}`)) return finish(1);
+  if (!check("production mode starts (API and web answer)", await waitReady(run, FIRST_START_TIMEOUT_MS), `log: ${logFile}`))
+    return finish(1);
 
-  check("the simulators are not served", (await fetch(`http://127.0.0.1:${API_PORT}/evsafe/api/sim/oauth-key`, { method: "POST" })).status === 404);
+  check(
+    "the simulators are not served",
+    (await fetch(`http://127.0.0.1:${API_PORT}/evsafe/api/sim/oauth-key`, { method: "POST" })).status === 404,
+  );
   check("/hello is not served", (await fetch(`http://127.0.0.1:${API_PORT}/hello`)).status === 404);
   check("the web build ships no shell simulator", shellSimulatorChunks().length === 0, shellSimulatorChunks().join(", "));
 
@@ -210,7 +228,10 @@ async function main() {
   await page.getByRole("button", { name: "로그인", exact: true }).click();
   const signedIn = await page
     .waitForURL((u) => !u.pathname.startsWith("/signin"), { timeout: PAGE_TIMEOUT_MS })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await page.close();
   if (!check(`sign-in as the seeded member "${MEMBER.loginId}" through /signin`, signedIn)) return finish(1);
 

@@ -20,7 +20,8 @@ export function parseStartArgs(argv) {
   const onlyTier = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? null;
   /** `--edition b2b` or `--edition=b2b`: the web build's edition (NEXT_PUBLIC_EDITION); null keeps the environment's. */
   const editionAt = argv.indexOf("--edition");
-  const edition = argv.find((a) => a.startsWith("--edition="))?.slice("--edition=".length) ?? (editionAt >= 0 ? argv[editionAt + 1] ?? "" : null);
+  const edition =
+    argv.find((a) => a.startsWith("--edition="))?.slice("--edition=".length) ?? (editionAt >= 0 ? (argv[editionAt + 1] ?? "") : null);
   return {
     edition,
     isDev: argv.includes("--dev"),
@@ -61,10 +62,13 @@ export function productionEnvProblems(opts, env) {
   if (opts.runsApi && env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     problems.push("DATABASE_URL은 postgres://… 이어야 합니다 / DATABASE_URL must be a postgres:// URL (PostgreSQL)");
   }
-  if (opts.onlyTier === "api" && env.API_ORIGIN) problems.push("--only=api에는 API_ORIGIN을 쓸 수 없습니다 / --only=api runs the reference API, so API_ORIGIN must be unset");
+  if (opts.onlyTier === "api" && env.API_ORIGIN)
+    problems.push("--only=api에는 API_ORIGIN을 쓸 수 없습니다 / --only=api runs the reference API, so API_ORIGIN must be unset");
   if (env.SIMULATORS === "1") problems.push("운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다 / SIMULATORS=1 is refused in production");
   if (env.NEXT_PUBLIC_SHELL_SIMULATOR === "1") {
-    problems.push("운영 모드에서는 NEXT_PUBLIC_SHELL_SIMULATOR=1을 쓸 수 없습니다 / NEXT_PUBLIC_SHELL_SIMULATOR=1 is refused in production");
+    problems.push(
+      "운영 모드에서는 NEXT_PUBLIC_SHELL_SIMULATOR=1을 쓸 수 없습니다 / NEXT_PUBLIC_SHELL_SIMULATOR=1 is refused in production",
+    );
   }
   if (env.SEED === "1" && !env.SEED_PASSWORD) problems.push("SEED=1에는 SEED_PASSWORD가 필요합니다 / SEED=1 needs SEED_PASSWORD");
   return problems;
@@ -82,7 +86,17 @@ export function addresses(env) {
   const externalApi = env.API_ORIGIN ? env.API_ORIGIN.replace(/\/+$/, "") : null;
   /** Where the web server reaches the API: loopback when the API listens on every interface. */
   const apiOrigin = externalApi ?? `http://${urlHost === "localhost" ? "127.0.0.1" : urlHost}:${apiPort}`;
-  return { host, urlHost, product, apiPort, webPort, externalApi, apiOrigin, apiBase: `${apiOrigin}/${product}/api`, webUrl: `http://${urlHost}:${webPort}` };
+  return {
+    host,
+    urlHost,
+    product,
+    apiPort,
+    webPort,
+    externalApi,
+    apiOrigin,
+    apiBase: `${apiOrigin}/${product}/api`,
+    webUrl: `http://${urlHost}:${webPort}`,
+  };
 }
 
 /**
@@ -125,7 +139,9 @@ export const SHELL_SIMULATOR_MARKER = "__EVSAFE_SHELL__";
  * simulator: none may in production mode.
  */
 export function chunksWithShellSimulator(chunks) {
-  return Object.entries(chunks).filter(([, code]) => code.includes(SHELL_SIMULATOR_MARKER)).map(([name]) => name);
+  return Object.entries(chunks)
+    .filter(([, code]) => code.includes(SHELL_SIMULATOR_MARKER))
+    .map(([name]) => name);
 }
 
 /** The API server's variables over the inherited environment: next-auth's secret stays with the web server. */
@@ -136,12 +152,16 @@ export function apiServerEnv(mode, addr) {
 /** The web server's variables over the inherited environment: the API's keys stay with the API. */
 export function webServerEnv(opts, mode, env, addr) {
   return {
-    API_ORIGIN: addr.apiOrigin, PRODUCT: addr.product, HOST: addr.host, SIMULATORS: mode.SIMULATORS,
+    API_ORIGIN: addr.apiOrigin,
+    PRODUCT: addr.product,
+    HOST: addr.host,
+    SIMULATORS: mode.SIMULATORS,
     NEXTAUTH_SECRET: opts.isProd ? env.NEXTAUTH_SECRET : mode.NEXTAUTH_SECRET,
     NEXTAUTH_URL: env.NEXTAUTH_URL || addr.webUrl,
     // `next dev` compiles with the server's environment: the same switch as the demo build.
     ...webBuildEnv(opts),
-    JWT_SECRET: undefined, FILE_ENCRYPTION_KEY: undefined,
+    JWT_SECRET: undefined,
+    FILE_ENCRYPTION_KEY: undefined,
     ...(opts.isProd ? { NODE_ENV: "production" } : {}),
   };
 }

@@ -20,7 +20,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  EDITION_NAMES, addresses, apiServerEnv, chunksWithShellSimulator, flagsProblem, modeEnv, parseStartArgs, productionEnvProblems, runPlan, webBuildEnv, webServerEnv,
+  EDITION_NAMES,
+  addresses,
+  apiServerEnv,
+  chunksWithShellSimulator,
+  flagsProblem,
+  modeEnv,
+  parseStartArgs,
+  productionEnvProblems,
+  runPlan,
+  webBuildEnv,
+  webServerEnv,
 } from "./start-options.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -73,9 +83,24 @@ function keptSecret(name, file, generate, isValid) {
 /** The API's and next-auth's secrets for demo mode, generated on first start. */
 function demoSecrets() {
   return {
-    JWT_SECRET: keptSecret("JWT_SECRET", "jwt-secret", () => randomBytes(48).toString("base64url"), (v) => v.length >= 32),
-    FILE_ENCRYPTION_KEY: keptSecret("FILE_ENCRYPTION_KEY", "file-encryption-key", () => randomBytes(32).toString("hex"), (v) => /^[0-9a-f]{64}$/i.test(v)),
-    NEXTAUTH_SECRET: keptSecret("NEXTAUTH_SECRET", "nextauth-secret", () => randomBytes(32).toString("base64url"), (v) => v.length >= 32),
+    JWT_SECRET: keptSecret(
+      "JWT_SECRET",
+      "jwt-secret",
+      () => randomBytes(48).toString("base64url"),
+      (v) => v.length >= 32,
+    ),
+    FILE_ENCRYPTION_KEY: keptSecret(
+      "FILE_ENCRYPTION_KEY",
+      "file-encryption-key",
+      () => randomBytes(32).toString("hex"),
+      (v) => /^[0-9a-f]{64}$/i.test(v),
+    ),
+    NEXTAUTH_SECRET: keptSecret(
+      "NEXTAUTH_SECRET",
+      "nextauth-secret",
+      () => randomBytes(32).toString("base64url"),
+      (v) => v.length >= 32,
+    ),
   };
 }
 
@@ -194,7 +219,10 @@ async function buildWeb() {
   writeFileSync(
     join(webDir, ".next/evsafe-build.json"),
     JSON.stringify({
-      product: PRODUCT, edition: env.NEXT_PUBLIC_EDITION || "consumer", shellSimulator: buildEnv.NEXT_PUBLIC_SHELL_SIMULATOR, builtAt: new Date().toISOString(),
+      product: PRODUCT,
+      edition: env.NEXT_PUBLIC_EDITION || "consumer",
+      shellSimulator: buildEnv.NEXT_PUBLIC_SHELL_SIMULATOR,
+      builtAt: new Date().toISOString(),
     }),
   );
 }
@@ -203,14 +231,23 @@ async function buildWeb() {
 function builtChunksWithShellSimulator() {
   const dir = join(webDir, ".next/static/chunks");
   if (!existsSync(dir)) return [];
-  const chunks = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+  const chunks = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
+  );
   return chunksWithShellSimulator(chunks);
 }
 
 /** Is apps/api/dist/server.js newer than every API and contract source (and the lock file)? */
 function apiBuildIsFresh() {
   if (!existsSync(API_BUNDLE)) return false;
-  const sources = newestMtime([join(apiDir, "src"), join(apiDir, "package.json"), join(root, "packages/contract/src"), join(root, "package-lock.json")]);
+  const sources = newestMtime([
+    join(apiDir, "src"),
+    join(apiDir, "package.json"),
+    join(root, "packages/contract/src"),
+    join(root, "package-lock.json"),
+  ]);
   return sources <= statSync(API_BUNDLE).mtimeMs;
 }
 
@@ -245,7 +282,9 @@ async function main() {
   if (plan.buildsWeb && !buildIsFresh()) await buildWeb();
   if (stopping) return;
   if (isProd && plan.buildsWeb && builtChunksWithShellSimulator().length > 0) {
-    log(`운영 모드 빌드에 셸 시뮬레이터가 들어 있습니다 / the production build ships the shell simulator (${builtChunksWithShellSimulator().join(", ")}).`);
+    log(
+      `운영 모드 빌드에 셸 시뮬레이터가 들어 있습니다 / the production build ships the shell simulator (${builtChunksWithShellSimulator().join(", ")}).`,
+    );
     return shutdown(1);
   }
   if (plan.buildsApi && !apiBuildIsFresh()) await buildApi();
@@ -258,7 +297,9 @@ async function main() {
   let apiChild = null;
   if (!plan.startsApi) log(`using the business API at ${API_ORIGIN} (API_ORIGIN is set; the reference API is not started)`);
   else {
-    log(`starting the reference API on ${HOST}:${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`);
+    log(
+      `starting the reference API on ${HOST}:${API_PORT} (data: ${env.DATABASE_URL ? "DATABASE_URL" : env.DATA_DIR || "./data/pglite"})…`,
+    );
     // Production runs the JavaScript build; demo mode (and the e2e suite) runs the sources through tsx.
     const [apiCmd, apiArgs] = plan.apiRunsFrom === "bundle" ? [process.execPath, [API_BUNDLE]] : [bin("tsx"), ["apps/api/src/server.ts"]];
     apiChild = run("API", apiCmd, apiArgs, { env: apiServerEnv(mode, addr) });
@@ -296,14 +337,18 @@ function printReady(web) {
     isProd
       ? "  EV 배터리 안전 알림 서비스 — 운영 모드 (production mode: PostgreSQL, simulators off)"
       : "  EV 배터리 안전 알림 서비스 — 데모 모드 (demo mode: simulated identity verification, social sign-in and payment)",
-    ...(runsWeb && !isProd ? [`  social sign-in in a browser: ${web}/signin?shell=aos  (the app shell simulated; ?shell=off ends it)`] : []),
+    ...(runsWeb && !isProd
+      ? [`  social sign-in in a browser: ${web}/signin?shell=aos  (the app shell simulated; ?shell=off ends it)`]
+      : []),
     ...(runsWeb ? [`  web          ${web}/  (→ /nonMemberMain)${isDev ? "  [next dev]" : ""}`] : []),
     `  API base     ${API_BASE}/`,
     ...(externalApi ? [] : [`  API docs     ${API_ORIGIN}/docs`]),
     ...(HOST === "127.0.0.1" ? ["  listening on 127.0.0.1 only (set HOST to serve other machines)"] : [`  listening on ${HOST}`]),
     "",
     ...(isProd
-      ? env.SEED === "1" ? ["  demo accounts seeded on an empty database, password from SEED_PASSWORD", ""] : []
+      ? env.SEED === "1"
+        ? ["  demo accounts seeded on an empty database, password from SEED_PASSWORD", ""]
+        : []
       : [`  demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_LOGINS.map(([id, what]) => `    ${id.padEnd(10)} ${what}`), ""]),
     "  Ctrl+C stops everything.",
     "",

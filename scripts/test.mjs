@@ -51,7 +51,13 @@ export function runStage(stage) {
       await killed;
       current = null;
       const seconds = Math.round((Date.now() - started) / 1000);
-      resolve({ name: stage.name, seconds, limit, ok: code === 0 && !timedOut, detail: timedOut ? "time limit" : signal ?? `exit ${code}` });
+      resolve({
+        name: stage.name,
+        seconds,
+        limit,
+        ok: code === 0 && !timedOut,
+        detail: timedOut ? "time limit" : (signal ?? `exit ${code}`),
+      });
     });
   });
 }
@@ -85,7 +91,9 @@ async function main() {
   }
   process.stdout.write("\n[test] stage       time   limit  result\n");
   for (const r of results) {
-    process.stdout.write(`[test] ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s ${String(r.limit).padStart(5)} s  ${r.ok ? "ok" : `FAILED (${r.detail})`}\n`);
+    process.stdout.write(
+      `[test] ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s ${String(r.limit).padStart(5)} s  ${r.ok ? "ok" : `FAILED (${r.detail})`}\n`,
+    );
   }
   process.exit(results.every((r) => r.ok) && results.length === stages.length ? 0 : 1);
 }

@@ -40,7 +40,10 @@ async function expectNoSeriousViolations(page: Page) {
   const others = violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
   if (others.length) test.info().annotations.push({ type: "axe (minor/moderate)", description: describeViolations(others) });
   // Compared by id so the diff stays short; the message carries the elements and how to fix them.
-  expect(blocking.map((v) => v.id), `axe: serious or critical violations on ${page.url()}\n${describeViolations(blocking)}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `axe: serious or critical violations on ${page.url()}\n${describeViolations(blocking)}`,
+  ).toEqual([]);
 }
 
 /**
@@ -53,23 +56,26 @@ async function expectNoHorizontalOverflow(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate((width) => ({
-          innerWidth: window.innerWidth,
-          scrollWidth: document.documentElement.scrollWidth,
-          // The innermost element reaching past the right edge (outside any scroller that clips it), to name the
-          // culprit in a failure.
-          sticksOut:
-            [...document.querySelectorAll<HTMLElement>("body *")]
-              .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-              .filter((el) => {
-                for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-                  if (getComputedStyle(p).overflowX !== "visible") return false;
-                }
-                return true;
-              })
-              .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")}`)
-              .at(-1) ?? null,
-        }), SMALL_PHONE.width),
+        page.evaluate(
+          (width) => ({
+            innerWidth: window.innerWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+            // The innermost element reaching past the right edge (outside any scroller that clips it), to name the
+            // culprit in a failure.
+            sticksOut:
+              [...document.querySelectorAll<HTMLElement>("body *")]
+                .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+                .filter((el) => {
+                  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+                    if (getComputedStyle(p).overflowX !== "visible") return false;
+                  }
+                  return true;
+                })
+                .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")}`)
+                .at(-1) ?? null,
+          }),
+          SMALL_PHONE.width,
+        ),
       { message: `horizontal overflow at ${SMALL_PHONE.width}×${SMALL_PHONE.height} on ${page.url()}` },
     )
     .toEqual({ innerWidth: SMALL_PHONE.width, scrollWidth: SMALL_PHONE.width, sticksOut: null });
@@ -90,7 +96,8 @@ async function expectClearOfSafeAreas(page: Page) {
         page.evaluate(({ top, bottom }) => {
           const problems: string[] = [];
           const h1 = document.querySelector("h1");
-          if (h1 && h1.getBoundingClientRect().top < top) problems.push(`h1 starts at ${h1.getBoundingClientRect().top}px, under the notch`);
+          if (h1 && h1.getBoundingClientRect().top < top)
+            problems.push(`h1 starts at ${h1.getBoundingClientRect().top}px, under the notch`);
           for (const bar of document.querySelectorAll<HTMLElement>("body *")) {
             const { position } = getComputedStyle(bar);
             if (position !== "fixed" && position !== "sticky") continue;
@@ -98,7 +105,9 @@ async function expectClearOfSafeAreas(page: Page) {
               const box = control.getBoundingClientRect();
               if (box.width === 0 || box.height === 0) continue;
               if (box.top < top || box.bottom > window.innerHeight - bottom) {
-                problems.push(`"${control.textContent?.trim()}" in a ${position} bar spans ${box.top}–${box.bottom}px of ${window.innerHeight}`);
+                problems.push(
+                  `"${control.textContent?.trim()}" in a ${position} bar spans ${box.top}–${box.bottom}px of ${window.innerHeight}`,
+                );
               }
             }
           }
@@ -144,7 +153,16 @@ test.describe("public screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =>
 });
 
 test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () => {
-  const HEADINGS = { "/home": "홈", "/menu": "메뉴", "/diagnosis": "안전 진단", "/safety-index": "안전 지수", "/main": "앱 사용 권한 안내", "/my-info": "내 정보", "/service/signup/payment": "서비스 가입 · 결제", "/service": "내 서비스" } as const;
+  const HEADINGS = {
+    "/home": "홈",
+    "/menu": "메뉴",
+    "/diagnosis": "안전 진단",
+    "/safety-index": "안전 지수",
+    "/main": "앱 사용 권한 안내",
+    "/my-info": "내 정보",
+    "/service/signup/payment": "서비스 가입 · 결제",
+    "/service": "내 서비스",
+  } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
   const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
     ["demo", ["/home", "/menu", "/diagnosis", "/safety-index", "/main", "/my-info", "/service"]],
@@ -206,7 +224,10 @@ test.describe("focus order", () => {
     await page.goto("/home");
     await expectSettled(page, "홈");
     const stops = await tabStops(page);
-    expect(stops.filter((s) => !s.visible), "focus stops the user cannot see").toEqual([]);
+    expect(
+      stops.filter((s) => !s.visible),
+      "focus stops the user cannot see",
+    ).toEqual([]);
     expect(stops.length).toBeGreaterThan(4);
     expect(stops.slice(-4).map((s) => s.name)).toEqual(["홈", "안전 진단", "안전 지수", "메뉴"]);
   });
@@ -218,7 +239,13 @@ test.describe("dialogs: axe (WCAG 2.1 A/AA) and 360×640", () => {
     await signIn(page, "demo");
     await page.goto("/menu");
     await expectSettled(page, "메뉴");
-    await faults.inject({ path: "users/cancel-service", method: "PUT", status: 500, code: "INTERNAL_ERROR", message: "해지 처리 중 일시적인 오류가 발생했습니다." });
+    await faults.inject({
+      path: "users/cancel-service",
+      method: "PUT",
+      status: 500,
+      code: "INTERNAL_ERROR",
+      message: "해지 처리 중 일시적인 오류가 발생했습니다.",
+    });
     await page.getByRole("button", { name: "서비스 해지" }).click();
     await dialog(page).getByRole("button", { name: "해지 신청" }).click();
     await expect(dialog(page)).toContainText("해지 처리 중 일시적인 오류가 발생했습니다.");

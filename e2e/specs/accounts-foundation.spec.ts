@@ -17,7 +17,10 @@ const CHILD = { name: "박하준", birthDate: "20150601", phone: "010-7777-3434"
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 /** Nothing sticks out sideways at the page's width (360 px on the small phone). */
@@ -41,7 +44,11 @@ async function readJourneyState(page: Page) {
 test.describe("sign-up start: terms and identity verification (SPEC §2)", () => {
   test("terms and identity verification @journey", async ({ page }, testInfo) => {
     // A person of their own per project, so the per-phone verification limit never joins in.
-    const person = { name: "이서연", birthDate: "19920303", phone: testInfo.project.name === "iphone14" ? "010-5555-1202" : "010-5555-1201" };
+    const person = {
+      name: "이서연",
+      birthDate: "19920303",
+      phone: testInfo.project.name === "iphone14" ? "010-5555-1202" : "010-5555-1201",
+    };
     await page.setViewportSize({ width: 360, height: 640 });
 
     // Verification before the terms: back to the terms.
@@ -121,7 +128,9 @@ test.describe("sign-up start: terms and identity verification (SPEC §2)", () =>
     expect(state.terms.agrees.every((a: { agreed: boolean }) => a.agreed)).toBe(true);
     expect(state.verification).toMatchObject({ purpose: "signup", name: person.name, phone: person.phone, birthDate: "1992-03-03" });
     expect(state.verification.serviceToken.length).toBeGreaterThan(30);
-    expect(await page.evaluate(() => window.localStorage.length === 0 || !JSON.stringify({ ...window.localStorage }).includes("serviceToken"))).toBe(true);
+    expect(
+      await page.evaluate(() => window.localStorage.length === 0 || !JSON.stringify({ ...window.localStorage }).includes("serviceToken")),
+    ).toBe(true);
 
     // Back: the verification is not lost, and 다음 goes on again; further back, the terms keep their ticks.
     await page.goBack();

@@ -56,7 +56,10 @@ test.describe("sign-in form", () => {
     expect(await readSession(page)).toBeNull();
   });
 
-  test("@journey after repeated wrong passwords the id is locked and the form says until when, keeping what was typed", async ({ page, request }, testInfo) => {
+  test("@journey after repeated wrong passwords the id is locked and the form says until when, keeping what was typed", async ({
+    page,
+    request,
+  }, testInfo) => {
     // An id of its own per run and project (an unknown id locks exactly like a member's): the lock must not touch demo.
     const loginId = `lk${Date.now().toString(36)}${testInfo.project.name.replace(/\W/g, "")}`;
     // Wrong passwords straight to the API until it locks the id: within ten, every earlier one a plain 401.
@@ -255,7 +258,11 @@ test.describe("SPEC §8 next-auth client failures", () => {
     await expect(formMessage(page, /로그인/)).toBeVisible();
     // The providers list no longer knows the product's provider.
     await page.route("**/api/auth/providers", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ other: { id: "other", name: "other", type: "credentials", signinUrl: "", callbackUrl: "" } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ other: { id: "other", name: "other", type: "credentials", signinUrl: "", callbackUrl: "" } }),
+      }),
     );
     let posted = false;
     page.on("request", (r) => {
@@ -264,7 +271,9 @@ test.describe("SPEC §8 next-auth client failures", () => {
     await signInForm(page).loginId.fill("demo");
     await signInForm(page).password.fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/signin" && !url.searchParams.has("error") && url.searchParams.get("callbackUrl") === "/menu");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/signin" && !url.searchParams.has("error") && url.searchParams.get("callbackUrl") === "/menu",
+    );
     await expect(page.getByRole("heading", { level: 1, name: "로그인" })).toBeVisible();
     await expect(formMessage(page, /로그인이 필요/)).toHaveCount(0);
     expect(posted).toBe(false);

@@ -24,9 +24,17 @@ test.describe("first-load JS budget", () => {
     test.setTimeout(240_000); // the empty app is built here once per next/react version
     const empty = emptyFirstLoad();
     const routes = firstLoad(buildDir);
-    const table = Object.entries(routes).map(([route, r]) => ({ route, kB: r.firstLoadKb, ratio: Math.round((r.firstLoadBytes / empty.firstLoadBytes) * 1000) / 1000 }));
-    console.log(`empty page ${empty.firstLoadKb} kB; limit ${(empty.firstLoadKb * FIRST_LOAD_RATIO_TARGET).toFixed(1)} kB\n${table.map((r) => `  ${r.route.padEnd(16)} ${r.kB} kB ×${r.ratio}`).join("\n")}`);
-    expect(table.map((r) => r.route)).toEqual(expect.arrayContaining(["/home", "/menu", "/diagnosis", "/safety-index", "/nonMemberMain", "/main", "/signin"]));
+    const table = Object.entries(routes).map(([route, r]) => ({
+      route,
+      kB: r.firstLoadKb,
+      ratio: Math.round((r.firstLoadBytes / empty.firstLoadBytes) * 1000) / 1000,
+    }));
+    console.log(
+      `empty page ${empty.firstLoadKb} kB; limit ${(empty.firstLoadKb * FIRST_LOAD_RATIO_TARGET).toFixed(1)} kB\n${table.map((r) => `  ${r.route.padEnd(16)} ${r.kB} kB ×${r.ratio}`).join("\n")}`,
+    );
+    expect(table.map((r) => r.route)).toEqual(
+      expect.arrayContaining(["/home", "/menu", "/diagnosis", "/safety-index", "/nonMemberMain", "/main", "/signin"]),
+    );
     const over = table.filter((r) => routes[r.route]!.firstLoadBytes > empty.firstLoadBytes * FIRST_LOAD_RATIO_TARGET);
     expect(over, "routes over the budget").toEqual([]);
   });
@@ -34,7 +42,11 @@ test.describe("first-load JS budget", () => {
   test("the contract's schemas, the Lottie player and the shell simulator are in no route's first-load JS", async () => {
     const { readFileSync } = await import("node:fs");
     const manifest = JSON.parse(readFileSync(join(buildDir, "build-manifest.json"), "utf8")) as { pages: Record<string, string[]> };
-    const firstLoadFiles = new Set(Object.values(manifest.pages).flat().filter((f) => f.endsWith(".js")));
+    const firstLoadFiles = new Set(
+      Object.values(manifest.pages)
+        .flat()
+        .filter((f) => f.endsWith(".js")),
+    );
     const found: string[] = [];
     for (const file of firstLoadFiles) {
       const code = readFileSync(join(buildDir, file), "utf8");
@@ -44,8 +56,14 @@ test.describe("first-load JS budget", () => {
     // The markers are real: each is in some chunk of the build (loaded on demand).
     const { readdirSync } = await import("node:fs");
     const chunksDir = join(buildDir, "static/chunks");
-    const all = readdirSync(chunksDir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(chunksDir, f), "utf8"));
-    for (const marker of Object.values(LAZY_ONLY)) expect(all.some((code) => code.includes(marker)), marker).toBe(true);
+    const all = readdirSync(chunksDir)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(chunksDir, f), "utf8"));
+    for (const marker of Object.values(LAZY_ONLY))
+      expect(
+        all.some((code) => code.includes(marker)),
+        marker,
+      ).toBe(true);
   });
 
   test("zod's messages in the browser build are Korean only: no other locale is bundled", async () => {
@@ -55,13 +73,21 @@ test.describe("first-load JS budget", () => {
     const zodLocales = join(webDir, "../../node_modules/zod/v4/locales");
     const others = { de: "Ungültige Eingabe", fr: "Entrée invalide", ja: "無効な入力", es: "Entrada inválida" };
     // The markers are real: each is in its locale's file of the installed zod.
-    for (const [locale, marker] of Object.entries(others)) expect(readFileSync(join(zodLocales, `${locale}.js`), "utf8"), locale).toContain(marker);
+    for (const [locale, marker] of Object.entries(others))
+      expect(readFileSync(join(zodLocales, `${locale}.js`), "utf8"), locale).toContain(marker);
     expect(readFileSync(join(zodLocales, "ko.js"), "utf8")).toContain("잘못된 입력");
     const chunksDir = join(buildDir, "static/chunks");
     const files = readdirSync(chunksDir).filter((f) => f.endsWith(".js"));
     const code = files.map((f) => [f, readFileSync(join(chunksDir, f), "utf8")] as const);
-    const found = code.flatMap(([f, c]) => Object.entries(others).filter(([, m]) => c.includes(m)).map(([locale]) => `${locale} in ${f}`));
+    const found = code.flatMap(([f, c]) =>
+      Object.entries(others)
+        .filter(([, m]) => c.includes(m))
+        .map(([locale]) => `${locale} in ${f}`),
+    );
     expect(found).toEqual([]);
-    expect(code.some(([, c]) => c.includes("잘못된 입력")), "the Korean messages are in the build").toBe(true);
+    expect(
+      code.some(([, c]) => c.includes("잘못된 입력")),
+      "the Korean messages are in the build",
+    ).toBe(true);
   });
 });

@@ -34,9 +34,18 @@ async function requestCancellation(page: Page) {
 }
 
 test.describe("SPEC §8 401", () => {
-  test("401: signed out, session cookie cleared, sent to /unauthorized?callbackUrl=<page>; signing in again returns there", async ({ page, faults }) => {
+  test("401: signed out, session cookie cleared, sent to /unauthorized?callbackUrl=<page>; signing in again returns there", async ({
+    page,
+    faults,
+  }) => {
     await signIn(page, "demo");
-    await faults.inject({ path: STATUS_CALL, status: 401, code: "UNAUTHORIZED", message: "로그인이 만료되었습니다. 다시 로그인해 주세요.", ...ON_LOAD });
+    await faults.inject({
+      path: STATUS_CALL,
+      status: 401,
+      code: "UNAUTHORIZED",
+      message: "로그인이 만료되었습니다. 다시 로그인해 주세요.",
+      ...ON_LOAD,
+    });
     const signOut = page.waitForRequest((r) => r.url().endsWith("/api/auth/signout") && r.method() === "POST");
     await page.goto("/home?tab=status");
     await signOut;
@@ -110,7 +119,10 @@ test.describe("SPEC §8 403", () => {
 });
 
 test.describe("SPEC §8 service expired", () => {
-  test("the expiry message on a service call: the dialog (back cannot close it), then /menu, and back stays on /menu", async ({ page, faults }) => {
+  test("the expiry message on a service call: the dialog (back cannot close it), then /menu, and back stays on /menu", async ({
+    page,
+    faults,
+  }) => {
     await signIn(page, "demo");
     await page.goto("/menu");
     await expect(heading(page, "메뉴")).toBeVisible();
@@ -130,7 +142,9 @@ test.describe("SPEC §8 service expired", () => {
     await expect(heading(page, "메뉴")).toBeVisible();
   });
 
-  test("demo04 (service ended 15 days ago), for real: /home calls no service endpoint, shows the expiry dialog, then /menu with how to join again", async ({ page }) => {
+  test("demo04 (service ended 15 days ago), for real: /home calls no service endpoint, shows the expiry dialog, then /menu with how to join again", async ({
+    page,
+  }) => {
     await signIn(page, "demo04");
     const serviceCalls = recordRequests(page, (u) => u.pathname === apiPath(MAIN_INFO_CALL));
     await page.goto("/home");
@@ -160,7 +174,14 @@ test.describe("SPEC §8 502", () => {
   test("still down: 다시 시도 comes back to /service-pause with the same callbackUrl (never nested)", async ({ page, faults }) => {
     await signIn(page, "demo");
     // Two page loads fail (each: the server render's read and the browser's), the third succeeds.
-    await faults.inject({ path: STATUS_CALL, status: 502, code: "BAD_GATEWAY", message: "서비스 서버에 연결할 수 없습니다.", target: "any", count: 4 });
+    await faults.inject({
+      path: STATUS_CALL,
+      status: 502,
+      code: "BAD_GATEWAY",
+      message: "서비스 서버에 연결할 수 없습니다.",
+      target: "any",
+      count: 4,
+    });
     await page.goto("/menu");
     await expect(page).toHaveURL((url) => url.pathname === "/service-pause" && url.searchParams.get("callbackUrl") === "/menu");
     await page.getByRole("button", { name: "다시 시도" }).click();
@@ -179,10 +200,19 @@ test.describe("SPEC §8 502", () => {
 });
 
 test.describe("SPEC §8 other errors", () => {
-  test("a failing user action: an error dialog with the server's error.message and the 문의하기 link; 확인 stays", async ({ page, faults }) => {
+  test("a failing user action: an error dialog with the server's error.message and the 문의하기 link; 확인 stays", async ({
+    page,
+    faults,
+  }) => {
     await signIn(page, "demo");
     await page.goto("/menu");
-    await faults.inject({ path: CANCEL_CALL, method: "PUT", status: 500, code: "INTERNAL_ERROR", message: "해지 처리 중 일시적인 오류가 발생했습니다." });
+    await faults.inject({
+      path: CANCEL_CALL,
+      method: "PUT",
+      status: 500,
+      code: "INTERNAL_ERROR",
+      message: "해지 처리 중 일시적인 오류가 발생했습니다.",
+    });
     await requestCancellation(page);
     const d = dialog(page);
     await expect(d).toContainText("해지 처리 중 일시적인 오류가 발생했습니다.");

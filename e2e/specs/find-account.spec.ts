@@ -21,7 +21,10 @@ const UNKNOWN_TO_CARRIER = "010-0000-4321";
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -43,7 +46,12 @@ interface Person {
 /** A person of this test's own: the projects and reruns never share a phone (per-phone limit) or an id. */
 function stranger(testInfo: TestInfo, name: string): Person & { loginId: string } {
   const tag = testInfo.project.name === "iphone14" ? "i" : "p";
-  return { name, birthDate: "19880512", phone: `010-8${digits(3)}-${digits(4)}`, loginId: `find${tag}${Date.now().toString(36)}${digits(2)}` };
+  return {
+    name,
+    birthDate: "19880512",
+    phone: `010-8${digits(3)}-${digits(4)}`,
+    loginId: `find${tag}${Date.now().toString(36)}${digits(2)}`,
+  };
 }
 
 /** `maskLoginId` of the API: the first half (at most three characters) stays visible. */
@@ -63,8 +71,13 @@ async function createMember(request: APIRequestContext, person: Person & { login
   const terms = ((await (await request.get(`${API_BASE}/common/agree-list/signup`)).json()) as { results: { agreeId: number }[] }).results;
   const signUp = await request.post(`${API_BASE}/auth/signup`, {
     data: {
-      loginId: person.loginId, password: INITIAL_PASSWORD, userName: person.name, email: `${person.loginId}@example.com`,
-      phone: person.phone, serviceToken, agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
+      loginId: person.loginId,
+      password: INITIAL_PASSWORD,
+      userName: person.name,
+      email: `${person.loginId}@example.com`,
+      phone: person.phone,
+      serviceToken,
+      agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
     },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
@@ -213,7 +226,13 @@ test.describe("find id and find password (SPEC §2 /find/*)", () => {
     await expect(field(page, "새 비밀번호")).toHaveValue(withId);
 
     // The API failing: said at the top, values kept, nothing changed.
-    await faults.inject({ path: "auth/set-password", method: "PUT", status: 500, code: "INTERNAL", message: "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요." });
+    await faults.inject({
+      path: "auth/set-password",
+      method: "PUT",
+      status: 500,
+      code: "INTERNAL",
+      message: "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+    });
     await setNewPassword(page, NEW_PASSWORD);
     await expect(mainAlert(page)).toContainText("일시적인 오류가 발생했습니다");
     await expect(field(page, "새 비밀번호")).toHaveValue(NEW_PASSWORD);

@@ -31,7 +31,10 @@ test.describe("server-rendered first paint of session pages", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/home");
   });
 
-  test("the first paint uses the phone's Korean font and loads no font file; Pretendard takes over once loaded", async ({ page, browser }) => {
+  test("the first paint uses the phone's Korean font and loads no font file; Pretendard takes over once loaded", async ({
+    page,
+    browser,
+  }) => {
     // Without scripts: what the first paint is made of.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();
@@ -53,10 +56,17 @@ test.describe("server-rendered first paint of session pages", () => {
     const appFiles = fonts.filter((url) => /\/_next\/static\/media\/pretendard-app\.[\w-]+\.woff2$/.test(url));
     expect(appFiles).toHaveLength(1);
     // Anything else is the dynamic subset, for text the app does not have (here the server's fire-safety guide).
-    expect(fonts.filter((url) => !appFiles.includes(url)).every((url) => /\/_next\/static\/media\/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(url))).toBe(true);
+    expect(
+      fonts
+        .filter((url) => !appFiles.includes(url))
+        .every((url) => /\/_next\/static\/media\/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(url)),
+    ).toBe(true);
   });
 
-  test("the render-blocking stylesheet declares only the app's face; the dynamic subset's ~90 faces come later, and are used", async ({ page, request }) => {
+  test("the render-blocking stylesheet declares only the app's face; the dynamic subset's ~90 faces come later, and are used", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/nonMemberMain")).text();
     const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
     expect(sheets.length).toBeGreaterThan(0);

@@ -84,7 +84,11 @@ test.describe("location onboarding (SPEC §2 /location-base-onboarding)", () => 
     await expect(page).toHaveURL((url) => url.pathname === "/main");
   });
 
-  test("leaving without consenting: on to /main, nothing recorded, not shown again on this device @journey", async ({ page, request, apiSession }) => {
+  test("leaving without consenting: on to /main, nothing recorded, not shown again on this device @journey", async ({
+    page,
+    request,
+    apiSession,
+  }) => {
     await signInThroughForm(page);
     await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
     await page.getByRole("link", { name: "동의하지 않고 계속하기" }).click();

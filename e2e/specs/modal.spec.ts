@@ -46,7 +46,10 @@ test.describe("modal layer", () => {
     // dialog shows. Make every push take 1.5 s: the page's router calls window.next.router's methods at call time.
     // Each delayed push is counted when it has run, so the test can wait for the late one instead of a fixed time.
     await page.evaluate(() => {
-      const w = window as unknown as { next: { router: { push: (...args: unknown[]) => Promise<boolean> } }; __pushes: { started: number; done: number } };
+      const w = window as unknown as {
+        next: { router: { push: (...args: unknown[]) => Promise<boolean> } };
+        __pushes: { started: number; done: number };
+      };
       const router = w.next.router;
       const push = router.push.bind(router);
       w.__pushes = { started: 0, done: 0 };

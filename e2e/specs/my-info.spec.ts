@@ -1,6 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { apiPath, dialog, expect, readSession, recordRequests, shell, shellLog, signIn, signInForm, test, type ShellAnswer } from "../fixtures";
+import {
+  apiPath,
+  dialog,
+  expect,
+  readSession,
+  recordRequests,
+  shell,
+  shellLog,
+  signIn,
+  signInForm,
+  test,
+  type ShellAnswer,
+} from "../fixtures";
 import { API_BASE } from "../env";
 
 /**
@@ -41,7 +53,8 @@ window.kakao.Postcode = function (options) {
 /** Replaces the simulated shell's answer to `auth.social` on this page (undefined: its default, the scripted account). */
 async function scriptSocialAnswer(page: Page, answer: ShellAnswer | undefined) {
   await page.evaluate((a) => {
-    const control = (window as unknown as { __EVSAFE_SHELL_CONTROL__: { setAnswer(type: string, answer: unknown): void } }).__EVSAFE_SHELL_CONTROL__;
+    const control = (window as unknown as { __EVSAFE_SHELL_CONTROL__: { setAnswer(type: string, answer: unknown): void } })
+      .__EVSAFE_SHELL_CONTROL__;
     control.setAnswer("auth.social", a ?? undefined);
   }, answer ?? null);
 }
@@ -49,7 +62,10 @@ async function scriptSocialAnswer(page: Page, answer: ShellAnswer | undefined) {
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -70,12 +86,19 @@ async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, w
 /** A person of this test's own (no phone shared between projects and reruns: the per-phone verification limit). */
 function person(testInfo: TestInfo) {
   const tag = testInfo.project.name === "iphone14" ? "i" : "p";
-  return { name: "한지민", birthDate: "1991-03-08", phone: `010-6${digits(3)}-${digits(4)}`, loginId: `my${tag}${Date.now().toString(36)}${digits(3)}` };
+  return {
+    name: "한지민",
+    birthDate: "1991-03-08",
+    phone: `010-6${digits(3)}-${digits(4)}`,
+    loginId: `my${tag}${Date.now().toString(36)}${digits(3)}`,
+  };
 }
 
 async function verify(request: APIRequestContext, who: ReturnType<typeof person>, purpose: "signup" | "oauth-signup") {
   const { serviceToken } = await results<{ serviceToken: string }>(
-    await request.post(`${API_BASE}/identity-verification`, { data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose } }),
+    await request.post(`${API_BASE}/identity-verification`, {
+      data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose },
+    }),
     "identity-verification",
   );
   const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
@@ -88,7 +111,15 @@ async function newMember(request: APIRequestContext, testInfo: TestInfo) {
   const { serviceToken, agrees } = await verify(request, who, "signup");
   await results(
     await request.post(`${API_BASE}/auth/signup`, {
-      data: { loginId: who.loginId, password: PASSWORD, userName: who.name, email: `${who.loginId}@example.com`, phone: who.phone, serviceToken, agrees },
+      data: {
+        loginId: who.loginId,
+        password: PASSWORD,
+        userName: who.name,
+        email: `${who.loginId}@example.com`,
+        phone: who.phone,
+        serviceToken,
+        agrees,
+      },
     }),
     "auth/signup",
   );
@@ -96,7 +127,9 @@ async function newMember(request: APIRequestContext, testInfo: TestInfo) {
 }
 
 async function tokenOf(request: APIRequestContext, loginId: string, password = PASSWORD) {
-  return (await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId, password } }), "auth/login")).accessToken;
+  return (
+    await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId, password } }), "auth/login")
+  ).accessToken;
 }
 
 /** Signs the member in and opens /my-info the way a member does: 메뉴 → 내 정보. */
@@ -245,7 +278,9 @@ test.describe("profile /my-info", () => {
 
   test("marketing consent @journey", async ({ page, request, faults }, testInfo) => {
     const who = await newMember(request, testInfo);
-    const today = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long", day: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long", day: "numeric" }).format(
+      new Date(),
+    );
     await openMyInfo(page, who.loginId);
     const marketing = section(page, "마케팅 정보 수신");
     const toggle = marketing.getByRole("switch", { name: "이벤트·혜택 정보 받기" });
@@ -313,7 +348,10 @@ test.describe("profile /my-info", () => {
     await expect(social.getByRole("button", { name: "카카오 연결하기" })).toBeVisible();
   });
 
-  test("an account without a password: unlinking its only way in refused, then a first password by identity verification @journey", async ({ page, request }, testInfo) => {
+  test("an account without a password: unlinking its only way in refused, then a first password by identity verification @journey", async ({
+    page,
+    request,
+  }, testInfo) => {
     // A member who signed up with a naver account only (no password).
     const who = person(testInfo);
     const sub = `naver-my-${who.loginId}`;
@@ -322,7 +360,10 @@ test.describe("profile /my-info", () => {
       "sim/oauth-key",
     );
     const { serviceToken, agrees } = await verify(request, who, "oauth-signup");
-    await results(await request.post(`${API_BASE}/auth/oauth/signup`, { data: { provider: "naver", oauthKey, sub, serviceToken, agrees } }), "auth/oauth/signup");
+    await results(
+      await request.post(`${API_BASE}/auth/oauth/signup`, { data: { provider: "naver", oauthKey, sub, serviceToken, agrees } }),
+      "auth/oauth/signup",
+    );
 
     await shell(page, { platform: "iOS", social: { sub, name: who.name, email: `${sub}@example.com` } });
     await page.goto("/signin");
@@ -408,12 +449,15 @@ test.describe("profile /my-info", () => {
     const who = await newMember(request, testInfo);
     const token = await tokenOf(request, who.loginId);
     const auth = { authorization: `Bearer ${token}` };
-    const serviceTerms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/service/signup`), "service terms");
+    const serviceTerms = await results<{ agreeId: number }[]>(
+      await request.get(`${API_BASE}/common/agree-list/service/signup`),
+      "service terms",
+    );
     await results(
       await request.post(`${API_BASE}/auth/service/signup`, {
         headers: auth,
         data: {
-          vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: `${10 + Number(digits(2)) % 89}가${digits(4)}` },
+          vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: `${10 + (Number(digits(2)) % 89)}가${digits(4)}` },
           delivery: { receiverName: who.name, receiverPhone: who.phone, zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
           payment: { promotionKey: PROMOTION_KEY },
           agrees: serviceTerms.map((t) => ({ agreeId: t.agreeId, agreed: true })),

@@ -21,7 +21,9 @@ const MOBILE_ONLY_TEXT = "모바일 기기에서만 이용할 수 있는 기능�
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 test.describe("SPEC §5 version check", () => {
-  test("server minor ahead (AOS 1.2.9 < 1.3.0): forced update that back and Escape cannot close; '업데이트' opens the store", async ({ page }) => {
+  test("server minor ahead (AOS 1.2.9 < 1.3.0): forced update that back and Escape cannot close; '업데이트' opens the store", async ({
+    page,
+  }) => {
     await shell(page, { platform: "AOS", version: "1.2.9" });
     await signIn(page, "demo");
     await page.goto("/home");
@@ -41,7 +43,9 @@ test.describe("SPEC §5 version check", () => {
     await expect(d).toBeVisible();
 
     await update.click();
-    await expect.poll(async () => (await shellLog(page)).filter((e) => e.type === "link.open").map((e) => e.payload)).toEqual([{ url: STORE.AOS }]);
+    await expect
+      .poll(async () => (await shellLog(page)).filter((e) => e.type === "link.open").map((e) => e.payload))
+      .toEqual([{ url: STORE.AOS }]);
     // Someone who comes back from the store without updating is asked again.
     await expect(dialog(page)).toContainText(FORCED_TEXT);
   });
@@ -52,7 +56,9 @@ test.describe("SPEC §5 version check", () => {
     await page.goto("/home");
     await expect(dialog(page)).toContainText(FORCED_TEXT);
     await dialog(page).getByRole("button", { name: "업데이트" }).click();
-    await expect.poll(async () => (await shellLog(page)).filter((e) => e.type === "link.open").map((e) => e.payload)).toEqual([{ url: STORE.iOS }]);
+    await expect
+      .poll(async () => (await shellLog(page)).filter((e) => e.type === "link.open").map((e) => e.payload))
+      .toEqual([{ url: STORE.iOS }]);
   });
 
   test("server patch ahead (iOS 1.3.0 < 1.3.1): optional update, not forced — no dialog, the menu offers it", async ({ page }) => {
@@ -106,7 +112,10 @@ test.describe("SPEC §5 version check", () => {
 
 test.describe("SPEC §8 native bridge missing", () => {
   test("a shell too old to know app.info gets the update-the-app dialog (forced)", async ({ page }) => {
-    await shell(page, { platform: "AOS", answers: { "app.info": { ok: false, error: { code: "UNSUPPORTED", message: "지원하지 않는 요청입니다." } } } });
+    await shell(page, {
+      platform: "AOS",
+      answers: { "app.info": { ok: false, error: { code: "UNSUPPORTED", message: "지원하지 않는 요청입니다." } } },
+    });
     await signIn(page, "demo");
     await page.goto("/home");
     const d = dialog(page);
@@ -161,7 +170,9 @@ test.describe("social sign-in inside the shell", () => {
     // One naver account for demo01, the same in both projects (a second link attempt answers 409, already linked).
     const sub = "naver-e2e-demo01";
     const tokens = await apiSession.login("demo01");
-    const key = await request.post(`${API_BASE}/sim/oauth-key`, { data: { provider: "naver", sub, name: "박지호", email: `${sub}@example.com` } });
+    const key = await request.post(`${API_BASE}/sim/oauth-key`, {
+      data: { provider: "naver", sub, name: "박지호", email: `${sub}@example.com` },
+    });
     expect(key.ok()).toBe(true);
     const { oauthKey } = ((await key.json()) as { results: { oauthKey: string } }).results;
     const linked = await request.post(`${API_BASE}/users/oauth/add`, {
@@ -179,7 +190,10 @@ test.describe("social sign-in inside the shell", () => {
   });
 
   test("the user cancelling the provider's screen shows nothing and stays on /signin", async ({ page }) => {
-    await shell(page, { platform: "AOS", answers: { "auth.social": { ok: false, error: { code: "CANCELLED", message: "로그인을 취소했습니다." } } } });
+    await shell(page, {
+      platform: "AOS",
+      answers: { "auth.social": { ok: false, error: { code: "CANCELLED", message: "로그인을 취소했습니다." } } },
+    });
     await page.goto("/signin");
     await page.getByRole("button", { name: "구글로 로그인" }).click();
     await expect(page.getByRole("button", { name: "구글로 로그인" })).toBeEnabled();

@@ -49,7 +49,10 @@ test.describe("/nonMemberMain (public landing page)", () => {
     await expect(page.getByText(first.items[0]!, { exact: true })).toBeHidden();
     await summaries.first().click();
     await expect(page.getByText(first.items[0]!, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: `${guide.emergencyCall} 긴급 신고 전화` })).toHaveAttribute("href", `tel:${guide.emergencyCall}`);
+    await expect(page.getByRole("link", { name: `${guide.emergencyCall} 긴급 신고 전화` })).toHaveAttribute(
+      "href",
+      `tel:${guide.emergencyCall}`,
+    );
   });
 
   test("degrades with a Korean notice when the API fails, keeping the buttons", async ({ page, faults }) => {

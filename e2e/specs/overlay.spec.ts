@@ -17,7 +17,8 @@ async function watchOverlay(page: Page) {
     new MutationObserver((records) => {
       for (const r of records) {
         for (const n of r.addedNodes) {
-          if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]'))) w.__overlaySeen += 1;
+          if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]')))
+            w.__overlaySeen += 1;
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -31,7 +32,10 @@ async function tab(page: Page, name: string) {
 }
 
 async function prefetch(page: Page, url: string) {
-  await page.evaluate((u) => (window as unknown as { next: { router: { prefetch(u: string): Promise<void> } } }).next.router.prefetch(u), url);
+  await page.evaluate(
+    (u) => (window as unknown as { next: { router: { prefetch(u: string): Promise<void> } } }).next.router.prefetch(u),
+    url,
+  );
 }
 
 const overlay = (page: Page) => page.getByTestId("loading-overlay");
@@ -118,7 +122,9 @@ test.describe("route-change loading overlay", () => {
       return { body: await res.text(), status: res.status };
     });
     expect(data.status).toBe(200);
-    await page.route("**/_next/data/**/menu.json*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: data.body }));
+    await page.route("**/_next/data/**/menu.json*", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: data.body }),
+    );
 
     await tab(page, "메뉴");
     await expect(page).toHaveURL(/\/menu$/);
@@ -133,7 +139,11 @@ test.describe("route-change loading overlay", () => {
     await signIn(page, "demo");
     await page.goto("/home");
     await page.evaluate(() => {
-      void (window as unknown as { next: { router: { push(u: string, a?: string, o?: object): Promise<boolean> } } }).next.router.push("/home?x=1", undefined, { shallow: true });
+      void (window as unknown as { next: { router: { push(u: string, a?: string, o?: object): Promise<boolean> } } }).next.router.push(
+        "/home?x=1",
+        undefined,
+        { shallow: true },
+      );
     });
     await expect(page).toHaveURL(/\/home\?x=1$/);
     expect(await seen()).toBe(0);

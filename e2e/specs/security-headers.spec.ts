@@ -52,7 +52,9 @@ test.describe("security headers", () => {
     expect(violations).toEqual([]);
   });
 
-  test("every kind of response has them: session page, redirect, auth API, business API, static asset, public file, 404", async ({ page }) => {
+  test("every kind of response has them: session page, redirect, auth API, business API, static asset, public file, 404", async ({
+    page,
+  }) => {
     await signIn(page, "demo");
     const home = await page.request.get("/home");
     expect(home.status()).toBe(200);

@@ -29,21 +29,42 @@ async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, w
 /** A member of this test's own who applied for the service with a promotion key (applying, 01). */
 async function applyingMember(request: APIRequestContext, testInfo: TestInfo) {
   const tag = testInfo.project.name === "iphone14" ? "i" : "p";
-  const who = { name: "정하린", birthDate: "1988-09-12", phone: `010-5${digits(3)}-${digits(4)}`, loginId: `life${tag}${Date.now().toString(36)}${digits(3)}` };
+  const who = {
+    name: "정하린",
+    birthDate: "1988-09-12",
+    phone: `010-5${digits(3)}-${digits(4)}`,
+    loginId: `life${tag}${Date.now().toString(36)}${digits(3)}`,
+  };
   const { serviceToken } = await results<{ serviceToken: string }>(
-    await request.post(`${API_BASE}/identity-verification`, { data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" } }),
+    await request.post(`${API_BASE}/identity-verification`, {
+      data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" },
+    }),
     "identity-verification",
   );
   const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
   await results(
     await request.post(`${API_BASE}/auth/signup`, {
-      data: { loginId: who.loginId, password: PASSWORD, userName: who.name, email: `${who.loginId}@example.com`, phone: who.phone, serviceToken, agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })) },
+      data: {
+        loginId: who.loginId,
+        password: PASSWORD,
+        userName: who.name,
+        email: `${who.loginId}@example.com`,
+        phone: who.phone,
+        serviceToken,
+        agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
+      },
     }),
     "auth/signup",
   );
-  const { accessToken } = await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }), "auth/login");
+  const { accessToken } = await results<{ accessToken: string }>(
+    await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }),
+    "auth/login",
+  );
   const auth = { Authorization: `Bearer ${accessToken}` };
-  const serviceTerms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/service/signup`, { headers: auth }), "service terms");
+  const serviceTerms = await results<{ agreeId: number }[]>(
+    await request.get(`${API_BASE}/common/agree-list/service/signup`, { headers: auth }),
+    "service terms",
+  );
   await results(
     await request.post(`${API_BASE}/auth/service/signup`, {
       headers: auth,
@@ -62,7 +83,10 @@ async function applyingMember(request: APIRequestContext, testInfo: TestInfo) {
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 /** /home → 내 서비스 (the applying panel's link, or the in-service shortcuts'), the way a member gets there. */
@@ -96,7 +120,10 @@ test.describe("the subscription's life", () => {
     // The device is installed (the installer's report): in use (02), the cancellation is offered.
     await results(await request.post(`${API_BASE}/sim/obd/install`, { headers: member.auth }), "sim/obd/install");
     await openServiceFromHome(page);
-    const status = await results<{ serviceExpirationDate: string }>(await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }), "status");
+    const status = await results<{ serviceExpirationDate: string }>(
+      await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }),
+      "status",
+    );
     const [y, m, d] = status.serviceExpirationDate.split("-").map(Number);
     const endText = `${y}년 ${m}월 ${d}일`;
 
@@ -118,7 +145,10 @@ test.describe("the subscription's life", () => {
     await expect(region(page, "서비스 해지")).toContainText(`${endText}에 서비스가 해지되고`);
     await expect(page.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
     expect(cancels).toHaveLength(1);
-    const after = await results<{ serviceStatus: string }>(await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }), "status");
+    const after = await results<{ serviceStatus: string }>(
+      await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }),
+      "status",
+    );
     expect(after.serviceStatus).toBe("03");
 
     // Kept after a reload, and /home says the same.
@@ -132,7 +162,10 @@ test.describe("the subscription's life", () => {
     test.use({ promotionNotice: true });
 
     test("the once-a-day promotion notice @journey", async ({ page, request }) => {
-      const { accessToken } = await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId: "demo", password: DEMO_PASSWORD } }), "login");
+      const { accessToken } = await results<{ accessToken: string }>(
+        await request.post(`${API_BASE}/auth/login`, { data: { loginId: "demo", password: DEMO_PASSWORD } }),
+        "login",
+      );
       const { promotionExpirationDate } = await results<{ promotionExpirationDate: string }>(
         await request.get(`${API_BASE}/users/my-service-status`, { headers: { Authorization: `Bearer ${accessToken}` } }),
         "status",
@@ -178,7 +211,10 @@ test.describe("the subscription's life", () => {
 
   test("expired member sees the expiry dialog @journey", async ({ page }) => {
     await signIn(page, "demo04");
-    const serviceCalls = recordRequests(page, (url) => url.pathname === apiPath("main/info") || url.pathname === apiPath("kg/stlm/my-service-status"));
+    const serviceCalls = recordRequests(
+      page,
+      (url) => url.pathname === apiPath("main/info") || url.pathname === apiPath("kg/stlm/my-service-status"),
+    );
 
     // From the menu (where an expired member lands, no dialog there) to 내 서비스: the dialog; back cannot close it.
     await page.goto("/menu");

@@ -18,7 +18,10 @@ const ID_TAKEN = "이미 사용 중인 아이디입니다. 다른 아이디를 �
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -114,7 +117,10 @@ test.describe("sign-up form and completion (SPEC §2 /signup/user)", () => {
     // The password toggle shows what was typed.
     await field(page, "비밀번호").fill(STRONG_PASSWORD);
     await expect(checklist).toContainText("특수문자 충족");
-    await page.getByRole("button", { name: /비밀번호 보기/ }).first().click();
+    await page
+      .getByRole("button", { name: /비밀번호 보기/ })
+      .first()
+      .click();
     await expect(field(page, "비밀번호")).toHaveAttribute("type", "text");
     await field(page, "비밀번호 확인").fill(STRONG_PASSWORD);
 
@@ -123,7 +129,13 @@ test.describe("sign-up form and completion (SPEC §2 /signup/user)", () => {
     await page.getByRole("button", { name: "가입하기" }).click();
     await expect(field(page, "아이디")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(ID_TAKEN)).toBeVisible();
-    await faults.inject({ path: "auth/signup", method: "POST", status: 503, code: "SERVICE_UNAVAILABLE", message: "잠시 후 다시 시도해 주세요." });
+    await faults.inject({
+      path: "auth/signup",
+      method: "POST",
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      message: "잠시 후 다시 시도해 주세요.",
+    });
     await page.getByRole("button", { name: "가입하기" }).click();
     await expect(formAlert(page)).toContainText("잠시 후 다시 시도해 주세요.");
     await expect(field(page, "아이디")).toHaveValue(person.loginId);
@@ -182,15 +194,23 @@ test.describe("sign-up form and completion (SPEC §2 /signup/user)", () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem("evsafe.accountJourney"))).toBeNull();
   });
 
-  test("the spent verification: signing up again with it sends the visitor to verify again, terms kept", async ({ page, request }, testInfo) => {
+  test("the spent verification: signing up again with it sends the visitor to verify again, terms kept", async ({
+    page,
+    request,
+  }, testInfo) => {
     const person = newcomer(testInfo);
     await reachSignUpForm(page, person, "every");
     // Another tab (the API directly) used this verification's token first.
     const journey = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("evsafe.accountJourney") ?? "null"));
     const first = await request.post(`${API_BASE}/auth/signup`, {
       data: {
-        loginId: `${person.loginId}x`, password: STRONG_PASSWORD, userName: person.name, email: person.email, phone: person.phone,
-        serviceToken: journey.verification.serviceToken, agrees: journey.terms.agrees,
+        loginId: `${person.loginId}x`,
+        password: STRONG_PASSWORD,
+        userName: person.name,
+        email: person.email,
+        phone: person.phone,
+        serviceToken: journey.verification.serviceToken,
+        agrees: journey.terms.agrees,
       },
     });
     expect(first.ok(), await first.text()).toBe(true);

@@ -23,7 +23,10 @@ const pageAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -45,7 +48,8 @@ async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, w
 /** Replaces the simulated shell's answer to `auth.social` on this page (null: its default, the scripted account). */
 async function scriptSocialAnswer(page: Page, answer: typeof CANCELLED | null) {
   await page.evaluate((a) => {
-    const control = (window as unknown as { __EVSAFE_SHELL_CONTROL__: { setAnswer(type: string, answer: unknown): void } }).__EVSAFE_SHELL_CONTROL__;
+    const control = (window as unknown as { __EVSAFE_SHELL_CONTROL__: { setAnswer(type: string, answer: unknown): void } })
+      .__EVSAFE_SHELL_CONTROL__;
     control.setAnswer("auth.social", a ?? undefined);
   }, answer);
 }
@@ -54,7 +58,11 @@ test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/compl
   test("social sign-up through the shell simulator @journey", async ({ page, faults }, testInfo) => {
     const who = newcomer(testInfo, "kakao");
     await page.setViewportSize({ width: 360, height: 640 });
-    await shell(page, { platform: "AOS", social: { sub: who.sub, name: who.name, email: who.email }, answers: { "auth.social": CANCELLED } });
+    await shell(page, {
+      platform: "AOS",
+      social: { sub: who.sub, name: who.name, email: who.email },
+      answers: { "auth.social": CANCELLED },
+    });
 
     // Straight to the sign-up without a social sign-in: back to /signin.
     await page.goto("/signup/oauth/complete");
@@ -110,7 +118,13 @@ test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/compl
 
     // The API failing: the message at the top, still here, nothing lost; then a double tap sends once.
     const signUps = recordRequests(page, (url, req) => req.method() === "POST" && url.pathname === apiPath("auth/oauth/signup"));
-    await faults.inject({ path: "auth/oauth/signup", method: "POST", status: 503, code: "SERVICE_UNAVAILABLE", message: "잠시 후 다시 시도해 주세요." });
+    await faults.inject({
+      path: "auth/oauth/signup",
+      method: "POST",
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      message: "잠시 후 다시 시도해 주세요.",
+    });
     const submit = page.getByRole("button", { name: "가입하고 시작하기" });
     await submit.click();
     await expect(pageAlert(page)).toContainText("잠시 후 다시 시도해 주세요.");
@@ -119,7 +133,7 @@ test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/compl
     await submit.dblclick();
     await expect(page).not.toHaveURL((url) => url.pathname.startsWith("/signup"));
     expect(signUps).toHaveLength(2);
-    expect(signUps[1].postDataJSON()).toMatchObject({ provider: "kakao", sub: who.sub, email: who.email });
+    expect(signUps[1]!.postDataJSON()).toMatchObject({ provider: "kakao", sub: who.sub, email: who.email });
     const session = await readSession(page);
     expect(session?.user).toMatchObject({ loginProvider: "kakao" });
 
@@ -136,15 +150,24 @@ test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/compl
       "sim/oauth-key",
     );
     const { serviceToken } = await results<{ serviceToken: string }>(
-      await request.post(`${API_BASE}/identity-verification`, { data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "oauth-signup" } }),
+      await request.post(`${API_BASE}/identity-verification`, {
+        data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "oauth-signup" },
+      }),
       "identity-verification",
     );
     const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
     const agrees = terms.map((t) => ({ agreeId: t.agreeId, agreed: true }));
-    await results(await request.post(`${API_BASE}/auth/oauth/signup`, { data: { provider: "naver", oauthKey, sub: who.sub, serviceToken, agrees } }), "auth/oauth/signup");
+    await results(
+      await request.post(`${API_BASE}/auth/oauth/signup`, { data: { provider: "naver", oauthKey, sub: who.sub, serviceToken, agrees } }),
+      "auth/oauth/signup",
+    );
 
     await page.setViewportSize({ width: 360, height: 640 });
-    await shell(page, { platform: "iOS", social: { sub: who.sub, name: who.name, email: who.email }, answers: { "auth.social": CANCELLED } });
+    await shell(page, {
+      platform: "iOS",
+      social: { sub: who.sub, name: who.name, email: who.email },
+      answers: { "auth.social": CANCELLED },
+    });
     await page.goto("/signin?callbackUrl=%2Fhome");
     const naver = page.getByRole("button", { name: "네이버로 로그인" });
 

@@ -28,23 +28,46 @@ async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, w
 /** A new member of this test's own, not joined to the service (00). */
 async function newMember(request: APIRequestContext, testInfo: TestInfo) {
   const tag = testInfo.project.name === "iphone14" ? "i" : "p";
-  const who = { name: "박서준", birthDate: "1990-05-17", phone: `010-7${digits(3)}-${digits(4)}`, loginId: `pay${tag}${Date.now().toString(36)}${digits(3)}` };
+  const who = {
+    name: "박서준",
+    birthDate: "1990-05-17",
+    phone: `010-7${digits(3)}-${digits(4)}`,
+    loginId: `pay${tag}${Date.now().toString(36)}${digits(3)}`,
+  };
   const { serviceToken } = await results<{ serviceToken: string }>(
-    await request.post(`${API_BASE}/identity-verification`, { data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" } }),
+    await request.post(`${API_BASE}/identity-verification`, {
+      data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" },
+    }),
     "identity-verification",
   );
   const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
   await results(
     await request.post(`${API_BASE}/auth/signup`, {
-      data: { loginId: who.loginId, password: PASSWORD, userName: who.name, email: `${who.loginId}@example.com`, phone: who.phone, serviceToken, agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })) },
+      data: {
+        loginId: who.loginId,
+        password: PASSWORD,
+        userName: who.name,
+        email: `${who.loginId}@example.com`,
+        phone: who.phone,
+        serviceToken,
+        agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
+      },
     }),
     "auth/signup",
   );
-  const { accessToken } = await results<{ accessToken: string }>(await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }), "auth/login");
+  const { accessToken } = await results<{ accessToken: string }>(
+    await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }),
+    "auth/login",
+  );
   return { ...who, token: accessToken };
 }
 
-interface LastPayment { tradeId: string; status: string; stlmDivCcd: string; amount: number }
+interface LastPayment {
+  tradeId: string;
+  status: string;
+  stlmDivCcd: string;
+  amount: number;
+}
 async function lastPayment(request: APIRequestContext, token: string): Promise<LastPayment | null> {
   const res = await request.get(`${API_BASE}/kg/stlm/my-service-status`, { headers: { Authorization: `Bearer ${token}` } });
   return (await results<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
@@ -53,7 +76,10 @@ async function lastPayment(request: APIRequestContext, token: string): Promise<L
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), page.url()).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

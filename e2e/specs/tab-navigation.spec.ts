@@ -15,7 +15,8 @@ async function watchOverlay(page: Page) {
     new MutationObserver((records) => {
       for (const r of records) {
         for (const n of r.addedNodes) {
-          if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]'))) w.__overlaySeen += 1;
+          if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]')))
+            w.__overlaySeen += 1;
         }
       }
     }).observe(document, { childList: true, subtree: true });

@@ -21,7 +21,12 @@ interface RawAnswer {
  * Sends `size` bytes to the web origin with Node's http client: with `Content-Length` or chunked, optionally
  * waiting for `100 Continue` before the body as clients that send `Expect: 100-continue` do.
  */
-function sendBody(path: string, contentType: string, size: number, opts: { expectContinue?: boolean; chunked?: boolean } = {}): Promise<RawAnswer> {
+function sendBody(
+  path: string,
+  contentType: string,
+  size: number,
+  opts: { expectContinue?: boolean; chunked?: boolean } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { "content-type": contentType };
     if (!opts.chunked) headers["content-length"] = String(size);
@@ -140,7 +145,9 @@ test.describe("pages under the CSP", () => {
     // Hydrated: Next's client router is up, which only its (nonce'd) scripts can have started.
     await expect.poll(() => page.evaluate(() => typeof (window as { next?: { router?: unknown } }).next?.router)).toBe("object");
     // The 404 itself is logged by Chromium as a failed resource load: not a script error.
-    expect(errors.filter((e) => !isPrefetchOfMissingPage(e) && !/Failed to load resource: .*404.* \S+\/no-such-page-here$/.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !isPrefetchOfMissingPage(e) && !/Failed to load resource: .*404.* \S+\/no-such-page-here$/.test(e)),
+    ).toEqual([]);
 
     await page.getByRole("link", { name: "홈으로 가기" }).click();
     // /home needs a session: the guard sends a visitor to the sign-in page.

@@ -53,34 +53,63 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
   });
 
   it("no static import of the contract's schema modules in screens", async () => {
-    await expectRule('import { userCalls } from "@evsafe/contract/areas/user";\nexport const a = userCalls;\n', "Schemas load with the first API call");
-    await expectRule('import { unwrap } from "@evsafe/contract/envelope";\nexport const a = unwrap;\n', "Schemas load with the first API call");
+    await expectRule(
+      'import { userCalls } from "@evsafe/contract/areas/user";\nexport const a = userCalls;\n',
+      "Schemas load with the first API call",
+    );
+    await expectRule(
+      'import { unwrap } from "@evsafe/contract/envelope";\nexport const a = unwrap;\n',
+      "Schemas load with the first API call",
+    );
   });
 
   it("forms (react-hook-form, the contract's rules and schemas) only in a feature's forms/ folder, which screens load with import()", async () => {
     await expectRule('import { useForm } from "react-hook-form";\nexport const a = useForm;\n', "Only forms/ modules import them");
-    await expectRule('import { NewPasswordSchema } from "@evsafe/contract/account-rules";\nexport const a = NewPasswordSchema;\n', "Only forms/ modules import them");
-    await expectRule('import { IdentityForm } from "./forms/identity-form";\nexport const a = IdentityForm;\n', "Only forms/ modules import them", `${WEB}/features/accounts/lint-fixture.tsx`);
+    await expectRule(
+      'import { NewPasswordSchema } from "@evsafe/contract/account-rules";\nexport const a = NewPasswordSchema;\n',
+      "Only forms/ modules import them",
+    );
+    await expectRule(
+      'import { IdentityForm } from "./forms/identity-form";\nexport const a = IdentityForm;\n',
+      "Only forms/ modules import them",
+      `${WEB}/features/accounts/lint-fixture.tsx`,
+    );
     await expectClean('import type { IdentityPurpose } from "@evsafe/contract/account-rules";\nexport type A = IdentityPurpose;\n');
     await expectClean('export const load = () => import("./forms/identity-form");\n', `${WEB}/features/accounts/lint-fixture.tsx`);
     const FORM = `${WEB}/features/accounts/forms/lint-fixture.tsx`;
-    await expectClean('import { useZodForm } from "@/shared/form/use-zod-form";\nimport { SignupBodySchema } from "@evsafe/contract/areas/auth";\nexport const a = [useZodForm, SignupBodySchema];\n', FORM);
+    await expectClean(
+      'import { useZodForm } from "@/shared/form/use-zod-form";\nimport { SignupBodySchema } from "@evsafe/contract/areas/auth";\nexport const a = [useZodForm, SignupBodySchema];\n',
+      FORM,
+    );
     await expectRule('import { calls } from "@evsafe/contract";\nexport const a = calls;\n', "brings zod", FORM);
   });
 
   it("the native bridge only through import() in screens; its constants and types statically", async () => {
     await expectRule('import { bridge } from "@/shared/bridge";\nexport const a = bridge;\n', 'await import("@/shared/bridge")');
-    await expectRule('import { request } from "../../shared/bridge/client";\nexport const a = request;\n', 'await import("@/shared/bridge")');
+    await expectRule(
+      'import { request } from "../../shared/bridge/client";\nexport const a = request;\n',
+      'await import("@/shared/bridge")',
+    );
     await expectClean('export const open = async () => (await import("@/shared/bridge")).bridge;\n');
     await expectClean('import { MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";\nexport const a = MOBILE_ONLY_MESSAGE;\n');
     await expectClean('import type { Permission } from "@/shared/bridge";\nexport type A = Permission;\n');
   });
 
   it("screens open dialogs through @/shared/modal and call the API through the api-client", async () => {
-    await expectRule('import { closeModal } from "@/shared/modal/store";\nexport const a = closeModal;\n', "import from @/shared/modal only");
-    await expectRule('import { useModal } from "@/shared/modal/store";\nexport const a = useModal;\n', "import from @/shared/modal only", `${WEB}/pages/lint-fixture.tsx`);
+    await expectRule(
+      'import { closeModal } from "@/shared/modal/store";\nexport const a = closeModal;\n',
+      "import from @/shared/modal only",
+    );
+    await expectRule(
+      'import { useModal } from "@/shared/modal/store";\nexport const a = useModal;\n',
+      "import from @/shared/modal only",
+      `${WEB}/pages/lint-fixture.tsx`,
+    );
     // _app mounts the host from its own file (keeping openModal out of the pages that do not use it).
-    await expectClean('import { LazyModalHost } from "@/shared/modal/lazy-modal-host";\nexport const a = LazyModalHost;\n', `${WEB}/pages/_app.tsx`);
+    await expectClean(
+      'import { LazyModalHost } from "@/shared/modal/lazy-modal-host";\nexport const a = LazyModalHost;\n',
+      `${WEB}/pages/_app.tsx`,
+    );
     await expectClean('import { openModal } from "@/shared/modal";\nexport const a = openModal;\n');
     await expectRule('import { request } from "@/shared/api-request";\nexport const a = request;\n', "house rule 2");
     await expectRule('export const load = () => fetch("/evsafe/api/main/info");\n', "Only @/shared/api-client touches the network");
@@ -92,28 +121,55 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
   });
 
   it("the Lottie player only through import()", async () => {
-    await expectRule('import lottie from "lottie-web";\nexport const a = lottie;\n', "The Lottie player loads when the browser is idle", `${WEB}/shared/loading-overlay/lint-fixture.ts`);
-    await expectClean('import type { AnimationItem } from "lottie-web";\nexport type A = AnimationItem;\n', `${WEB}/shared/loading-overlay/lint-fixture.ts`);
+    await expectRule(
+      'import lottie from "lottie-web";\nexport const a = lottie;\n',
+      "The Lottie player loads when the browser is idle",
+      `${WEB}/shared/loading-overlay/lint-fixture.ts`,
+    );
+    await expectClean(
+      'import type { AnimationItem } from "lottie-web";\nexport type A = AnimationItem;\n',
+      `${WEB}/shared/loading-overlay/lint-fixture.ts`,
+    );
   });
 
   it("numbers and dates through shared/format.ts, not Intl or toLocale*", async () => {
-    await expectRule("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", "Format dates with @/shared/format and numbers with @/shared/format-number");
-    await expectRule("export const a = new Intl.NumberFormat(\"ko-KR\");\n", "Format dates with @/shared/format and numbers with @/shared/format-number", `${WEB}/shared/lint-fixture.ts`);
-    await expectRule("export const a = (d: Date) => d.toLocaleDateString();\n", "Format dates with @/shared/format and numbers with @/shared/format-number", `${WEB}/auth/lint-fixture.ts`);
+    await expectRule(
+      'export const a = (n: number) => n.toLocaleString("ko-KR");\n',
+      "Format dates with @/shared/format and numbers with @/shared/format-number",
+    );
+    await expectRule(
+      'export const a = new Intl.NumberFormat("ko-KR");\n',
+      "Format dates with @/shared/format and numbers with @/shared/format-number",
+      `${WEB}/shared/lint-fixture.ts`,
+    );
+    await expectRule(
+      "export const a = (d: Date) => d.toLocaleDateString();\n",
+      "Format dates with @/shared/format and numbers with @/shared/format-number",
+      `${WEB}/auth/lint-fixture.ts`,
+    );
     await expectRule('import { z } from "zod";\nexport const a = z.locales;\n', "zod/v4/locales/ko.js", `${WEB}/shared/lint-fixture.ts`);
     // shared/format.ts is where the formatting lives; tests compare with Intl.
-    await expectClean("export const a = (n: number) => n.toLocaleString(\"ko-KR\");\n", `${WEB}/shared/format.ts`);
-    await expectClean("export const a = new Intl.NumberFormat(\"ko-KR\");\n", `${WEB}/shared/__tests__/lint-fixture.test.ts`);
+    await expectClean('export const a = (n: number) => n.toLocaleString("ko-KR");\n', `${WEB}/shared/format.ts`);
+    await expectClean('export const a = new Intl.NumberFormat("ko-KR");\n', `${WEB}/shared/__tests__/lint-fixture.test.ts`);
   });
 
   it("the import boundaries still hold beside the first-load rules (one option list per folder)", async () => {
-    await expectRule('import { MenuScreen } from "@/features/menu/menu-screen";\nexport const a = MenuScreen;\n', "may not import another feature");
-    const both = await lint('import Link from "next/link";\nimport { MenuScreen } from "@/features/menu/menu-screen";\nexport const a = [Link, MenuScreen];\n');
+    await expectRule(
+      'import { MenuScreen } from "@/features/menu/menu-screen";\nexport const a = MenuScreen;\n',
+      "may not import another feature",
+    );
+    const both = await lint(
+      'import Link from "next/link";\nimport { MenuScreen } from "@/features/menu/menu-screen";\nexport const a = [Link, MenuScreen];\n',
+    );
     expect(both.join("\n")).toMatch(/AppLink[\s\S]*house rule 5/);
   });
 
   it("no next/head in application/ either: the shell _app renders is in every page's first load", async () => {
-    await expectRule('import Head from "next/head";\nexport const a = Head;\n', "No next/head in _app", `${WEB}/application/lint-fixture.tsx`);
+    await expectRule(
+      'import Head from "next/head";\nexport const a = Head;\n',
+      "No next/head in _app",
+      `${WEB}/application/lint-fixture.tsx`,
+    );
   });
 });
 
@@ -123,28 +179,62 @@ describe("apps/web's layers (eslint.config.mjs LAYERS_BELOW): pages → app → 
   it("shared/ does not import auth/, statically, relatively or with import()", async () => {
     await expectRule('import { signOut } from "@/auth/actions";\nexport const a = signOut;\n', "shared/ does not import auth/", SHARED);
     await expectRule('import { signOut } from "../auth/actions";\nexport const a = signOut;\n', "shared/ does not import auth/", SHARED);
-    await expectRule('import { useSession } from "../../auth/client";\nexport const a = useSession;\n', "shared/ does not import auth/", `${WEB}/shared/ui/lint-fixture.tsx`);
+    await expectRule(
+      'import { useSession } from "../../auth/client";\nexport const a = useSession;\n',
+      "shared/ does not import auth/",
+      `${WEB}/shared/ui/lint-fixture.tsx`,
+    );
     await expectRule('export const load = () => import("@/auth/actions");\n', "shared/ does not import auth/", SHARED);
   });
 
   it("shared/ imports neither the signed-in frame, nor a feature, nor application/", async () => {
-    await expectRule('import { AppScreen } from "@/session-frame";\nexport const a = AppScreen;\n', "shared/ does not import the signed-in frame", SHARED);
-    await expectRule('import { HomeScreen } from "@/features/home/home-screen";\nexport const a = HomeScreen;\n', "shared/ imports no feature", SHARED);
-    await expectRule('import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n', "application/ is the composition layer", SHARED);
+    await expectRule(
+      'import { AppScreen } from "@/session-frame";\nexport const a = AppScreen;\n',
+      "shared/ does not import the signed-in frame",
+      SHARED,
+    );
+    await expectRule(
+      'import { HomeScreen } from "@/features/home/home-screen";\nexport const a = HomeScreen;\n',
+      "shared/ imports no feature",
+      SHARED,
+    );
+    await expectRule(
+      'import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n',
+      "application/ is the composition layer",
+      SHARED,
+    );
   });
 
   it("features import the signed-in frame, auth/ and shared/, but no other feature (no known crossings left) and not application/", async () => {
     await expectClean('import { AppScreen, ServiceGate } from "@/session-frame";\nexport const a = [AppScreen, ServiceGate];\n');
     await expectClean('import { useSession } from "@/auth/client";\nexport const a = useSession;\n');
     // No feature's entry is an allowed crossing, the service status's included.
-    await expectRule('import { AppScreen } from "@/features/service-status";\nexport const a = AppScreen;\n', "may not import another feature");
-    await expectRule('import { MENU_ITEMS } from "@/features/menu";\nexport const a = MENU_ITEMS;\n', "may not import another feature", `${WEB}/features/diagnosis/lint-fixture.ts`);
-    await expectRule('import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n', "application/ is the composition layer");
+    await expectRule(
+      'import { AppScreen } from "@/features/service-status";\nexport const a = AppScreen;\n',
+      "may not import another feature",
+    );
+    await expectRule(
+      'import { MENU_ITEMS } from "@/features/menu";\nexport const a = MENU_ITEMS;\n',
+      "may not import another feature",
+      `${WEB}/features/diagnosis/lint-fixture.ts`,
+    );
+    await expectRule(
+      'import { swrConfig } from "@/application/swr-config";\nexport const a = swrConfig;\n',
+      "application/ is the composition layer",
+    );
   });
 
   it("the signed-in frame imports no feature; auth/ does not import the frame; pages/_app.tsx renders application/", async () => {
-    await expectRule('import { HomeScreen } from "@/features/home/home-screen";\nexport const a = HomeScreen;\n', "session-frame/ imports no feature", `${WEB}/session-frame/components/lint-fixture.tsx`);
-    await expectRule('import { AppScreen } from "@/session-frame";\nexport const a = AppScreen;\n', "auth/ does not import the signed-in frame", `${WEB}/auth/lint-fixture.ts`);
+    await expectRule(
+      'import { HomeScreen } from "@/features/home/home-screen";\nexport const a = HomeScreen;\n',
+      "session-frame/ imports no feature",
+      `${WEB}/session-frame/components/lint-fixture.tsx`,
+    );
+    await expectRule(
+      'import { AppScreen } from "@/session-frame";\nexport const a = AppScreen;\n',
+      "auth/ does not import the signed-in frame",
+      `${WEB}/auth/lint-fixture.ts`,
+    );
     await expectClean('import "@/styles/globals.css";\nexport { default } from "@/application/app";\n', `${WEB}/pages/_app.tsx`);
   });
 });

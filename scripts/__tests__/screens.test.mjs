@@ -22,7 +22,9 @@ describe("npm run screens: the list, README's gallery and docs/screens agree", (
   });
 
   it("every screen has its PNG in docs/screens, and there is no PNG of a screen no longer listed", () => {
-    const pngs = readdirSync(join(ROOT, SCREENS_DIR)).filter((f) => f.endsWith(".png")).sort();
+    const pngs = readdirSync(join(ROOT, SCREENS_DIR))
+      .filter((f) => f.endsWith(".png"))
+      .sort();
     expect(pngs).toEqual(SCREENS.map((s) => `${s.name}.png`).sort());
     for (const s of SCREENS) expect(existsSync(join(ROOT, SCREENS_DIR, `${s.name}.png`))).toBe(true);
   });

@@ -52,7 +52,15 @@ describe("start.mjs command line", () => {
     expect(flagsProblem(args("--edition", "enterprise"))).toMatch(/^--edition은 consumer 또는 b2b입니다/);
     expect(flagsProblem(args("--edition"))).toMatch(/^--edition은 consumer 또는 b2b입니다/);
     expect(flagsProblem(args("--edition", "b2b"))).toBeNull();
-    for (const ok of [[], ["--dev"], ["--prod"], ["--prod", "--only=api"], ["--prod", "--only=web"], ["--prod", "--build-only"], ["--prod", "--only=web", "--build-only"]]) {
+    for (const ok of [
+      [],
+      ["--dev"],
+      ["--prod"],
+      ["--prod", "--only=api"],
+      ["--prod", "--only=web"],
+      ["--prod", "--build-only"],
+      ["--prod", "--only=web", "--build-only"],
+    ]) {
       expect(flagsProblem(args(...ok)), ok.join(" ")).toBeNull();
     }
   });
@@ -65,7 +73,9 @@ describe("production mode's environment", () => {
 
   it("refuses to start without each of the variables both tiers need", () => {
     for (const name of [...PROD_REQUIRED_API, ...PROD_REQUIRED_WEB]) {
-      expect(productionEnvProblems(args("--prod"), without(FULL_PROD_ENV, name))).toEqual([`${name}이(가) 필요합니다 / ${name} is required`]);
+      expect(productionEnvProblems(args("--prod"), without(FULL_PROD_ENV, name))).toEqual([
+        `${name}이(가) 필요합니다 / ${name} is required`,
+      ]);
     }
   });
 
@@ -80,10 +90,16 @@ describe("production mode's environment", () => {
 
   it("refuses a database that is not PostgreSQL, API_ORIGIN for the API tier, the simulators and a seed without a password", () => {
     const problems = (opts, extra) => productionEnvProblems(opts, { ...FULL_PROD_ENV, ...extra });
-    expect(problems(args("--prod"), { DATABASE_URL: "memory://" })).toEqual([expect.stringMatching(/^DATABASE_URL은 postgres:\/\/… 이어야 합니다/)]);
+    expect(problems(args("--prod"), { DATABASE_URL: "memory://" })).toEqual([
+      expect.stringMatching(/^DATABASE_URL은 postgres:\/\/… 이어야 합니다/),
+    ]);
     expect(problems(args("--prod"), { DATABASE_URL: "postgresql://db/evsafe" })).toEqual([]);
-    expect(problems(args("--prod", "--only=api"), { API_ORIGIN: "http://elsewhere" })).toEqual([expect.stringMatching(/^--only=api에는 API_ORIGIN을 쓸 수 없습니다/)]);
-    expect(problems(args("--prod"), { SIMULATORS: "1" })).toEqual([expect.stringMatching(/^운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다/)]);
+    expect(problems(args("--prod", "--only=api"), { API_ORIGIN: "http://elsewhere" })).toEqual([
+      expect.stringMatching(/^--only=api에는 API_ORIGIN을 쓸 수 없습니다/),
+    ]);
+    expect(problems(args("--prod"), { SIMULATORS: "1" })).toEqual([
+      expect.stringMatching(/^운영 모드에서는 SIMULATORS=1을 쓸 수 없습니다/),
+    ]);
     expect(problems(args("--prod"), { SEED: "1" })).toEqual([expect.stringMatching(/^SEED=1에는 SEED_PASSWORD가 필요합니다/)]);
     expect(problems(args("--prod"), { SEED: "1", SEED_PASSWORD: "Seed-pass-1!" })).toEqual([]);
   });
@@ -96,7 +112,11 @@ describe("production mode's environment", () => {
   });
 
   it("start.mjs refuses --build-only without --prod before doing anything", () => {
-    const result = spawnSync(process.execPath, [START, "--build-only"], { env: { PATH: process.env.PATH }, encoding: "utf8", timeout: 20_000 });
+    const result = spawnSync(process.execPath, [START, "--build-only"], {
+      env: { PATH: process.env.PATH },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("--build-only는 --prod와 함께만 쓸 수 있습니다");
     expect(result.stdout).not.toMatch(/building|started \(pid/);
@@ -106,47 +126,104 @@ describe("production mode's environment", () => {
 describe("what a run builds and starts", () => {
   it("production mode builds both and runs the API's JavaScript build; demo mode runs the API through tsx", () => {
     expect(runPlan(args("--prod"), FULL_PROD_ENV)).toEqual({
-      checksProductionEnv: true, buildsWeb: true, buildsApi: true, startsApi: true, apiRunsFrom: "bundle", startsWeb: true, webCommand: "start",
+      checksProductionEnv: true,
+      buildsWeb: true,
+      buildsApi: true,
+      startsApi: true,
+      apiRunsFrom: "bundle",
+      startsWeb: true,
+      webCommand: "start",
     });
-    expect(runPlan(args(), {})).toMatchObject({ checksProductionEnv: false, buildsWeb: true, buildsApi: false, startsApi: true, apiRunsFrom: "tsx", startsWeb: true });
+    expect(runPlan(args(), {})).toMatchObject({
+      checksProductionEnv: false,
+      buildsWeb: true,
+      buildsApi: false,
+      startsApi: true,
+      apiRunsFrom: "tsx",
+      startsWeb: true,
+    });
     expect(runPlan(args("--dev"), {})).toMatchObject({ buildsWeb: false, webCommand: "dev" });
   });
 
   it("--build-only makes production mode's builds, checks no secret and starts nothing", () => {
     expect(runPlan(args("--prod", "--build-only"), {})).toMatchObject({
-      checksProductionEnv: false, buildsWeb: true, buildsApi: true, startsApi: false, startsWeb: false,
+      checksProductionEnv: false,
+      buildsWeb: true,
+      buildsApi: true,
+      startsApi: false,
+      startsWeb: false,
     });
   });
 
   it("--only=api builds and starts the API alone; --only=web the web app alone against API_ORIGIN", () => {
-    expect(runPlan(args("--prod", "--only=api"), FULL_PROD_ENV)).toMatchObject({ buildsWeb: false, buildsApi: true, startsApi: true, startsWeb: false });
-    expect(runPlan(args("--prod", "--only=web"), { API_ORIGIN: "http://api:4000" })).toMatchObject({ buildsWeb: true, buildsApi: false, startsApi: false, startsWeb: true });
+    expect(runPlan(args("--prod", "--only=api"), FULL_PROD_ENV)).toMatchObject({
+      buildsWeb: false,
+      buildsApi: true,
+      startsApi: true,
+      startsWeb: false,
+    });
+    expect(runPlan(args("--prod", "--only=web"), { API_ORIGIN: "http://api:4000" })).toMatchObject({
+      buildsWeb: true,
+      buildsApi: false,
+      startsApi: false,
+      startsWeb: true,
+    });
   });
 
   it("with API_ORIGIN set the reference API is neither built nor started", () => {
-    expect(runPlan(args(), { API_ORIGIN: "https://api.example.com" })).toMatchObject({ buildsApi: false, startsApi: false, startsWeb: true });
+    expect(runPlan(args(), { API_ORIGIN: "https://api.example.com" })).toMatchObject({
+      buildsApi: false,
+      startsApi: false,
+      startsWeb: true,
+    });
   });
 });
 
 describe("addresses and each server's variables", () => {
   it("listens on loopback by default and reaches an API on every interface through loopback", () => {
-    expect(addresses({})).toMatchObject({ host: "127.0.0.1", apiOrigin: "http://127.0.0.1:4000", apiBase: "http://127.0.0.1:4000/evsafe/api", webUrl: "http://127.0.0.1:3000" });
-    expect(addresses({ HOST: "0.0.0.0", API_PORT: "4214", WEB_PORT: "3214" })).toMatchObject({ apiOrigin: "http://127.0.0.1:4214", webUrl: "http://localhost:3214" });
+    expect(addresses({})).toMatchObject({
+      host: "127.0.0.1",
+      apiOrigin: "http://127.0.0.1:4000",
+      apiBase: "http://127.0.0.1:4000/evsafe/api",
+      webUrl: "http://127.0.0.1:3000",
+    });
+    expect(addresses({ HOST: "0.0.0.0", API_PORT: "4214", WEB_PORT: "3214" })).toMatchObject({
+      apiOrigin: "http://127.0.0.1:4214",
+      webUrl: "http://localhost:3214",
+    });
     expect(addresses({ HOST: "::1" })).toMatchObject({ apiOrigin: "http://[::1]:4000" });
-    expect(addresses({ API_ORIGIN: "http://api:4000//", PRODUCT: "evsafe-b2b" })).toMatchObject({ externalApi: "http://api:4000", apiBase: "http://api:4000/evsafe-b2b/api" });
+    expect(addresses({ API_ORIGIN: "http://api:4000//", PRODUCT: "evsafe-b2b" })).toMatchObject({
+      externalApi: "http://api:4000",
+      apiBase: "http://api:4000/evsafe-b2b/api",
+    });
   });
 
   it("production mode forces the simulators and fault injection off; demo mode turns the simulators on with its secrets", () => {
-    expect(modeEnv(args("--prod"), () => expect.unreachable("no demo secrets in production"))).toEqual({ NODE_ENV: "production", SIMULATORS: "0", API_FAULTS: "0" });
+    expect(modeEnv(args("--prod"), () => expect.unreachable("no demo secrets in production"))).toEqual({
+      NODE_ENV: "production",
+      SIMULATORS: "0",
+      API_FAULTS: "0",
+    });
     expect(modeEnv(args(), () => ({ JWT_SECRET: "x" }))).toEqual({ SIMULATORS: "1", JWT_SECRET: "x" });
   });
 
   it("each server gets only its own secrets", () => {
     const addr = addresses({});
     const prodMode = modeEnv(args("--prod"));
-    expect(apiServerEnv(prodMode, addr)).toMatchObject({ NODE_ENV: "production", NEXTAUTH_SECRET: undefined, API_PORT: "4000", PRODUCT: "evsafe" });
+    expect(apiServerEnv(prodMode, addr)).toMatchObject({
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: undefined,
+      API_PORT: "4000",
+      PRODUCT: "evsafe",
+    });
     const web = webServerEnv(args("--prod"), prodMode, FULL_PROD_ENV, addr);
-    expect(web).toMatchObject({ NODE_ENV: "production", SIMULATORS: "0", NEXTAUTH_SECRET: FULL_PROD_ENV.NEXTAUTH_SECRET, NEXTAUTH_URL: FULL_PROD_ENV.NEXTAUTH_URL, API_ORIGIN: "http://127.0.0.1:4000" });
+    expect(web).toMatchObject({
+      NODE_ENV: "production",
+      SIMULATORS: "0",
+      NEXTAUTH_SECRET: FULL_PROD_ENV.NEXTAUTH_SECRET,
+      NEXTAUTH_URL: FULL_PROD_ENV.NEXTAUTH_URL,
+      API_ORIGIN: "http://127.0.0.1:4000",
+    });
     expect(web).toHaveProperty("JWT_SECRET", undefined);
     expect(web).toHaveProperty("FILE_ENCRYPTION_KEY", undefined);
     const demoWeb = webServerEnv(args(), { SIMULATORS: "1", NEXTAUTH_SECRET: "generated" }, {}, addr);
@@ -163,7 +240,9 @@ describe("the native-shell simulator: demo builds only", () => {
     expect(webBuildEnv(args("--prod", "--build-only"))).toEqual({ NEXT_PUBLIC_SHELL_SIMULATOR: "0" });
     // `next dev` compiles with the server's environment.
     expect(webServerEnv(args("--dev"), { SIMULATORS: "1" }, {}, addresses({}))).toMatchObject({ NEXT_PUBLIC_SHELL_SIMULATOR: "1" });
-    expect(webServerEnv(args("--prod"), { SIMULATORS: "0" }, FULL_PROD_ENV, addresses({}))).toMatchObject({ NEXT_PUBLIC_SHELL_SIMULATOR: "0" });
+    expect(webServerEnv(args("--prod"), { SIMULATORS: "0" }, FULL_PROD_ENV, addresses({}))).toMatchObject({
+      NEXT_PUBLIC_SHELL_SIMULATOR: "0",
+    });
   });
 
   it("production mode refuses the simulator's switch in the environment", () => {

@@ -6,14 +6,24 @@
 export const ACCOUNT_JOURNEY_KEY = "evsafe.accountJourney";
 /** A sign-up verification as the journey keeps it; the form only shows it (nothing is sent in a shot). */
 const SIGNUP_VERIFICATION = {
-  purpose: "signup", serviceToken: "screens-only-service-token-0000", expiresAt: "2099-12-31T00:00:00.000Z",
-  name: "최지우", phone: "010-7123-4567", birthDate: "1990-04-15",
+  purpose: "signup",
+  serviceToken: "screens-only-service-token-0000",
+  expiresAt: "2099-12-31T00:00:00.000Z",
+  name: "최지우",
+  phone: "010-7123-4567",
+  birthDate: "1990-04-15",
 };
 
 /** The social sign-up's hand-over in the tab (apps/web/src/auth/oauth-signup-handoff.ts, without the provider's key). */
 const OAUTH_SIGNUP_PROFILE_KEY = "evsafe.oauthSignupProfile";
 /** An unlinked kakao account; `at` far ahead so the hand-over never counts as stale (its limit is minutes). */
-const SOCIAL_PROFILE = { provider: "kakao", sub: "screens-kakao-user", name: "한소셜", email: "social@example.com", at: Date.UTC(2099, 11, 31) };
+const SOCIAL_PROFILE = {
+  provider: "kakao",
+  sub: "screens-kakao-user",
+  name: "한소셜",
+  email: "social@example.com",
+  at: Date.UTC(2099, 11, 31),
+};
 
 /** The `demo` account's person (docs/simulators.md): find id shows its masked id. */
 const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };
@@ -38,8 +48,20 @@ export const SCREENS = [
     state: "auth error page: the providers list could not be fetched",
     caption: "로그인 오류 — 오류 이름과 할 일 안내",
   },
-  { name: "service-pause", route: "/service-pause?callbackUrl=%2Fhome", account: null, state: "gateway error (502)", caption: "서비스 접속 장애 안내" },
-  { name: "unauthorized", route: "/unauthorized?callbackUrl=%2Fhome", account: null, state: "after a forced sign-out (401)", caption: "로그인 만료 안내" },
+  {
+    name: "service-pause",
+    route: "/service-pause?callbackUrl=%2Fhome",
+    account: null,
+    state: "gateway error (502)",
+    caption: "서비스 접속 장애 안내",
+  },
+  {
+    name: "unauthorized",
+    route: "/unauthorized?callbackUrl=%2Fhome",
+    account: null,
+    state: "after a forced sign-out (401)",
+    caption: "로그인 만료 안내",
+  },
   { name: "not-found", route: "/no-such-page", account: null, state: "404", caption: "없는 페이지 (404)" },
   {
     name: "signup-user",
@@ -47,7 +69,12 @@ export const SCREENS = [
     account: null,
     state: "sign-up form after the terms and the identity verification (journey state in sessionStorage)",
     caption: "회원가입 — 아이디·비밀번호 입력",
-    sessionStorage: { [ACCOUNT_JOURNEY_KEY]: { terms: { flow: "signup", agrees: [{ agreeId: 1, agreed: true }], done: true }, verification: SIGNUP_VERIFICATION } },
+    sessionStorage: {
+      [ACCOUNT_JOURNEY_KEY]: {
+        terms: { flow: "signup", agrees: [{ agreeId: 1, agreed: true }], done: true },
+        verification: SIGNUP_VERIFICATION,
+      },
+    },
   },
   {
     name: "signup-complete",
@@ -96,7 +123,13 @@ export const SCREENS = [
     caption: "아이디 찾기 — 가입된 아이디 없음, 회원가입 안내",
     verifiedPerson: { ...NON_MEMBER, purpose: "find-id" },
   },
-  { name: "find-password", route: "/find/password", account: null, state: "find password: identity verification", caption: "비밀번호 찾기 — 본인인증" },
+  {
+    name: "find-password",
+    route: "/find/password",
+    account: null,
+    state: "find password: identity verification",
+    caption: "비밀번호 찾기 — 본인인증",
+  },
   {
     name: "find-password-new",
     route: "/find/password?step=new-password",
@@ -105,7 +138,12 @@ export const SCREENS = [
     caption: "비밀번호 찾기 — 새 비밀번호 입력",
     sessionStorage: {
       [ACCOUNT_JOURNEY_KEY]: {
-        verification: { ...DEMO_PERSON, purpose: "find-password", serviceToken: "screens-only-service-token-0000", expiresAt: "2099-12-31T00:00:00.000Z" },
+        verification: {
+          ...DEMO_PERSON,
+          purpose: "find-password",
+          serviceToken: "screens-only-service-token-0000",
+          expiresAt: "2099-12-31T00:00:00.000Z",
+        },
       },
     },
   },
@@ -126,16 +164,65 @@ export const SCREENS = [
   },
   { name: "main-permissions", route: "/main", account: "demo", state: "permissions onboarding", caption: "앱 사용 권한 안내" },
   { name: "home-in-use", route: "/home", account: "demo", state: "service in use (02), healthy battery", caption: "홈 — 서비스 이용 중" },
-  { name: "home-degrading", route: "/home", account: "demowarn", state: "service in use, degrading battery with alerts", caption: "홈 — 배터리 이상 징후" },
+  {
+    name: "home-degrading",
+    route: "/home",
+    account: "demowarn",
+    state: "service in use, degrading battery with alerts",
+    caption: "홈 — 배터리 이상 징후",
+  },
   { name: "home-no-data", route: "/home", account: "demoempty", state: "device installed, no data yet", caption: "홈 — 데이터 수집 전" },
-  { name: "home-not-joined", route: "/home", account: "demo00", state: "member only, service not joined (00)", caption: "홈 — 서비스 미가입" },
-  { name: "home-applying", route: "/home", account: "demo01", state: "service applied for (01), device in delivery", caption: "홈 — 서비스 신청, 단말기 배송 중" },
+  {
+    name: "home-not-joined",
+    route: "/home",
+    account: "demo00",
+    state: "member only, service not joined (00)",
+    caption: "홈 — 서비스 미가입",
+  },
+  {
+    name: "home-applying",
+    route: "/home",
+    account: "demo01",
+    state: "service applied for (01), device in delivery",
+    caption: "홈 — 서비스 신청, 단말기 배송 중",
+  },
   { name: "home-cancel-requested", route: "/home", account: "demo03", state: "cancellation requested (03)", caption: "홈 — 해지 신청" },
-  { name: "home-expired", route: "/home", account: "demo04", state: "cancelled (04), service ended 15 days ago: SPEC §8's expiry dialog, then /menu", caption: "홈 — 서비스 만료 안내 창 (만료된 계정)", waitFor: "dialog" },
-  { name: "menu-expired", route: "/menu", account: "demo04", state: "where an expired member lands: how to join again", caption: "메뉴 — 서비스 종료, 다시 가입 안내" },
-  { name: "service-in-use", route: "/service", account: "demo", state: "the subscription in use (02): product, period, payment, receipt, cancellation", caption: "내 서비스 — 이용 중" },
-  { name: "service-applying", route: "/service", account: "demo01", state: "applying (01): no cancellation, why, and the inquiry board", caption: "내 서비스 — 신청 중 (해지 불가 안내)" },
-  { name: "service-cancel-requested", route: "/service", account: "demo03", state: "cancellation requested (03): the day it ends", caption: "내 서비스 — 해지 신청" },
+  {
+    name: "home-expired",
+    route: "/home",
+    account: "demo04",
+    state: "cancelled (04), service ended 15 days ago: SPEC §8's expiry dialog, then /menu",
+    caption: "홈 — 서비스 만료 안내 창 (만료된 계정)",
+    waitFor: "dialog",
+  },
+  {
+    name: "menu-expired",
+    route: "/menu",
+    account: "demo04",
+    state: "where an expired member lands: how to join again",
+    caption: "메뉴 — 서비스 종료, 다시 가입 안내",
+  },
+  {
+    name: "service-in-use",
+    route: "/service",
+    account: "demo",
+    state: "the subscription in use (02): product, period, payment, receipt, cancellation",
+    caption: "내 서비스 — 이용 중",
+  },
+  {
+    name: "service-applying",
+    route: "/service",
+    account: "demo01",
+    state: "applying (01): no cancellation, why, and the inquiry board",
+    caption: "내 서비스 — 신청 중 (해지 불가 안내)",
+  },
+  {
+    name: "service-cancel-requested",
+    route: "/service",
+    account: "demo03",
+    state: "cancellation requested (03): the day it ends",
+    caption: "내 서비스 — 해지 신청",
+  },
   { name: "home-b2b", route: "/home", account: "demob2b", state: "B2B edition, fleet vehicle", caption: "홈 — 법인(B2B) 차량" },
   {
     name: "home-expiry-dialog",
@@ -144,7 +231,14 @@ export const SCREENS = [
     state: "SPEC §8 expiry message from a service call: the dialog that clears history to /menu",
     caption: "홈 — 서비스 만료 안내 창",
     waitFor: "dialog",
-    fault: { path: "main/info", status: 403, code: "SERVICE_EXPIRED", message: "서비스 만료일이 지났습니다. 서비스를 다시 신청해 주세요.", target: "any", count: 2 },
+    fault: {
+      path: "main/info",
+      status: 403,
+      code: "SERVICE_EXPIRED",
+      message: "서비스 만료일이 지났습니다. 서비스를 다시 신청해 주세요.",
+      target: "any",
+      count: 2,
+    },
   },
   {
     name: "home-load-error",
@@ -156,10 +250,34 @@ export const SCREENS = [
   },
   { name: "menu", route: "/menu", account: "demo", state: "service in use", caption: "메뉴" },
   { name: "menu-not-joined", route: "/menu", account: "demo00", state: "service not joined", caption: "메뉴 — 서비스 미가입" },
-  { name: "my-info", route: "/my-info", account: "demo", state: "profile of a member in service: details, address, sections", caption: "내 정보" },
-  { name: "service-signup-payment", route: "/service/signup/payment", account: "demo00", state: "service sign-up step 3: products, method, promotion key", caption: "서비스 가입 — 결제 (상품·결제 수단·프로모션 키)" },
+  {
+    name: "my-info",
+    route: "/my-info",
+    account: "demo",
+    state: "profile of a member in service: details, address, sections",
+    caption: "내 정보",
+  },
+  {
+    name: "service-signup-payment",
+    route: "/service/signup/payment",
+    account: "demo00",
+    state: "service sign-up step 3: products, method, promotion key",
+    caption: "서비스 가입 — 결제 (상품·결제 수단·프로모션 키)",
+  },
   { name: "diagnosis", route: "/diagnosis", account: "demo", state: "healthy battery", caption: "안전 진단" },
-  { name: "diagnosis-degrading", route: "/diagnosis", account: "demowarn", state: "degrading battery", caption: "안전 진단 — 배터리 이상 징후" },
+  {
+    name: "diagnosis-degrading",
+    route: "/diagnosis",
+    account: "demowarn",
+    state: "degrading battery",
+    caption: "안전 진단 — 배터리 이상 징후",
+  },
   { name: "safety-index", route: "/safety-index", account: "demo", state: "healthy battery", caption: "안전 지수" },
-  { name: "safety-index-no-data", route: "/safety-index", account: "demoempty", state: "no data yet", caption: "안전 지수 — 데이터 수집 전" },
+  {
+    name: "safety-index-no-data",
+    route: "/safety-index",
+    account: "demoempty",
+    state: "no data yet",
+    caption: "안전 지수 — 데이터 수집 전",
+  },
 ];

@@ -37,7 +37,8 @@ function run(command, args, options) {
 async function compressor() {
   try {
     const { default: sharp } = await import("sharp");
-    return async (from, to) => writeFileSync(to, await sharp(from).png({ palette: true, colours: PNG_COLOURS, compressionLevel: 9, effort: 10 }).toBuffer());
+    return async (from, to) =>
+      writeFileSync(to, await sharp(from).png({ palette: true, colours: PNG_COLOURS, compressionLevel: 9, effort: 10 }).toBuffer());
   } catch {
     console.warn("screens: sharp is not installed; the PNGs are kept uncompressed");
     return async (from, to) => writeFileSync(to, readFileSync(from));

@@ -31,7 +31,12 @@ import { generateTelemetry } from "../src/db/seed/telemetry";
 import { addDays, kstDate } from "../src/http/time";
 import { alertTimeOf, deriveSafetyAlerts } from "../src/services/alerts";
 
-interface Histogram { average: number; p50: number; p99: number; max: number }
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 interface AutocannonResult {
   requests: Histogram & { total: number };
   latency: Histogram;
@@ -100,14 +105,26 @@ async function createLongHistoryAccount(loginId: string): Promise<void> {
   const [demo] = await deps.db.select().from(users).where(eq(users.loginId, "demo"));
   if (!demo) throw new Error("demo 계정이 없습니다.");
   const { userNo: _, loginId: __, ci: ___, deviceToken: ____, ...rest } = demo;
-  const [u] = await deps.db.insert(users).values({ ...rest, loginId, email: `${loginId}@example.com` }).returning({ userNo: users.userNo });
+  const [u] = await deps.db
+    .insert(users)
+    .values({ ...rest, loginId, email: `${loginId}@example.com` })
+    .returning({ userNo: users.userNo });
   const spec = DEMO_VEHICLES.ioniq5;
-  const [v] = await deps.db.insert(vehicles).values({ userNo: u!.userNo, ...spec, carNo: "99가9999" }).returning();
+  const [v] = await deps.db
+    .insert(vehicles)
+    .values({ userNo: u!.userNo, ...spec, carNo: "99가9999" })
+    .returning();
   const yesterday = addDays(kstDate(deps.now()), -1);
   const data = generateTelemetry(
     {
-      vehicleId: v!.vehicleId, profile: "degrading", cellCount: v!.cellCount, moduleCount: v!.moduleCount,
-      capacityKwh: v!.batteryCapacityKwh, modelYear: v!.modelYear, mdlDcd: v!.mdlDcd, odometerKm: v!.odometerKm,
+      vehicleId: v!.vehicleId,
+      profile: "degrading",
+      cellCount: v!.cellCount,
+      moduleCount: v!.moduleCount,
+      capacityKwh: v!.batteryCapacityKwh,
+      modelYear: v!.modelYear,
+      mdlDcd: v!.mdlDcd,
+      odometerKm: v!.odometerKm,
     },
     addDays(yesterday, -(LONG_HISTORY_DAYS - 1)),
     LONG_HISTORY_DAYS,
@@ -119,11 +136,21 @@ async function createLongHistoryAccount(loginId: string): Promise<void> {
   await insertAll(data.trips, (part) => deps.db.insert(trips).values(part));
   await insertAll(data.charges, (part) => deps.db.insert(charges).values(part));
   const safety = deriveSafetyAlerts(data.days).map((d) => ({
-    userNo: u!.userNo, vehicleId: v!.vehicleId, alimType: ALERT_TYPE.SAFETY, severity: d.severity, metric: d.metric, day: d.day,
-    title: d.title, message: d.message, createdAt: alertTimeOf(d.day), readAt: d.day < addDays(yesterday, -7) ? alertTimeOf(d.day) : null,
+    userNo: u!.userNo,
+    vehicleId: v!.vehicleId,
+    alimType: ALERT_TYPE.SAFETY,
+    severity: d.severity,
+    metric: d.metric,
+    day: d.day,
+    title: d.title,
+    message: d.message,
+    createdAt: alertTimeOf(d.day),
+    readAt: d.day < addDays(yesterday, -7) ? alertTimeOf(d.day) : null,
   }));
   await insertAll(safety, (part) => deps.db.insert(alerts).values(part));
-  console.log(`  ${loginId}: ${data.days.length}일, 주행 ${data.trips.length}건, 충전 ${data.charges.length}건, 안전 알림 ${safety.length}건`);
+  console.log(
+    `  ${loginId}: ${data.days.length}일, 주행 ${data.trips.length}건, 충전 ${data.charges.length}건, 안전 알림 ${safety.length}건`,
+  );
 }
 
 /** Throwaway accounts (with demo's password hash, so a wrong password costs a real verification). */
@@ -174,7 +201,9 @@ async function run(title: string, url: string, headers: Record<string, string> =
 }
 
 const statusCounts = (r: AutocannonResult) =>
-  Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`).join(", ") || "(없음)";
+  Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(", ") || "(없음)";
 
 try {
   console.log("벤치 계정 생성 중…");
@@ -204,7 +233,9 @@ try {
   }
 
   // Login flood: every request a wrong password for one of the throwaway accounts, from its own forwarded address.
-  console.log(`\n로그인 폭주: 틀린 비밀번호 ${floodConnections} connections (계정 ${floodIds.length}개, X-Forwarded-For 분산) + main/info ${connections} connections`);
+  console.log(
+    `\n로그인 폭주: 틀린 비밀번호 ${floodConnections} connections (계정 ${floodIds.length}개, X-Forwarded-For 분산) + main/info ${connections} connections`,
+  );
   const floodRequests = floodIds.map((loginId, i) => ({
     method: "POST",
     path: `${config.basePath}/auth/login`,
@@ -214,7 +245,9 @@ try {
   const [flood, busy] = await Promise.all([
     load({ url: origin, connections: floodConnections, requests: floodRequests }),
     // Starts a moment later so that the flood is under way for the whole measurement.
-    new Promise((r) => setTimeout(r, 500)).then(() => load({ url: `${base}/main/info`, headers: demoAuth, duration: Math.max(1, seconds - 1) })),
+    new Promise((r) => setTimeout(r, 500)).then(() =>
+      load({ url: `${base}/main/info`, headers: demoAuth, duration: Math.max(1, seconds - 1) }),
+    ),
   ]);
   console.log(`${"POST auth/login (틀린 비밀번호)".padEnd(36)} ${fmt(flood)}`);
   console.log(`  상태 코드: ${statusCounts(flood)}`);

@@ -9,7 +9,7 @@ import { backupFileName, backupPglite, DEFAULT_BACKUP_DIR } from "../src/db/back
 import { dataDirFromEnv, runScript } from "./db-script";
 
 await runScript(async (args) => {
-  const dataDir = dataDirFromEnv("db:backup", "pg_dump --format=custom --file=evsafe.dump \"$DATABASE_URL\"");
+  const dataDir = dataDirFromEnv("db:backup", 'pg_dump --format=custom --file=evsafe.dump "$DATABASE_URL"');
   const file = args[0] ?? join(DEFAULT_BACKUP_DIR, backupFileName());
   const bytes = await backupPglite(dataDir, file);
   console.log(`백업했습니다: ${file} (${(bytes / 1024).toFixed(0)} KB, ${dataDir})`);

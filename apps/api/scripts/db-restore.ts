@@ -8,7 +8,7 @@ import { restorePglite } from "../src/db/backup";
 import { dataDirFromEnv, runScript } from "./db-script";
 
 await runScript(async (args) => {
-  const dataDir = dataDirFromEnv("db:restore", "pg_restore --clean --if-exists --dbname=\"$DATABASE_URL\" evsafe.dump");
+  const dataDir = dataDirFromEnv("db:restore", 'pg_restore --clean --if-exists --dbname="$DATABASE_URL" evsafe.dump');
   const force = args.includes("--force");
   const file = args.find((a) => !a.startsWith("--"));
   if (!file) throw new Error("사용법: npm run db:restore -- <백업 파일.tar.gz> [--force]");

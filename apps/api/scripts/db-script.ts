@@ -7,7 +7,9 @@ import { DEFAULT_DATA_DIR } from "../src/config";
  */
 export function dataDirFromEnv(script: string, postgresCommand: string): string {
   if (process.env.DATABASE_URL) {
-    throw new Error(`DATABASE_URL이 설정되어 있습니다: ${script}는 내장 PGlite 데이터베이스용입니다. PostgreSQL은 다음처럼 하세요 (docs/deploy.md):\n  ${postgresCommand}`);
+    throw new Error(
+      `DATABASE_URL이 설정되어 있습니다: ${script}는 내장 PGlite 데이터베이스용입니다. PostgreSQL은 다음처럼 하세요 (docs/deploy.md):\n  ${postgresCommand}`,
+    );
   }
   const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
   if (dataDir === "memory://") throw new Error("DATA_DIR=memory:// 는 메모리 데이터베이스라 백업하거나 복원할 파일이 없습니다.");

@@ -21,8 +21,17 @@ import userRoutes from "./routes/user";
 import vehicleRoutes from "./routes/vehicle";
 
 const AREA_ROUTES = [
-  authSessionRoutes, authRoutes, commonRoutes, userRoutes, serviceRoutes, mainRoutes,
-  diagnosisRoutes, vehicleRoutes, filesRoutes, customerRoutes, reviewRoutes,
+  authSessionRoutes,
+  authRoutes,
+  commonRoutes,
+  userRoutes,
+  serviceRoutes,
+  mainRoutes,
+  diagnosisRoutes,
+  vehicleRoutes,
+  filesRoutes,
+  customerRoutes,
+  reviewRoutes,
 ];
 
 /** Query parameters whose values are secrets (serviceToken, accessToken, oauthKey, password, …): never logged. */
@@ -114,7 +123,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 }
 
 /** Maps every error to `{ error: { code, message } }` in Korean; anything a client can send gets a 4xx. */
-function errorHandler(this: FastifyInstance, err: FastifyError & { code?: string }, req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) {
+function errorHandler(
+  this: FastifyInstance,
+  err: FastifyError & { code?: string },
+  req: import("fastify").FastifyRequest,
+  reply: import("fastify").FastifyReply,
+) {
   if (err instanceof HttpError) {
     return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } });
   }

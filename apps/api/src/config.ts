@@ -23,21 +23,35 @@ const EnvSchema = z.object({
   API_HOST: z.string().optional(),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** `{product}` in `/{product}/api/`. */
-  PRODUCT: z.string().regex(/^[a-z0-9-]+$/, "PRODUCT는 영문 소문자, 숫자, -만 쓸 수 있습니다").default("evsafe"),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "PRODUCT는 영문 소문자, 숫자, -만 쓸 수 있습니다")
+    .default("evsafe"),
   /** PGlite data directory; `memory://` keeps the database in memory. Ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** `postgres://…` runs on a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET은 32자 이상이어야 합니다").optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(14 * 24 * 60 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 60 * 60),
   /** A refresh token reused within this window returns the same new pair (parallel tabs). */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Uploaded files live here (encrypted variants AES-GCM encrypted). */
   FILE_DIR: z.string().default("./data/files"),
   FILE_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_FILE_MAX_BYTES),
   /** 32-byte key as 64 hex chars for encrypted uploads. */
-  FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, "FILE_ENCRYPTION_KEY는 64자리 16진수여야 합니다").optional(),
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "FILE_ENCRYPTION_KEY는 64자리 16진수여야 합니다")
+    .optional(),
   /** `1` enables the fault-injection endpoints (ignored in production). */
   API_FAULTS: z.enum(["0", "1"]).default("0"),
   /** `1` serves the simulated third parties (`sim/*`) and wires the services to them: demo mode only. */
@@ -98,9 +112,7 @@ export const DEMO_PASSWORD = "Demo1234!";
 function requireSecret(name: string, value: string | undefined, testValue: string, env: string): string {
   if (env === "test") return value ?? testValue;
   if (!value) {
-    throw new Error(
-      `${name}이(가) 설정되지 않았습니다. ${name} is required outside NODE_ENV=test (\`npm start\` generates one in data/).`,
-    );
+    throw new Error(`${name}이(가) 설정되지 않았습니다. ${name} is required outside NODE_ENV=test (\`npm start\` generates one in data/).`);
   }
   if (value === testValue) throw new Error(`${name}에 테스트용 값을 쓸 수 없습니다. ${name} must not be the built-in test value.`);
   return value;

@@ -142,12 +142,20 @@ export function buildOpenApi(opts: { product?: string; version?: string } = {}):
   };
 
   const responses: Record<string, Json> = {
-    BadRequest: errorResponse("요청 값이 올바르지 않습니다 (경로·조회 조건·본문 검증 실패).", ERROR_CODES.VALIDATION, "요청 본문 값이 올바르지 않습니다."),
+    BadRequest: errorResponse(
+      "요청 값이 올바르지 않습니다 (경로·조회 조건·본문 검증 실패).",
+      ERROR_CODES.VALIDATION,
+      "요청 본문 값이 올바르지 않습니다.",
+    ),
     Unauthorized: errorResponse("토큰이 없거나 유효하지 않거나 만료되었습니다.", ERROR_CODES.UNAUTHORIZED, "로그인이 필요합니다."),
     Forbidden: errorResponse("서비스 이용 기간이 끝났거나 권한이 없습니다.", ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE),
     NotFound: errorResponse("대상을 찾을 수 없습니다.", ERROR_CODES.NOT_FOUND, "요청한 정보를 찾을 수 없습니다."),
     PayloadTooLarge: errorResponse(ERROR_MESSAGES.PAYLOAD_TOO_LARGE, ERROR_CODES.PAYLOAD_TOO_LARGE, ERROR_MESSAGES.PAYLOAD_TOO_LARGE),
-    UnsupportedMediaType: errorResponse("지원하지 않는 요청 형식입니다.", ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, "지원하지 않는 요청 형식입니다."),
+    UnsupportedMediaType: errorResponse(
+      "지원하지 않는 요청 형식입니다.",
+      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      "지원하지 않는 요청 형식입니다.",
+    ),
   };
 
   const areas = areaOf();

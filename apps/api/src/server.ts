@@ -23,7 +23,9 @@ const deps = await createDeps(config).catch((err: unknown) => {
 const app = await buildApp(deps, { logger: true });
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite (${config.dataDir})`;
-app.log.info(`business API on http://${config.host}:${config.port}${config.basePath}/ · ${where}${deps.seeded ? " · 데모 데이터 생성됨" : ""}`);
+app.log.info(
+  `business API on http://${config.host}:${config.port}${config.basePath}/ · ${where}${deps.seeded ? " · 데모 데이터 생성됨" : ""}`,
+);
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -13,11 +13,20 @@ import { loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
 import { RetryLaterError } from "../src/http/retry-later";
 import {
-  FIND_ID_READS_PER_TOKEN, IDENTITY_VERIFICATIONS_PER_PHONE, IDENTITY_WINDOW_MINUTES, LOGIN_FAILURES_BEFORE_LOCK,
-  LOGIN_LOCK_MINUTES, PASSWORD_RESET_ATTEMPTS_PER_TOKEN,
+  FIND_ID_READS_PER_TOKEN,
+  IDENTITY_VERIFICATIONS_PER_PHONE,
+  IDENTITY_WINDOW_MINUTES,
+  LOGIN_FAILURES_BEFORE_LOCK,
+  LOGIN_LOCK_MINUTES,
+  PASSWORD_RESET_ATTEMPTS_PER_TOKEN,
 } from "../src/services/attempt-limits";
 import {
-  ConcurrencyLimit, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashPassword, passwordHashing, SERVER_BUSY_MESSAGE,
+  ConcurrencyLimit,
+  HASH_CONCURRENCY,
+  HASH_QUEUE_LIMIT,
+  hashPassword,
+  passwordHashing,
+  SERVER_BUSY_MESSAGE,
 } from "../src/services/passwords";
 import { EXPENSIVE_CALL_LIMIT, PUBLIC_CALL_LIMIT, TokenBuckets } from "../src/plugins/rate-limit";
 import { createScratchDatabase, createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
@@ -95,12 +104,24 @@ describe("failed sign-ins per login id", () => {
     const tmp = mkdtempSync(join(tmpdir(), "evsafe-limits-"));
     const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "evsafe_limits") : undefined;
     const open = async () => {
-      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: join(tmp, "pglite"), FILE_DIR: join(tmp, "files"), SEED: "1", ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: join(tmp, "pglite"),
+        FILE_DIR: join(tmp, "files"),
+        SEED: "1",
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      });
       const deps = await createDeps(config, () => TEST_NOW);
       const app = await buildApp(deps);
       const call = (password: string) =>
         app.inject({ method: "POST", url: `${config.basePath}/auth/login`, payload: { loginId: "demo", password } });
-      return { call, close: async () => { await app.close(); await deps.database.close(); } };
+      return {
+        call,
+        close: async () => {
+          await app.close();
+          await deps.database.close();
+        },
+      };
     };
     try {
       const first = await open();
@@ -119,7 +140,8 @@ describe("failed sign-ins per login id", () => {
 describe("per-IP limits on public and auth calls", () => {
   it("a client over the public burst gets 429 with Retry-After; another address does not; the bucket refills", async () => {
     const ip = "203.0.113.7";
-    const call = (from: string, method: "GET" | "HEAD" = "GET") => t.call(method, "common/fire-warning", { headers: { "x-forwarded-for": from } });
+    const call = (from: string, method: "GET" | "HEAD" = "GET") =>
+      t.call(method, "common/fire-warning", { headers: { "x-forwarded-for": from } });
     // HEAD (answered by the GET route) counts too.
     for (let i = 0; i < PUBLIC_CALL_LIMIT.burst; i++) expect((await call(ip, i % 2 ? "HEAD" : "GET")).statusCode).toBe(200);
     const refused = await call(ip);
@@ -151,8 +173,11 @@ describe("per-IP limits on public and auth calls", () => {
     // A client connecting from 203.0.113.50 that claims another address each time.
     const claiming = (app: TestApp, i: number) =>
       app.app.inject({
-        method: "GET", url: app.url("auth/find-id"), query: { serviceToken: "x".repeat(30) },
-        remoteAddress: "203.0.113.50", headers: { "x-forwarded-for": `192.0.2.${i % 250}` },
+        method: "GET",
+        url: app.url("auth/find-id"),
+        query: { serviceToken: "x".repeat(30) },
+        remoteAddress: "203.0.113.50",
+        headers: { "x-forwarded-for": `192.0.2.${i % 250}` },
       });
     // Default (loopback only): the claim is ignored, every request counts against 203.0.113.50.
     for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst; i++) expectClientError(await claiming(t, i), 400);
@@ -238,7 +263,12 @@ describe("password hashing never takes every core", () => {
           resolve();
         });
       });
-    const results = Array.from({ length: 8 }, () => limit.run(task).then(() => "done", (e: unknown) => e));
+    const results = Array.from({ length: 8 }, () =>
+      limit.run(task).then(
+        () => "done",
+        (e: unknown) => e,
+      ),
+    );
     await new Promise((r) => setTimeout(r, 10));
     expect(running).toBe(2);
     while (releases.length) {
@@ -283,7 +313,10 @@ describe("password hashing never takes every core", () => {
     );
     const overflow = 5;
     const hashes = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT + overflow }, () =>
-      hashPassword("Secret#2026").then(() => "hashed", (e: unknown) => e),
+      hashPassword("Secret#2026").then(
+        () => "hashed",
+        (e: unknown) => e,
+      ),
     );
     const busy = await login("demo", PASSWORD, "192.0.2.77");
     expect(expectClientError(busy, 503).message).toBe(SERVER_BUSY_MESSAGE);

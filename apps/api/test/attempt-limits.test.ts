@@ -21,7 +21,13 @@ afterAll(() => t.close());
 afterEach(() => t.setNow(TEST_NOW));
 
 /** A policy of its own per test (the scope keeps their counters apart). */
-const policy = (scope: string, extra: Partial<AttemptPolicy> = {}): AttemptPolicy => ({ scope, maxAttempts: 2, windowMs: 60 * MINUTE, what: "테스트", ...extra });
+const policy = (scope: string, extra: Partial<AttemptPolicy> = {}): AttemptPolicy => ({
+  scope,
+  maxAttempts: 2,
+  windowMs: 60 * MINUTE,
+  what: "테스트",
+  ...extra,
+});
 
 async function counter(p: AttemptPolicy, subject: string) {
   const [row] = await t.deps.database.query<{ attempts: number; locked_until: Date | null }>(
@@ -75,7 +81,10 @@ describe("attempt limits", () => {
     await takeAttempt(t.deps, p, "s");
     await takeAttempt(t.deps, p, "s");
     t.setNow(at(MINUTE));
-    const refused = await takeAttempt(t.deps, p, "s").then(() => null, (err: unknown) => err);
+    const refused = await takeAttempt(t.deps, p, "s").then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(refused).toBeInstanceOf(RetryLaterError);
     expect((refused as RetryLaterError).status).toBe(429);
     expect((refused as RetryLaterError).retryAfterSeconds).toBe(4 * 60);
@@ -89,7 +98,9 @@ describe("attempt limits", () => {
     const p = policy("t-concurrent", { maxAttempts: 5 });
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => takeAttempt(t.deps, p, "s")));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
-    expect(outcomes.filter((o) => o.status === "rejected").every((o) => (o as PromiseRejectedResult).reason instanceof RetryLaterError)).toBe(true);
+    expect(
+      outcomes.filter((o) => o.status === "rejected").every((o) => (o as PromiseRejectedResult).reason instanceof RetryLaterError),
+    ).toBe(true);
     expect((await counter(p, "s"))?.attempts).toBe(5);
   });
 });

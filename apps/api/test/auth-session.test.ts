@@ -33,10 +33,7 @@ describe("POST auth/login", () => {
   it("answers 400 to an empty body, wrong types and broken JSON", async () => {
     expectClientError(await t.call("POST", "auth/login", {}), 400);
     expectClientError(await t.call("POST", "auth/login", { body: { loginId: 1, password: [] } }), 400);
-    expectClientError(
-      await t.call("POST", "auth/login", { body: "{bad", headers: { "content-type": "application/json" } }),
-      400,
-    );
+    expectClientError(await t.call("POST", "auth/login", { body: "{bad", headers: { "content-type": "application/json" } }), 400);
   });
 });
 

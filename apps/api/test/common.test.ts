@@ -143,7 +143,9 @@ describe("POST users/agreement", () => {
     expect(m).toEqual({ agreeMarketing: true, agreeMarketingAt: "2026-11-22T14:00:00+09:00" });
     // Optional terms can be refused, and the refusal reads back too.
     const location = byCd(signup, "location-policy");
-    expect((await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: location.agreeId, agreed: false }] } })).statusCode).toBe(200);
+    expect(
+      (await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: location.agreeId, agreed: false }] } })).statusCode,
+    ).toBe(200);
     expect(byCd(await terms("common/agree-list/signup", token), "location-policy").agreed).toBe(false);
   });
   it("422 when a required term is refused, and nothing is recorded", async () => {
@@ -153,7 +155,12 @@ describe("POST users/agreement", () => {
     const e = expectClientError(
       await t.call("POST", "users/agreement", {
         token,
-        body: { agrees: [{ agreeId: location.agreeId, agreed: true }, { agreeId: byCd(list, "terms-of-use").agreeId, agreed: false }] },
+        body: {
+          agrees: [
+            { agreeId: location.agreeId, agreed: true },
+            { agreeId: byCd(list, "terms-of-use").agreeId, agreed: false },
+          ],
+        },
       }),
       422,
     );
@@ -162,11 +169,26 @@ describe("POST users/agreement", () => {
   });
   it("422 for a superseded version, 404 for an unknown term, 400 for duplicates and bad bodies, 401 without a token", async () => {
     const token = await t.token("demo00");
-    const all = await t.deps.database.query<{ terms_id: number }>("SELECT terms_id FROM terms WHERE terms_cd = 'privacy-policy' AND version = '1.0'");
+    const all = await t.deps.database.query<{ terms_id: number }>(
+      "SELECT terms_id FROM terms WHERE terms_cd = 'privacy-policy' AND version = '1.0'",
+    );
     const old = all[0]!.terms_id;
-    expect(expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: old, agreed: true }] } }), 422).code).toBe("TERMS_OUTDATED");
+    expect(
+      expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: old, agreed: true }] } }), 422).code,
+    ).toBe("TERMS_OUTDATED");
     expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: 999999, agreed: true }] } }), 404);
-    expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: 1, agreed: true }, { agreeId: 1, agreed: true }] } }), 400);
+    expectClientError(
+      await t.call("POST", "users/agreement", {
+        token,
+        body: {
+          agrees: [
+            { agreeId: 1, agreed: true },
+            { agreeId: 1, agreed: true },
+          ],
+        },
+      }),
+      400,
+    );
     expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [] } }), 400);
     expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreed: true }] } }), 400);
     expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: "x", agreed: "yes" }] } }), 400);

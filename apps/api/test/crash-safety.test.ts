@@ -52,7 +52,16 @@ afterAll(() => {
 function spawnServer(port: number): { child: ChildProcess; errors: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, FILE_DIR: join(tmp, "files"), SEED: "0", API_HOST: "127.0.0.1", API_PORT: String(port), LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      FILE_DIR: join(tmp, "files"),
+      SEED: "0",
+      API_HOST: "127.0.0.1",
+      API_PORT: String(port),
+      LOG_LEVEL: "silent",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
@@ -65,7 +74,10 @@ async function startServer(): Promise<ChildProcess> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited ${child.exitCode}: ${errors()}`);
-    const ok = await fetch(`${BASE}/health-check`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/health-check`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -74,13 +86,18 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 async function signIn(): Promise<Record<string, string>> {
-  const res = await fetch(`${BASE}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ loginId: "demo", password: DEMO_PASSWORD }) });
+  const res = await fetch(`${BASE}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ loginId: "demo", password: DEMO_PASSWORD }),
+  });
   expect(res.status).toBe(200);
   const { results } = (await res.json()) as { results: { accessToken: string } };
   return { authorization: `Bearer ${results.accessToken}`, "content-type": "application/json" };
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r())));
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("SIGKILL during writes (PGlite)", () => {
   it("every write answered 200 before the kill is there after a restart on the same directory", async () => {
@@ -103,7 +120,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("SIGKILL during writes (
     const writer = async () => {
       while (!killed) {
         const title = `충돌 시험 ${++sent}`;
-        const ok = await fetch(`${BASE}/ask`, { method: "POST", headers, body: JSON.stringify({ iqrDivCcd: category, title, contents: "강제 종료 중에도 확인된 쓰기는 남아야 합니다." }) }).then(
+        const ok = await fetch(`${BASE}/ask`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ iqrDivCcd: category, title, contents: "강제 종료 중에도 확인된 쓰기는 남아야 합니다." }),
+        }).then(
           (r) => r.status === 200,
           () => false,
         );

@@ -33,7 +33,15 @@ describe("notices", () => {
   it("GET notice lists pinned first, then newest first, and filters by ntcDivCcd", async () => {
     const res = await t.call("GET", "notice");
     expect(res.statusCode).toBe(200);
-    const list = res.json().results as { ntcSn: number; title: string; pinned: boolean; postedAt: string; isNew: boolean; ntcDivCcd: string; ntcDivNm: string }[];
+    const list = res.json().results as {
+      ntcSn: number;
+      title: string;
+      pinned: boolean;
+      postedAt: string;
+      isNew: boolean;
+      ntcDivCcd: string;
+      ntcDivNm: string;
+    }[];
     expect(list).toHaveLength(8);
     expect(list[0]).toMatchObject({ title: "[필독] 겨울철 전기차 배터리 안전 가이드", pinned: true, isNew: true, ntcDivNm: "공지" });
     expect(list[1]).toMatchObject({ title: "OBD 단말기 펌웨어 v2.4.1 업데이트 안내", pinned: true, ntcDivNm: "업데이트" });
@@ -110,7 +118,11 @@ describe("FAQ", () => {
 describe("inquiry codes", () => {
   it("GET ask/status and ask/category answer the code lists to a signed-in user", async () => {
     const status = (await t.call("GET", "ask/status", { token: demo })).json().results;
-    expect(status.map((s: { codeNo: string; codeNm: string }) => [s.codeNo, s.codeNm])).toEqual([["01", "답변대기"], ["02", "답변완료"], ["06", "처리중"]]);
+    expect(status.map((s: { codeNo: string; codeNm: string }) => [s.codeNo, s.codeNm])).toEqual([
+      ["01", "답변대기"],
+      ["02", "답변완료"],
+      ["06", "처리중"],
+    ]);
     expect(status[0].groupCd).toBe("IQR_STTS");
     const cat = (await t.call("GET", "ask/category", { token: demo })).json().results;
     expect(cat).toHaveLength(5);
@@ -125,9 +137,22 @@ describe("inquiries", () => {
   it("GET ask lists the user's own inquiries newest first and filters by status", async () => {
     const res = await t.call("GET", "ask", { token: demo });
     expect(res.statusCode).toBe(200);
-    const list = res.json().results as { title: string; iqrSttsDivCcd: string; iqrSttsNm: string; deletable: boolean; createdAt: string; answeredAt: string | null }[];
+    const list = res.json().results as {
+      title: string;
+      iqrSttsDivCcd: string;
+      iqrSttsNm: string;
+      deletable: boolean;
+      createdAt: string;
+      answeredAt: string | null;
+    }[];
     expect(list.map((q) => q.iqrSttsDivCcd)).toEqual(["01", "06", "02"]);
-    expect(list[0]).toMatchObject({ title: "단말기 LED가 주황색으로 깜빡여요", iqrSttsNm: "답변대기", deletable: true, hasAttachment: true, answeredAt: null });
+    expect(list[0]).toMatchObject({
+      title: "단말기 LED가 주황색으로 깜빡여요",
+      iqrSttsNm: "답변대기",
+      deletable: true,
+      hasAttachment: true,
+      answeredAt: null,
+    });
     expect(list[2]).toMatchObject({ iqrSttsNm: "답변완료", deletable: false });
     expect(list[2]!.answeredAt).not.toBeNull();
     const answered = (await t.call("GET", "ask", { token: demo, query: { iqrSttsDivCcd: "02" } })).json().results;
@@ -148,20 +173,37 @@ describe("inquiries", () => {
     expect(awaiting.files).toHaveLength(1);
     expect(awaiting.contents).toContain("주황색으로 깜빡입니다");
 
-    expect(expectClientError(await t.call("GET", `ask/${answered.iqrSn}`, { token: other }), 404).message).toBe("문의 내역을 찾을 수 없습니다.");
+    expect(expectClientError(await t.call("GET", `ask/${answered.iqrSn}`, { token: other }), 404).message).toBe(
+      "문의 내역을 찾을 수 없습니다.",
+    );
     expectClientError(await t.call("GET", "ask/999999", { token: demo }), 404);
     expectClientError(await t.call("GET", "ask/abc", { token: demo }), 400);
   });
 
   it("POST ask creates an awaiting inquiry with the user's attachment, and it reads back", async () => {
     const atchFileSn = await uploadPng(demo);
-    const body = { iqrDivCcd: "04", title: "  절연 저항 경고 문의  ", contents: "절연 저항 경고 알림이 한 번 왔습니다. 세차 후에 생긴 일인데 괜찮을까요?", atchFileSn };
+    const body = {
+      iqrDivCcd: "04",
+      title: "  절연 저항 경고 문의  ",
+      contents: "절연 저항 경고 알림이 한 번 왔습니다. 세차 후에 생긴 일인데 괜찮을까요?",
+      atchFileSn,
+    };
     t.setNow(new Date("2026-11-22T05:10:00Z"));
     const res = await t.call("POST", "ask", { token: demo, body });
     t.setNow(TEST_NOW);
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json().results;
-    expect(q).toMatchObject({ iqrDivCcd: "04", iqrDivNm: "배터리 진단 결과", title: "절연 저항 경고 문의", iqrSttsDivCcd: "01", iqrSttsNm: "답변대기", answer: null, atchFileSn, deletable: true, createdAt: "2026-11-22T05:10:00.000Z" });
+    expect(q).toMatchObject({
+      iqrDivCcd: "04",
+      iqrDivNm: "배터리 진단 결과",
+      title: "절연 저항 경고 문의",
+      iqrSttsDivCcd: "01",
+      iqrSttsNm: "답변대기",
+      answer: null,
+      atchFileSn,
+      deletable: true,
+      createdAt: "2026-11-22T05:10:00.000Z",
+    });
     expect(q.files[0]).toMatchObject({ orgFileNm: "증상.png", mimeType: "image/png" });
 
     const list = (await t.call("GET", "ask", { token: demo })).json().results;
@@ -177,8 +219,12 @@ describe("inquiries", () => {
     const base = { iqrDivCcd: "01", title: "앱 사용 문의", contents: "알림 설정을 바꾸는 방법을 알려 주세요." };
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, atchFileSn: theirs } }), 404);
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, atchFileSn: 999999 } }), 404);
-    expect(expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, title: undefined } }), 400).message).toMatch(/title/);
-    expect(expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, contents: "짧음" } }), 400).message).toMatch(/10자 이상/);
+    expect(expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, title: undefined } }), 400).message).toMatch(
+      /title/,
+    );
+    expect(expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, contents: "짧음" } }), 400).message).toMatch(
+      /10자 이상/,
+    );
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, iqrDivCcd: "09" } }), 400);
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, title: 123 } }), 400);
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, contents: "가".repeat(2001) } }), 400);
@@ -190,7 +236,12 @@ describe("inquiries", () => {
 
   it("DELETE ask/{id} removes an unanswered inquiry with its attachment, refuses answered ones", async () => {
     const atchFileSn = await uploadPng(demo);
-    const q = (await t.call("POST", "ask", { token: demo, body: { iqrDivCcd: "05", title: "삭제할 문의", contents: "테스트로 남긴 문의입니다. 삭제합니다.", atchFileSn } })).json().results;
+    const q = (
+      await t.call("POST", "ask", {
+        token: demo,
+        body: { iqrDivCcd: "05", title: "삭제할 문의", contents: "테스트로 남긴 문의입니다. 삭제합니다.", atchFileSn },
+      })
+    ).json().results;
     expectClientError(await t.call("DELETE", `ask/${q.iqrSn}`, { token: other }), 404);
     const del = await t.call("DELETE", `ask/${q.iqrSn}`, { token: demo });
     expect(del.statusCode).toBe(200);
@@ -201,7 +252,9 @@ describe("inquiries", () => {
 
     const list = (await t.call("GET", "ask", { token: demo })).json().results as { iqrSn: number; iqrSttsDivCcd: string }[];
     const answered = list.find((x) => x.iqrSttsDivCcd === "02")!;
-    expect(expectClientError(await t.call("DELETE", `ask/${answered.iqrSn}`, { token: demo }), 422).message).toBe("답변이 완료된 문의는 삭제할 수 없습니다.");
+    expect(expectClientError(await t.call("DELETE", `ask/${answered.iqrSn}`, { token: demo }), 422).message).toBe(
+      "답변이 완료된 문의는 삭제할 수 없습니다.",
+    );
     // Processing (not yet answered) may still be withdrawn.
     const processing = list.find((x) => x.iqrSttsDivCcd === "06")!;
     expect((await t.call("DELETE", `ask/${processing.iqrSn}`, { token: demo })).statusCode).toBe(200);

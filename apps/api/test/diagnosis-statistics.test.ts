@@ -5,15 +5,24 @@ import { dailyBattery, users, vehicles } from "../src/db/schema/core";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
 afterAll(() => t.close());
 
 const stat = async (metric: string, date: string, login = "demo") =>
   t.call("GET", `${metric}/status/statistics`, { token: await t.token(login), query: { date } });
 
 async function dayRow(login: string, day: string) {
-  const [v] = await t.deps.db.select({ vehicleId: vehicles.vehicleId }).from(vehicles).innerJoin(users, eq(users.userNo, vehicles.userNo)).where(eq(users.loginId, login));
-  const rows = await t.deps.db.select().from(dailyBattery).where(and(eq(dailyBattery.vehicleId, v!.vehicleId), eq(dailyBattery.day, day)));
+  const [v] = await t.deps.db
+    .select({ vehicleId: vehicles.vehicleId })
+    .from(vehicles)
+    .innerJoin(users, eq(users.userNo, vehicles.userNo))
+    .where(eq(users.loginId, login));
+  const rows = await t.deps.db
+    .select()
+    .from(dailyBattery)
+    .where(and(eq(dailyBattery.vehicleId, v!.vehicleId), eq(dailyBattery.day, day)));
   return rows[0]!;
 }
 

@@ -3,7 +3,9 @@ import { ERROR_CODES } from "@evsafe/contract";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
 afterAll(() => t.close());
 
 describe("diagnosis wizard items", () => {
@@ -13,9 +15,22 @@ describe("diagnosis wizard items", () => {
     const r = res.json().results;
     expect(r.intro).toMatchObject({ step: 0, requiredDays: 7, windowDays: 30 });
     expect(r.resultStep).toBe(5);
-    expect(r.types.map((x: { diagnosisType: string; diagnosisTypeNm: string }) => [x.diagnosisType, x.diagnosisTypeNm])).toEqual([["01", "배터리 상태"], ["02", "효율"], ["03", "사용성"]]);
-    expect(r.steps.map((s: { step: number; diagnosisType: string }) => [s.step, s.diagnosisType])).toEqual([[1, "01"], [2, "01"], [3, "02"], [4, "03"]]);
-    expect(r.steps[0].metrics.map((m: { metric: string }) => m.metric)).toEqual(["cell-voltage-balance", "module-temp-balance", "insulation"]);
+    expect(r.types.map((x: { diagnosisType: string; diagnosisTypeNm: string }) => [x.diagnosisType, x.diagnosisTypeNm])).toEqual([
+      ["01", "배터리 상태"],
+      ["02", "효율"],
+      ["03", "사용성"],
+    ]);
+    expect(r.steps.map((s: { step: number; diagnosisType: string }) => [s.step, s.diagnosisType])).toEqual([
+      [1, "01"],
+      [2, "01"],
+      [3, "02"],
+      [4, "03"],
+    ]);
+    expect(r.steps[0].metrics.map((m: { metric: string }) => m.metric)).toEqual([
+      "cell-voltage-balance",
+      "module-temp-balance",
+      "insulation",
+    ]);
     expectClientError(await t.api("getDiagnosisItems"), 401);
   });
 });
@@ -24,7 +39,8 @@ describe("seeded results", () => {
   it("demowarn's battery state is worse than demo's, with warnings and actions", async () => {
     const demo = await t.ok("getDiagnosisResult", { as: "demo" });
     const warn = await t.ok("getDiagnosisResult", { as: "demowarn" });
-    const battery = (r: { types: { diagnosisType: string; score: number; severity: string }[] }) => r.types.find((x) => x.diagnosisType === "01")!;
+    const battery = (r: { types: { diagnosisType: string; score: number; severity: string }[] }) =>
+      r.types.find((x) => x.diagnosisType === "01")!;
     expect(demo.diagnosisDate).toBe("2026-11-19");
     expect(demo.dataTo).toBe("2026-11-18");
     expect(demo.dataFrom).toBe("2026-10-20");
@@ -64,7 +80,11 @@ describe("seeded results", () => {
 
 describe("is-impossible-diagnosis", () => {
   it("explains why a diagnosis cannot run", async () => {
-    expect(await t.ok("isImpossibleDiagnosis", { as: "demoempty" })).toMatchObject({ result: true, reasonCode: "INSTALLED_EMPTY_DATA", dataDays: 0 });
+    expect(await t.ok("isImpossibleDiagnosis", { as: "demoempty" })).toMatchObject({
+      result: true,
+      reasonCode: "INSTALLED_EMPTY_DATA",
+      dataDays: 0,
+    });
     expect(await t.ok("isImpossibleDiagnosis", { as: "demo00" })).toMatchObject({ result: true, reasonCode: "NO_VEHICLE" });
     expect(await t.ok("isImpossibleDiagnosis", { as: "demo01" })).toMatchObject({ result: true, reasonCode: "NOT_INSTALLED" });
     const ok = await t.ok("isImpossibleDiagnosis", { as: "demo" });
@@ -89,7 +109,10 @@ describe("diagnosis-history", () => {
   it("groups completed diagnoses by month, newest first", async () => {
     const res = await t.api("getDiagnosisHistory", { as: "demowarn", query: { startDate: "2026-01-01", endDate: "2026-11-22" } });
     expect(res.statusCode).toBe(200);
-    const months = res.json().results as { month: string; items: { diagnosisDate: string; score: number; severity: string; types: unknown[] }[] }[];
+    const months = res.json().results as {
+      month: string;
+      items: { diagnosisDate: string; score: number; severity: string; types: unknown[] }[];
+    }[];
     expect(months.map((m) => m.month)).toEqual(["2026-11", "2026-10", "2026-09", "2026-08", "2026-07", "2026-06"]);
     for (const m of months) {
       expect(m.items.every((i) => i.diagnosisDate.startsWith(m.month))).toBe(true);
@@ -172,7 +195,13 @@ describe("main/diagnosis-info", () => {
     expect(Number(warn.latest!.severity)).toBeGreaterThanOrEqual(3);
     expect(warn.latest!.daysSince).toBe(3);
     const empty = await t.ok("getMainDiagnosisInfo", { as: "demoempty" });
-    expect(empty).toMatchObject({ hasDiagnosis: false, canDiagnose: false, impossibleReasonCode: "INSTALLED_EMPTY_DATA", latest: null, recommendNew: true });
+    expect(empty).toMatchObject({
+      hasDiagnosis: false,
+      canDiagnose: false,
+      impossibleReasonCode: "INSTALLED_EMPTY_DATA",
+      latest: null,
+      recommendNew: true,
+    });
     expect(empty.message).toMatch(/[가-힣]/);
     expectClientError(await t.api("getMainDiagnosisInfo"), 401);
   });

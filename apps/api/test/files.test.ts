@@ -19,8 +19,19 @@ afterAll(() => t.close());
 // Real file heads: a 1×1 PNG, a minimal PDF, a GIF, a WEBP, a HEIC ftyp box, a Windows executable, text.
 const PNG = PNG_1X1;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
-const GIF = Buffer.concat([Buffer.from("GIF89a", "latin1"), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])]);
-const WEBP = Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.from([26, 0, 0, 0]), Buffer.from("WEBPVP8L", "latin1"), Buffer.from([13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 7, 0])]);
+const GIF = Buffer.concat([
+  Buffer.from("GIF89a", "latin1"),
+  Buffer.from([
+    1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0,
+    0x3b,
+  ]),
+]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF", "latin1"),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from("WEBPVP8L", "latin1"),
+  Buffer.from([13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 7, 0]),
+]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), randomBytes(64)]);
 const EXE = Buffer.concat([Buffer.from("MZ", "latin1"), randomBytes(200)]);
 const TEXT = Buffer.from("배터리 메모: 안녕하세요\n", "utf8");
@@ -47,7 +58,14 @@ describe("POST files/upload", () => {
     expect(g.fileTypeNm).toBe("1:1 문의 첨부");
     expect(g.encrypted).toBe(false);
     expect(g.files).toHaveLength(1);
-    expect(g.files[0]).toMatchObject({ fileSn: 1, orgFileNm: "배터리 사진.png", fileSize: PNG.length, mimeType: "image/png", fileExt: "png", downloadPath: `files/download/${g.atchFileSn}/1` });
+    expect(g.files[0]).toMatchObject({
+      fileSn: 1,
+      orgFileNm: "배터리 사진.png",
+      fileSize: PNG.length,
+      mimeType: "image/png",
+      fileExt: "png",
+      downloadPath: `files/download/${g.atchFileSn}/1`,
+    });
 
     const meta = await t.call("GET", `files/${g.atchFileSn}`, { token: demo });
     expect(meta.statusCode).toBe(200);
@@ -74,17 +92,32 @@ describe("POST files/upload", () => {
 
   it("accepts every allowed kind, recognised by content: jpg, png, gif, webp, heic, pdf", async () => {
     const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(100)]);
-    const res = await upload(demo, files("multipartFiles", ["a.jpg", JPG], ["b.gif", GIF], ["c.webp", WEBP], ["d.heic", HEIC], ["e.pdf", PDF]), "DOCUMENT");
+    const res = await upload(
+      demo,
+      files("multipartFiles", ["a.jpg", JPG], ["b.gif", GIF], ["c.webp", WEBP], ["d.heic", HEIC], ["e.pdf", PDF]),
+      "DOCUMENT",
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.files.map((f: { mimeType: string }) => f.mimeType)).toEqual(["image/jpeg", "image/gif", "image/webp", "image/heic", "application/pdf"]);
+    expect(res.json().results.files.map((f: { mimeType: string }) => f.mimeType)).toEqual([
+      "image/jpeg",
+      "image/gif",
+      "image/webp",
+      "image/heic",
+      "application/pdf",
+    ]);
     expect(res.json().results.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("refuses executables, text and disguised files with 415, whatever the name or declared type", async () => {
-    expect(expectClientError(await upload(demo, files("multipartFiles", ["setup.exe", EXE])), 415).message).toMatch(/지원하지 않는 파일 형식/);
+    expect(expectClientError(await upload(demo, files("multipartFiles", ["setup.exe", EXE])), 415).message).toMatch(
+      /지원하지 않는 파일 형식/,
+    );
     expectClientError(await upload(demo, files("multipartFiles", ["memo.txt", TEXT])), 415);
     // An executable named like a picture, declared as image/png.
-    expectClientError(await upload(demo, multipart([{ name: "multipartFiles", filename: "photo.png", data: EXE, contentType: "image/png" }])), 415);
+    expectClientError(
+      await upload(demo, multipart([{ name: "multipartFiles", filename: "photo.png", data: EXE, contentType: "image/png" }])),
+      415,
+    );
     // A real PNG named .exe / .html.
     expectClientError(await upload(demo, files("multipartFiles", ["photo.exe", PNG])), 415);
     expectClientError(await upload(demo, files("multipartFiles", ["page.html", PNG])), 415);
@@ -103,7 +136,10 @@ describe("POST files/upload", () => {
   });
 
   it("stores traversal-looking names under a generated name and shows only the base name", async () => {
-    const res = await upload(demo, files("multipartFiles", ["../../../etc/passwd.png", PNG], ["..\\..\\윈도우\\boot.png", PNG], ["....png", PNG]));
+    const res = await upload(
+      demo,
+      files("multipartFiles", ["../../../etc/passwd.png", PNG], ["..\\..\\윈도우\\boot.png", PNG], ["....png", PNG]),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const names = res.json().results.files.map((f: { orgFileNm: string }) => f.orgFileNm);
     expect(names).toEqual(["passwd.png", "boot.png", "png.png"]);
@@ -123,14 +159,21 @@ describe("POST files/upload", () => {
     expectClientError(await upload(demo, multipart([{ name: "note", data: "파일 없음" }])), 400);
     expect(expectClientError(await upload(demo, files("multipartFiles", ["empty.png", Buffer.alloc(0)])), 400).message).toMatch(/빈 파일/);
     expectClientError(await t.call("POST", "files/upload", { token: demo, query: { fileType: "INQUIRY" }, body: { a: 1 } }), 415);
-    expectClientError(await t.call("POST", "files/upload", { ...files("multipartFiles", ["a.png", PNG]), query: { fileType: "INQUIRY" } }), 401);
+    expectClientError(
+      await t.call("POST", "files/upload", { ...files("multipartFiles", ["a.png", PNG]), query: { fileType: "INQUIRY" } }),
+      401,
+    );
   });
 });
 
 describe("PUT files/add/{sn}, DELETE files/{a}/{b}, DELETE files/{a}", () => {
   it("adds files with increasing fileSn, never reuses a deleted one, and deletes a group with its disk files", async () => {
     const g = (await upload(demo, files("multipartFiles", ["1.png", PNG], ["2.pdf", PDF]))).json().results;
-    const add = await t.call("PUT", `files/add/${g.atchFileSn}`, { token: demo, ...files("multipartFiles", ["3.gif", GIF]), query: { fileType: "INQUIRY" } });
+    const add = await t.call("PUT", `files/add/${g.atchFileSn}`, {
+      token: demo,
+      ...files("multipartFiles", ["3.gif", GIF]),
+      query: { fileType: "INQUIRY" },
+    });
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().results.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 2, 3]);
 
@@ -155,10 +198,20 @@ describe("PUT files/add/{sn}, DELETE files/{a}/{b}, DELETE files/{a}", () => {
 
   it("refuses another purpose, too many files in a group and unknown groups", async () => {
     const g = (await upload(demo, files("multipartFiles", ["1.png", PNG]))).json().results;
-    expectClientError(await t.call("PUT", `files/add/${g.atchFileSn}`, { token: demo, ...files("multipartFiles", ["x.png", PNG]), query: { fileType: "PROFILE" } }), 422);
+    expectClientError(
+      await t.call("PUT", `files/add/${g.atchFileSn}`, {
+        token: demo,
+        ...files("multipartFiles", ["x.png", PNG]),
+        query: { fileType: "PROFILE" },
+      }),
+      422,
+    );
     const five = Array.from({ length: 5 }, (_, i) => [`p${i}.png`, PNG] as [string, Buffer]);
     expect((await t.call("PUT", `files/add/${g.atchFileSn}`, { token: demo, ...files("multipartFiles", ...five) })).statusCode).toBe(200);
-    const e = expectClientError(await t.call("PUT", `files/add/${g.atchFileSn}`, { token: demo, ...files("multipartFiles", ...five) }), 422);
+    const e = expectClientError(
+      await t.call("PUT", `files/add/${g.atchFileSn}`, { token: demo, ...files("multipartFiles", ...five) }),
+      422,
+    );
     expect(e.message).toMatch(/최대 10개/);
     expectClientError(await t.call("PUT", "files/add/999999", { token: demo, ...files("multipartFiles", ["x.png", PNG]) }), 404);
     expectClientError(await t.call("PUT", "files/add/abc", { token: demo, ...files("multipartFiles", ["x.png", PNG]) }), 400);
@@ -198,7 +251,14 @@ describe("encrypted files", () => {
     expect(res.statusCode, res.body).toBe(200);
     const g = res.json().results;
     expect(g).toMatchObject({ encrypted: true, fileType: "DOCUMENT" });
-    expect(g.files[0]).toMatchObject({ fileSn: 1, orgFileNm: "신분증.png", fileSize: PNG.length, mimeType: "image/png", encrypted: true, downloadPath: `files/download/decrypted/${g.atchFileSn}/1` });
+    expect(g.files[0]).toMatchObject({
+      fileSn: 1,
+      orgFileNm: "신분증.png",
+      fileSize: PNG.length,
+      mimeType: "image/png",
+      encrypted: true,
+      downloadPath: `files/download/decrypted/${g.atchFileSn}/1`,
+    });
 
     const onDisk = readFileSync(join(diskDir(), await storedNameOf(g.atchFileSn, 1)));
     expect(onDisk.equals(PNG)).toBe(false);
@@ -244,25 +304,49 @@ describe("encrypted files", () => {
     const enc = (await uploadEnc(demo, files("atchFiles", ["a.png", PNG]))).json().results;
     const add = await t.call("POST", `files/add/encrypted/${enc.atchFileSn}`, { token: demo, ...files("atchFiles", ["b.pdf", PDF]) });
     expect(add.statusCode, add.body).toBe(200);
-    expect(add.json().results.files.map((f: { fileSn: number; encrypted: boolean }) => [f.fileSn, f.encrypted])).toEqual([[1, true], [2, true]]);
+    expect(add.json().results.files.map((f: { fileSn: number; encrypted: boolean }) => [f.fileSn, f.encrypted])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
     const dl = await t.call("GET", `files/download/decrypted/${enc.atchFileSn}/2`, { token: demo });
     expect(Buffer.compare(dl.rawPayload, PDF)).toBe(0);
 
     const plain = (await upload(demo, files("multipartFiles", ["a.png", PNG]))).json().results;
-    expectClientError(await t.call("POST", `files/add/encrypted/${plain.atchFileSn}`, { token: demo, ...files("atchFiles", ["b.png", PNG]) }), 422);
+    expectClientError(
+      await t.call("POST", `files/add/encrypted/${plain.atchFileSn}`, { token: demo, ...files("atchFiles", ["b.png", PNG]) }),
+      422,
+    );
     expectClientError(await t.call("PUT", `files/add/${enc.atchFileSn}`, { token: demo, ...files("multipartFiles", ["b.png", PNG]) }), 422);
-    expectClientError(await t.call("POST", `files/add/encrypted/${enc.atchFileSn}`, { token: other, ...files("atchFiles", ["b.png", PNG]) }), 404);
+    expectClientError(
+      await t.call("POST", `files/add/encrypted/${enc.atchFileSn}`, { token: other, ...files("atchFiles", ["b.png", PNG]) }),
+      404,
+    );
   });
 
   it("takes an optional fileType text field and refuses bad input", async () => {
-    const m = multipart([{ name: "fileType", data: "PROFILE" }, { name: "atchFiles", filename: "me.jpg", data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), randomBytes(40)]) }]);
+    const m = multipart([
+      { name: "fileType", data: "PROFILE" },
+      { name: "atchFiles", filename: "me.jpg", data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), randomBytes(40)]) },
+    ]);
     const res = await uploadEnc(demo, m);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.fileType).toBe("PROFILE");
-    expectClientError(await uploadEnc(demo, multipart([{ name: "fileType", data: "NOPE" }, { name: "atchFiles", filename: "a.png", data: PNG }])), 400);
+    expectClientError(
+      await uploadEnc(
+        demo,
+        multipart([
+          { name: "fileType", data: "NOPE" },
+          { name: "atchFiles", filename: "a.png", data: PNG },
+        ]),
+      ),
+      400,
+    );
     expect(expectClientError(await uploadEnc(demo, files("multipartFiles", ["a.png", PNG])), 400).message).toMatch(/atchFiles/);
     expectClientError(await uploadEnc(demo, files("atchFiles", ["a.exe", EXE])), 415);
-    expectClientError(await uploadEnc(demo, files("atchFiles", ["big.png", Buffer.concat([PNG, Buffer.alloc(t.config.fileMaxBytes)])])), 413);
+    expectClientError(
+      await uploadEnc(demo, files("atchFiles", ["big.png", Buffer.concat([PNG, Buffer.alloc(t.config.fileMaxBytes)])])),
+      413,
+    );
     expectClientError(await t.call("POST", "files/upload/encrypted", files("atchFiles", ["a.png", PNG])), 401);
   });
 });
@@ -282,13 +366,21 @@ describe("demo data", () => {
 describe("hostile input", () => {
   const HOSTILE = ["999999999", "0", "-1", "abc", "..%2F..%2Fetc%2Fpasswd", "9".repeat(30), "%00", "1.5"];
   const paths: [string, string][] = [
-    ["GET", "files/X"], ["GET", "files/download/X/X"], ["GET", "files/download/decrypted/X/X"], ["DELETE", "files/X"],
-    ["DELETE", "files/X/X"], ["PUT", "files/add/X"], ["POST", "files/add/encrypted/X"],
+    ["GET", "files/X"],
+    ["GET", "files/download/X/X"],
+    ["GET", "files/download/decrypted/X/X"],
+    ["DELETE", "files/X"],
+    ["DELETE", "files/X/X"],
+    ["PUT", "files/add/X"],
+    ["POST", "files/add/encrypted/X"],
   ];
   it("hostile ids answer a Korean 4xx on every file call, never a 5xx", async () => {
     for (const [method, path] of paths) {
       for (const id of HOSTILE) {
-        const res = await t.call(method as "GET", path.replace(/X/g, id), { token: demo, ...files(path.includes("encrypted") ? "atchFiles" : "multipartFiles", ["a.png", PNG]) });
+        const res = await t.call(method as "GET", path.replace(/X/g, id), {
+          token: demo,
+          ...files(path.includes("encrypted") ? "atchFiles" : "multipartFiles", ["a.png", PNG]),
+        });
         expectClientError(res, [400, 404]);
       }
     }
@@ -296,13 +388,28 @@ describe("hostile input", () => {
   it("JSON or broken bodies to upload calls answer 415/400, never a 5xx", async () => {
     for (const path of ["files/upload", "files/upload/encrypted"]) {
       for (const body of ["{}", "[]", "{not json", "42"]) {
-        const res = await t.call("POST", path, { token: demo, body, query: { fileType: "INQUIRY" }, headers: { "content-type": "application/json" } });
+        const res = await t.call("POST", path, {
+          token: demo,
+          body,
+          query: { fileType: "INQUIRY" },
+          headers: { "content-type": "application/json" },
+        });
         expectClientError(res, [400, 415]);
       }
       // A multipart header with a broken body.
-      const res = await t.call("POST", path, { token: demo, body: "garbage", query: { fileType: "INQUIRY" }, headers: { "content-type": "multipart/form-data; boundary=xyz" } });
+      const res = await t.call("POST", path, {
+        token: demo,
+        body: "garbage",
+        query: { fileType: "INQUIRY" },
+        headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      });
       expectClientError(res, [400, 413, 415]);
-      const noBoundary = await t.call("POST", path, { token: demo, body: "garbage", query: { fileType: "INQUIRY" }, headers: { "content-type": "multipart/form-data" } });
+      const noBoundary = await t.call("POST", path, {
+        token: demo,
+        body: "garbage",
+        query: { fileType: "INQUIRY" },
+        headers: { "content-type": "multipart/form-data" },
+      });
       expectClientError(noBoundary, [400, 415]);
     }
   });

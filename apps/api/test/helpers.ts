@@ -35,7 +35,11 @@ export interface TestClient {
   /** Signs an account in afresh (no cache, so a test that moves the clock gets new tokens), expecting 200. */
   signIn(loginId: string, password?: string): Promise<Result<typeof calls.login>>;
   /** Injects a request; `token` adds the Bearer header; JSON bodies by default. */
-  call(method: InjectOptions["method"], path: string, opts?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions["method"],
+    path: string,
+    opts?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
 }
 
 export interface TestApp extends TestClient {
@@ -73,9 +77,19 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const fromSeeded = opts.seed !== false && !Object.keys(opts.env ?? {}).some((k) => SEED_INPUTS.includes(k));
   const template = fromSeeded ? provided("seedTemplate") : undefined;
   const snapshot = fromSeeded && !process.env.TEST_DATABASE_URL ? seededSnapshot() : undefined;
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "evsafe_test", template) : undefined;
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "evsafe_test", template)
+    : undefined;
   const databaseUrl = scratch?.url;
-  const config = loadConfig({ NODE_ENV: "test", API_FAULTS: "1", SIMULATORS: "1", DATA_DIR: "memory://", FILE_DIR: `/tmp/evsafe-test-files-${randomBytes(4).toString("hex")}`, ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    API_FAULTS: "1",
+    SIMULATORS: "1",
+    DATA_DIR: "memory://",
+    FILE_DIR: `/tmp/evsafe-test-files-${randomBytes(4).toString("hex")}`,
+    ...opts.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: snapshot });
   const deps: Deps = { db: database.db, database, config, now: () => now, ...thirdPartiesFor(config) };
   if (opts.seed !== false && !template && !snapshot) await seedDemoData(deps);
@@ -86,7 +100,9 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const app = await buildApp(deps);
   return {
     ...testClient(app, config.basePath),
-    app, deps, config,
+    app,
+    deps,
+    config,
     setNow(d) {
       now = d;
     },
@@ -118,7 +134,9 @@ export function testClient(app: FastifyInstance, basePath: string): TestClient {
     return withResults(res);
   };
   const client: TestClient = {
-    url, call, api,
+    url,
+    call,
+    api,
     async ok(name, opts) {
       return (await api(name, opts)).results;
     },
@@ -139,7 +157,11 @@ export function testClient(app: FastifyInstance, basePath: string): TestClient {
 /** A typed query as inject takes it: every value a string, absent ones left out. */
 function queryStrings(query: object | undefined): Record<string, string> | undefined {
   if (!query) return undefined;
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /** Adds the `results` getter of `ApiResponse`; a non-200 answer fails the test there, with its body. */
@@ -188,7 +210,11 @@ function seededSnapshot(): Blob | undefined {
  * A new database on the PostgreSQL server of `adminUrl` (the CI's second run), empty or a copy of `template`;
  * `drop()` removes it.
  */
-export async function createScratchDatabase(adminUrl: string, prefix = "evsafe_test", template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = "evsafe_test",
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = (sql: string) => adminQuery(adminUrl, sql);
   await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
@@ -218,7 +244,10 @@ export function multipart(parts: MultipartPart[]) {
 }
 
 /** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Asserts the error envelope: a 4xx with a Korean message. */
 export function expectClientError(res: LightMyRequestResponse, status: number | number[]) {

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** `demo` of the seed (docs/simulators.md): a member already. */
 const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };

@@ -64,10 +64,9 @@ describe("main/info's cache of the latest days", () => {
 
   it("reads the name, the vehicle and the unread counts fresh on every call", async () => {
     const before = await mainInfo();
-    await write(
-      `INSERT INTO alerts (user_no, alim_type, severity, title, message) VALUES ($1, '02', '01', '새 공지', '새 공지입니다.')`,
-      [demo.userNo],
-    );
+    await write(`INSERT INTO alerts (user_no, alim_type, severity, title, message) VALUES ($1, '02', '01', '새 공지', '새 공지입니다.')`, [
+      demo.userNo,
+    ]);
     await write(`UPDATE vehicles SET car_no = '00가0000' WHERE vehicle_id = $1`, [demo.vehicleId]);
     const after = await mainInfo();
     expect(after.unreadGeneralAlimCount).toBe(before.unreadGeneralAlimCount + 1);
@@ -122,9 +121,9 @@ describe("indexes of the per-user lookups", () => {
   });
 
   it("counts unread alerts through the partial index alerts_user_unread", async () => {
-    expect(
-      await planOf(`SELECT count(*) FROM alerts WHERE user_no = ${demo.userNo} AND alim_type = '01' AND read_at IS NULL`),
-    ).toContain("alerts_user_unread");
+    expect(await planOf(`SELECT count(*) FROM alerts WHERE user_no = ${demo.userNo} AND alim_type = '01' AND read_at IS NULL`)).toContain(
+      "alerts_user_unread",
+    );
   });
 });
 

@@ -25,7 +25,13 @@ describe("GET main/info", () => {
     expect(r.grade).toBe("A");
     expect(r.gradeName).toBe("매우 안전");
     expect(r.status).toBe("safe");
-    expect(r.metrics.map((m: { key: string }) => m.key)).toEqual(["cellBalance", "moduleTempBalance", "moduleTempMax", "insulation", "soh"]);
+    expect(r.metrics.map((m: { key: string }) => m.key)).toEqual([
+      "cellBalance",
+      "moduleTempBalance",
+      "moduleTempMax",
+      "insulation",
+      "soh",
+    ]);
     expect(r.metrics.every((m: { status: string }) => m.status === "safe")).toBe(true);
     expect(r.emptyTitle).toBeNull();
     expect(r.unreadAlimCount).toBe(r.unreadSafetyAlimCount + r.unreadGeneralAlimCount);
@@ -48,7 +54,14 @@ describe("GET main/info", () => {
 
   it("gives clear empty states: no vehicle, device not installed, no data yet", async () => {
     const none = await t.ok("getMainInfo", { as: "demo00" });
-    expect(none).toMatchObject({ hasVehicle: false, hasData: false, vehicle: null, safetyScore: null, metrics: [], obdStatus: "NOT_INSTALLED" });
+    expect(none).toMatchObject({
+      hasVehicle: false,
+      hasData: false,
+      vehicle: null,
+      safetyScore: null,
+      metrics: [],
+      obdStatus: "NOT_INSTALLED",
+    });
     expect(none.emptyTitle).toBe("등록된 차량이 없습니다");
     const notInstalled = await t.ok("getMainInfo", { as: "demo01" });
     expect(notInstalled).toMatchObject({ hasVehicle: true, hasData: false, soc: null });
@@ -64,8 +77,15 @@ describe("GET main/info", () => {
     const e = expectClientError(await t.api("getMainInfo", { as: "demo04" }), 403);
     expect(e.code).toBe("SERVICE_EXPIRED");
     expect(e.message).toBe(SERVICE_EXPIRED_MESSAGE);
-    for (const name of ["getMainScoreInfo", "getMainDriveInfo", "getMainIsEmpty", "getSdsResultScore", "getSdsScore",
-      "getSdsResultScoreMonth", "getBatteryManagementTip"] as const) {
+    for (const name of [
+      "getMainScoreInfo",
+      "getMainDriveInfo",
+      "getMainIsEmpty",
+      "getSdsResultScore",
+      "getSdsScore",
+      "getSdsResultScoreMonth",
+      "getBatteryManagementTip",
+    ] as const) {
       expect(expectClientError(await t.api(name, { as: "demo04" }), 403).code, name).toBe("SERVICE_EXPIRED");
     }
   });
@@ -127,7 +147,9 @@ describe("GET alim and alim/general", () => {
     expect([...times].sort().reverse()).toEqual(times);
     const cell = items.find((i) => i.metric === "cellBalance" && ["03", "04"].includes(i.severity));
     expect(cell).toBeDefined();
-    expect(cell!.message).toMatch(/셀 전압 편차가 3\d(\.\d)? mV로 경고 기준\(30 mV\)을 넘었습니다\. 가까운 서비스센터에서 점검을 받으세요\./);
+    expect(cell!.message).toMatch(
+      /셀 전압 편차가 3\d(\.\d)? mV로 경고 기준\(30 mV\)을 넘었습니다\. 가까운 서비스센터에서 점검을 받으세요\./,
+    );
     expect(r.unreadCount).toBeGreaterThan(0);
     const main = await t.ok("getMainInfo", { as: "demowarn" });
     expect(main.unreadSafetyAlimCount).toBe(r.unreadCount);

@@ -2,16 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ seed: false }); }, 120_000);
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+}, 120_000);
 afterAll(() => t.close());
 
 const GOOD = {
-  dtlMdlDcd: "IONIQ5_LR_2WD", ownershipPeriod: "18", totalDrvDistance: "24000", chargeCountOfMonth: "10", suddenStartOrStopCount: "2",
-  drivePurpose: "01", chargeStartSoc: "25", chargeEndSoc: "80", chargeType: "01", safeInspection: "Y", safeService: "Y",
+  dtlMdlDcd: "IONIQ5_LR_2WD",
+  ownershipPeriod: "18",
+  totalDrvDistance: "24000",
+  chargeCountOfMonth: "10",
+  suddenStartOrStopCount: "2",
+  drivePurpose: "01",
+  chargeStartSoc: "25",
+  chargeEndSoc: "80",
+  chargeType: "01",
+  safeInspection: "Y",
+  safeService: "Y",
 };
 const BAD = {
-  ...GOOD, ownershipPeriod: "72", totalDrvDistance: "180000", chargeCountOfMonth: "50", suddenStartOrStopCount: "30",
-  drivePurpose: "04", chargeStartSoc: "5", chargeEndSoc: "100", chargeType: "02", safeInspection: "N", safeService: "N",
+  ...GOOD,
+  ownershipPeriod: "72",
+  totalDrvDistance: "180000",
+  chargeCountOfMonth: "50",
+  suddenStartOrStopCount: "30",
+  drivePurpose: "04",
+  chargeStartSoc: "5",
+  chargeEndSoc: "100",
+  chargeType: "02",
+  safeInspection: "N",
+  safeService: "N",
 };
 const mock = (query: Record<string, string>) => t.call("GET", "safe-diagnosis/result/mock", { query });
 

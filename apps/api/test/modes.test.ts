@@ -40,7 +40,9 @@ describe("production app", () => {
     try {
       expect((await app.inject({ method: "GET", url: "/hello" })).statusCode).toBe(404);
       const base = deps.config.basePath;
-      expect((await app.inject({ method: "POST", url: `${base}/sim/oauth-key`, payload: { provider: "kakao", sub: "x" } })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: "POST", url: `${base}/sim/oauth-key`, payload: { provider: "kakao", sub: "x" } })).statusCode,
+      ).toBe(404);
       expect((await app.inject({ method: "GET", url: `${base}/__faults` })).statusCode).toBe(404);
       expect((await app.inject({ method: "GET", url: `${base}/health-check` })).statusCode).toBe(200);
     } finally {
@@ -58,7 +60,10 @@ describe("without SIMULATORS=1", () => {
   afterAll(() => t.close());
 
   it("the sim/* routes answer 404", async () => {
-    expectClientError(await t.call("POST", "sim/identity-verification", { body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" } }), 404);
+    expectClientError(
+      await t.call("POST", "sim/identity-verification", { body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" } }),
+      404,
+    );
     expectClientError(await t.call("POST", "sim/oauth-key", { body: { provider: "kakao", sub: "k-1" } }), 404);
     expectClientError(await t.call("POST", "sim/payment/next-failure", { body: {} }), 404);
     expectClientError(await t.call("POST", "sim/payment/EVS1/deposit"), 404);
@@ -72,18 +77,27 @@ describe("without SIMULATORS=1", () => {
       expect(error.message).toMatch(/[가-힣]/);
       expect(error.message).toMatch(/설정되지 않았습니다/);
     };
-    notConfigured(await t.call("POST", "identity-verification", { body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" } }));
+    notConfigured(
+      await t.call("POST", "identity-verification", { body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" } }),
+    );
     notConfigured(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: "abcdefghij.klmnopqrst" } }));
     const token = await t.token("demo00");
     notConfigured(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } }));
     notConfigured(await t.call("GET", "kg/stlm/trade-id", { token }));
-    notConfigured(await t.call("POST", "kg/stlm", { token, body: { userNo: 2, tradeId: "EVS20261122000000ABCDEF12", srvcPrdtCcd: "01", stlmDivCcd: "01" } }));
+    notConfigured(
+      await t.call("POST", "kg/stlm", {
+        token,
+        body: { userNo: 2, tradeId: "EVS20261122000000ABCDEF12", srvcPrdtCcd: "01", stlmDivCcd: "01" },
+      }),
+    );
   });
 
   it("demo mode serves the same identity verification through the simulator", async () => {
     const demo = await createTestApp({ seed: false });
     try {
-      const res = await demo.call("POST", "identity-verification", { body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" } });
+      const res = await demo.call("POST", "identity-verification", {
+        body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().results.serviceToken).toEqual(expect.any(String));
     } finally {

@@ -22,7 +22,10 @@ describe("social sign-up → exist → login → unlink", () => {
   let accessToken = "";
 
   it("an unlinked kakao account: exist false, login 404 OAUTH_NOT_LINKED", async () => {
-    expect((await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results).toEqual({ result: false, userId: null });
+    expect((await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results).toEqual({
+      result: false,
+      userId: null,
+    });
     const key = await oauthKey("kakao", "kakao-1001", { name: "카카오사용자", email: "kakao1001@kakao.example" });
     const err = expectClientError(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: key } }), 404);
     expect(err.code).toBe("OAUTH_NOT_LINKED");
@@ -31,7 +34,12 @@ describe("social sign-up → exist → login → unlink", () => {
   it("auth/oauth/signup creates a social-only member and signs in", async () => {
     const key = await oauthKey("kakao", "kakao-1001", { email: "kakao1001@kakao.example" });
     const res = await t.call("POST", "auth/oauth/signup", {
-      body: { provider: "kakao", oauthKey: key, serviceToken: await serviceToken("박소셜", "010-6060-7070", "1993-09-09"), agrees: await signupAgrees() },
+      body: {
+        provider: "kakao",
+        oauthKey: key,
+        serviceToken: await serviceToken("박소셜", "010-6060-7070", "1993-09-09"),
+        agrees: await signupAgrees(),
+      },
     });
     expect(res.statusCode).toBe(200);
     const r = res.json().results;
@@ -61,16 +69,29 @@ describe("social sign-up → exist → login → unlink", () => {
     const last = expectClientError(await t.call("DELETE", "users/oauth/withdraw/kakao", { token: accessToken }), 422);
     expect(last.code).toBe("LAST_LOGIN_METHOD");
     const naverKey = await oauthKey("naver", "naver-77", { email: "n77@naver.example" });
-    const add = await t.call("POST", "users/oauth/add", { token: accessToken, body: { provider: "naver", sub: "naver-77", eml: "n77@naver.example", oauthKey: naverKey } });
+    const add = await t.call("POST", "users/oauth/add", {
+      token: accessToken,
+      body: { provider: "naver", sub: "naver-77", eml: "n77@naver.example", oauthKey: naverKey },
+    });
     expect(add.statusCode).toBe(200);
     expect(add.json().results.links.map((l: { provider: string }) => l.provider)).toEqual(["kakao", "naver"]);
     const del = await t.call("DELETE", "users/oauth/withdraw/kakao", { token: accessToken });
     expect(del.statusCode).toBe(200);
-    expect(del.json().results).toMatchObject({ hasPassword: false, links: [{ provider: "naver", providerLabel: "네이버", email: "n77@naver.example" }] });
+    expect(del.json().results).toMatchObject({
+      hasPassword: false,
+      links: [{ provider: "naver", providerLabel: "네이버", email: "n77@naver.example" }],
+    });
     // Unlinked: kakao no longer signs in, naver does.
-    expect((await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results.result).toBe(false);
-    expectClientError(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: await oauthKey("kakao", "kakao-1001") } }), 404);
-    expect((await t.call("POST", "oauth/login", { body: { provider: "naver", oauthKey: await oauthKey("naver", "naver-77") } })).statusCode).toBe(200);
+    expect((await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results.result).toBe(
+      false,
+    );
+    expectClientError(
+      await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: await oauthKey("kakao", "kakao-1001") } }),
+      404,
+    );
+    expect(
+      (await t.call("POST", "oauth/login", { body: { provider: "naver", oauthKey: await oauthKey("naver", "naver-77") } })).statusCode,
+    ).toBe(200);
     // Not linked any more → 404; unknown provider → 400.
     expectClientError(await t.call("DELETE", "users/oauth/withdraw/kakao", { token: accessToken }), 404);
     expectClientError(await t.call("DELETE", "users/oauth/withdraw/facebook", { token: accessToken }), 400);
@@ -86,16 +107,34 @@ describe("users/oauth/add for a member with a password", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toMatchObject({ hasPassword: true, links: [{ provider: "google", email: "demo@gmail.example" }] });
     // Same again → 409; demo01 trying to take the same google account → 409.
-    expectClientError(await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo", oauthKey: key } }), 409);
+    expectClientError(
+      await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo", oauthKey: key } }),
+      409,
+    );
     const other = await t.token("demo01");
-    const taken = expectClientError(await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: key } }), 409);
+    const taken = expectClientError(
+      await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: key } }),
+      409,
+    );
     expect(taken.message).toContain("다른 회원");
     // demo already has a google link → a second google account is refused.
     const second = await oauthKey("google", "google-demo-2");
-    expectClientError(await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo-2", oauthKey: second } }), 409);
-    expectClientError(await t.call("POST", "users/oauth/add", { token: other, body: { provider: "apple", sub: "someone-else", oauthKey: await oauthKey("apple", "apple-1") } }), 400);
+    expectClientError(
+      await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo-2", oauthKey: second } }),
+      409,
+    );
+    expectClientError(
+      await t.call("POST", "users/oauth/add", {
+        token: other,
+        body: { provider: "apple", sub: "someone-else", oauthKey: await oauthKey("apple", "apple-1") },
+      }),
+      400,
+    );
     const forged = `${key.split(".")[0]}.AAAAforgedsignatureAAAA`;
-    expectClientError(await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: forged } }), 401);
+    expectClientError(
+      await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: forged } }),
+      401,
+    );
     expectClientError(await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google" } }), 400);
     // demo has a password, so google can be unlinked; find-id shows both ways to sign in meanwhile.
     const tok = await serviceToken("김민준", "010-1000-5678", "1985-01-10");
@@ -112,23 +151,41 @@ describe("social sign-up refusals", () => {
     const key = await oauthKey("apple", "apple-xyz");
     t.setNow(new Date(t.deps.now().getTime() + 11 * 60 * 1000));
     try {
-      expect(expectClientError(await t.call("POST", "oauth/login", { body: { provider: "apple", oauthKey: key } }), 401).code).toBe("OAUTH_EXPIRED");
+      expect(expectClientError(await t.call("POST", "oauth/login", { body: { provider: "apple", oauthKey: key } }), 401).code).toBe(
+        "OAUTH_EXPIRED",
+      );
     } finally {
       t.setNow(new Date("2026-11-22T05:00:00Z"));
     }
     // naver-77 is linked (first describe) → 409.
     const linked = await t.call("POST", "auth/oauth/signup", {
-      body: { provider: "naver", oauthKey: await oauthKey("naver", "naver-77"), serviceToken: await serviceToken("새사람", "010-1111-2222", "1991-01-01"), agrees },
+      body: {
+        provider: "naver",
+        oauthKey: await oauthKey("naver", "naver-77"),
+        serviceToken: await serviceToken("새사람", "010-1111-2222", "1991-01-01"),
+        agrees,
+      },
     });
     expect(expectClientError(linked, 409).code).toBe("OAUTH_ALREADY_LINKED");
     // The person behind demo01 (박지호) already is a member.
     const member = await t.call("POST", "auth/oauth/signup", {
-      body: { provider: "apple", oauthKey: await oauthKey("apple", "apple-new"), serviceToken: await serviceToken("박지호", "010-1002-5700", "1987-03-12"), agrees },
+      body: {
+        provider: "apple",
+        oauthKey: await oauthKey("apple", "apple-new"),
+        serviceToken: await serviceToken("박지호", "010-1002-5700", "1987-03-12"),
+        agrees,
+      },
     });
     expect(expectClientError(member, 409).code).toBe("ALREADY_MEMBER");
     // sub sent along must match the key.
     const mismatch = await t.call("POST", "auth/oauth/signup", {
-      body: { provider: "apple", sub: "someone", oauthKey: await oauthKey("apple", "apple-new"), serviceToken: await serviceToken("새사람", "010-1111-2222", "1991-01-01"), agrees },
+      body: {
+        provider: "apple",
+        sub: "someone",
+        oauthKey: await oauthKey("apple", "apple-new"),
+        serviceToken: await serviceToken("새사람", "010-1111-2222", "1991-01-01"),
+        agrees,
+      },
     });
     expectClientError(mismatch, 400);
     expectClientError(await t.call("POST", "auth/oauth/signup", { body: { provider: "apple" } }), 400);

@@ -12,7 +12,12 @@ describe("OBD installer simulator (sim/obd/install)", () => {
     const token = await t.token("demo01");
     const res = await t.call("POST", "sim/obd/install", { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({ serviceStatus: "02", obdStatus: "INSTALLED_EMPTY_DATA", deliveryStatus: "03", canCancel: true });
+    expect(res.json().results).toMatchObject({
+      serviceStatus: "02",
+      obdStatus: "INSTALLED_EMPTY_DATA",
+      deliveryStatus: "03",
+      canCancel: true,
+    });
     const status = await t.call("GET", "users/my-service-status", { token });
     expect(status.json().results).toMatchObject({ serviceStatus: "02", canCancel: true });
   });

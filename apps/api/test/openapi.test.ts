@@ -99,10 +99,20 @@ describe("OpenAPI document", () => {
 
     const pathNames = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     const params = (op.parameters ?? []) as Array<{ name: string; in: string; required: boolean; schema: unknown }>;
-    expect(params.filter((p) => p.in === "path").map((p) => p.name).sort()).toEqual(pathNames.sort());
+    expect(
+      params
+        .filter((p) => p.in === "path")
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(pathNames.sort());
     for (const p of params.filter((x) => x.in === "path")) expect(p.required).toBe(true);
     const queryNames = call.query ? Object.keys(call.query.shape) : [];
-    expect(params.filter((p) => p.in === "query").map((p) => p.name).sort()).toEqual(queryNames.sort());
+    expect(
+      params
+        .filter((p) => p.in === "query")
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(queryNames.sort());
 
     if (call.kind === "multipart") expect(op.requestBody.content["multipart/form-data"]).toBeDefined();
     else if (call.body) expect(op.requestBody.content["application/json"].schema.$ref).toBe(`#/components/schemas/${name}Body`);
@@ -163,7 +173,18 @@ describe("GET /docs", () => {
       {
         ...(doc as Json),
         tags: [{ name: "x", description: "<b>영역</b>" }],
-        paths: { "/a": { get: { operationId: "a", summary: "<script>alert(1)</script>", tags: ["x"], responses: { "200": { description: "" } }, "x-auth": "public", "x-kind": "json" } } },
+        paths: {
+          "/a": {
+            get: {
+              operationId: "a",
+              summary: "<script>alert(1)</script>",
+              tags: ["x"],
+              responses: { "200": { description: "" } },
+              "x-auth": "public",
+              "x-kind": "json",
+            },
+          },
+        },
       },
       "/evsafe/api",
     );

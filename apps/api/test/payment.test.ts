@@ -17,8 +17,24 @@ describe("products and orders", () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().results;
     expect(list).toEqual([
-      { srvcPrdtCcd: "01", productName: SERVICE_PRODUCTS["01"].name, months: 12, price: 118_800, monthlyPrice: 9_900, joinType: "01", joinTypeLabel: "서비스 가입" },
-      { srvcPrdtCcd: "02", productName: SERVICE_PRODUCTS["02"].name, months: 1, price: 9_900, monthlyPrice: 9_900, joinType: "02", joinTypeLabel: "월 구독" },
+      {
+        srvcPrdtCcd: "01",
+        productName: SERVICE_PRODUCTS["01"].name,
+        months: 12,
+        price: 118_800,
+        monthlyPrice: 9_900,
+        joinType: "01",
+        joinTypeLabel: "서비스 가입",
+      },
+      {
+        srvcPrdtCcd: "02",
+        productName: SERVICE_PRODUCTS["02"].name,
+        months: 1,
+        price: 9_900,
+        monthlyPrice: 9_900,
+        joinType: "02",
+        joinTypeLabel: "월 구독",
+      },
     ]);
   });
 
@@ -33,7 +49,14 @@ describe("products and orders", () => {
     expect(o.pg.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(o.pg.payMethods.map((m: { stlmDivCcd: string }) => m.stlmDivCcd)).toEqual(["01", "02", "03"]);
     const read = (await t.call("GET", `kg/stlm/${o.tradeId}`, { token })).json().results;
-    expect(read).toMatchObject({ tradeId: o.tradeId, status: "READY", statusLabel: "결제 대기", amount: 9_900, stlmDivCcd: null, usedForService: false });
+    expect(read).toMatchObject({
+      tradeId: o.tradeId,
+      status: "READY",
+      statusLabel: "결제 대기",
+      amount: 9_900,
+      stlmDivCcd: null,
+      usedForService: false,
+    });
   });
 
   it("refuses unknown products (404), bad device types (400), no token (401) and members in service (409)", async () => {
@@ -56,7 +79,15 @@ describe("settlement through the simulated gateway", () => {
     const res = await t.call("POST", "kg/stlm", { token, body });
     expect(res.statusCode).toBe(200);
     const p = res.json().results;
-    expect(p).toMatchObject({ status: "PAID", stlmDivCcd: "01", stlmDivLabel: "신용카드", amount: 118_800, srvcPrdtCcd: "01", virtualAccount: null, failureReason: null });
+    expect(p).toMatchObject({
+      status: "PAID",
+      stlmDivCcd: "01",
+      stlmDivLabel: "신용카드",
+      amount: 118_800,
+      srvcPrdtCcd: "01",
+      virtualAccount: null,
+      failureReason: null,
+    });
     expect(p.approvalNo).toMatch(/^\d{8}$/);
     expect(p.paidAt).toBe("2026-11-22T14:00:00+09:00");
     expect((await t.call("GET", `kg/stlm/${trade.tradeId}`, { token })).json().results.status).toBe("PAID");
@@ -91,7 +122,9 @@ describe("settlement through the simulated gateway", () => {
   it("real-time transfer (03) is PAID at once too", async () => {
     const token = await t.token("demo00");
     const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS" } })).json().results;
-    const p = (await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02" } })).json().results;
+    const p = (
+      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02" } })
+    ).json().results;
     expect(p).toMatchObject({ status: "PAID", stlmDivLabel: "실시간 계좌이체", amount: 9_900 });
   });
 
@@ -115,8 +148,15 @@ describe("settlement through the simulated gateway", () => {
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
     const signupBody = {
       vehicle: { brandDcd: "KIA", mdlDcd: "EV9", dtlMdlDcd: "EV9_LR_AWD", carNo: "45하6789" },
-      delivery: { receiverName: "이서연", receiverPhone: "010-1001-5689", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
-      payment: { tradeId }, agrees,
+      delivery: {
+        receiverName: "이서연",
+        receiverPhone: "010-1001-5689",
+        zip: "04524",
+        addr: "서울특별시 중구 세종대로 110",
+        daddr: "3층",
+      },
+      payment: { tradeId },
+      agrees,
     };
     const early = await t.call("POST", "auth/service/signup", { token, body: signupBody });
     expect(expectClientError(early, 422).code).toBe("PAYMENT_PENDING");
@@ -145,12 +185,25 @@ describe("settlement through the simulated gateway", () => {
     expect(err.code).toBe("PAYMENT_FAILED");
     expect(err.message).toContain("잔액이 부족합니다.");
     const read = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
-    expect(read).toMatchObject({ status: "FAILED", statusLabel: "결제 실패", failureReason: "잔액이 부족합니다.", failedAt: "2026-11-22T14:00:00+09:00", paidAt: null });
+    expect(read).toMatchObject({
+      status: "FAILED",
+      statusLabel: "결제 실패",
+      failureReason: "잔액이 부족합니다.",
+      failedAt: "2026-11-22T14:00:00+09:00",
+      paidAt: null,
+    });
     // Only the next one fails.
     const next = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results.tradeId;
-    expect((await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId: next, stlmDivCcd: "01", srvcPrdtCcd: "01" } })).json().results.status).toBe("PAID");
+    expect(
+      (
+        await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId: next, stlmDivCcd: "01", srvcPrdtCcd: "01" } })
+      ).json().results.status,
+    ).toBe("PAID");
     // A failed trade id is spent.
-    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 409);
+    expectClientError(
+      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }),
+      409,
+    );
     // The reason must be Korean.
     expectClientError(await t.call("POST", "sim/payment/next-failure", { body: { reason: "insufficient funds" } }), 400);
   });
@@ -160,18 +213,44 @@ describe("settlement through the simulated gateway", () => {
     const otherToken = await t.token("demo04");
     const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } })).json().results;
     expectClientError(await t.call("GET", `kg/stlm/${tradeId}`, { token: otherToken }), 404);
-    expectClientError(await t.call("POST", "kg/stlm", { token: otherToken, body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 404);
-    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 403);
-    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" } }), 422).code).toBe("PRODUCT_MISMATCH");
-    expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "09", srvcPrdtCcd: "01" } }), 400);
+    expectClientError(
+      await t.call("POST", "kg/stlm", {
+        token: otherToken,
+        body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" },
+      }),
+      404,
+    );
+    expectClientError(
+      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }),
+      403,
+    );
+    expect(
+      expectClientError(
+        await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" } }),
+        422,
+      ).code,
+    ).toBe("PRODUCT_MISMATCH");
+    expectClientError(
+      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "09", srvcPrdtCcd: "01" } }),
+      400,
+    );
     expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: "abc", tradeId } }), 400);
     expectClientError(await t.call("GET", "kg/stlm/EVS-DOES-NOT-EXIST", { token }), 404);
     expectClientError(await t.call("GET", `kg/stlm/${tradeId}`), 401);
     t.setNow(new Date(t.deps.now().getTime() + 31 * 60 * 1000));
     try {
       // The access token has expired too: sign in again.
-      const fresh = (await t.call("POST", "auth/login", { body: { loginId: "demo00", password: "Demo1234!" } })).json().results.accessToken as string;
-      expect(expectClientError(await t.call("POST", "kg/stlm", { token: fresh, body: { userNo: userNoOf(fresh), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }), 422).code).toBe("TRADE_ID_EXPIRED");
+      const fresh = (await t.call("POST", "auth/login", { body: { loginId: "demo00", password: "Demo1234!" } })).json().results
+        .accessToken as string;
+      expect(
+        expectClientError(
+          await t.call("POST", "kg/stlm", {
+            token: fresh,
+            body: { userNo: userNoOf(fresh), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" },
+          }),
+          422,
+        ).code,
+      ).toBe("TRADE_ID_EXPIRED");
     } finally {
       t.setNow(new Date("2026-11-22T05:00:00Z"));
     }
@@ -182,7 +261,13 @@ describe("GET payment/promotion/validate-key/{key}", () => {
   it("valid key: 6 months, the resulting expiry date", async () => {
     const res = await t.call("GET", "payment/promotion/validate-key/EVSAFE-2026-PROMO");
     expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({ result: true, promotionKey: "EVSAFE-2026-PROMO", months: 6, expirationDate: "2027-05-22", reason: "VALID" });
+    expect(res.json().results).toMatchObject({
+      result: true,
+      promotionKey: "EVSAFE-2026-PROMO",
+      months: 6,
+      expirationDate: "2027-05-22",
+      reason: "VALID",
+    });
   });
   it("expired, used up and unknown keys answer result false with a Korean reason", async () => {
     const expired = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-2025-PROMO")).json().results;
@@ -201,7 +286,9 @@ describe("seeded payment history", () => {
     const demo = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demo") })).json().results;
     expect(demo).toMatchObject({ serviceStatus: "02", srvcPrdtCcd: "01", joinType: "01", nextBillingDate: null, totalPaidAmount: 118_800 });
     expect(demo.lastPayment).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800, usedForService: true });
-    const failed = await t.deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE user_no = ${userNoOf(await t.token("demo"))} AND status = 'FAILED'`);
+    const failed = await t.deps.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments WHERE user_no = ${userNoOf(await t.token("demo"))} AND status = 'FAILED'`,
+    );
     expect(failed[0]!.n).toBe(1);
     const d1 = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demo01") })).json().results;
     expect(d1.lastPayment).toMatchObject({ status: "PAID", stlmDivCcd: "02", stlmDivLabel: "가상계좌" });

@@ -19,7 +19,9 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 /** PostgreSQL run of the CI: the data-directory checks do not apply (see docs/ci.md). */
 const onServer = Boolean(adminUrl);
 
-const MIGRATION_FILES = readdirSync(join(import.meta.dirname, "../src/db/migrations")).filter((f) => f.endsWith(".sql")).sort();
+const MIGRATION_FILES = readdirSync(join(import.meta.dirname, "../src/db/migrations"))
+  .filter((f) => f.endsWith(".sql"))
+  .sort();
 
 let tmp: string;
 let dataDir: string;

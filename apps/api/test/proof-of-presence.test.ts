@@ -33,7 +33,11 @@ describe("PUT users/set-password", () => {
     expect(missing).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED", field: "currentPassword" });
     expect(missing.message).toBe("현재 비밀번호를 입력해 주세요.");
     const wrong = fieldError(await setPassword(accessToken, { newPassword: "NewPass#2026", currentPassword: "Wrong#2026" }), 422);
-    expect(wrong).toMatchObject({ code: "WRONG_CURRENT_PASSWORD", field: "currentPassword", message: "현재 비밀번호가 일치하지 않습니다." });
+    expect(wrong).toMatchObject({
+      code: "WRONG_CURRENT_PASSWORD",
+      field: "currentPassword",
+      message: "현재 비밀번호가 일치하지 않습니다.",
+    });
     await t.signIn("demo01");
   });
 
@@ -53,7 +57,11 @@ describe("PUT users/set-password", () => {
   it("with the right one: changed; every other device is signed out, the caller's own session continues", async () => {
     const phone = await t.signIn("demoempty");
     const tablet = await t.signIn("demoempty");
-    const res = await setPassword(phone.accessToken, { newPassword: "NewPass#2026", currentPassword: PASSWORD, refreshToken: phone.refreshToken });
+    const res = await setPassword(phone.accessToken, {
+      newPassword: "NewPass#2026",
+      currentPassword: PASSWORD,
+      refreshToken: phone.refreshToken,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual({ ok: true });
     expectClientError(await refresh("demoempty", tablet.refreshToken), 401);
@@ -89,8 +97,11 @@ describe("an account without a password (social sign-in only) proves itself with
   let accessToken = "";
 
   beforeAll(async () => {
-    const oauthKey = (await t.call("POST", "sim/oauth-key", { body: { provider: "kakao", sub: "kakao-presence" } })).json().results.oauthKey;
-    const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "signup").map((r) => ({ agreeId: r.termsId, agreed: r.required }));
+    const oauthKey = (await t.call("POST", "sim/oauth-key", { body: { provider: "kakao", sub: "kakao-presence" } })).json().results
+      .oauthKey;
+    const agrees = (await termsInEffect(t.deps))
+      .filter((r) => r.scope === "signup")
+      .map((r) => ({ agreeId: r.termsId, agreed: r.required }));
     const res = await t.call("POST", "auth/oauth/signup", { body: { provider: "kakao", oauthKey, serviceToken: await verify(), agrees } });
     expect(res.statusCode, res.body).toBe(200);
     accessToken = res.json().results.accessToken;
@@ -99,7 +110,10 @@ describe("an account without a password (social sign-in only) proves itself with
   it("refuses without a token, and with another person's, naming the field", async () => {
     expect(fieldError(await withdraw(accessToken), 400)).toMatchObject({ code: "IDENTITY_REQUIRED", field: "serviceToken" });
     const someoneElse = await verify({ name: "남남", phone: "010-6060-7272", birthDate: "1990-01-01" });
-    expect(fieldError(await withdraw(accessToken, { serviceToken: someoneElse }), 422)).toMatchObject({ code: "IDENTITY_MISMATCH", field: "serviceToken" });
+    expect(fieldError(await withdraw(accessToken, { serviceToken: someoneElse }), 422)).toMatchObject({
+      code: "IDENTITY_MISMATCH",
+      field: "serviceToken",
+    });
     expect(fieldError(await withdraw(accessToken, { serviceToken: "x".repeat(40) }), 400)).toMatchObject({ field: "serviceToken" });
   });
 
@@ -111,10 +125,15 @@ describe("an account without a password (social sign-in only) proves itself with
   });
 
   it("withdraws with a fresh verification of the same person", async () => {
-    const oauthKey = (await t.call("POST", "sim/oauth-key", { body: { provider: "naver", sub: "naver-presence" } })).json().results.oauthKey;
+    const oauthKey = (await t.call("POST", "sim/oauth-key", { body: { provider: "naver", sub: "naver-presence" } })).json().results
+      .oauthKey;
     const person = { name: "최소셜", phone: "010-6060-7373", birthDate: "1994-04-04" };
-    const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "signup").map((r) => ({ agreeId: r.termsId, agreed: r.required }));
-    const signup = await t.call("POST", "auth/oauth/signup", { body: { provider: "naver", oauthKey, serviceToken: await verify(person), agrees } });
+    const agrees = (await termsInEffect(t.deps))
+      .filter((r) => r.scope === "signup")
+      .map((r) => ({ agreeId: r.termsId, agreed: r.required }));
+    const signup = await t.call("POST", "auth/oauth/signup", {
+      body: { provider: "naver", oauthKey, serviceToken: await verify(person), agrees },
+    });
     const token = signup.json().results.accessToken as string;
     const res = await withdraw(token, { serviceToken: await verify(person) });
     expect(res.statusCode, res.body).toBe(200);

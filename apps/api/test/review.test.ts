@@ -27,7 +27,12 @@ describe("review: one per user", () => {
     const res = await t.call("POST", "review", { token, body });
     expect(res.statusCode, res.body).toBe(200);
     const created = ReviewSchema.parse(res.json().results);
-    expect(created).toMatchObject({ rating: 5, content: "배터리 경고 알림 덕분에 안심하고 탑니다.\n추천해요!", createdAt: NOW_KST, updatedAt: NOW_KST });
+    expect(created).toMatchObject({
+      rating: 5,
+      content: "배터리 경고 알림 덕분에 안심하고 탑니다.\n추천해요!",
+      createdAt: NOW_KST,
+      updatedAt: NOW_KST,
+    });
     expect((await t.call("GET", "review", { token })).json().results).toEqual(created);
     const again = expectClientError(await t.call("POST", "review", { token, body: { rating: 1, content: "두 번째" } }), 409);
     expect(again.code).toBe("REVIEW_EXISTS");
@@ -40,7 +45,12 @@ describe("review: one per user", () => {
     const res = await t.call("PUT", "review", { token, body: { rating: 4, content: "단말기 배송이 빨랐으면 좋겠어요." } });
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json().results;
-    expect(r).toMatchObject({ rating: 4, content: "단말기 배송이 빨랐으면 좋겠어요.", createdAt: NOW_KST, updatedAt: "2026-11-22T14:10:00+09:00" });
+    expect(r).toMatchObject({
+      rating: 4,
+      content: "단말기 배송이 빨랐으면 좋겠어요.",
+      createdAt: NOW_KST,
+      updatedAt: "2026-11-22T14:10:00+09:00",
+    });
     expect((await t.call("GET", "review", { token })).json().results).toEqual(r);
   });
 

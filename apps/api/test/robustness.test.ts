@@ -49,7 +49,12 @@ describe.each(entries)("%s", (_name, call) => {
   const validPath = () => pathWith(call, "1");
 
   it("no 5xx without a token, with a garbage or malformed one", async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: "Bearer garbage" }, { authorization: "Bearer a.b.c" }, { authorization: "Token x" }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: "Bearer garbage" },
+      { authorization: "Bearer a.b.c" },
+      { authorization: "Token x" },
+    ]) {
       const res = await send(validPath(), { headers });
       expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
       if (call.auth !== "public") expect(res.statusCode).toBe(401);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THRESHOLDS } from "@evsafe/contract";
 import {
-  analyzeDay, cellBalanceStatus, insulationStatus, metricAdvice, moduleTempBalanceStatus, moduleTempMaxStatus, subjectParticle,
+  analyzeDay,
+  cellBalanceStatus,
+  insulationStatus,
+  metricAdvice,
+  moduleTempBalanceStatus,
+  moduleTempMaxStatus,
+  subjectParticle,
 } from "../src/services/battery-analysis";
 import { deriveSafetyAlerts } from "../src/services/alerts";
 import { gradeOf, scoreDay, scoreMonths } from "../src/services/safety-score";
@@ -13,8 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (o: Partial<{ cellSigmaMv: number; moduleTempSigma: number; moduleTempMax: number; insulationOhmPerV: number; sohPct: number }> = {}) => ({
-  day: "2026-11-01", cellSigmaMv: 8, moduleTempSigma: 0.8, moduleTempMax: 30, insulationOhmPerV: 600, sohPct: 95, ...o,
+const day = (
+  o: Partial<{ cellSigmaMv: number; moduleTempSigma: number; moduleTempMax: number; insulationOhmPerV: number; sohPct: number }> = {},
+) => ({
+  day: "2026-11-01",
+  cellSigmaMv: 8,
+  moduleTempSigma: 0.8,
+  moduleTempMax: 30,
+  insulationOhmPerV: 600,
+  sohPct: 95,
+  ...o,
 });
 
 describe("battery analysis rules", () => {
@@ -63,7 +77,11 @@ describe("battery analysis rules", () => {
       { ...day(), day: "2026-10-17" },
     ];
     const a = deriveSafetyAlerts(rows);
-    expect(a.map((x) => [x.day, x.severity])).toEqual([["2026-10-06", "03"], ["2026-10-13", "03"], ["2026-10-17", "01"]]);
+    expect(a.map((x) => [x.day, x.severity])).toEqual([
+      ["2026-10-06", "03"],
+      ["2026-10-13", "03"],
+      ["2026-10-17", "01"],
+    ]);
     expect(a[2]!.title).toBe("셀 전압 편차 정상 회복");
   });
 });

@@ -95,7 +95,11 @@ const indexColumn = (column: unknown) => (is(column, SQL) ? renderSql(column) : 
 
 /** drizzle's `getSQLType()` as PostgreSQL's `format_type` prints the same type. */
 function toCatalogType(sqlType: string): string {
-  const type = sqlType.trim().replace(/\s*\(\s*/g, "(").replace(/\s*,\s*/g, ",").replace(/\s*\)/g, ")");
+  const type = sqlType
+    .trim()
+    .replace(/\s*\(\s*/g, "(")
+    .replace(/\s*,\s*/g, ",")
+    .replace(/\s*\)/g, ")");
   const array = type.match(/(\[\d*\])+$/)?.[0] ?? "";
   const base = type.slice(0, type.length - array.length);
   const mapped = base
@@ -121,12 +125,20 @@ function literalOf(expression: string): string {
   return text.startsWith("'") && text.endsWith("'") ? text.slice(1, -1).replaceAll("''", "'") : text;
 }
 
-const normalizeSql = (text: string) => text.replace(/\s+/g, " ").replace(/^\((.*)\)$/s, "$1").trim().toLowerCase();
+const normalizeSql = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(/^\((.*)\)$/s, "$1")
+    .trim()
+    .toLowerCase();
 
 /** Drizzle's default of a column against the database's, as a drift line or null. */
 function defaultDrift(where: string, column: PgColumn, inDatabase: string | null): string | null {
   const isSerial = /serial$/i.test(column.getSQLType());
-  if (isSerial) return inDatabase?.startsWith("nextval(") ? null : `${where}: drizzle's serial has no sequence default in the database (${inDatabase ?? "none"})`;
+  if (isSerial)
+    return inDatabase?.startsWith("nextval(")
+      ? null
+      : `${where}: drizzle's serial has no sequence default in the database (${inDatabase ?? "none"})`;
   const declared: unknown = column.default;
   if (declared === undefined) {
     // A default computed in JavaScript ($defaultFn) is drizzle's own; the database need not have one.
@@ -136,7 +148,9 @@ function defaultDrift(where: string, column: PgColumn, inDatabase: string | null
   if (inDatabase === null) return `${where}: drizzle declares a default, the database has none`;
   if (is(declared, SQL)) {
     const expected = renderSql(declared);
-    return normalizeSql(expected) === normalizeSql(inDatabase) ? null : `${where}: default ${inDatabase} in the database, ${expected} in drizzle`;
+    return normalizeSql(expected) === normalizeSql(inDatabase)
+      ? null
+      : `${where}: default ${inDatabase} in the database, ${expected} in drizzle`;
   }
   const actual = literalOf(inDatabase);
   const matches =
@@ -171,7 +185,8 @@ async function schemaDrift(database: Database): Promise<string[]> {
   for (const table of tables) {
     const config = getTableConfig(table);
     const name = config.name;
-    if (config.schema && config.schema !== "public") drift.push(`${name}: drizzle puts it in schema ${config.schema}; the migrations use public`);
+    if (config.schema && config.schema !== "public")
+      drift.push(`${name}: drizzle puts it in schema ${config.schema}; the migrations use public`);
     if (!db.tables.includes(name)) {
       drift.push(`${name}: drizzle table missing from the database (no migration creates it)`);
       continue;
@@ -186,9 +201,13 @@ async function schemaDrift(database: Database): Promise<string[]> {
         continue;
       }
       const expectedType = toCatalogType(column.getSQLType());
-      if (expectedType !== inDb.type) drift.push(`${where}: type ${inDb.type} in the database, ${column.getSQLType()} (${expectedType}) in drizzle`);
+      if (expectedType !== inDb.type)
+        drift.push(`${where}: type ${inDb.type} in the database, ${column.getSQLType()} (${expectedType}) in drizzle`);
       const notNull = column.notNull || column.primary || compositeKey.includes(column.name);
-      if (notNull !== inDb.not_null) drift.push(`${where}: ${inDb.not_null ? "NOT NULL" : "nullable"} in the database, ${notNull ? "notNull()" : "nullable"} in drizzle`);
+      if (notNull !== inDb.not_null)
+        drift.push(
+          `${where}: ${inDb.not_null ? "NOT NULL" : "nullable"} in the database, ${notNull ? "notNull()" : "nullable"} in drizzle`,
+        );
       const defaultLine = defaultDrift(where, column, inDb.default);
       if (defaultLine) drift.push(defaultLine);
     }
@@ -201,7 +220,8 @@ async function schemaDrift(database: Database): Promise<string[]> {
     const dbIndexes = db.indexes.filter((i) => i.table === name);
     const drizzleKey = [...config.columns.filter((c) => c.primary).map((c) => c.name), ...compositeKey];
     const dbKey = dbIndexes.find((i) => i.is_primary)?.columns ?? [];
-    if (list([...drizzleKey].sort()) !== list([...dbKey].sort())) drift.push(`${name}: primary key ${list(dbKey)} in the database, ${list(drizzleKey)} in drizzle`);
+    if (list([...drizzleKey].sort()) !== list([...dbKey].sort()))
+      drift.push(`${name}: primary key ${list(dbKey)} in the database, ${list(drizzleKey)} in drizzle`);
 
     // Uniqueness: .unique(), unique(…).on(…), uniqueIndex(…) against the database's unique indexes (constraints
     // create one each). Column sets are compared; names are the migrations' business.
@@ -211,16 +231,23 @@ async function schemaDrift(database: Database): Promise<string[]> {
       ...config.uniqueConstraints.map((u) => list(u.columns.map((c) => c.name))),
       ...config.indexes.filter((i) => i.config.unique).map((i) => list(i.config.columns.map(indexColumn))),
     ];
-    for (const unique of drizzleUnique) if (!dbUnique.includes(unique)) drift.push(`${name}: drizzle declares unique ${unique}; the database has no such unique index`);
-    for (const unique of dbUnique) if (!drizzleUnique.includes(unique)) drift.push(`${name}: unique ${unique} in the database, not declared in drizzle`);
+    for (const unique of drizzleUnique)
+      if (!dbUnique.includes(unique)) drift.push(`${name}: drizzle declares unique ${unique}; the database has no such unique index`);
+    for (const unique of dbUnique)
+      if (!drizzleUnique.includes(unique)) drift.push(`${name}: unique ${unique} in the database, not declared in drizzle`);
 
     // Plain indexes drizzle declares must exist (same columns, same partial-index condition). The migrations may
     // have more: an index changes speed, not what a query answers.
     for (const index of config.indexes.filter((i) => !i.config.unique)) {
       const columns = index.config.columns.map(indexColumn);
       const where = index.config.where ? normalizeSql(renderSql(index.config.where)) : null;
-      const found = dbIndexes.some((i) => !i.is_unique && list(i.columns) === list(columns) && (i.predicate === null ? null : normalizeSql(i.predicate)) === where);
-      if (!found) drift.push(`${name}: drizzle declares index ${index.config.name ?? ""} ${list(columns)}${where ? ` WHERE ${where}` : ""}; the database has none like it`);
+      const found = dbIndexes.some(
+        (i) => !i.is_unique && list(i.columns) === list(columns) && (i.predicate === null ? null : normalizeSql(i.predicate)) === where,
+      );
+      if (!found)
+        drift.push(
+          `${name}: drizzle declares index ${index.config.name ?? ""} ${list(columns)}${where ? ` WHERE ${where}` : ""}; the database has none like it`,
+        );
     }
 
     // Foreign keys drizzle declares (.references()), with their ON DELETE.
@@ -231,10 +258,13 @@ async function schemaDrift(database: Database): Promise<string[]> {
       const target = getTableConfig(ref.foreignTable).name;
       const targetColumns = ref.foreignColumns.map((c) => c.name);
       const onDelete = fk.onDelete ?? "no action";
-      const match = dbForeign.find((f) => list(f.columns) === list(columns) && f.foreign_table === target && list(f.foreign_columns) === list(targetColumns));
+      const match = dbForeign.find(
+        (f) => list(f.columns) === list(columns) && f.foreign_table === target && list(f.foreign_columns) === list(targetColumns),
+      );
       const declared = `${list(columns)} → ${target}${list(targetColumns)}`;
       if (!match) drift.push(`${name}: drizzle declares foreign key ${declared}; the database has none`);
-      else if (ON_DELETE[match.on_delete] !== onDelete) drift.push(`${name}: foreign key ${declared} is ON DELETE ${ON_DELETE[match.on_delete]} in the database, ${onDelete} in drizzle`);
+      else if (ON_DELETE[match.on_delete] !== onDelete)
+        drift.push(`${name}: foreign key ${declared} is ON DELETE ${ON_DELETE[match.on_delete]} in the database, ${onDelete} in drizzle`);
     }
   }
   return drift;

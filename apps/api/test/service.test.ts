@@ -18,22 +18,59 @@ describe("GET users/my-service-status", () => {
   it("in use (demo): labels, dates, days left", async () => {
     const s = await status("demo");
     expect(s).toMatchObject({
-      serviceStatus: "02", serviceStatusLabel: "이용중", joinType: "01", joinTypeLabel: "서비스 가입", subscription: "02", subscriptionLabel: "구독",
-      userStatus: "02", obdStatus: "INSTALLED_OK", obdStatusLabel: "설치됨 · 정상 수집중", deliveryStatus: "03", deliveryStatusLabel: "배송완료",
-      serviceStartDate: "2026-09-18", serviceExpirationDate: "2027-09-18", promotionExpirationDate: "2027-05-22",
-      isExpired: false, daysLeft: 300, canApply: false, canCancel: true, confirmedDeviceType: "iOS", cancelRequestedAt: null,
+      serviceStatus: "02",
+      serviceStatusLabel: "이용중",
+      joinType: "01",
+      joinTypeLabel: "서비스 가입",
+      subscription: "02",
+      subscriptionLabel: "구독",
+      userStatus: "02",
+      obdStatus: "INSTALLED_OK",
+      obdStatusLabel: "설치됨 · 정상 수집중",
+      deliveryStatus: "03",
+      deliveryStatusLabel: "배송완료",
+      serviceStartDate: "2026-09-18",
+      serviceExpirationDate: "2027-09-18",
+      promotionExpirationDate: "2027-05-22",
+      isExpired: false,
+      daysLeft: 300,
+      canApply: false,
+      canCancel: true,
+      confirmedDeviceType: "iOS",
+      cancelRequestedAt: null,
     });
   });
   it("not joined (demo00), applying (demo01), cancel requested (demo03), cancelled and expired (demo04)", async () => {
     expect(await status("demo00")).toMatchObject({
-      serviceStatus: "00", serviceStatusLabel: "미가입", joinType: null, joinTypeLabel: null, deliveryStatus: null, serviceExpirationDate: null,
-      isExpired: false, daysLeft: null, canApply: true, canCancel: false, confirmedDeviceType: null,
+      serviceStatus: "00",
+      serviceStatusLabel: "미가입",
+      joinType: null,
+      joinTypeLabel: null,
+      deliveryStatus: null,
+      serviceExpirationDate: null,
+      isExpired: false,
+      daysLeft: null,
+      canApply: true,
+      canCancel: false,
+      confirmedDeviceType: null,
     });
-    expect(await status("demo01")).toMatchObject({ serviceStatus: "01", deliveryStatus: "02", deliveryStatusLabel: "배송중", canApply: false, canCancel: false });
+    expect(await status("demo01")).toMatchObject({
+      serviceStatus: "01",
+      deliveryStatus: "02",
+      deliveryStatusLabel: "배송중",
+      canApply: false,
+      canCancel: false,
+    });
     const d3 = await status("demo03");
     expect(d3).toMatchObject({ serviceStatus: "03", serviceStatusLabel: "해지신청", daysLeft: 20, canCancel: false });
     expect(d3.cancelRequestedAt).toBe("2026-11-12T11:40:00+09:00");
-    expect(await status("demo04")).toMatchObject({ serviceStatus: "04", obdStatus: "REMOVED", isExpired: true, daysLeft: -15, canApply: true });
+    expect(await status("demo04")).toMatchObject({
+      serviceStatus: "04",
+      obdStatus: "REMOVED",
+      isExpired: true,
+      daysLeft: -15,
+      canApply: true,
+    });
   });
   it("needs a valid token", async () => {
     expectClientError(await t.call("GET", "users/my-service-status"), 401);
@@ -73,7 +110,8 @@ describe("expiry", () => {
   it("the last day counts: expired only the day after", async () => {
     t.setNow(new Date("2026-12-12T14:59:00Z")); // 2026-12-12 23:59 KST, expiry day of demo03
     try {
-      const tok = (await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "Demo1234!" } })).json().results.accessToken as string;
+      const tok = (await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "Demo1234!" } })).json().results
+        .accessToken as string;
       expect((await t.call("GET", "users/is-expired", { token: tok })).json().results.result).toBe(false);
       expect((await t.call("GET", "users/my-service-status", { token: tok })).json().results.daysLeft).toBe(0);
       t.setNow(new Date("2026-12-12T15:00:00Z"));
@@ -119,16 +157,31 @@ describe("GET kg/stlm/my-service-status", () => {
       token,
       body: {
         vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: "77바7777" },
-        delivery: { receiverName: "이서연", receiverPhone: "01010015689", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
-        payment: { tradeId }, agrees, deviceType: "iOS",
+        delivery: {
+          receiverName: "이서연",
+          receiverPhone: "01010015689",
+          zip: "04524",
+          addr: "서울특별시 중구 세종대로 110",
+          daddr: "3층",
+        },
+        payment: { tradeId },
+        agrees,
+        deviceType: "iOS",
       },
     });
     expect(signup.statusCode).toBe(200);
     expect(signup.json().results).toMatchObject({ joinType: "02", serviceExpirationDate: "2026-12-22" });
     const after = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
     expect(after).toMatchObject({
-      serviceStatus: "01", joinType: "02", joinTypeLabel: "월 구독", subscription: "02", srvcPrdtCcd: "02", nextBillingDate: "2026-12-22",
-      nextBillingAmount: 9_900, totalPaidAmount: 9_900, serviceExpirationDate: "2026-12-22",
+      serviceStatus: "01",
+      joinType: "02",
+      joinTypeLabel: "월 구독",
+      subscription: "02",
+      srvcPrdtCcd: "02",
+      nextBillingDate: "2026-12-22",
+      nextBillingAmount: 9_900,
+      totalPaidAmount: 9_900,
+      serviceExpirationDate: "2026-12-22",
     });
     expect(after.lastPayment).toMatchObject({ tradeId, status: "PAID", usedForService: true });
     const s = await status("demo00");

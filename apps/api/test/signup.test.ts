@@ -17,8 +17,11 @@ const verify = async (p: { name: string; phone: string; birthDate: string } = PE
   return res.json().results.serviceToken as string;
 };
 const signupAgrees = async () =>
-  (await termsInEffect(t.deps)).filter((r) => r.scope === "signup").map((r) => ({ agreeId: r.termsId, agreed: r.required || r.termsCd === "marketing-policy" }));
-const serviceAgrees = async () => (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
+  (await termsInEffect(t.deps))
+    .filter((r) => r.scope === "signup")
+    .map((r) => ({ agreeId: r.termsId, agreed: r.required || r.termsCd === "marketing-policy" }));
+const serviceAgrees = async () =>
+  (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
 
 describe("member sign-up with identity verification, then login", () => {
   it("the identity simulator issues a serviceToken and refuses bad input in Korean", async () => {
@@ -37,7 +40,15 @@ describe("member sign-up with identity verification, then login", () => {
     const agrees = await signupAgrees();
     expect((await t.call("GET", "users/id-duplicated", { query: { userId: "gildong90" } })).json().results.result).toBe(false);
     const res = await t.call("POST", "auth/signup", {
-      body: { loginId: "gildong90", password: "Secure#2026", userName: "홍길동", email: "gildong@example.com", phone: "01098765432", serviceToken, agrees },
+      body: {
+        loginId: "gildong90",
+        password: "Secure#2026",
+        userName: "홍길동",
+        email: "gildong@example.com",
+        phone: "01098765432",
+        serviceToken,
+        agrees,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual({ userId: "gildong90", userName: "홍길동", joinDate: "2026-11-22" });
@@ -62,18 +73,33 @@ describe("member sign-up with identity verification, then login", () => {
     const agrees = await signupAgrees();
     const body = { password: "Secure#2026", userName: "홍길동", email: "g2@example.com", phone: "010-9876-5432", agrees };
     // Same person (CI) again, with a new token and another id.
-    const again = expectClientError(await t.call("POST", "auth/signup", { body: { ...body, loginId: "gildong91", serviceToken: await verify() } }), 409);
+    const again = expectClientError(
+      await t.call("POST", "auth/signup", { body: { ...body, loginId: "gildong91", serviceToken: await verify() } }),
+      409,
+    );
     expect(again.code).toBe("ALREADY_MEMBER");
     expect(again.message).toContain("이미 가입된 회원");
     // Duplicate id for a new person.
     const other = { name: "김영희", phone: "010-2222-3333", birthDate: "1995-03-03" };
     const tok = await verify(other);
-    const dup = expectClientError(await t.call("POST", "auth/signup", { body: { ...body, userName: "김영희", phone: other.phone, loginId: "gildong90", serviceToken: tok } }), 409);
+    const dup = expectClientError(
+      await t.call("POST", "auth/signup", {
+        body: { ...body, userName: "김영희", phone: other.phone, loginId: "gildong90", serviceToken: tok },
+      }),
+      409,
+    );
     expect(dup.code).toBe("DUPLICATE_ID");
     // The failed attempt did not use up the token: the same token signs up with a free id, then is spent.
-    const ok = await t.call("POST", "auth/signup", { body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee95", serviceToken: tok } });
+    const ok = await t.call("POST", "auth/signup", {
+      body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee95", serviceToken: tok },
+    });
     expect(ok.statusCode).toBe(200);
-    const spent = expectClientError(await t.call("POST", "auth/signup", { body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee96", serviceToken: tok } }), 409);
+    const spent = expectClientError(
+      await t.call("POST", "auth/signup", {
+        body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee96", serviceToken: tok },
+      }),
+      409,
+    );
     expect(spent.code).toBe("IDENTITY_USED");
   });
 
@@ -81,13 +107,27 @@ describe("member sign-up with identity verification, then login", () => {
     const agrees = await signupAgrees();
     const p = { name: "이철수", phone: "010-4444-5555", birthDate: "1988-08-08" };
     const tok = await verify(p);
-    const body = { loginId: "chulsoo88", password: "Secure#2026", userName: "이철수", email: "cs@example.com", phone: p.phone, serviceToken: tok, agrees };
-    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "password" } }), 422).code).toBe("WEAK_PASSWORD");
+    const body = {
+      loginId: "chulsoo88",
+      password: "Secure#2026",
+      userName: "이철수",
+      email: "cs@example.com",
+      phone: p.phone,
+      serviceToken: tok,
+      agrees,
+    };
+    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "password" } }), 422).code).toBe(
+      "WEAK_PASSWORD",
+    );
     const containsId = expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "Chulsoo88#x" } }), 422);
     expect([containsId.code, containsId.message]).toEqual(["WEAK_PASSWORD", PASSWORD_CONTAINS_ID_MESSAGE]);
-    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, userName: "박철수" } }), 422).code).toBe("IDENTITY_MISMATCH");
+    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, userName: "박철수" } }), 422).code).toBe(
+      "IDENTITY_MISMATCH",
+    );
     const required = agrees.map((a, i) => (i === 0 ? { ...a, agreed: false } : a));
-    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, agrees: required } }), 422).code).toBe("REQUIRED_TERMS");
+    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, agrees: required } }), 422).code).toBe(
+      "REQUIRED_TERMS",
+    );
     expectClientError(await t.call("POST", "auth/signup", { body: { ...body, agrees: [{ agreeId: 999999, agreed: true }] } }), 404);
     expectClientError(await t.call("POST", "auth/signup", { body: { ...body, loginId: "AB" } }), 400);
     expectClientError(await t.call("POST", "auth/signup", { body: { ...body, serviceToken: "x".repeat(40) } }), 400);
@@ -95,7 +135,9 @@ describe("member sign-up with identity verification, then login", () => {
     expectClientError(await t.call("POST", "auth/signup", { body: { loginId: "chulsoo88" } }), 400);
     const kid = { name: "이어린", phone: "010-7777-8888", birthDate: "2015-01-01" };
     const kidTok = await verify(kid);
-    const under = await t.call("POST", "auth/signup", { body: { ...body, userName: kid.name, phone: kid.phone, loginId: "kid2015", serviceToken: kidTok } });
+    const under = await t.call("POST", "auth/signup", {
+      body: { ...body, userName: kid.name, phone: kid.phone, loginId: "kid2015", serviceToken: kidTok },
+    });
     expect(expectClientError(under, 422).code).toBe("UNDER_AGE");
   });
 
@@ -104,7 +146,15 @@ describe("member sign-up with identity verification, then login", () => {
     t.setNow(new Date(t.deps.now().getTime() + 31 * 60 * 1000));
     try {
       const res = await t.call("POST", "auth/signup", {
-        body: { loginId: "expired80", password: "Secure#2026", userName: "최만료", email: "e@example.com", phone: "010-1212-3434", serviceToken: tok, agrees: await signupAgrees() },
+        body: {
+          loginId: "expired80",
+          password: "Secure#2026",
+          userName: "최만료",
+          email: "e@example.com",
+          phone: "010-1212-3434",
+          serviceToken: tok,
+          agrees: await signupAgrees(),
+        },
       });
       expect(expectClientError(res, 400).code).toBe("IDENTITY_EXPIRED");
     } finally {
@@ -169,7 +219,9 @@ describe("account recovery: find-id and set-password", () => {
     expect((await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "NewPass#2026" } })).statusCode).toBe(200);
     expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo03", refreshToken } }), 401);
     // Single use for this purpose.
-    expect(expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: tok, newPassword: "Other#20261" } }), 409).code).toBe("IDENTITY_USED");
+    expect(
+      expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: tok, newPassword: "Other#20261" } }), 409).code,
+    ).toBe("IDENTITY_USED");
   });
   it("set-password refuses weak passwords (422), unknown people (404) and bad bodies (400)", async () => {
     const tok = await verify({ name: "정도윤", phone: "010-1004-5722", birthDate: "1989-05-14" });
@@ -183,29 +235,55 @@ describe("account recovery: find-id and set-password", () => {
 
 describe("POST auth/service/signup", () => {
   const vehicle = { brandDcd: "HYUNDAI", mdlDcd: "IONIQ6", dtlMdlDcd: "IONIQ6_LR_2WD", carNo: "123가4567" };
-  const delivery = { receiverName: "이서연", receiverPhone: "010-1001-5689", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층", memo: "문 앞에 두세요" };
+  const delivery = {
+    receiverName: "이서연",
+    receiverPhone: "010-1001-5689",
+    zip: "04524",
+    addr: "서울특별시 중구 세종대로 110",
+    daddr: "3층",
+    memo: "문 앞에 두세요",
+  };
 
   it("with a promotion key: creates the vehicle, sets applying/waiting, 6 months free", async () => {
     const token = await t.token("demo00");
     const res = await t.call("POST", "auth/service/signup", {
-      token, body: { vehicle, delivery, payment: { promotionKey: "evsafe-2026-promo" }, agrees: await serviceAgrees(), deviceType: "iOS" },
+      token,
+      body: { vehicle, delivery, payment: { promotionKey: "evsafe-2026-promo" }, agrees: await serviceAgrees(), deviceType: "iOS" },
     });
     expect(res.statusCode).toBe(200);
     const r = res.json().results;
     expect(r).toMatchObject({
-      step: "4", serviceStatus: "01", joinType: "01", subscription: "02", deliveryStatus: "01", srvcPrdtCcd: null,
-      serviceStartDate: "2026-11-22", serviceExpirationDate: "2027-05-22", promotionExpirationDate: "2027-05-22",
+      step: "4",
+      serviceStatus: "01",
+      joinType: "01",
+      subscription: "02",
+      deliveryStatus: "01",
+      srvcPrdtCcd: null,
+      serviceStartDate: "2026-11-22",
+      serviceExpirationDate: "2027-05-22",
+      promotionExpirationDate: "2027-05-22",
     });
     const v = await t.deps.database.query<{ car_no: string; dtl_mdl_dcd: string; battery_capacity_kwh: number }>(
       `SELECT car_no, dtl_mdl_dcd, battery_capacity_kwh FROM vehicles WHERE vehicle_id = ${r.vehicleId}`,
     );
     expect(v[0]).toEqual({ car_no: "123가4567", dtl_mdl_dcd: "IONIQ6_LR_2WD", battery_capacity_kwh: 77.4 });
     const s = (await t.call("GET", "users/my-service-status", { token })).json().results;
-    expect(s).toMatchObject({ serviceStatus: "01", deliveryStatus: "01", deliveryStatusLabel: "배송대기", userStatus: "02", promotionExpirationDate: "2027-05-22", daysLeft: 181, canApply: false });
+    expect(s).toMatchObject({
+      serviceStatus: "01",
+      deliveryStatus: "01",
+      deliveryStatusLabel: "배송대기",
+      userStatus: "02",
+      promotionExpirationDate: "2027-05-22",
+      daysLeft: 181,
+      canApply: false,
+    });
     // The key is now used by this member; applying again is refused.
     const check = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-2026-PROMO", { token })).json().results;
     expect(check).toMatchObject({ result: false, reason: "ALREADY_USED_BY_YOU" });
-    const again = await t.call("POST", "auth/service/signup", { token, body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees: await serviceAgrees() } });
+    const again = await t.call("POST", "auth/service/signup", {
+      token,
+      body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees: await serviceAgrees() },
+    });
     expect(expectClientError(again, 409).code).toBe("ALREADY_JOINED");
   });
 
@@ -215,11 +293,22 @@ describe("POST auth/service/signup", () => {
     const userNo = Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
     const paid = await t.call("POST", "kg/stlm", { token, body: { userNo, tradeId: order.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } });
     expect(paid.json().results.status).toBe("PAID");
-    const body = { vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" }, delivery, payment: { tradeId: order.tradeId }, agrees: await serviceAgrees() };
+    const body = {
+      vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" },
+      delivery,
+      payment: { tradeId: order.tradeId },
+      agrees: await serviceAgrees(),
+    };
     const res = await t.call("POST", "auth/service/signup", { token, body });
     expect(res.statusCode).toBe(200);
     const r = res.json().results;
-    expect(r).toMatchObject({ serviceStatus: "01", joinType: "01", srvcPrdtCcd: "01", serviceExpirationDate: "2027-11-22", promotionExpirationDate: null });
+    expect(r).toMatchObject({
+      serviceStatus: "01",
+      joinType: "01",
+      srvcPrdtCcd: "01",
+      serviceExpirationDate: "2027-11-22",
+      promotionExpirationDate: null,
+    });
     // Same car → the existing vehicle row (with its telemetry) is kept.
     const cars = await t.deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM vehicles WHERE user_no = ${userNo}`);
     expect(cars[0]!.n).toBe(1);
@@ -231,18 +320,42 @@ describe("POST auth/service/signup", () => {
     const token = await t.token("demowarn");
     // demowarn is in use → already joined.
     const agrees = await serviceAgrees();
-    expect(expectClientError(await t.call("POST", "auth/service/signup", { token, body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees } }), 409).code).toBe("ALREADY_JOINED");
+    expect(
+      expectClientError(
+        await t.call("POST", "auth/service/signup", {
+          token,
+          body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees },
+        }),
+        409,
+      ).code,
+    ).toBe("ALREADY_JOINED");
     // A fresh member for the other checks.
     const tok = await verify({ name: "서비스", phone: "010-3131-3131", birthDate: "1992-02-02" });
-    await t.call("POST", "auth/signup", { body: { loginId: "svcuser92", password: "Secure#2026", userName: "서비스", email: "s@example.com", phone: "010-3131-3131", serviceToken: tok, agrees: await signupAgrees() } });
+    await t.call("POST", "auth/signup", {
+      body: {
+        loginId: "svcuser92",
+        password: "Secure#2026",
+        userName: "서비스",
+        email: "s@example.com",
+        phone: "010-3131-3131",
+        serviceToken: tok,
+        agrees: await signupAgrees(),
+      },
+    });
     const login = await t.call("POST", "auth/login", { body: { loginId: "svcuser92", password: "Secure#2026" } });
     const mine = login.json().results.accessToken as string;
     const own = { ...vehicle, carNo: "321나7654" };
-    const call = (b: object) => t.call("POST", "auth/service/signup", { token: mine, body: { vehicle: own, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees, ...b } });
+    const call = (b: object) =>
+      t.call("POST", "auth/service/signup", {
+        token: mine,
+        body: { vehicle: own, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees, ...b },
+      });
     expect(expectClientError(await call({ vehicle: { ...own, dtlMdlDcd: "UNKNOWN_CAR" } }), 422).code).toBe("UNSUPPORTED_VEHICLE");
     expect(expectClientError(await call({ vehicle: { ...own, brandDcd: "KIA" } }), 422).code).toBe("VEHICLE_MISMATCH");
     // In the catalogue but not readable by our OBD dongle.
-    expect(expectClientError(await call({ vehicle: { ...own, brandDcd: "TESLA", mdlDcd: "MODEL_3", dtlMdlDcd: "MODEL_3_LR" } }), 422).code).toBe("UNSUPPORTED_VEHICLE");
+    expect(
+      expectClientError(await call({ vehicle: { ...own, brandDcd: "TESLA", mdlDcd: "MODEL_3", dtlMdlDcd: "MODEL_3_LR" } }), 422).code,
+    ).toBe("UNSUPPORTED_VEHICLE");
     expectClientError(await call({ payment: { tradeId: "EVS-NOPE" } }), 404);
     expectClientError(await call({ payment: { tradeId: "EVS-NOPE", promotionKey: "EVSAFE-2026-PROMO" } }), 400);
     expectClientError(await call({ payment: {} }), 400);
@@ -251,8 +364,16 @@ describe("POST auth/service/signup", () => {
     expect(expectClientError(await call({ payment: { promotionKey: "EVSAFE-WELCOME-0001" } }), 422).code).toBe("PROMOTION_USED");
     expect(expectClientError(await call({ agrees: agrees.map((a) => ({ ...a, agreed: false })) }), 422).code).toBe("REQUIRED_TERMS");
     // Another member's car in service → 409.
-    expect(expectClientError(await call({ vehicle: { brandDcd: "HYUNDAI", mdlDcd: "IONIQ5", dtlMdlDcd: "IONIQ5_LR_2WD", carNo: "12가3456" } }), 409).code).toBe("CAR_TAKEN");
-    expectClientError(await t.call("POST", "auth/service/signup", { body: { vehicle, delivery, payment: { promotionKey: "X" }, agrees } }), 401);
+    expect(
+      expectClientError(
+        await call({ vehicle: { brandDcd: "HYUNDAI", mdlDcd: "IONIQ5", dtlMdlDcd: "IONIQ5_LR_2WD", carNo: "12가3456" } }),
+        409,
+      ).code,
+    ).toBe("CAR_TAKEN");
+    expectClientError(
+      await t.call("POST", "auth/service/signup", { body: { vehicle, delivery, payment: { promotionKey: "X" }, agrees } }),
+      401,
+    );
     // Nothing was written by the refused attempts.
     const s = (await t.call("GET", "users/my-service-status", { token: mine })).json().results;
     expect(s.serviceStatus).toBe("00");

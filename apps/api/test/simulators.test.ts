@@ -27,23 +27,40 @@ describe("identity simulator", () => {
     const rows = await t.deps.database.query<{ token_hash: string }>("SELECT token_hash FROM identity_verifications");
     expect(rows.some((r) => r.token_hash === serviceToken)).toBe(false);
     const p = await readServiceToken(t.deps, serviceToken);
-    expect(p).toMatchObject({ name: "홍길동", phone: "01098765432", birthDate: "1990-05-05", ci: deriveCi("홍길동", "1990-05-05", "01098765432") });
+    expect(p).toMatchObject({
+      name: "홍길동",
+      phone: "01098765432",
+      birthDate: "1990-05-05",
+      ci: deriveCi("홍길동", "1990-05-05", "01098765432"),
+    });
   });
   it("refuses malformed input with Korean messages", async () => {
     await expect(issueServiceToken(t.deps, { name: 1, phone: "010-1234-5678", birthDate: "1990-01-01" })).rejects.toBeInstanceOf(HttpError);
     expectClientError(await t.call("POST", "sim/identity-verification", { body: { name: "홍길동" } }), 400);
-    expectClientError(await t.call("POST", "sim/identity-verification", { body: "[]", headers: { "content-type": "application/json" } }), 400);
+    expectClientError(
+      await t.call("POST", "sim/identity-verification", { body: "[]", headers: { "content-type": "application/json" } }),
+      400,
+    );
   });
 });
 
 describe("social simulator", () => {
   it("issues keys that verify to the profile; forged, expired or other-provider keys → 401", async () => {
     const { oauthKey } = issueOauthKey(t.deps, { provider: "naver", sub: "n-1", name: "네이버", email: "n@naver.example" });
-    expect(await simulatedSocialProvider.verify(t.deps, "naver", oauthKey)).toEqual({ provider: "naver", sub: "n-1", name: "네이버", email: "n@naver.example" });
+    expect(await simulatedSocialProvider.verify(t.deps, "naver", oauthKey)).toEqual({
+      provider: "naver",
+      sub: "n-1",
+      name: "네이버",
+      email: "n@naver.example",
+    });
     await expect(simulatedSocialProvider.verify(t.deps, "kakao", oauthKey)).rejects.toMatchObject({ status: 401 });
     const [body] = oauthKey.split(".");
-    const tampered = Buffer.from(JSON.stringify({ p: "naver", s: "someone-else", n: null, e: null, exp: Date.now() + 1e9 })).toString("base64url");
-    await expect(simulatedSocialProvider.verify(t.deps, "naver", `${tampered}.${oauthKey.split(".")[1]}`)).rejects.toMatchObject({ status: 401 });
+    const tampered = Buffer.from(JSON.stringify({ p: "naver", s: "someone-else", n: null, e: null, exp: Date.now() + 1e9 })).toString(
+      "base64url",
+    );
+    await expect(simulatedSocialProvider.verify(t.deps, "naver", `${tampered}.${oauthKey.split(".")[1]}`)).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(simulatedSocialProvider.verify(t.deps, "naver", `${body}`)).rejects.toMatchObject({ status: 401 });
     t.setNow(new Date(t.deps.now().getTime() + 10 * 60 * 1000));
     try {
@@ -68,8 +85,14 @@ describe("payment-gateway simulator", () => {
   it("armed failures are consumed one per approval, oldest first", async () => {
     await armNextFailure(t.deps, "카드 유효기간이 지났습니다.");
     await armNextFailure(t.deps, undefined);
-    expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "01" })).toEqual({ status: "FAILED", reason: "카드 유효기간이 지났습니다." });
-    expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "03" })).toEqual({ status: "FAILED", reason: "카드사 승인이 거절되었습니다. (한도 초과)" });
+    expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "01" })).toEqual({
+      status: "FAILED",
+      reason: "카드 유효기간이 지났습니다.",
+    });
+    expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "03" })).toEqual({
+      status: "FAILED",
+      reason: "카드사 승인이 거절되었습니다. (한도 초과)",
+    });
     expect((await simulatedPaymentGateway.approve(t.deps, { ...req, method: "01" })).status).toBe("PAID");
     await expect(armNextFailure(t.deps, 42)).rejects.toBeInstanceOf(HttpError);
   });

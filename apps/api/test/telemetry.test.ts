@@ -43,7 +43,10 @@ describe("telemetry seed", () => {
       const vid = (await vehicleOf(t, login))!;
       expect(vid).toBeGreaterThan(0);
       expect((await daysOf(t, vid)).length).toBe(0);
-      const [tc] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(trips).where(eq(trips.vehicleId, vid));
+      const [tc] = await t.deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trips)
+        .where(eq(trips.vehicleId, vid));
       expect(tc!.n).toBe(0);
     }
   });
@@ -80,7 +83,8 @@ describe("telemetry seed", () => {
     // Trips and charges agree with the daily aggregates.
     const [agg] = await t.deps.db
       .select({ trips: sql<number>`count(*)::int`, km: sql<number>`sum(distance_km)` })
-      .from(trips).where(eq(trips.vehicleId, vid));
+      .from(trips)
+      .where(eq(trips.vehicleId, vid));
     expect(agg!.trips).toBe(days.reduce((a, d) => a + d.tripCount, 0));
     expect(Math.abs(agg!.km - days.reduce((a, d) => a + d.distanceKm, 0))).toBeLessThan(days.length * 0.1);
     const ch = await t.deps.db.select().from(charges).where(eq(charges.vehicleId, vid));
@@ -132,9 +136,17 @@ describe("telemetry seed", () => {
     expect(a.days.length).toBeGreaterThan(900);
     expect(b).toEqual(a);
     // And the generator itself is pure.
-    const v = { vehicleId: 3, profile: "healthy" as const, cellCount: 10, moduleCount: 3, capacityKwh: 60, modelYear: 2023, mdlDcd: "EV6", odometerKm: 0 };
+    const v = {
+      vehicleId: 3,
+      profile: "healthy" as const,
+      cellCount: 10,
+      moduleCount: 3,
+      capacityKwh: 60,
+      modelYear: 2023,
+      mdlDcd: "EV6",
+      odometerKm: 0,
+    };
     expect(generateTelemetry(v, "2026-01-01", 30)).toEqual(generateTelemetry(v, "2026-01-01", 30));
     expect(mulberry32(1)()).toBe(mulberry32(1)());
   });
-
 });

@@ -33,7 +33,9 @@ describe("GET users/my-profile", () => {
   });
   it("lists linked social accounts", async () => {
     const demo = await userRow("demowarn");
-    await t.deps.database.query("INSERT INTO user_oauth (user_no, provider, sub, email) VALUES ($1, 'kakao', 'k-123', 'kona@kakao.com')", [demo.userNo]);
+    await t.deps.database.query("INSERT INTO user_oauth (user_no, provider, sub, email) VALUES ($1, 'kakao', 'k-123', 'kona@kakao.com')", [
+      demo.userNo,
+    ]);
     const p = await profile(await t.token("demowarn"));
     expect(p.loginProviders).toEqual([expect.objectContaining({ provider: "kakao", providerNm: "카카오", email: "kona@kakao.com" })]);
   });
@@ -51,7 +53,8 @@ describe("POST users/activity-history", () => {
     expect(res.json().results).toEqual({ lastActiveAt: NOW_KST });
     expect((await profile(token)).lastActiveAt).toBe(NOW_KST);
     const rows = await t.deps.database.query<{ screen: string }>(
-      "SELECT screen FROM user_activity_history WHERE user_no = $1 AND created_at = $2", [(await userRow("demo")).userNo, TEST_NOW.toISOString()],
+      "SELECT screen FROM user_activity_history WHERE user_no = $1 AND created_at = $2",
+      [(await userRow("demo")).userNo, TEST_NOW.toISOString()],
     );
     expect(rows.map((r) => r.screen)).toEqual(["/home"]);
     // No body at all is fine too (the app just marks the user active).
@@ -128,8 +131,17 @@ describe("users/config/alim and users/config/alim/{id}", () => {
   it("per-kind switches write and read back", async () => {
     const token = await t.token("demo");
     const driving = await t.ok("getAlimKindConfig", { params: { id: "driving" }, token });
-    expect(driving).toMatchObject({ alimId: "driving", alimNm: "주행 알림", alimEnabled: false, mandatory: false, effectiveEnabled: false });
-    expect(await t.ok("putAlimKindConfig", { params: { id: "driving" }, token, body: { alimEnabled: true } })).toMatchObject({ alimEnabled: true, effectiveEnabled: true });
+    expect(driving).toMatchObject({
+      alimId: "driving",
+      alimNm: "주행 알림",
+      alimEnabled: false,
+      mandatory: false,
+      effectiveEnabled: false,
+    });
+    expect(await t.ok("putAlimKindConfig", { params: { id: "driving" }, token, body: { alimEnabled: true } })).toMatchObject({
+      alimEnabled: true,
+      effectiveEnabled: true,
+    });
     expect((await t.ok("getAlimKindConfig", { params: { id: "driving" }, token })).alimEnabled).toBe(true);
     await t.ok("putAlimKindConfig", { params: { id: "charging" }, token, body: { alimEnabled: false } });
     const all = await t.ok("getAlimConfig", { token });
@@ -137,11 +149,18 @@ describe("users/config/alim and users/config/alim/{id}", () => {
   });
   it("battery-safety alerts cannot be switched off (422); marketing needs consent (422); unknown kind 404", async () => {
     const token = await t.token("demo00");
-    expect(await t.ok("getAlimKindConfig", { params: { id: "battery-safety" }, token })).toMatchObject({ mandatory: true, alimEnabled: true, effectiveEnabled: true });
+    expect(await t.ok("getAlimKindConfig", { params: { id: "battery-safety" }, token })).toMatchObject({
+      mandatory: true,
+      alimEnabled: true,
+      effectiveEnabled: true,
+    });
     const e = expectClientError(await t.call("PUT", "users/config/alim/battery-safety", { token, body: { alimEnabled: false } }), 422);
     expect(e.code).toBe("MANDATORY_ALIM");
     expect((await t.ok("getAlimKindConfig", { params: { id: "battery-safety" }, token })).alimEnabled).toBe(true);
-    expect(await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token })).toMatchObject({ alimEnabled: true, effectiveEnabled: false });
+    expect(await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token })).toMatchObject({
+      alimEnabled: true,
+      effectiveEnabled: false,
+    });
     expectClientError(await t.call("PUT", "users/config/alim/marketing", { token, body: { alimEnabled: true } }), 422);
     expectClientError(await t.call("GET", "users/config/alim/no-such-kind", { token }), 404);
     expectClientError(await t.call("PUT", "users/config/alim/constructor", { token, body: { alimEnabled: true } }), 404);
@@ -153,7 +172,10 @@ describe("users/agree-marketing", () => {
   it("stores the answer with its date; refusing mutes marketing alerts", async () => {
     const token = await t.token("demo00");
     expect(await t.ok("getAgreeMarketing", { token })).toEqual({ agreeMarketing: false, agreeMarketingAt: null });
-    expect(await t.ok("putAgreeMarketing", { token, body: { agreeMarketing: true } })).toEqual({ agreeMarketing: true, agreeMarketingAt: NOW_KST });
+    expect(await t.ok("putAgreeMarketing", { token, body: { agreeMarketing: true } })).toEqual({
+      agreeMarketing: true,
+      agreeMarketingAt: NOW_KST,
+    });
     expect(await t.ok("getAgreeMarketing", { token })).toEqual({ agreeMarketing: true, agreeMarketingAt: NOW_KST });
     expect((await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token })).effectiveEnabled).toBe(true);
     // The terms list tells the same story.
@@ -161,7 +183,10 @@ describe("users/agree-marketing", () => {
     expect(list.find((x) => x.termsCd === "marketing-policy")!.agreed).toBe(true);
     t.setNow(new Date(TEST_NOW.getTime() + 60_000));
     const fresh = (await t.signIn("demo00")).accessToken;
-    expect(await t.ok("putAgreeMarketing", { token: fresh, body: { agreeMarketing: false } })).toEqual({ agreeMarketing: false, agreeMarketingAt: "2026-11-22T14:01:00+09:00" });
+    expect(await t.ok("putAgreeMarketing", { token: fresh, body: { agreeMarketing: false } })).toEqual({
+      agreeMarketing: false,
+      agreeMarketingAt: "2026-11-22T14:01:00+09:00",
+    });
     expect((await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token: fresh })).effectiveEnabled).toBe(false);
   });
   it("400 for a wrong type or a missing field", async () => {
@@ -195,16 +220,29 @@ describe("GET users/get-obd", () => {
   it("answers the device, its delivery and the last data day", async () => {
     const obd = await t.ok("getObd", { as: "demo" });
     expect(obd).toMatchObject({
-      obdStatus: "INSTALLED_OK", obdStatusNm: "설치됨 · 정상 수집중", obdSerial: "OBD-240000",
-      deliveryStatus: "03", deliveryStatusNm: "배송완료", carNo: "12가3456", courierNm: "CJ대한통운",
+      obdStatus: "INSTALLED_OK",
+      obdStatusNm: "설치됨 · 정상 수집중",
+      obdSerial: "OBD-240000",
+      deliveryStatus: "03",
+      deliveryStatusNm: "배송완료",
+      carNo: "12가3456",
+      courierNm: "CJ대한통운",
     });
     expect(obd.installedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(obd.trackingNo).toMatch(/^\d+$/);
   });
   it("a member without a device: NOT_INSTALLED and empty fields", async () => {
     expect(await t.ok("getObd", { as: "demo00" })).toEqual({
-      obdStatus: "NOT_INSTALLED", obdStatusNm: "단말기 미설치", obdSerial: null, installedDate: null, deliveryStatus: null,
-      deliveryStatusNm: null, trackingNo: null, courierNm: null, carNo: null, lastDataDate: null,
+      obdStatus: "NOT_INSTALLED",
+      obdStatusNm: "단말기 미설치",
+      obdSerial: null,
+      installedDate: null,
+      deliveryStatus: null,
+      deliveryStatusNm: null,
+      trackingNo: null,
+      courierNm: null,
+      carNo: null,
+      lastDataDate: null,
     });
     const applying = await t.ok("getObd", { as: "demo01" });
     expect(applying).toMatchObject({ obdStatus: "NOT_INSTALLED", deliveryStatus: "02", deliveryStatusNm: "배송중", carNo: "34나5678" });
@@ -243,15 +281,23 @@ describe("PUT users/set-addr", () => {
 describe("PUT users/set-password", () => {
   it("422 for a weak password or the current one", async () => {
     const token = await t.token("demoempty");
-    const weak = expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: "abcdefgh", currentPassword: "Demo1234!" } }), 422);
+    const weak = expectClientError(
+      await t.call("PUT", "users/set-password", { token, body: { newPassword: "abcdefgh", currentPassword: "Demo1234!" } }),
+      422,
+    );
     expect(weak.message).toBe(PASSWORD_RULE_MESSAGE);
-    const same = expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: "Demo1234!", currentPassword: "Demo1234!" } }), 422);
+    const same = expectClientError(
+      await t.call("PUT", "users/set-password", { token, body: { newPassword: "Demo1234!", currentPassword: "Demo1234!" } }),
+      422,
+    );
     expect(same.message).toContain("현재 비밀번호");
     expectClientError(await t.call("PUT", "users/set-password", { token, body: { newPassword: 12345678 } }), 400);
   });
   it("changes the password: the new one signs in, the old one no longer does", async () => {
     const token = await t.token("demoempty");
-    expect(await t.ok("putSetPassword", { token, body: { newPassword: "NewPass#2026", currentPassword: "Demo1234!" } })).toEqual({ ok: true });
+    expect(await t.ok("putSetPassword", { token, body: { newPassword: "NewPass#2026", currentPassword: "Demo1234!" } })).toEqual({
+      ok: true,
+    });
     await t.signIn("demoempty", "NewPass#2026");
     expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demoempty", password: "Demo1234!" } }), 401);
   });

@@ -63,7 +63,8 @@ describe("GET vehicle/statistics/{x}", () => {
     expect(oct.summary.drivingDays).toBeGreaterThan(15);
   });
   it("400 for an unknown period or a future month", async () => {
-    for (const x of ["day", "2026-13", "2026-1", "abc", "2027-01"]) expectClientError(await t.api("getVehicleStatistics", { params: { x }, as: "demo" }), 400);
+    for (const x of ["day", "2026-13", "2026-1", "abc", "2027-01"])
+      expectClientError(await t.api("getVehicleStatistics", { params: { x }, as: "demo" }), 400);
   });
 });
 
@@ -109,7 +110,13 @@ describe("GET main/vehicle/status/statistics", () => {
       { startDate: "2026-11-30", endDate: "2026-11-01" },
       { startDate: "2025-01-01", endDate: "2026-11-01" },
     ];
-    for (const q of bad) expectClientError(await t.call("GET", "main/vehicle/status/statistics", { token: await t.token("demo"), query: q as Record<string, string> }), 400);
-    expect((await t.api("getMainVehicleStatusStatistics", { as: "demo", query: { startDate: "2025-11-22", endDate: "2026-11-22" } })).statusCode).toBe(200);
+    for (const q of bad)
+      expectClientError(
+        await t.call("GET", "main/vehicle/status/statistics", { token: await t.token("demo"), query: q as Record<string, string> }),
+        400,
+      );
+    expect(
+      (await t.api("getMainVehicleStatusStatistics", { as: "demo", query: { startDate: "2025-11-22", endDate: "2026-11-22" } })).statusCode,
+    ).toBe(200);
   });
 });

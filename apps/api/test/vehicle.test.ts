@@ -3,7 +3,9 @@ import { createTestApp, expectClientError, type TestApp } from "./helpers";
 import { DEMO_VEHICLES } from "../src/db/seed/accounts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
 afterAll(() => t.close());
 
 describe("vehicle catalogue", () => {
@@ -44,7 +46,11 @@ describe("vehicle catalogue", () => {
     const ray = (await t.call("GET", "common/car-dtl-mdl", { query: { mdlDcd: "RAY_EV" } })).json().results[0];
     expect(ray).toMatchObject({ chemistry: "LFP", chemistryNm: "리튬인산철(LFP)", yearText: "2023년~" });
     const kona = (await t.call("GET", "common/car-dtl-mdl", { query: { mdlDcd: "KONA_EV" } })).json().results;
-    expect(kona.find((x: { dtlMdlDcd: string }) => x.dtlMdlDcd === "KONA_EV_LR_2019")).toMatchObject({ cellCount: 98, moduleCount: 5, yearText: "2018~2022년" });
+    expect(kona.find((x: { dtlMdlDcd: string }) => x.dtlMdlDcd === "KONA_EV_LR_2019")).toMatchObject({
+      cellCount: 98,
+      moduleCount: 5,
+      yearText: "2018~2022년",
+    });
     expectClientError(await t.call("GET", "common/car-dtl-mdl", { query: { mdlDcd: "NOPE" } }), 404);
   });
 
@@ -83,14 +89,22 @@ describe("auth/car/is-support", () => {
   it("supports a supported model with a free plate", async () => {
     const res = await t.call("GET", "auth/car/is-support", { query: { carNo: "99거9999", strDtlMdlDcd: "IONIQ6_LR_2WD" } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({ result: true, reasonCode: "SUPPORTED", obdSupported: true, alreadyRegistered: false, dtlMdlNm: "아이오닉 6 롱레인지 2WD" });
+    expect(res.json().results).toMatchObject({
+      result: true,
+      reasonCode: "SUPPORTED",
+      obdSupported: true,
+      alreadyRegistered: false,
+      dtlMdlNm: "아이오닉 6 롱레인지 2WD",
+    });
   });
 
   it("refuses unsupported models and registered plates with a Korean reason", async () => {
-    const unsupported = (await t.call("GET", "auth/car/is-support", { query: { carNo: "99거9999", strDtlMdlDcd: "EQE_350_PLUS" } })).json().results;
+    const unsupported = (await t.call("GET", "auth/car/is-support", { query: { carNo: "99거9999", strDtlMdlDcd: "EQE_350_PLUS" } })).json()
+      .results;
     expect(unsupported).toMatchObject({ result: false, reasonCode: "UNSUPPORTED_MODEL", obdSupported: false });
     expect(unsupported.reason).toMatch(/[가-힣]/);
-    const taken = (await t.call("GET", "auth/car/is-support", { query: { carNo: "12가3456", strDtlMdlDcd: "IONIQ5_LR_2WD" } })).json().results;
+    const taken = (await t.call("GET", "auth/car/is-support", { query: { carNo: "12가3456", strDtlMdlDcd: "IONIQ5_LR_2WD" } })).json()
+      .results;
     expect(taken).toMatchObject({ result: false, reasonCode: "ALREADY_REGISTERED", alreadyRegistered: true });
   });
 

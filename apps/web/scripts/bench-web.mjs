@@ -98,7 +98,9 @@ function run(label, cmd, argv, { cwd = root, env = {}, quiet = true } = {}) {
 }
 
 const exited = (child) =>
-  new Promise((res) => (child.exitCode !== null || child.signalCode !== null ? res(child.exitCode ?? 1) : child.once("exit", (c) => res(c ?? 1))));
+  new Promise((res) =>
+    child.exitCode !== null || child.signalCode !== null ? res(child.exitCode ?? 1) : child.once("exit", (c) => res(c ?? 1)),
+  );
 
 async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -258,7 +260,10 @@ async function lighthouseRuns(url, cookie) {
 
 /** `--ports=A,W[,E]`, else free ports. */
 async function serverPorts() {
-  const fixed = option("ports", "").split(",").map(Number).filter((n) => n > 0);
+  const fixed = option("ports", "")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
   return [fixed[0] ?? (await freePort()), fixed[1] ?? (await freePort()), fixed[2] ?? (await freePort())];
 }
 
@@ -368,7 +373,11 @@ const SLOW_API_DELAY_MS = 150;
 async function delayApi(apiBase, delayMs) {
   const init =
     delayMs > 0
-      ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: "*", target: "any", delayMs, count: 1000 }) }
+      ? {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ path: "*", target: "any", delayMs, count: 1000 }),
+        }
       : { method: "DELETE" };
   const res = await fetch(`${apiBase}/__faults`, init);
   if (!res.ok) throw new Error(`${init.method} __faults → ${res.status}`);
@@ -398,7 +407,10 @@ async function measureTabNavigation({ base, apiBase }, apiDelayMs) {
       new MutationObserver((records) => {
         for (const r of records)
           for (const n of r.addedNodes)
-            if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]')))
+            if (
+              n instanceof Element &&
+              (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]'))
+            )
               window.__overlaySeen += 1;
       }).observe(document, { childList: true, subtree: true });
     });
@@ -437,7 +449,14 @@ async function measureTabNavigation({ base, apiBase }, apiDelayMs) {
     const overlays = (await page.evaluate(() => window.__overlaySeen)) - overlayBefore;
     const sorted = [...times].sort((a, b) => a - b);
     await delayApi(apiBase, 0);
-    return { apiDelayMs, taps: times.length, medianMs: round(percentile(sorted, 50)), p90Ms: round(percentile(sorted, 90)), maxMs: round(sorted.at(-1)), overlays };
+    return {
+      apiDelayMs,
+      taps: times.length,
+      medianMs: round(percentile(sorted, 50)),
+      p90Ms: round(percentile(sorted, 90)),
+      maxMs: round(sorted.at(-1)),
+      overlays,
+    };
   } finally {
     await browser.close();
   }
@@ -474,7 +493,8 @@ async function measureLighthouse({ base, emptyBase }) {
       const headers = signedIn ? { cookie } : {};
       // Warm the server (first render compiles nothing, but fills caches) and check the page is there.
       const res = await fetch(`${origin}${route}`, { headers, redirect: "manual" });
-      if (res.status !== 200) throw new Error(`GET ${route} → ${res.status}${res.headers.get("location") ? ` (→ ${res.headers.get("location")})` : ""}`);
+      if (res.status !== 200)
+        throw new Error(`GET ${route} → ${res.status}${res.headers.get("location") ? ` (→ ${res.headers.get("location")})` : ""}`);
       log(`Lighthouse ${label} (${runs} run${runs > 1 ? "s" : ""})…`);
       out[label] = await lighthouseRuns(`${origin}${route}`, signedIn ? cookie : undefined);
     } catch (err) {
@@ -554,7 +574,10 @@ async function main() {
         log(`tab navigation: ${TAPS} taps between visited tabs…`);
         navigation = [];
         for (const delay of [0, SLOW_API_DELAY_MS]) {
-          const unavailable = (err) => ({ apiDelayMs: delay, unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) });
+          const unavailable = (err) => ({
+            apiDelayMs: delay,
+            unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err),
+          });
           navigation.push(await measureTabNavigation(servers, delay).catch(unavailable));
         }
       }

@@ -56,7 +56,11 @@ export function writeEmptyApp() {
 /** Builds the empty app (same next and react as apps/web) and returns its first load of `/`, in kB. */
 export function buildEmptyApp() {
   writeEmptyApp();
-  execFileSync(process.execPath, [nextBin, "build"], { cwd: emptyDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" }, stdio: "pipe" });
+  execFileSync(process.execPath, [nextBin, "build"], {
+    cwd: emptyDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: "pipe",
+  });
   return firstLoad(join(emptyDir, ".next"))["/"];
 }
 

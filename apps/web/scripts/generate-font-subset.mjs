@@ -53,7 +53,7 @@ const hex = (cp) => cp.toString(16).toUpperCase();
 /** `U+20-7E, U+AC00, …`: consecutive code points as ranges. */
 export function unicodeRange(points) {
   const parts = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === points[j] + 1) j++;
     parts.push(i === j ? `U+${hex(points[i])}` : `U+${hex(points[i])}-${hex(points[j])}`);

@@ -110,15 +110,37 @@ function arcLayer() {
   return layer(
     1,
     "Gradient arc",
-    transform({ r: animated([[0, 0], [FRAME_COUNT, LAYER_TURNS * 360]], LINEAR) }),
+    transform({
+      r: animated(
+        [
+          [0, 0],
+          [FRAME_COUNT, LAYER_TURNS * 360],
+        ],
+        LINEAR,
+      ),
+    }),
     [
       ellipse(),
       {
         ty: "tm",
         nm: "Trim paths",
-        s: animated([[0, 0], [MID, 0], [FRAME_COUNT, tailTravel]]),
-        e: animated([[0, MIN_ARC], [MID, MAX_ARC], [FRAME_COUNT, MAX_ARC]]),
-        o: animated([[0, 0], [FRAME_COUNT, offsetEnd]], LINEAR),
+        s: animated([
+          [0, 0],
+          [MID, 0],
+          [FRAME_COUNT, tailTravel],
+        ]),
+        e: animated([
+          [0, MIN_ARC],
+          [MID, MAX_ARC],
+          [FRAME_COUNT, MAX_ARC],
+        ]),
+        o: animated(
+          [
+            [0, 0],
+            [FRAME_COUNT, offsetEnd],
+          ],
+          LINEAR,
+        ),
         m: 1,
       },
       {

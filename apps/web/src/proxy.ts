@@ -14,10 +14,10 @@ import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared
 export function proxy(req: NextRequest) {
   const isHttps = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
   const nonce = createNonce();
-  return applySecurityHeaders(
-    NextResponse.next({ request: { headers: nonceRequestHeaders(req.headers, nonce, { isHttps }) } }),
-    { nonce, isHttps },
-  );
+  return applySecurityHeaders(NextResponse.next({ request: { headers: nonceRequestHeaders(req.headers, nonce, { isHttps }) } }), {
+    nonce,
+    isHttps,
+  });
 }
 
 export const config = {
@@ -25,7 +25,8 @@ export const config = {
     {
       // Every page with getServerSideProps (a literal: Next reads this config without running the module; a unit
       // test checks it against src/pages). A page missing here is served under the static policy: no hydration.
-      source: "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info)?",
+      source:
+        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

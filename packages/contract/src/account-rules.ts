@@ -12,7 +12,17 @@ import { IDENTITY_PURPOSES, type IdentityPurpose } from "./constants/account";
 // ---------------------------------------------------------------------------------------------- login id
 
 /** Ids nobody may take (they look official). */
-export const RESERVED_LOGIN_IDS: readonly string[] = ["admin", "administrator", "root", "evsafe", "system", "manager", "support", "master", "test1"];
+export const RESERVED_LOGIN_IDS: readonly string[] = [
+  "admin",
+  "administrator",
+  "root",
+  "evsafe",
+  "system",
+  "manager",
+  "support",
+  "master",
+  "test1",
+];
 export const LOGIN_ID_DIGITS_ONLY_MESSAGE = "아이디는 숫자만으로 만들 수 없습니다. 영문 소문자를 포함해 주세요.";
 export const LOGIN_ID_RESERVED_MESSAGE = "사용할 수 없는 아이디입니다. 다른 아이디를 입력해 주세요.";
 /** The id is someone's already (`users/id-duplicated`, sign-up's 409 DUPLICATE_ID). */
@@ -42,7 +52,11 @@ export const PASSWORD_CONTAINS_ID_MESSAGE = "비밀번호에 아이디를 포함
 
 /** Each part of the password rule, for a live checklist under the field. */
 export const PASSWORD_RULE_PARTS = [
-  { key: "length", label: `${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자`, test: (pw: string) => pw.length >= PASSWORD_MIN_LENGTH && pw.length <= PASSWORD_MAX_LENGTH },
+  {
+    key: "length",
+    label: `${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자`,
+    test: (pw: string) => pw.length >= PASSWORD_MIN_LENGTH && pw.length <= PASSWORD_MAX_LENGTH,
+  },
   { key: "letter", label: "영문", test: (pw: string) => /[A-Za-z]/.test(pw) },
   { key: "digit", label: "숫자", test: (pw: string) => /\d/.test(pw) },
   { key: "symbol", label: "특수문자", test: (pw: string) => /[^A-Za-z0-9]/.test(pw) },

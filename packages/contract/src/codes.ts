@@ -32,7 +32,13 @@ export const DiagnosisTypeSchema = z.enum(DIAGNOSIS_TYPE_CODES);
 export const SignupStepSchema = z.enum(SIGNUP_STEP_CODES);
 export const PaymentMethodSchema = z.enum(PAYMENT_METHOD_CODES);
 export const FlickerPeriodSchema = z.union(
-  FLICKER_OPTIONS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<30>, z.ZodLiteral<60>, z.ZodLiteral<999>],
+  FLICKER_OPTIONS.map((n) => z.literal(n)) as unknown as [
+    z.ZodLiteral<5>,
+    z.ZodLiteral<10>,
+    z.ZodLiteral<30>,
+    z.ZodLiteral<60>,
+    z.ZodLiteral<999>,
+  ],
 );
 export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);

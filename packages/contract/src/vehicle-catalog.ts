@@ -100,10 +100,29 @@ export const CAR_MODELS: readonly CatalogModel[] = [
 ];
 
 const d = (
-  mdlDcd: string, dtlMdlDcd: string, dtlMdlNm: string, batteryCapacityKwh: number, cellCount: number, moduleCount: number,
-  chemistry: Chemistry, yearFrom: number, yearTo: number | null, ratedEfficiencyKmPerKwh: number, obdSupported = true,
+  mdlDcd: string,
+  dtlMdlDcd: string,
+  dtlMdlNm: string,
+  batteryCapacityKwh: number,
+  cellCount: number,
+  moduleCount: number,
+  chemistry: Chemistry,
+  yearFrom: number,
+  yearTo: number | null,
+  ratedEfficiencyKmPerKwh: number,
+  obdSupported = true,
 ): CatalogDetailModel => ({
-  mdlDcd, dtlMdlDcd, dtlMdlNm, batteryCapacityKwh, cellCount, moduleCount, chemistry, yearFrom, yearTo, ratedEfficiencyKmPerKwh, obdSupported,
+  mdlDcd,
+  dtlMdlDcd,
+  dtlMdlNm,
+  batteryCapacityKwh,
+  cellCount,
+  moduleCount,
+  chemistry,
+  yearFrom,
+  yearTo,
+  ratedEfficiencyKmPerKwh,
+  obdSupported,
 });
 
 export const CAR_DETAIL_MODELS: readonly CatalogDetailModel[] = [
@@ -157,7 +176,23 @@ export const findDetailModel = (dtlMdlDcd: string) => CAR_DETAIL_MODELS.find((m)
 
 /** Regions of the older regional plates (`서울12가3456`). */
 export const PLATE_REGIONS = [
-  "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "경기", "강원", "충북", "충남", "전북", "전남", "경북", "경남", "제주",
+  "서울",
+  "부산",
+  "대구",
+  "인천",
+  "광주",
+  "대전",
+  "울산",
+  "세종",
+  "경기",
+  "강원",
+  "충북",
+  "충남",
+  "전북",
+  "전남",
+  "경북",
+  "경남",
+  "제주",
 ] as const;
 
 /**

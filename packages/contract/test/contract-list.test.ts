@@ -36,10 +36,14 @@ describe("contract:list against the specification's call list", () => {
   });
 
   it("npm run contract:list prints one notation line per call", () => {
-    const out = execFileSync(process.execPath, [join(repoRoot, "node_modules/tsx/dist/cli.mjs"), join(repoRoot, "packages/contract/scripts/list.ts")], {
-      cwd: repoRoot,
-      encoding: "utf8",
-    });
+    const out = execFileSync(
+      process.execPath,
+      [join(repoRoot, "node_modules/tsx/dist/cli.mjs"), join(repoRoot, "packages/contract/scripts/list.ts")],
+      {
+        cwd: repoRoot,
+        encoding: "utf8",
+      },
+    );
     expect(out.trim().split("\n")).toEqual(contractLines());
   });
 

@@ -67,7 +67,12 @@ describe("notation", () => {
   });
 
   it("lists query names in declaration order after ?, joined by &", () => {
-    const call = defineCall({ ...base, method: "GET", path: "main/stats", query: z.object({ month: z.string(), type: z.string().optional() }) });
+    const call = defineCall({
+      ...base,
+      method: "GET",
+      path: "main/stats",
+      query: z.object({ month: z.string(), type: z.string().optional() }),
+    });
     expect(notation(call)).toBe("GET main/stats?month&type");
   });
 

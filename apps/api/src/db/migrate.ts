@@ -9,11 +9,11 @@ const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
  * The same files run on PGlite and on PostgreSQL.
  */
 export async function migrate(database: Pick<Database, "exec" | "query">): Promise<string[]> {
-  await database.exec(
-    "CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
+  await database.exec("CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
   const done = new Set((await database.query<{ name: string }>("SELECT name FROM _migrations")).map((r) => r.name));
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

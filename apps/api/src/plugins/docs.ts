@@ -63,7 +63,9 @@ function operationBlock(path: string, method: string, op: OpenApiOperation, doc:
           `<tr><td><code>${esc(p.name)}</code></td><td>${p.in === "path" ? "경로" : "조회 조건"}</td><td>${p.required ? "필수" : "선택"}</td><td><code>${escText(JSON.stringify(p.schema))}</code></td></tr>`,
       )
       .join("");
-    parts.push(`<table class="params"><thead><tr><th>이름</th><th>위치</th><th>필수</th><th>스키마</th></tr></thead><tbody>${rows}</tbody></table>`);
+    parts.push(
+      `<table class="params"><thead><tr><th>이름</th><th>위치</th><th>필수</th><th>스키마</th></tr></thead><tbody>${rows}</tbody></table>`,
+    );
   }
   const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: unknown }> } | undefined;
   if (body?.content) {

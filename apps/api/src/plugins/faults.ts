@@ -17,7 +17,11 @@ import { badRequest } from "../http/errors";
  */
 export const FaultSchema = z
   .object({
-    path: z.string().min(1).max(300).transform((p) => p.replace(/^\/+/, "")),
+    path: z
+      .string()
+      .min(1)
+      .max(300)
+      .transform((p) => p.replace(/^\/+/, "")),
     method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
     target: z.enum(["client", "server-render", "any"]).default("client"),
     status: z.number().int().min(100).max(599).optional(),

@@ -2,8 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
-  createInquiry, deleteInquiry, faqCategories, getInquiry, getNotice, inquiryCategories, inquiryStatuses, listFaqs,
-  listInquiries, listNotices, noticeCategories,
+  createInquiry,
+  deleteInquiry,
+  faqCategories,
+  getInquiry,
+  getNotice,
+  inquiryCategories,
+  inquiryStatuses,
+  listFaqs,
+  listInquiries,
+  listNotices,
+  noticeCategories,
 } from "../services/customer";
 
 /** Customer centre (SPEC §7): public notices and FAQ, the user's own 1:1 inquiries. */

@@ -2,7 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
-  diagnosisInfo, diagnosisItems, doStep, history, isCompleted, isDiagnosed, isImpossible, latestResult, maxId,
+  diagnosisInfo,
+  diagnosisItems,
+  doStep,
+  history,
+  isCompleted,
+  isDiagnosed,
+  isImpossible,
+  latestResult,
+  maxId,
 } from "../services/diagnosis";
 import { metricStatistics } from "../services/diagnosis-statistics";
 import { mockDiagnosis } from "../services/mock-diagnosis";
@@ -17,14 +25,30 @@ export default async function diagnosisRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getDiagnosisResult, ({ user, ...deps }) => latestResult(deps, user.userNo));
   defineRoute(app, calls.isImpossibleDiagnosis, ({ user, ...deps }) => isImpossible(deps, user.userNo));
   defineRoute(app, calls.getDiagnosisHistory, ({ query, user, ...deps }) => history(deps, user.userNo, query.startDate, query.endDate));
-  defineRoute(app, calls.getPackVoltageStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "pack-voltage", query.date));
-  defineRoute(app, calls.getModuleTempBalanceStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "module-temp-balance", query.date));
-  defineRoute(app, calls.getCellVoltageBalanceStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "cell-voltage-balance", query.date));
-  defineRoute(app, calls.getEnergyUseEfficiencyStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "energy-use-efficiency", query.date));
-  defineRoute(app, calls.getEnergyEfficiencyStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "energy-efficiency", query.date));
-  defineRoute(app, calls.getTripChargeRatioStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "trip-charge-ratio", query.date));
-  defineRoute(app, calls.getVoltageBySocStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "voltage-by-soc", query.date));
-  defineRoute(app, calls.getRapidAccelerationStatistics, ({ query, user, ...deps }) => metricStatistics(deps, user.userNo, "rapid-acceleration", query.date));
+  defineRoute(app, calls.getPackVoltageStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "pack-voltage", query.date),
+  );
+  defineRoute(app, calls.getModuleTempBalanceStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "module-temp-balance", query.date),
+  );
+  defineRoute(app, calls.getCellVoltageBalanceStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "cell-voltage-balance", query.date),
+  );
+  defineRoute(app, calls.getEnergyUseEfficiencyStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "energy-use-efficiency", query.date),
+  );
+  defineRoute(app, calls.getEnergyEfficiencyStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "energy-efficiency", query.date),
+  );
+  defineRoute(app, calls.getTripChargeRatioStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "trip-charge-ratio", query.date),
+  );
+  defineRoute(app, calls.getVoltageBySocStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "voltage-by-soc", query.date),
+  );
+  defineRoute(app, calls.getRapidAccelerationStatistics, ({ query, user, ...deps }) =>
+    metricStatistics(deps, user.userNo, "rapid-acceleration", query.date),
+  );
   defineRoute(app, calls.getMockDiagnosisResult, ({ query }) => mockDiagnosis(query));
   defineRoute(app, calls.getMainDiagnosisInfo, ({ user, ...deps }) => diagnosisInfo(deps, user.userNo));
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { calls, FILE_FIELD } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
-  addToFileGroup, createFileGroup, deleteFileGroup, deleteOneFile, getFileGroup, parseFileTypeField, readUpload, sendFile,
+  addToFileGroup,
+  createFileGroup,
+  deleteFileGroup,
+  deleteOneFile,
+  getFileGroup,
+  parseFileTypeField,
+  readUpload,
+  sendFile,
 } from "../services/files";
 
 /** Files (SPEC §7): plain and encrypted attachment groups; downloads are the owner's only. */
@@ -28,5 +35,7 @@ export default async function filesRoutes(app: FastifyInstance) {
     const fileType = fields.fileType ? parseFileTypeField(fields.fileType, "DOCUMENT") : undefined;
     return addToFileGroup(deps, user.userNo, params.sn, true, files, fileType);
   });
-  defineRoute(app, calls.downloadDecryptedFile, ({ params, user, reply, ...deps }) => sendFile(deps, reply, user.userNo, params.a, params.b, true));
+  defineRoute(app, calls.downloadDecryptedFile, ({ params, user, reply, ...deps }) =>
+    sendFile(deps, reply, user.userNo, params.a, params.b, true),
+  );
 }

@@ -2,8 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { mainCalls as calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
-  getAlim, getAlimGeneral, getBatteryTips, getDriveInfo, getMainInfo, getMonthScores, getResultScore, getScoreInfo, getScoreSeries,
-  getSdsScoreNotice, isEmpty,
+  getAlim,
+  getAlimGeneral,
+  getBatteryTips,
+  getDriveInfo,
+  getMainInfo,
+  getMonthScores,
+  getResultScore,
+  getScoreInfo,
+  getScoreSeries,
+  getSdsScoreNotice,
+  isEmpty,
 } from "../services/main";
 import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } from "../services/vehicle-data";
 

@@ -2,9 +2,26 @@ import type { FastifyInstance } from "fastify";
 import { calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
-  applyBzService, getAgreeMarketing, getAlimConfig, getAlimKind, getFlicker, getMyProfile, getObd, isAgreeMarketingAlert,
-  isBzServiceAlert, loginIdExists, putAgreeMarketing, recordActivity, setAddress, setAlimEnabled, setAlimKind, setDeviceToken,
-  setDeviceType, setFlicker, setPassword, withdraw,
+  applyBzService,
+  getAgreeMarketing,
+  getAlimConfig,
+  getAlimKind,
+  getFlicker,
+  getMyProfile,
+  getObd,
+  isAgreeMarketingAlert,
+  isBzServiceAlert,
+  loginIdExists,
+  putAgreeMarketing,
+  recordActivity,
+  setAddress,
+  setAlimEnabled,
+  setAlimKind,
+  setDeviceToken,
+  setDeviceType,
+  setFlicker,
+  setPassword,
+  withdraw,
 } from "../services/user";
 
 /** Routes of the 'user' area; one defineRoute per contract call. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
-import {
-  carNoExists, carSupport, listBrands, listCarDivisions, listDetailModels, listModels,
-} from "../services/vehicle-catalog";
+import { carNoExists, carSupport, listBrands, listCarDivisions, listDetailModels, listModels } from "../services/vehicle-catalog";
 
 /** Routes of the 'vehicle' area: catalogue pickers and plate / OBD support checks. */
 export default async function vehicleRoutes(app: FastifyInstance) {

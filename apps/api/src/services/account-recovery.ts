@@ -23,7 +23,6 @@ export type TokenPurpose = "signup" | "oauth-signup" | "set-password" | "withdra
 /** A database handle or an open transaction. */
 export type DbLike = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-
 export async function storeVerification(deps: Deps, person: VerifiedPerson): Promise<{ serviceToken: string; expiresAt: string }> {
   // Verifications per phone number are limited, so a name + phone + birth date cannot be guessed at speed.
   await takeAttempt(deps, IDENTITY_POLICY, person.phone);
@@ -31,8 +30,13 @@ export async function storeVerification(deps: Deps, person: VerifiedPerson): Pro
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SERVICE_TOKEN_TTL_MS);
   await deps.db.insert(identityVerifications).values({
-    tokenHash: sha256(serviceToken), name: person.name, phone: person.phone, birthDate: person.birthDate, ci: person.ci,
-    createdAt: now, expiresAt,
+    tokenHash: sha256(serviceToken),
+    name: person.name,
+    phone: person.phone,
+    birthDate: person.birthDate,
+    ci: person.ci,
+    createdAt: now,
+    expiresAt,
   });
   return { serviceToken, expiresAt: expiresAt.toISOString() };
 }
@@ -43,7 +47,10 @@ export interface VerifiedToken extends VerifiedPerson {
 
 /** Reads a serviceToken: unknown or expired → 400, already used for `purpose` → 409. */
 export async function readServiceToken(deps: Deps, serviceToken: string, purpose?: TokenPurpose): Promise<VerifiedToken> {
-  const [row] = await deps.db.select().from(identityVerifications).where(eq(identityVerifications.tokenHash, sha256(serviceToken)));
+  const [row] = await deps.db
+    .select()
+    .from(identityVerifications)
+    .where(eq(identityVerifications.tokenHash, sha256(serviceToken)));
   if (!row) throw badRequest("본인인증 정보가 올바르지 않습니다. 본인인증을 다시 진행해 주세요.", "IDENTITY_INVALID");
   if (row.expiresAt <= deps.now()) {
     throw badRequest("본인인증 유효시간(30분)이 지났습니다. 본인인증을 다시 진행해 주세요.", "IDENTITY_EXPIRED");
@@ -78,7 +85,10 @@ export function maskLoginId(loginId: string): string {
 
 /** The active account of a verified person (one per CI). */
 export async function accountOfPerson(deps: Deps, ci: string) {
-  const [u] = await deps.db.select().from(users).where(and(eq(users.ci, ci), isNull(users.withdrawnAt)));
+  const [u] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.ci, ci), isNull(users.withdrawnAt)));
   return u ?? null;
 }
 
@@ -88,7 +98,11 @@ export async function findId(deps: Deps, serviceToken: string) {
   await takeAttempt(deps, FIND_ID_POLICY, serviceToken);
   const u = await accountOfPerson(deps, person.ci);
   if (!u) throw notFound("본인인증 정보로 가입된 아이디가 없습니다. 회원가입을 진행해 주세요.");
-  const links = await deps.db.select({ provider: userOauth.provider }).from(userOauth).where(eq(userOauth.userNo, u.userNo)).orderBy(userOauth.id);
+  const links = await deps.db
+    .select({ provider: userOauth.provider })
+    .from(userOauth)
+    .where(eq(userOauth.userNo, u.userNo))
+    .orderBy(userOauth.id);
   return {
     userName: u.userName,
     accounts: [
@@ -117,7 +131,10 @@ export async function setPasswordByToken(deps: Deps, serviceToken: string, newPa
   await deps.db.transaction(async (tx) => {
     await consumeServiceToken(tx, person.verificationId, "set-password", now);
     await tx.update(users).set({ passwordHash }).where(eq(users.userNo, u.userNo));
-    await tx.update(refreshTokens).set({ revokedAt: now, gracePair: null }).where(and(eq(refreshTokens.userNo, u.userNo), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, gracePair: null })
+      .where(and(eq(refreshTokens.userNo, u.userNo), isNull(refreshTokens.revokedAt)));
   });
   return { ok: true as const, userId: maskLoginId(u.loginId) };
 }

@@ -5,14 +5,23 @@
  * warning or worse says so (severity 01).
  */
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
-import {
-  ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity,
-} from "@evsafe/contract";
+import { ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
 import {
-  analyzeDay, formatMetric, isWorse, METRICS, metricAdvice, STATUS_LABEL, STATUS_ORDER, STATUS_SEVERITY,
-  subjectParticle, weakestCell, type DailyMetrics, type MetricKey, type SafetyStatus,
+  analyzeDay,
+  formatMetric,
+  isWorse,
+  METRICS,
+  metricAdvice,
+  STATUS_LABEL,
+  STATUS_ORDER,
+  STATUS_SEVERITY,
+  subjectParticle,
+  weakestCell,
+  type DailyMetrics,
+  type MetricKey,
+  type SafetyStatus,
 } from "./battery-analysis";
 
 export interface AlertDraft {
@@ -49,7 +58,9 @@ export function deriveSafetyAlerts(rows: readonly (DailyMetrics & { cellVoltages
       } else if (last && before === "safe" && STATUS_ORDER.indexOf(last.status) >= STATUS_ORDER.indexOf("warning")) {
         // Back to safe two days running after a warning or worse.
         out.push({
-          day: row.day, metric: m.key, severity: STATUS_SEVERITY.safe,
+          day: row.day,
+          metric: m.key,
+          severity: STATUS_SEVERITY.safe,
           title: `${METRICS[m.key].name} 정상 회복`,
           message: `${METRICS[m.key].name}${subjectParticle(METRICS[m.key].name)} ${formatMetric(m.key, m.value)}로 정상 범위로 돌아왔습니다. 계속해서 상태를 지켜보겠습니다.`,
         });
@@ -63,7 +74,13 @@ export function deriveSafetyAlerts(rows: readonly (DailyMetrics & { cellVoltages
             message += ` 특히 ${weak.index + 1}번 셀이 평균보다 ${Math.abs(Math.round(weak.deviationMv))} mV ${weak.deviationMv < 0 ? "낮습니다" : "높습니다"}.`;
           }
         }
-        out.push({ day: row.day, metric: m.key, severity: STATUS_SEVERITY[m.status], title: `${METRICS[m.key].name} ${STATUS_LABEL[m.status]}`, message });
+        out.push({
+          day: row.day,
+          metric: m.key,
+          severity: STATUS_SEVERITY[m.status],
+          title: `${METRICS[m.key].name} ${STATUS_LABEL[m.status]}`,
+          message,
+        });
         lastAlert.set(m.key, { day: row.day, status: m.status });
       }
       prev.set(m.key, m.status);
@@ -72,18 +89,31 @@ export function deriveSafetyAlerts(rows: readonly (DailyMetrics & { cellVoltages
   return out;
 }
 
-
 /** Where a safety alert of a day is stamped: the end of the day's aggregate (23:30 KST). */
 export const alertTimeOf = (day: string) => new Date(Date.parse(`${day}T23:30:00+09:00`));
 
 export const AlimItemFields = {
-  id: alerts.id, alimType: alerts.alimType, severity: alerts.severity, metric: alerts.metric, day: alerts.day,
-  title: alerts.title, message: alerts.message, createdAt: alerts.createdAt, readAt: alerts.readAt,
+  id: alerts.id,
+  alimType: alerts.alimType,
+  severity: alerts.severity,
+  metric: alerts.metric,
+  day: alerts.day,
+  title: alerts.title,
+  message: alerts.message,
+  createdAt: alerts.createdAt,
+  readAt: alerts.readAt,
 };
 
 export function toAlimItem(r: {
-  id: number; alimType: string; severity: string; metric: string | null; day: string | null; title: string; message: string;
-  createdAt: Date; readAt: Date | null;
+  id: number;
+  alimType: string;
+  severity: string;
+  metric: string | null;
+  day: string | null;
+  title: string;
+  message: string;
+  createdAt: Date;
+  readAt: Date | null;
 }) {
   const severity = r.severity as AlertSeverity;
   const alimType = r.alimType as "01" | "02";
@@ -109,9 +139,18 @@ export function toAlimItem(r: {
 export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "02", page: number, size: number) {
   const where: SQL = and(eq(alerts.userNo, userNo), eq(alerts.alimType, alimType))!;
   const [rows, [total], [unread]] = await Promise.all([
-    deps.db.select(AlimItemFields).from(alerts).where(where).orderBy(desc(alerts.createdAt), desc(alerts.id)).limit(size).offset((page - 1) * size),
+    deps.db
+      .select(AlimItemFields)
+      .from(alerts)
+      .where(where)
+      .orderBy(desc(alerts.createdAt), desc(alerts.id))
+      .limit(size)
+      .offset((page - 1) * size),
     deps.db.select({ n: count() }).from(alerts).where(where),
-    deps.db.select({ n: count() }).from(alerts).where(and(where, isNull(alerts.readAt))),
+    deps.db
+      .select({ n: count() })
+      .from(alerts)
+      .where(and(where, isNull(alerts.readAt))),
   ]);
   const totalCount = Number(total?.n ?? 0);
   return {

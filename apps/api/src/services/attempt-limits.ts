@@ -134,7 +134,13 @@ async function countAttempt(deps: Deps, policy: AttemptPolicy, subject: string, 
   };
   const [row] = await deps.db
     .insert(t)
-    .values({ scope: policy.scope, subjectHash: sha256(subject), attempts: 1, windowStartedAt: now, lockedUntil: lockAfter(sql`1`, at(now)) })
+    .values({
+      scope: policy.scope,
+      subjectHash: sha256(subject),
+      attempts: 1,
+      windowStartedAt: now,
+      lockedUntil: lockAfter(sql`1`, at(now)),
+    })
     .onConflictDoUpdate({
       target: [t.scope, t.subjectHash],
       set: {
@@ -171,9 +177,7 @@ export async function takeAttempt(deps: Deps, policy: AttemptPolicy, subject: st
 
 /** Forgets the subject's attempts (a successful sign-in). */
 export async function clearAttempts(deps: Deps, policy: AttemptPolicy, subject: string): Promise<void> {
-  await deps.db
-    .delete(attemptLimits)
-    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
+  await deps.db.delete(attemptLimits).where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
 }
 
 async function pruneExpired(deps: Deps, now: Date): Promise<void> {

@@ -16,8 +16,7 @@ export const STATUS_SEVERITY: Record<SafetyStatus, AlertSeverity> = {
   serious: ALERT_SEVERITY.SERIOUS,
 };
 export const STATUS_LABEL: Record<SafetyStatus, string> = { safe: "안전", caution: "주의", warning: "경고", serious: "심각" };
-export const statusOfSeverity = (sev: AlertSeverity): SafetyStatus =>
-  STATUS_ORDER[Number(sev) - 1] ?? "safe";
+export const statusOfSeverity = (sev: AlertSeverity): SafetyStatus => STATUS_ORDER[Number(sev) - 1] ?? "safe";
 export const worstStatus = (list: readonly SafetyStatus[]): SafetyStatus =>
   list.reduce<SafetyStatus>((w, s) => (STATUS_ORDER.indexOf(s) > STATUS_ORDER.indexOf(w) ? s : w), "safe");
 export const isWorse = (a: SafetyStatus, b: SafetyStatus) => STATUS_ORDER.indexOf(a) > STATUS_ORDER.indexOf(b);
@@ -49,29 +48,80 @@ const T = THRESHOLDS;
  */
 export const METRICS: Record<MetricKey, MetricDef> = {
   cellBalance: {
-    key: "cellBalance", name: "셀 전압 편차", unit: "mV", weight: 0.35, direction: "lower",
+    key: "cellBalance",
+    name: "셀 전압 편차",
+    unit: "mV",
+    weight: 0.35,
+    direction: "lower",
     bands: { caution: T.CELL_SIGMA_WARN_MV, warning: T.CELL_SIGMA_ALERT_MV, serious: T.CELL_SIGMA_ALERT_MV * 1.5 },
-    scorePoints: [[5, 100], [T.CELL_SIGMA_WARN_MV, 80], [T.CELL_SIGMA_ALERT_MV, 60], [T.CELL_SIGMA_ALERT_MV * 1.5, 30], [T.CELL_SIGMA_ALERT_MV * 2, 0]],
+    scorePoints: [
+      [5, 100],
+      [T.CELL_SIGMA_WARN_MV, 80],
+      [T.CELL_SIGMA_ALERT_MV, 60],
+      [T.CELL_SIGMA_ALERT_MV * 1.5, 30],
+      [T.CELL_SIGMA_ALERT_MV * 2, 0],
+    ],
   },
   moduleTempBalance: {
-    key: "moduleTempBalance", name: "모듈 온도 편차", unit: "°C", weight: 0.25, direction: "lower",
+    key: "moduleTempBalance",
+    name: "모듈 온도 편차",
+    unit: "°C",
+    weight: 0.25,
+    direction: "lower",
     bands: { caution: T.MODULE_TEMP_SIGMA_WARN_C, warning: T.MODULE_TEMP_SIGMA_ALERT_C, serious: T.MODULE_TEMP_SIGMA_ALERT_C * 1.5 },
-    scorePoints: [[0.5, 100], [T.MODULE_TEMP_SIGMA_WARN_C, 80], [T.MODULE_TEMP_SIGMA_ALERT_C, 60], [T.MODULE_TEMP_SIGMA_ALERT_C * 1.5, 30], [T.MODULE_TEMP_SIGMA_ALERT_C * 2, 0]],
+    scorePoints: [
+      [0.5, 100],
+      [T.MODULE_TEMP_SIGMA_WARN_C, 80],
+      [T.MODULE_TEMP_SIGMA_ALERT_C, 60],
+      [T.MODULE_TEMP_SIGMA_ALERT_C * 1.5, 30],
+      [T.MODULE_TEMP_SIGMA_ALERT_C * 2, 0],
+    ],
   },
   moduleTempMax: {
-    key: "moduleTempMax", name: "모듈 최고 온도", unit: "°C", weight: 0.1, direction: "lower",
+    key: "moduleTempMax",
+    name: "모듈 최고 온도",
+    unit: "°C",
+    weight: 0.1,
+    direction: "lower",
     bands: { caution: T.MODULE_TEMP_MAX_C - 10, warning: T.MODULE_TEMP_MAX_C - 5, serious: T.MODULE_TEMP_MAX_C },
-    scorePoints: [[35, 100], [T.MODULE_TEMP_MAX_C - 10, 85], [T.MODULE_TEMP_MAX_C - 5, 70], [T.MODULE_TEMP_MAX_C, 40], [T.MODULE_TEMP_MAX_C + 10, 0]],
+    scorePoints: [
+      [35, 100],
+      [T.MODULE_TEMP_MAX_C - 10, 85],
+      [T.MODULE_TEMP_MAX_C - 5, 70],
+      [T.MODULE_TEMP_MAX_C, 40],
+      [T.MODULE_TEMP_MAX_C + 10, 0],
+    ],
   },
   insulation: {
-    key: "insulation", name: "절연 저항", unit: "Ω/V", weight: 0.2, direction: "higher",
+    key: "insulation",
+    name: "절연 저항",
+    unit: "Ω/V",
+    weight: 0.2,
+    direction: "higher",
     bands: { caution: T.INSULATION_MIN_OHM_PER_V * 3, warning: T.INSULATION_MIN_OHM_PER_V * 1.5, serious: T.INSULATION_MIN_OHM_PER_V },
-    scorePoints: [[T.INSULATION_MIN_OHM_PER_V * 0.5, 0], [T.INSULATION_MIN_OHM_PER_V, 40], [T.INSULATION_MIN_OHM_PER_V * 1.5, 60], [T.INSULATION_MIN_OHM_PER_V * 3, 85], [T.INSULATION_MIN_OHM_PER_V * 5, 100]],
+    scorePoints: [
+      [T.INSULATION_MIN_OHM_PER_V * 0.5, 0],
+      [T.INSULATION_MIN_OHM_PER_V, 40],
+      [T.INSULATION_MIN_OHM_PER_V * 1.5, 60],
+      [T.INSULATION_MIN_OHM_PER_V * 3, 85],
+      [T.INSULATION_MIN_OHM_PER_V * 5, 100],
+    ],
   },
   soh: {
-    key: "soh", name: "배터리 건강도(SoH)", unit: "%", weight: 0.1, direction: "higher",
+    key: "soh",
+    name: "배터리 건강도(SoH)",
+    unit: "%",
+    weight: 0.1,
+    direction: "higher",
     bands: { caution: 80, warning: 70, serious: 60 },
-    scorePoints: [[50, 0], [60, 30], [70, 60], [80, 80], [90, 95], [100, 100]],
+    scorePoints: [
+      [50, 0],
+      [60, 30],
+      [70, 60],
+      [80, 80],
+      [90, 95],
+      [100, 100],
+    ],
   },
 };
 
@@ -87,11 +137,16 @@ export interface DailyMetrics {
 
 function metricValue(row: DailyMetrics, key: MetricKey): number {
   switch (key) {
-    case "cellBalance": return row.cellSigmaMv;
-    case "moduleTempBalance": return row.moduleTempSigma;
-    case "moduleTempMax": return row.moduleTempMax;
-    case "insulation": return row.insulationOhmPerV;
-    case "soh": return row.sohPct;
+    case "cellBalance":
+      return row.cellSigmaMv;
+    case "moduleTempBalance":
+      return row.moduleTempSigma;
+    case "moduleTempMax":
+      return row.moduleTempMax;
+    case "insulation":
+      return row.insulationOhmPerV;
+    case "soh":
+      return row.sohPct;
   }
 }
 
@@ -147,8 +202,14 @@ function judgeMetric(key: MetricKey, value: number): MetricResult {
   // The boundary crossed; for a safe value the first one to watch.
   const threshold = status === "safe" ? def.bands.caution : def.bands[status];
   return {
-    key, name: def.name, value: round(value, 1), unit: def.unit, status, severity: STATUS_SEVERITY[status],
-    threshold, score: Math.round(metricScore(key, value)),
+    key,
+    name: def.name,
+    value: round(value, 1),
+    unit: def.unit,
+    status,
+    severity: STATUS_SEVERITY[status],
+    threshold,
+    score: Math.round(metricScore(key, value)),
   };
 }
 

@@ -1,7 +1,5 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
-import {
-  CODE_GROUPS, TERMS_CD, type AppVersion, type CodeItem, type FireWarning, type Health, type Terms,
-} from "@evsafe/contract";
+import { CODE_GROUPS, TERMS_CD, type AppVersion, type CodeItem, type FireWarning, type Health, type Terms } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { badRequest, HttpError, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
@@ -78,8 +76,7 @@ export async function getAppVersion(deps: Deps): Promise<AppVersion> {
 /** The EV fire-safety guide: naturally static content, reviewed with the product's safety team. */
 export const FIRE_WARNING: FireWarning = {
   title: "전기차 화재 안전 행동 요령",
-  headline:
-    "배터리에서 연기·타는 냄새·이상 발열이 느껴지면 즉시 안전한 곳에 정차하고, 차량에서 멀리 대피한 뒤 119에 신고하세요.",
+  headline: "배터리에서 연기·타는 냄새·이상 발열이 느껴지면 즉시 안전한 곳에 정차하고, 차량에서 멀리 대피한 뒤 119에 신고하세요.",
   emergencyCall: "119",
   sections: [
     {
@@ -171,7 +168,15 @@ export async function listTerms(deps: Deps, scope: TermsScope, userNo: number | 
     const own = await deps.db
       .select()
       .from(userAgreements)
-      .where(and(eq(userAgreements.userNo, userNo), inArray(userAgreements.termsId, rows.map((r) => r.termsId))));
+      .where(
+        and(
+          eq(userAgreements.userNo, userNo),
+          inArray(
+            userAgreements.termsId,
+            rows.map((r) => r.termsId),
+          ),
+        ),
+      );
     for (const a of own) answers.set(a.termsId, a);
   }
   return rows.map((r) => {
@@ -202,7 +207,8 @@ export async function saveAgreements(deps: Deps, userNo: number, agrees: { agree
   for (const a of agrees) {
     const row = found.find((r) => r.termsId === a.agreeId);
     if (!row || !row.active) throw notFound("약관을 찾을 수 없습니다.");
-    if (!current.has(row.termsId)) throw unprocessable(`'${row.title}' 약관이 개정되었습니다. 최신 약관을 다시 확인해 주세요.`, "TERMS_OUTDATED");
+    if (!current.has(row.termsId))
+      throw unprocessable(`'${row.title}' 약관이 개정되었습니다. 최신 약관을 다시 확인해 주세요.`, "TERMS_OUTDATED");
     if (row.required && !a.agreed) throw unprocessable(`'${row.title}'은(는) 필수 약관이라 동의하셔야 합니다.`, "REQUIRED_TERMS");
   }
   const now = deps.now();
@@ -238,4 +244,3 @@ export async function setMarketingConsent(deps: Deps, userNo: number, agreed: bo
   });
   return now;
 }
-

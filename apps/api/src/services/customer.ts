@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import {
-  CUSTOMER_CODE_GROUP, FAQ_CATEGORY_LABEL, INQUIRY_CATEGORY_LABEL, INQUIRY_STATUS, INQUIRY_STATUS_LABEL, NOTICE_CATEGORY_LABEL,
-  NOTICE_NEW_DAYS, type CodeItem, type FaqItem, type InquiryDetail, type InquiryItem, type NoticeDetail, type NoticeItem,
+  CUSTOMER_CODE_GROUP,
+  FAQ_CATEGORY_LABEL,
+  INQUIRY_CATEGORY_LABEL,
+  INQUIRY_STATUS,
+  INQUIRY_STATUS_LABEL,
+  NOTICE_CATEGORY_LABEL,
+  NOTICE_NEW_DAYS,
+  type CodeItem,
+  type FaqItem,
+  type InquiryDetail,
+  type InquiryItem,
+  type NoticeDetail,
+  type NoticeItem,
   InquiryCreateSchema,
 } from "@evsafe/contract";
 import type { z } from "zod";
@@ -75,7 +86,11 @@ export async function getNotice(deps: Deps, ntcSn: number): Promise<NoticeDetail
     .where(and(eq(notices.ntcSn, ntcSn), posted(deps)))
     .returning();
   if (!row) throw notFound("공지사항을 찾을 수 없습니다.");
-  const order = await deps.db.select({ ntcSn: notices.ntcSn, title: notices.title }).from(notices).where(posted(deps)).orderBy(...NOTICE_ORDER);
+  const order = await deps.db
+    .select({ ntcSn: notices.ntcSn, title: notices.title })
+    .from(notices)
+    .where(posted(deps))
+    .orderBy(...NOTICE_ORDER);
   const i = order.findIndex((o) => o.ntcSn === ntcSn);
   return {
     ...toNoticeItem(deps, row),
@@ -133,7 +148,10 @@ export async function listInquiries(deps: Deps, userNo: number, status?: string)
 }
 
 async function ownedInquiry(deps: Deps, userNo: number, iqrSn: number) {
-  const [r] = await deps.db.select().from(inquiries).where(and(eq(inquiries.iqrSn, iqrSn), eq(inquiries.userNo, userNo)));
+  const [r] = await deps.db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.iqrSn, iqrSn), eq(inquiries.userNo, userNo)));
   if (!r) throw notFound("문의 내역을 찾을 수 없습니다.");
   return r;
 }
@@ -178,7 +196,13 @@ export async function deleteInquiry(deps: Deps, userNo: number, iqrSn: number): 
   if (!isDeletable(r.iqrSttsDivCcd)) throw unprocessable("답변이 완료된 문의는 삭제할 수 없습니다.", "INQUIRY_ANSWERED");
   const [deleted] = await deps.db
     .delete(inquiries)
-    .where(and(eq(inquiries.iqrSn, iqrSn), eq(inquiries.userNo, userNo), inArray(inquiries.iqrSttsDivCcd, [INQUIRY_STATUS.AWAITING, INQUIRY_STATUS.PROCESSING])))
+    .where(
+      and(
+        eq(inquiries.iqrSn, iqrSn),
+        eq(inquiries.userNo, userNo),
+        inArray(inquiries.iqrSttsDivCcd, [INQUIRY_STATUS.AWAITING, INQUIRY_STATUS.PROCESSING]),
+      ),
+    )
     .returning({ atchFileSn: inquiries.atchFileSn });
   // Answered between the read and the delete.
   if (!deleted) throw unprocessable("답변이 완료된 문의는 삭제할 수 없습니다.", "INQUIRY_ANSWERED");

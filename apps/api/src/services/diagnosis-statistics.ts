@@ -6,16 +6,30 @@
  */
 import { and, asc, count, eq, gte, lt, lte } from "drizzle-orm";
 import {
-  ALERT_SEVERITY_LABEL, findBrand, findDetailModel, findModel, type AlertSeverity, type DiagnosisMetric,
-  type MetricStatistics, type StatMetric,
+  ALERT_SEVERITY_LABEL,
+  findBrand,
+  findDetailModel,
+  findModel,
+  type AlertSeverity,
+  type DiagnosisMetric,
+  type MetricStatistics,
+  type StatMetric,
 } from "@evsafe/contract";
 import { charges, dailyBattery, trips } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
 import {
-  METRICS, metricAdvice, metricScore, STATUS_ORDER, STATUS_SEVERITY, subjectParticle, weakestCell, worstStatus,
-  type MetricKey, type SafetyStatus,
+  METRICS,
+  metricAdvice,
+  metricScore,
+  STATUS_ORDER,
+  STATUS_SEVERITY,
+  subjectParticle,
+  weakestCell,
+  worstStatus,
+  type MetricKey,
+  type SafetyStatus,
 } from "./battery-analysis";
 import { findVehicle } from "./vehicle-data";
 
@@ -55,10 +69,20 @@ export async function userVehicle(deps: Deps, userNo: number): Promise<VehicleIn
   if (!v) return null;
   const dm = findDetailModel(v.dtlMdlDcd);
   return {
-    vehicleId: v.vehicleId, userNo: v.userNo, carNo: v.carNo, brandDcd: v.brandDcd, mdlDcd: v.mdlDcd, dtlMdlDcd: v.dtlMdlDcd,
-    cellCount: v.cellCount, moduleCount: v.moduleCount, capacityKwh: v.batteryCapacityKwh,
-    chemistry: dm?.chemistry ?? "NCM", ratedEfficiency: dm?.ratedEfficiencyKmPerKwh ?? 5,
-    brandNm: findBrand(v.brandDcd)?.brandNm ?? v.brandDcd, mdlNm: findModel(v.mdlDcd)?.mdlNm ?? v.mdlDcd, dtlMdlNm: dm?.dtlMdlNm ?? v.dtlMdlDcd,
+    vehicleId: v.vehicleId,
+    userNo: v.userNo,
+    carNo: v.carNo,
+    brandDcd: v.brandDcd,
+    mdlDcd: v.mdlDcd,
+    dtlMdlDcd: v.dtlMdlDcd,
+    cellCount: v.cellCount,
+    moduleCount: v.moduleCount,
+    capacityKwh: v.batteryCapacityKwh,
+    chemistry: dm?.chemistry ?? "NCM",
+    ratedEfficiency: dm?.ratedEfficiencyKmPerKwh ?? 5,
+    brandNm: findBrand(v.brandDcd)?.brandNm ?? v.brandDcd,
+    mdlNm: findModel(v.mdlDcd)?.mdlNm ?? v.mdlDcd,
+    dtlMdlNm: dm?.dtlMdlNm ?? v.dtlMdlDcd,
   };
 }
 
@@ -67,12 +91,20 @@ export async function loadData(deps: Deps, vehicle: VehicleInfo, from: string, t
   const start = kstDayStart(from);
   const end = kstDayStart(addDays(to, 1));
   const [dayRows, tripRows, chargeRows] = await Promise.all([
-    deps.db.select().from(dailyBattery)
+    deps.db
+      .select()
+      .from(dailyBattery)
       .where(and(eq(dailyBattery.vehicleId, vehicle.vehicleId), gte(dailyBattery.day, from), lte(dailyBattery.day, to))),
-    deps.db.select().from(trips)
-      .where(and(eq(trips.vehicleId, vehicle.vehicleId), gte(trips.startedAt, start), lt(trips.startedAt, end))).orderBy(asc(trips.startedAt)),
-    deps.db.select().from(charges)
-      .where(and(eq(charges.vehicleId, vehicle.vehicleId), gte(charges.startedAt, start), lt(charges.startedAt, end))).orderBy(asc(charges.startedAt)),
+    deps.db
+      .select()
+      .from(trips)
+      .where(and(eq(trips.vehicleId, vehicle.vehicleId), gte(trips.startedAt, start), lt(trips.startedAt, end)))
+      .orderBy(asc(trips.startedAt)),
+    deps.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.vehicleId, vehicle.vehicleId), gte(charges.startedAt, start), lt(charges.startedAt, end)))
+      .orderBy(asc(charges.startedAt)),
   ]);
   const group = <T extends { startedAt: Date }>(rows: T[]) => {
     const m = new Map<string, T[]>();
@@ -89,7 +121,9 @@ export async function loadData(deps: Deps, vehicle: VehicleInfo, from: string, t
 
 /** Days with a `daily_battery` row in `from`–`to`. */
 export async function countDataDays(deps: Deps, vehicleId: number, from: string, to: string): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(dailyBattery)
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(dailyBattery)
     .where(and(eq(dailyBattery.vehicleId, vehicleId), gte(dailyBattery.day, from), lte(dailyBattery.day, to)));
   return Number(row?.n ?? 0);
 }
@@ -157,8 +191,32 @@ const daysBack = (day: string, n: number) => Array.from({ length: n }, (_, i) =>
 
 /** NCM / LFP open-circuit voltage (V) by SoC (%). */
 const OCV_TABLE: Record<"NCM" | "LFP", readonly [number, number][]> = {
-  NCM: [[0, 3.3], [10, 3.55], [20, 3.62], [30, 3.67], [40, 3.72], [50, 3.77], [60, 3.85], [70, 3.93], [80, 4.01], [90, 4.08], [100, 4.17]],
-  LFP: [[0, 2.8], [10, 3.2], [20, 3.25], [30, 3.27], [40, 3.29], [50, 3.3], [60, 3.31], [70, 3.32], [80, 3.33], [90, 3.35], [100, 3.45]],
+  NCM: [
+    [0, 3.3],
+    [10, 3.55],
+    [20, 3.62],
+    [30, 3.67],
+    [40, 3.72],
+    [50, 3.77],
+    [60, 3.85],
+    [70, 3.93],
+    [80, 4.01],
+    [90, 4.08],
+    [100, 4.17],
+  ],
+  LFP: [
+    [0, 2.8],
+    [10, 3.2],
+    [20, 3.25],
+    [30, 3.27],
+    [40, 3.29],
+    [50, 3.3],
+    [60, 3.31],
+    [70, 3.32],
+    [80, 3.33],
+    [90, 3.35],
+    [100, 3.45],
+  ],
 };
 export function expectedOcv(chem: "NCM" | "LFP", soc: number): number {
   const t = OCV_TABLE[chem];
@@ -183,7 +241,11 @@ const fromRulebook = (k: MetricKey): Bands => ({ direction: METRICS[k].direction
 
 /** Generic Korean advice for metrics outside the rulebook. */
 function genericAdvice(
-  name: string, formatted: string, status: SafetyStatus, actions: Record<SafetyStatus, string>, meaning: string,
+  name: string,
+  formatted: string,
+  status: SafetyStatus,
+  actions: Record<SafetyStatus, string>,
+  meaning: string,
 ): { explanation: string; action: string } {
   const label = { safe: "정상", caution: "주의", warning: "경고", serious: "위험" }[status];
   return { explanation: `${name}${subjectParticle(name)} ${formatted}로 ${label} 수준입니다. ${meaning}`, action: actions[status] };
@@ -192,7 +254,9 @@ function genericAdvice(
 const ruleAdvice = (k: MetricKey) => (_v: VehicleInfo, status: SafetyStatus, value: number) => {
   const text = metricAdvice(k, status, value);
   const dot = text.indexOf(". ");
-  return dot > 0 ? { explanation: text.slice(0, dot + 1), action: text.slice(dot + 2) } : { explanation: text, action: "현재 상태를 유지하세요. 정기적으로 진단을 받아 추이를 확인하세요." };
+  return dot > 0
+    ? { explanation: text.slice(0, dot + 1), action: text.slice(dot + 2) }
+    : { explanation: text, action: "현재 상태를 유지하세요. 정기적으로 진단을 받아 추이를 확인하세요." };
 };
 
 /** 7-day window (`day` and the six before) sums of trips and charges, with the SoC at both ends. */
@@ -206,22 +270,37 @@ function week(data: DataSet, day: string) {
 
 export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
   "cell-voltage-balance": {
-    key: "cell-voltage-balance", name: "셀 전압 편차", unit: "mV", digits: 1, aggregate: "mean",
-    description: "배터리를 이루는 셀들의 전압이 얼마나 고르게 유지되는지(표준편차)를 봅니다. 편차가 커지면 특정 셀의 열화·내부 단락 가능성이 있습니다.",
+    key: "cell-voltage-balance",
+    name: "셀 전압 편차",
+    unit: "mV",
+    digits: 1,
+    aggregate: "mean",
+    description:
+      "배터리를 이루는 셀들의 전압이 얼마나 고르게 유지되는지(표준편차)를 봅니다. 편차가 커지면 특정 셀의 열화·내부 단락 가능성이 있습니다.",
     bands: () => fromRulebook("cellBalance"),
-    thresholdText: () => `${METRICS.cellBalance.bands.caution} mV 이상 주의, ${METRICS.cellBalance.bands.warning} mV 이상 경고, ${METRICS.cellBalance.bands.serious} mV 이상 위험`,
+    thresholdText: () =>
+      `${METRICS.cellBalance.bands.caution} mV 이상 주의, ${METRICS.cellBalance.bands.warning} mV 이상 경고, ${METRICS.cellBalance.bands.serious} mV 이상 위험`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
       const weak = weakestCell(row.cellVoltagesMv);
       return {
-        value: r(row.cellSigmaMv, 1), status: bandStatus(fromRulebook("cellBalance"), row.cellSigmaMv),
+        value: r(row.cellSigmaMv, 1),
+        status: bandStatus(fromRulebook("cellBalance"), row.cellSigmaMv),
         details: [
           { label: "셀 전압 표준편차", value: r(row.cellSigmaMv, 1), unit: "mV" },
           { label: "최고 셀 전압", value: row.cellVoltageMaxMv, unit: "mV" },
           { label: "최저 셀 전압", value: row.cellVoltageMinMv, unit: "mV" },
           { label: "최고·최저 차이", value: r(row.cellVoltageMaxMv - row.cellVoltageMinMv, 0), unit: "mV" },
-          ...(weak ? [{ label: "평균에서 가장 먼 셀", value: `${weak.index + 1}번 셀 (${weak.deviationMv > 0 ? "+" : ""}${weak.deviationMv} mV)`, unit: "" }] : []),
+          ...(weak
+            ? [
+                {
+                  label: "평균에서 가장 먼 셀",
+                  value: `${weak.index + 1}번 셀 (${weak.deviationMv > 0 ? "+" : ""}${weak.deviationMv} mV)`,
+                  unit: "",
+                },
+              ]
+            : []),
         ],
       };
     },
@@ -229,18 +308,28 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     advice: ruleAdvice("cellBalance"),
   },
   "module-temp-balance": {
-    key: "module-temp-balance", name: "모듈 온도 편차", unit: "°C", digits: 2, aggregate: "mean",
-    description: "배터리 모듈 사이의 온도 차이(표준편차)와 최고 온도를 봅니다. 한 모듈만 뜨거워지면 냉각 이상이나 셀 이상 발열의 신호일 수 있습니다.",
+    key: "module-temp-balance",
+    name: "모듈 온도 편차",
+    unit: "°C",
+    digits: 2,
+    aggregate: "mean",
+    description:
+      "배터리 모듈 사이의 온도 차이(표준편차)와 최고 온도를 봅니다. 한 모듈만 뜨거워지면 냉각 이상이나 셀 이상 발열의 신호일 수 있습니다.",
     bands: () => fromRulebook("moduleTempBalance"),
-    thresholdText: () => `편차 ${METRICS.moduleTempBalance.bands.caution} °C 이상 주의, ${METRICS.moduleTempBalance.bands.warning} °C 이상 경고, ${METRICS.moduleTempBalance.bands.serious} °C 이상 위험 (최고 온도 ${METRICS.moduleTempMax.bands.caution} °C 이상도 함께 판정)`,
+    thresholdText: () =>
+      `편차 ${METRICS.moduleTempBalance.bands.caution} °C 이상 주의, ${METRICS.moduleTempBalance.bands.warning} °C 이상 경고, ${METRICS.moduleTempBalance.bands.serious} °C 이상 위험 (최고 온도 ${METRICS.moduleTempMax.bands.caution} °C 이상도 함께 판정)`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
       const temps = row.moduleTemps;
       const hottest = temps.length ? temps.indexOf(Math.max(...temps)) : -1;
-      const status = worstStatus([bandStatus(fromRulebook("moduleTempBalance"), row.moduleTempSigma), bandStatus(fromRulebook("moduleTempMax"), row.moduleTempMax)]);
+      const status = worstStatus([
+        bandStatus(fromRulebook("moduleTempBalance"), row.moduleTempSigma),
+        bandStatus(fromRulebook("moduleTempMax"), row.moduleTempMax),
+      ]);
       return {
-        value: r(row.moduleTempSigma, 2), status,
+        value: r(row.moduleTempSigma, 2),
+        status,
         details: [
           { label: "모듈 온도 표준편차", value: r(row.moduleTempSigma, 2), unit: "°C" },
           { label: "최고 모듈 온도", value: row.moduleTempMax, unit: "°C" },
@@ -253,33 +342,54 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     advice: ruleAdvice("moduleTempBalance"),
   },
   insulation: {
-    key: "insulation", name: "절연 저항", unit: "Ω/V", digits: 0, aggregate: "min",
+    key: "insulation",
+    name: "절연 저항",
+    unit: "Ω/V",
+    digits: 0,
+    aggregate: "min",
     description: "고전압 배터리와 차체 사이의 절연 상태입니다. 기준(100 Ω/V) 아래로 떨어지면 감전·누전 위험이 있습니다.",
     bands: () => fromRulebook("insulation"),
-    thresholdText: () => `${METRICS.insulation.bands.caution} Ω/V 미만 주의, ${METRICS.insulation.bands.warning} Ω/V 미만 경고, ${METRICS.insulation.bands.serious} Ω/V 미만 위험`,
+    thresholdText: () =>
+      `${METRICS.insulation.bands.caution} Ω/V 미만 주의, ${METRICS.insulation.bands.warning} Ω/V 미만 경고, ${METRICS.insulation.bands.serious} Ω/V 미만 위험`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
-      return { value: Math.round(row.insulationOhmPerV), status: bandStatus(fromRulebook("insulation"), row.insulationOhmPerV), details: [{ label: "절연 저항", value: Math.round(row.insulationOhmPerV), unit: "Ω/V" }] };
+      return {
+        value: Math.round(row.insulationOhmPerV),
+        status: bandStatus(fromRulebook("insulation"), row.insulationOhmPerV),
+        details: [{ label: "절연 저항", value: Math.round(row.insulationOhmPerV), unit: "Ω/V" }],
+      };
     },
     score: (_v, x) => Math.round(metricScore("insulation", x)),
     advice: ruleAdvice("insulation"),
   },
   soh: {
-    key: "soh", name: "배터리 건강도(SoH)", unit: "%", digits: 1, aggregate: "last",
+    key: "soh",
+    name: "배터리 건강도(SoH)",
+    unit: "%",
+    digits: 1,
+    aggregate: "last",
     description: "새 배터리 대비 현재 저장할 수 있는 용량의 비율입니다.",
     bands: () => fromRulebook("soh"),
     thresholdText: () => "80% 미만 주의, 70% 미만 경고, 60% 미만 위험",
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
-      return { value: r(row.sohPct, 1), status: bandStatus(fromRulebook("soh"), row.sohPct), details: [{ label: "SoH", value: r(row.sohPct, 1), unit: "%" }] };
+      return {
+        value: r(row.sohPct, 1),
+        status: bandStatus(fromRulebook("soh"), row.sohPct),
+        details: [{ label: "SoH", value: r(row.sohPct, 1), unit: "%" }],
+      };
     },
     score: (_v, x) => Math.round(metricScore("soh", x)),
     advice: ruleAdvice("soh"),
   },
   "pack-voltage": {
-    key: "pack-voltage", name: "팩 전압", unit: "V", digits: 3, aggregate: "min",
+    key: "pack-voltage",
+    name: "팩 전압",
+    unit: "V",
+    digits: 3,
+    aggregate: "min",
     description: "하루 중 배터리 팩 전압의 최저·최고값을 셀 1개 기준으로 환산해 과방전·과충전 여부를 봅니다.",
     bands: (v) => PACK_LOW[v.chemistry],
     thresholdText: (v) => {
@@ -295,7 +405,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       const hi = row.packVoltageMax / n;
       const status = worstStatus([bandStatus(PACK_LOW[data.vehicle.chemistry], lo), bandStatus(PACK_HIGH[data.vehicle.chemistry], hi)]);
       return {
-        value: r(lo, 3), status,
+        value: r(lo, 3),
+        status,
         details: [
           { label: "팩 평균 전압", value: r(row.packVoltageAvg, 1), unit: "V" },
           { label: "팩 최저 전압", value: r(row.packVoltageMin, 1), unit: "V" },
@@ -306,15 +417,26 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: (v, x) => bandScore(PACK_LOW[v.chemistry], x),
-    advice: (v, status, x) => genericAdvice("셀 환산 최저 전압", `${r(x, 2)} V`, status, {
-      safe: "현재 충·방전 습관을 유지하세요.",
-      caution: "배터리를 20% 아래까지 쓰지 말고, 100% 완충 후 오래 두지 마세요.",
-      warning: "과방전·과충전이 반복되고 있습니다. 충전 범위를 20~80%로 관리하고 서비스센터 점검을 받으세요.",
-      serious: "셀 손상 위험 수준입니다. 운행을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
-    }, `${v.chemistry === "LFP" ? "리튬인산철" : "삼원계"} 배터리 기준으로 판정했습니다.`),
+    advice: (v, status, x) =>
+      genericAdvice(
+        "셀 환산 최저 전압",
+        `${r(x, 2)} V`,
+        status,
+        {
+          safe: "현재 충·방전 습관을 유지하세요.",
+          caution: "배터리를 20% 아래까지 쓰지 말고, 100% 완충 후 오래 두지 마세요.",
+          warning: "과방전·과충전이 반복되고 있습니다. 충전 범위를 20~80%로 관리하고 서비스센터 점검을 받으세요.",
+          serious: "셀 손상 위험 수준입니다. 운행을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
+        },
+        `${v.chemistry === "LFP" ? "리튬인산철" : "삼원계"} 배터리 기준으로 판정했습니다.`,
+      ),
   },
   "voltage-by-soc": {
-    key: "voltage-by-soc", name: "충전량별 전압", unit: "mV", digits: 0, aggregate: "mean",
+    key: "voltage-by-soc",
+    name: "충전량별 전압",
+    unit: "mV",
+    digits: 0,
+    aggregate: "mean",
     description: "같은 충전량(SoC)에서 기대되는 전압과 실제 셀 평균 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도를 봅니다.",
     bands: () => ({ direction: "lower", caution: 60, warning: 100, serious: 150 }),
     thresholdText: () => "기대 전압과의 차이 60 mV 이상 주의, 100 mV 이상 경고, 150 mV 이상 위험",
@@ -327,7 +449,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       const weak = weakestCell(row.cellVoltagesMv);
       const dev = Math.max(Math.abs(measured - expected), Math.abs(weak?.deviationMv ?? 0));
       return {
-        value: Math.round(dev), status: bandStatus(METRIC_SPECS["voltage-by-soc"].bands(data.vehicle)!, dev),
+        value: Math.round(dev),
+        status: bandStatus(METRIC_SPECS["voltage-by-soc"].bands(data.vehicle)!, dev),
         details: [
           { label: "평균 충전량", value: r(row.socAvg, 1), unit: "%" },
           { label: "실측 셀 평균 전압", value: Math.round(measured), unit: "mV" },
@@ -337,24 +460,41 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: (v, x) => bandScore(METRIC_SPECS["voltage-by-soc"].bands(v)!, x),
-    advice: (_v, status, x) => genericAdvice("충전량별 전압 편차", `${Math.round(x)} mV`, status, {
-      safe: "현재 상태를 유지하세요.",
-      caution: "특정 셀의 전압이 처지기 시작했습니다. 완속 충전으로 80~90%까지 충전해 셀 밸런싱 기회를 주세요.",
-      warning: "전압이 기대치에서 크게 벗어났습니다. 가까운 서비스센터에서 셀 점검을 받으세요.",
-      serious: "약한 셀이 뚜렷합니다. 급속 충전을 피하고 즉시 서비스센터에 점검을 요청하세요.",
-    }, "전압이 충전량에 비해 낮게 나오는 셀은 용량이 줄었거나 자가 방전이 큰 셀일 수 있습니다."),
+    advice: (_v, status, x) =>
+      genericAdvice(
+        "충전량별 전압 편차",
+        `${Math.round(x)} mV`,
+        status,
+        {
+          safe: "현재 상태를 유지하세요.",
+          caution: "특정 셀의 전압이 처지기 시작했습니다. 완속 충전으로 80~90%까지 충전해 셀 밸런싱 기회를 주세요.",
+          warning: "전압이 기대치에서 크게 벗어났습니다. 가까운 서비스센터에서 셀 점검을 받으세요.",
+          serious: "약한 셀이 뚜렷합니다. 급속 충전을 피하고 즉시 서비스센터에 점검을 요청하세요.",
+        },
+        "전압이 충전량에 비해 낮게 나오는 셀은 용량이 줄었거나 자가 방전이 큰 셀일 수 있습니다.",
+      ),
   },
   "energy-efficiency": {
-    key: "energy-efficiency", name: "전비", unit: "km/kWh", digits: 2, aggregate: "mean",
+    key: "energy-efficiency",
+    name: "전비",
+    unit: "km/kWh",
+    digits: 2,
+    aggregate: "mean",
     description: "하루 동안 1 kWh로 달린 거리입니다. 차량 공인 복합 전비와 비교합니다. 겨울철에는 난방으로 낮아질 수 있습니다.",
-    bands: (v) => ({ direction: "higher", caution: r(v.ratedEfficiency * 0.85, 2), warning: r(v.ratedEfficiency * 0.7, 2), serious: r(v.ratedEfficiency * 0.55, 2) }),
+    bands: (v) => ({
+      direction: "higher",
+      caution: r(v.ratedEfficiency * 0.85, 2),
+      warning: r(v.ratedEfficiency * 0.7, 2),
+      serious: r(v.ratedEfficiency * 0.55, 2),
+    }),
     thresholdText: (v) => `공인 전비 ${v.ratedEfficiency} km/kWh의 85% 미만 주의, 70% 미만 경고, 55% 미만 위험`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row || row.distanceKm < 3 || row.energyUsedKwh <= 0) return null;
       const eff = row.distanceKm / row.energyUsedKwh;
       return {
-        value: r(eff, 2), status: bandStatus(METRIC_SPECS["energy-efficiency"].bands(data.vehicle)!, eff),
+        value: r(eff, 2),
+        status: bandStatus(METRIC_SPECS["energy-efficiency"].bands(data.vehicle)!, eff),
         details: [
           { label: "주행 거리", value: r(row.distanceKm, 1), unit: "km" },
           { label: "사용 에너지", value: r(row.energyUsedKwh, 2), unit: "kWh" },
@@ -364,16 +504,28 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: (v, x) => bandScore(METRIC_SPECS["energy-efficiency"].bands(v)!, x),
-    advice: (v, status, x) => genericAdvice("전비", `${r(x, 1)} km/kWh`, status, {
-      safe: "효율적으로 운전하고 있습니다.",
-      caution: "급가속을 줄이고, 겨울철에는 출발 전 예약 공조로 배터리를 데워 두세요.",
-      warning: "전비가 크게 낮습니다. 타이어 공기압과 공조 사용을 확인하고, 계속되면 배터리 점검을 받으세요.",
-      serious: "전비가 비정상적으로 낮습니다. 배터리 용량 저하나 구동계 이상일 수 있으니 서비스센터 점검을 받으세요.",
-    }, `공인 전비는 ${v.ratedEfficiency} km/kWh입니다.`),
+    advice: (v, status, x) =>
+      genericAdvice(
+        "전비",
+        `${r(x, 1)} km/kWh`,
+        status,
+        {
+          safe: "효율적으로 운전하고 있습니다.",
+          caution: "급가속을 줄이고, 겨울철에는 출발 전 예약 공조로 배터리를 데워 두세요.",
+          warning: "전비가 크게 낮습니다. 타이어 공기압과 공조 사용을 확인하고, 계속되면 배터리 점검을 받으세요.",
+          serious: "전비가 비정상적으로 낮습니다. 배터리 용량 저하나 구동계 이상일 수 있으니 서비스센터 점검을 받으세요.",
+        },
+        `공인 전비는 ${v.ratedEfficiency} km/kWh입니다.`,
+      ),
   },
   "energy-use-efficiency": {
-    key: "energy-use-efficiency", name: "에너지 사용 효율", unit: "%", digits: 1, aggregate: "last",
-    description: "최근 7일 동안 충전한 에너지(배터리 잔량 변화 보정) 중 실제 주행에 쓰인 비율입니다. 낮으면 대기 전력·누설·배터리 손실이 큰 것입니다.",
+    key: "energy-use-efficiency",
+    name: "에너지 사용 효율",
+    unit: "%",
+    digits: 1,
+    aggregate: "last",
+    description:
+      "최근 7일 동안 충전한 에너지(배터리 잔량 변화 보정) 중 실제 주행에 쓰인 비율입니다. 낮으면 대기 전력·누설·배터리 손실이 큰 것입니다.",
     bands: () => ({ direction: "higher", caution: 85, warning: 75, serious: 60 }),
     thresholdText: () => "85% 미만 주의, 75% 미만 경고, 60% 미만 위험 (최근 7일 기준)",
     evaluate(data, day) {
@@ -389,7 +541,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       if (input < 1) return null;
       const ratio = Math.min(120, (used / input) * 100);
       return {
-        value: r(ratio, 1), status: bandStatus(METRIC_SPECS["energy-use-efficiency"].bands(data.vehicle)!, ratio),
+        value: r(ratio, 1),
+        status: bandStatus(METRIC_SPECS["energy-use-efficiency"].bands(data.vehicle)!, ratio),
         details: [
           { label: "7일 충전량", value: r(charged, 1), unit: "kWh" },
           { label: "7일 주행 사용량", value: r(used, 1), unit: "kWh" },
@@ -398,20 +551,33 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: (v, x) => bandScore(METRIC_SPECS["energy-use-efficiency"].bands(v)!, x),
-    advice: (_v, status, x) => genericAdvice("에너지 사용 효율", `${r(x, 1)}%`, status, {
-      safe: "충전한 에너지가 대부분 주행에 쓰이고 있습니다.",
-      caution: "주차 중 공조·블랙박스 등 대기 전력 사용을 확인하세요.",
-      warning: "충전 에너지 손실이 큽니다. 대기 전력 장치를 점검하고 계속되면 서비스센터 점검을 받으세요.",
-      serious: "에너지 손실이 비정상적으로 큽니다. 배터리 자가 방전이나 누설 가능성이 있으니 즉시 점검을 받으세요.",
-    }, "배터리 잔량 변화는 보정했습니다."),
+    advice: (_v, status, x) =>
+      genericAdvice(
+        "에너지 사용 효율",
+        `${r(x, 1)}%`,
+        status,
+        {
+          safe: "충전한 에너지가 대부분 주행에 쓰이고 있습니다.",
+          caution: "주차 중 공조·블랙박스 등 대기 전력 사용을 확인하세요.",
+          warning: "충전 에너지 손실이 큽니다. 대기 전력 장치를 점검하고 계속되면 서비스센터 점검을 받으세요.",
+          serious: "에너지 손실이 비정상적으로 큽니다. 배터리 자가 방전이나 누설 가능성이 있으니 즉시 점검을 받으세요.",
+        },
+        "배터리 잔량 변화는 보정했습니다.",
+      ),
   },
   "trip-charge-ratio": {
-    key: "trip-charge-ratio", name: "주행·충전 비율", unit: "회", digits: 1, aggregate: "last",
-    description: "최근 7일 동안 충전 1회당 주행 횟수와 충전 습관(급속 충전 비중, 완충 비중)을 봅니다. 급속 충전과 잦은 100% 충전은 배터리 열화를 앞당깁니다.",
+    key: "trip-charge-ratio",
+    name: "주행·충전 비율",
+    unit: "회",
+    digits: 1,
+    aggregate: "last",
+    description:
+      "최근 7일 동안 충전 1회당 주행 횟수와 충전 습관(급속 충전 비중, 완충 비중)을 봅니다. 급속 충전과 잦은 100% 충전은 배터리 열화를 앞당깁니다.",
     bands: () => null,
-    thresholdText: (v) => v.chemistry === "LFP"
-      ? "급속 충전 비중 50% 이상 주의, 80% 이상 경고 (리튬인산철 배터리는 100% 충전을 권장하므로 완충 비중은 보지 않습니다)"
-      : "급속 충전 비중 50% 이상 또는 95% 이상 완충 비중 25% 이상 주의, 급속 80% 이상 또는 완충 50% 이상 경고",
+    thresholdText: (v) =>
+      v.chemistry === "LFP"
+        ? "급속 충전 비중 50% 이상 주의, 80% 이상 경고 (리튬인산철 배터리는 100% 충전을 권장하므로 완충 비중은 보지 않습니다)"
+        : "급속 충전 비중 50% 이상 또는 95% 이상 완충 비중 25% 이상 주의, 급속 80% 이상 또는 완충 50% 이상 경고",
     evaluate(data, day) {
       const w = week(data, day);
       if (!w.rows.some((x) => x.day === day)) return null;
@@ -421,7 +587,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       const full = n && data.vehicle.chemistry === "NCM" ? w.chargeList.filter((c) => c.endSoc >= 95).length / n : 0;
       const status: SafetyStatus = fast >= 0.8 || full >= 0.5 ? "warning" : fast >= 0.5 || full >= 0.25 ? "caution" : "safe";
       return {
-        value: r(w.tripList.length / Math.max(n, 1), 1), status,
+        value: r(w.tripList.length / Math.max(n, 1), 1),
+        status,
         details: [
           { label: "7일 주행 횟수", value: w.tripList.length, unit: "회" },
           { label: "7일 충전 횟수", value: n, unit: "회" },
@@ -432,15 +599,26 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: () => 100,
-    advice: (_v, status, x) => genericAdvice("충전 1회당 주행 횟수", `${r(x, 1)}회`, status, {
-      safe: "충전 습관이 좋습니다. 일상 충전은 완속으로 80~90%까지를 유지하세요.",
-      caution: "급속 충전이나 완충이 잦습니다. 일상 충전은 완속으로, 목표 충전량은 80~90%로 설정하세요.",
-      warning: "급속 충전·완충 비중이 매우 높습니다. 배터리 열화가 빨라질 수 있으니 완속 충전 비중을 늘리세요.",
-      serious: "충전 습관을 바로잡고 서비스센터 점검을 받으세요.",
-    }, "충전 습관은 배터리 수명과 안전에 직접 영향을 줍니다."),
+    advice: (_v, status, x) =>
+      genericAdvice(
+        "충전 1회당 주행 횟수",
+        `${r(x, 1)}회`,
+        status,
+        {
+          safe: "충전 습관이 좋습니다. 일상 충전은 완속으로 80~90%까지를 유지하세요.",
+          caution: "급속 충전이나 완충이 잦습니다. 일상 충전은 완속으로, 목표 충전량은 80~90%로 설정하세요.",
+          warning: "급속 충전·완충 비중이 매우 높습니다. 배터리 열화가 빨라질 수 있으니 완속 충전 비중을 늘리세요.",
+          serious: "충전 습관을 바로잡고 서비스센터 점검을 받으세요.",
+        },
+        "충전 습관은 배터리 수명과 안전에 직접 영향을 줍니다.",
+      ),
   },
   "rapid-acceleration": {
-    key: "rapid-acceleration", name: "급가속·급감속", unit: "회/100km", digits: 1, aggregate: "mean",
+    key: "rapid-acceleration",
+    name: "급가속·급감속",
+    unit: "회/100km",
+    digits: 1,
+    aggregate: "mean",
     description: "100 km당 급가속·급감속 횟수입니다. 잦으면 순간 고출력으로 배터리 발열과 열화가 커지고 사고 위험도 높아집니다.",
     bands: () => ({ direction: "lower", caution: 10, warning: 15, serious: 25 }),
     thresholdText: () => "100 km당 10회 이상 주의, 15회 이상 경고, 25회 이상 위험 (5 km 미만 주행일은 제외)",
@@ -449,7 +627,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       if (!row || row.distanceKm < 5) return null;
       const per100 = ((row.rapidAccelCount + row.rapidDecelCount) / row.distanceKm) * 100;
       return {
-        value: r(per100, 1), status: bandStatus(METRIC_SPECS["rapid-acceleration"].bands(data.vehicle)!, per100),
+        value: r(per100, 1),
+        status: bandStatus(METRIC_SPECS["rapid-acceleration"].bands(data.vehicle)!, per100),
         details: [
           { label: "급가속", value: row.rapidAccelCount, unit: "회" },
           { label: "급감속", value: row.rapidDecelCount, unit: "회" },
@@ -458,12 +637,19 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: (v, x) => bandScore(METRIC_SPECS["rapid-acceleration"].bands(v)!, x),
-    advice: (_v, status, x) => genericAdvice("100 km당 급가속·급감속", `${r(x, 1)}회`, status, {
-      safe: "부드럽게 운전하고 있습니다.",
-      caution: "출발과 정지를 조금 더 부드럽게 해 보세요. 회생 제동 단계를 높이면 도움이 됩니다.",
-      warning: "급가속·급감속이 잦습니다. 배터리 발열과 사고 위험이 커지니 운전 습관을 점검하세요.",
-      serious: "급가속·급감속이 매우 잦습니다. 안전 운전을 위해 운전 습관을 바로잡으세요.",
-    }, "급가속·급감속은 배터리에 순간적으로 큰 부하를 줍니다."),
+    advice: (_v, status, x) =>
+      genericAdvice(
+        "100 km당 급가속·급감속",
+        `${r(x, 1)}회`,
+        status,
+        {
+          safe: "부드럽게 운전하고 있습니다.",
+          caution: "출발과 정지를 조금 더 부드럽게 해 보세요. 회생 제동 단계를 높이면 도움이 됩니다.",
+          warning: "급가속·급감속이 잦습니다. 배터리 발열과 사고 위험이 커지니 운전 습관을 점검하세요.",
+          serious: "급가속·급감속이 매우 잦습니다. 안전 운전을 위해 운전 습관을 바로잡으세요.",
+        },
+        "급가속·급감속은 배터리에 순간적으로 큰 부하를 줍니다.",
+      ),
   },
 };
 
@@ -488,22 +674,45 @@ export async function metricStatistics(deps: Deps, userNo: number, metric: StatM
   const bands = spec.bands(vehicle);
   const average = series.length ? r(sum(series.map((s) => s.value)) / series.length, spec.digits) : null;
   const base = {
-    metric, metricNm: spec.name, description: spec.description, unit: spec.unit, date, series, seriesFrom, seriesTo: date, average,
+    metric,
+    metricNm: spec.name,
+    description: spec.description,
+    unit: spec.unit,
+    date,
+    series,
+    seriesFrom,
+    seriesTo: date,
+    average,
     thresholds: {
       direction: bands ? bands.direction : ("pattern" as const),
-      caution: bands?.caution ?? null, warning: bands?.warning ?? null, serious: bands?.serious ?? null,
+      caution: bands?.caution ?? null,
+      warning: bands?.warning ?? null,
+      serious: bands?.serious ?? null,
       text: spec.thresholdText(vehicle),
     },
   };
   if (!today) {
     return {
-      ...base, hasData: false, value: null, severity: null, severityNm: null, details: [],
+      ...base,
+      hasData: false,
+      value: null,
+      severity: null,
+      severityNm: null,
+      details: [],
       message: `${date}에는 ${spec.name}을(를) 판단할 수 있는 데이터가 없습니다. 차량을 운행하거나 충전하면 단말기가 데이터를 수집합니다.`,
     };
   }
   const sev = STATUS_SEVERITY[today.status];
   const adv = spec.advice(vehicle, today.status, today.value);
-  return { ...base, hasData: true, value: today.value, severity: sev, severityNm: severityNm(sev), details: today.details, message: `${adv.explanation} ${adv.action}` };
+  return {
+    ...base,
+    hasData: true,
+    value: today.value,
+    severity: sev,
+    severityNm: severityNm(sev),
+    details: today.details,
+    message: `${adv.explanation} ${adv.action}`,
+  };
 }
 
 export { rank as statusRank };

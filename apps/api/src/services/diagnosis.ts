@@ -6,9 +6,22 @@
  */
 import { and, asc, between, desc, eq, inArray } from "drizzle-orm";
 import {
-  ALERT_SEVERITY, DIAGNOSIS_STEP, DIAGNOSIS_TYPE, DIAGNOSIS_TYPE_LABEL, OBD_STATUS, findBrand, findDetailModel, findModel,
-  type AlertSeverity, type DiagnosisFinding, type DiagnosisInfo, type DiagnosisItems, type DiagnosisMetric,
-  type DiagnosisResult, type DiagnosisStepResult, type DiagnosisTypeResult,
+  ALERT_SEVERITY,
+  DIAGNOSIS_STEP,
+  DIAGNOSIS_TYPE,
+  DIAGNOSIS_TYPE_LABEL,
+  OBD_STATUS,
+  findBrand,
+  findDetailModel,
+  findModel,
+  type AlertSeverity,
+  type DiagnosisFinding,
+  type DiagnosisInfo,
+  type DiagnosisItems,
+  type DiagnosisMetric,
+  type DiagnosisResult,
+  type DiagnosisStepResult,
+  type DiagnosisTypeResult,
 } from "@evsafe/contract";
 import type { z } from "zod";
 import type { DiagnosisHistoryItemSchema, DiagnosisHistoryMonthSchema, DiagnosisImpossibleSchema } from "@evsafe/contract";
@@ -41,29 +54,54 @@ interface StepDef {
 
 export const STEPS: readonly StepDef[] = [
   {
-    step: 1, diagnosisType: DIAGNOSIS_TYPE.BATTERY_STATE, title: "셀·모듈 균형과 절연 점검",
+    step: 1,
+    diagnosisType: DIAGNOSIS_TYPE.BATTERY_STATE,
+    title: "셀·모듈 균형과 절연 점검",
     description: "셀 전압이 고르게 유지되는지, 모듈 온도가 한쪽으로 치우치지 않는지, 고전압 절연이 안전한지 확인합니다.",
-    metrics: [["cell-voltage-balance", 0.3], ["module-temp-balance", 0.2], ["insulation", 0.2]],
+    metrics: [
+      ["cell-voltage-balance", 0.3],
+      ["module-temp-balance", 0.2],
+      ["insulation", 0.2],
+    ],
   },
   {
-    step: 2, diagnosisType: DIAGNOSIS_TYPE.BATTERY_STATE, title: "전압 특성과 수명 점검",
+    step: 2,
+    diagnosisType: DIAGNOSIS_TYPE.BATTERY_STATE,
+    title: "전압 특성과 수명 점검",
     description: "과충전·과방전 여부, 충전량에 맞는 전압이 나오는지, 배터리 건강도(SoH)를 확인합니다.",
-    metrics: [["pack-voltage", 0.1], ["voltage-by-soc", 0.1], ["soh", 0.1]],
+    metrics: [
+      ["pack-voltage", 0.1],
+      ["voltage-by-soc", 0.1],
+      ["soh", 0.1],
+    ],
   },
   {
-    step: 3, diagnosisType: DIAGNOSIS_TYPE.EFFICIENCY, title: "에너지 효율 점검",
+    step: 3,
+    diagnosisType: DIAGNOSIS_TYPE.EFFICIENCY,
+    title: "에너지 효율 점검",
     description: "공인 전비 대비 실제 전비와, 충전한 에너지가 주행에 얼마나 쓰였는지 확인합니다.",
-    metrics: [["energy-efficiency", 0.6], ["energy-use-efficiency", 0.4]],
+    metrics: [
+      ["energy-efficiency", 0.6],
+      ["energy-use-efficiency", 0.4],
+    ],
   },
   {
-    step: 4, diagnosisType: DIAGNOSIS_TYPE.USABILITY, title: "충전·운전 습관 점검",
+    step: 4,
+    diagnosisType: DIAGNOSIS_TYPE.USABILITY,
+    title: "충전·운전 습관 점검",
     description: "급속 충전과 완충 비중, 충전 1회당 주행 횟수, 급가속·급감속 빈도를 확인합니다.",
-    metrics: [["trip-charge-ratio", 0.5], ["rapid-acceleration", 0.5]],
+    metrics: [
+      ["trip-charge-ratio", 0.5],
+      ["rapid-acceleration", 0.5],
+    ],
   },
 ];
 
 const TYPE_INFO: Record<DiagnosisType, { title: string; description: string }> = {
-  "01": { title: "배터리 상태 진단", description: "셀 전압 편차, 모듈 온도 편차, 절연 저항, 팩 전압, 충전량별 전압, 배터리 건강도로 배터리 자체의 안전 상태를 판정합니다." },
+  "01": {
+    title: "배터리 상태 진단",
+    description: "셀 전압 편차, 모듈 온도 편차, 절연 저항, 팩 전압, 충전량별 전압, 배터리 건강도로 배터리 자체의 안전 상태를 판정합니다.",
+  },
   "02": { title: "효율 진단", description: "전비와 에너지 사용 효율로 배터리가 에너지를 얼마나 효율적으로 저장하고 쓰는지 판정합니다." },
   "03": { title: "사용성 진단", description: "충전 습관과 운전 습관이 배터리 수명과 안전에 미치는 영향을 판정합니다." },
 };
@@ -74,11 +112,20 @@ export function diagnosisItems(): DiagnosisItems {
       step: DIAGNOSIS_STEP.INTRO,
       title: "배터리 안전 진단",
       description: `OBD 단말기가 수집한 최근 ${WINDOW_DAYS}일의 데이터로 배터리 상태·효율·사용성을 4단계에 걸쳐 진단합니다. 최소 ${REQUIRED_DAYS}일 이상의 데이터가 필요합니다.`,
-      requiredDays: REQUIRED_DAYS, windowDays: WINDOW_DAYS,
+      requiredDays: REQUIRED_DAYS,
+      windowDays: WINDOW_DAYS,
     },
-    types: (Object.keys(TYPE_INFO) as DiagnosisType[]).map((t) => ({ diagnosisType: t, diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t], ...TYPE_INFO[t] })),
+    types: (Object.keys(TYPE_INFO) as DiagnosisType[]).map((t) => ({
+      diagnosisType: t,
+      diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t],
+      ...TYPE_INFO[t],
+    })),
     steps: STEPS.map((s) => ({
-      step: s.step, diagnosisType: s.diagnosisType, diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[s.diagnosisType], title: s.title, description: s.description,
+      step: s.step,
+      diagnosisType: s.diagnosisType,
+      diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[s.diagnosisType],
+      title: s.title,
+      description: s.description,
       metrics: s.metrics.map(([m]) => ({ metric: m, name: METRIC_SPECS[m].name, description: METRIC_SPECS[m].description })),
     })),
     resultStep: DIAGNOSIS_STEP.RESULT,
@@ -102,14 +149,28 @@ export async function checkImpossible(deps: Deps, userNo: number): Promise<Impos
   const vehicle = await userVehicle(deps, userNo);
   const [u] = await deps.db.select({ obdStatus: users.obdStatus }).from(users).where(eq(users.userNo, userNo));
   const dataDays = vehicle ? await countDataDays(deps, vehicle.vehicleId, dataFrom, dataTo) : 0;
-  const no = (reasonCode: keyof typeof IMPOSSIBLE_TEXT) => ({ result: true, reasonCode, reason: IMPOSSIBLE_TEXT[reasonCode], dataDays, requiredDays: REQUIRED_DAYS, vehicle });
+  const no = (reasonCode: keyof typeof IMPOSSIBLE_TEXT) => ({
+    result: true,
+    reasonCode,
+    reason: IMPOSSIBLE_TEXT[reasonCode],
+    dataDays,
+    requiredDays: REQUIRED_DAYS,
+    vehicle,
+  });
   if (!vehicle) return no("NO_VEHICLE");
   const obd = u?.obdStatus ?? OBD_STATUS.NOT_INSTALLED;
   if (obd === OBD_STATUS.NOT_INSTALLED) return no("NOT_INSTALLED");
   if (obd === OBD_STATUS.INSTALLED_EMPTY_DATA) return no("INSTALLED_EMPTY_DATA");
   if (obd === OBD_STATUS.REMOVED) return no("REMOVED");
   if (dataDays < REQUIRED_DAYS) return no("INSUFFICIENT_DATA");
-  return { result: false, reasonCode: null, reason: `최근 ${WINDOW_DAYS}일 중 ${dataDays}일의 데이터로 진단할 수 있습니다.`, dataDays, requiredDays: REQUIRED_DAYS, vehicle };
+  return {
+    result: false,
+    reasonCode: null,
+    reason: `최근 ${WINDOW_DAYS}일 중 ${dataDays}일의 데이터로 진단할 수 있습니다.`,
+    dataDays,
+    requiredDays: REQUIRED_DAYS,
+    vehicle,
+  };
 }
 
 export async function isImpossible(deps: Deps, userNo: number): Promise<Impossible> {
@@ -131,7 +192,13 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
   }
   if (evals.length === 0) {
     return {
-      metric, name: spec.name, value: null, unit: spec.unit, severity: null, score: null, daysAtRisk: 0,
+      metric,
+      name: spec.name,
+      value: null,
+      unit: spec.unit,
+      severity: null,
+      score: null,
+      daysAtRisk: 0,
       explanation: `진단 기간 동안 ${spec.name}을(를) 판단할 수 있는 데이터가 없었습니다.`,
       action: "차량을 운행·충전하면 다음 진단에서 판정할 수 있습니다.",
     };
@@ -141,9 +208,12 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
   if (recent.length === 0) recent = evals.slice(-7);
   const values = recent.map((e) => e.value);
   const value =
-    spec.aggregate === "min" ? Math.min(...values)
-      : spec.aggregate === "max" ? Math.max(...values)
-        : spec.aggregate === "last" ? values[values.length - 1]!
+    spec.aggregate === "min"
+      ? Math.min(...values)
+      : spec.aggregate === "max"
+        ? Math.max(...values)
+        : spec.aggregate === "last"
+          ? values[values.length - 1]!
           : values.reduce((a, b) => a + b, 0) / values.length;
   const bands = spec.bands(data.vehicle);
   const byValue: SafetyStatus = bands
@@ -157,26 +227,43 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
   // Only for the battery-state metrics: habits and efficiency are judged on the condensed value alone.
   const safetyMetric = STEPS.some((s) => s.diagnosisType === DIAGNOSIS_TYPE.BATTERY_STATE && s.metrics.some(([k]) => k === metric));
   const persistent = safetyMetric
-    ? ([...STATUS_ORDER].reverse().find((s) => recent.filter((e) => STATUS_ORDER.indexOf(e.status) >= STATUS_ORDER.indexOf(s)).length >= 3) ?? "safe")
+    ? ([...STATUS_ORDER]
+        .reverse()
+        .find((s) => recent.filter((e) => STATUS_ORDER.indexOf(e.status) >= STATUS_ORDER.indexOf(s)).length >= 3) ?? "safe")
     : "safe";
   const status = worstStatus([byValue, persistent]);
   const rounded = Math.round(value * 10 ** spec.digits) / 10 ** spec.digits;
   const score = Math.min(spec.score(data.vehicle, value), STATUS_SCORE_CAP[status]);
   const advice = spec.advice(data.vehicle, status, value);
   return {
-    metric, name: spec.name, value: rounded, unit: spec.unit, severity: STATUS_SEVERITY[status], score: Math.max(0, Math.round(score)),
-    daysAtRisk: evals.filter((e) => e.status !== "safe").length, explanation: advice.explanation, action: advice.action,
+    metric,
+    name: spec.name,
+    value: rounded,
+    unit: spec.unit,
+    severity: STATUS_SEVERITY[status],
+    score: Math.max(0, Math.round(score)),
+    daysAtRisk: evals.filter((e) => e.status !== "safe").length,
+    explanation: advice.explanation,
+    action: advice.action,
   };
 }
 
 function toFinding(f: StoredFinding): DiagnosisFinding {
   return {
-    ...f, metric: f.metric as DiagnosisMetric, severity: (f.severity as AlertSeverity | null),
+    ...f,
+    metric: f.metric as DiagnosisMetric,
+    severity: f.severity as AlertSeverity | null,
     severityNm: f.severity ? severityNm(f.severity as AlertSeverity) : null,
   };
 }
 
-interface TypeScore { diagnosisType: DiagnosisType; score: number; grade: string; severity: AlertSeverity; summary: string }
+interface TypeScore {
+  diagnosisType: DiagnosisType;
+  score: number;
+  grade: string;
+  severity: AlertSeverity;
+  summary: string;
+}
 
 /** Scores a type from its findings: weighted sub-scores, capped by the worst status (as the safety score). */
 export function scoreType(type: DiagnosisType, findings: readonly StoredFinding[]): TypeScore {
@@ -184,18 +271,25 @@ export function scoreType(type: DiagnosisType, findings: readonly StoredFinding[
   const judged = findings.filter((f) => f.score !== null && f.severity !== null);
   const typeNm = DIAGNOSIS_TYPE_LABEL[type];
   if (judged.length === 0) {
-    return { diagnosisType: type, score: 100, grade: gradeOf(100).grade, severity: ALERT_SEVERITY.SAFE, summary: `${typeNm} 항목을 판정할 데이터가 부족했습니다. 운행 데이터가 쌓이면 다시 진단해 주세요.` };
+    return {
+      diagnosisType: type,
+      score: 100,
+      grade: gradeOf(100).grade,
+      severity: ALERT_SEVERITY.SAFE,
+      summary: `${typeNm} 항목을 판정할 데이터가 부족했습니다. 운행 데이터가 쌓이면 다시 진단해 주세요.`,
+    };
   }
   const totalW = judged.reduce((a, f) => a + (weights.get(f.metric) ?? 0.1), 0);
   const raw = judged.reduce((a, f) => a + (weights.get(f.metric) ?? 0.1) * f.score!, 0) / totalW;
   const status = worstStatus(judged.map((f) => statusOfSeverity(f.severity as AlertSeverity)));
   const score = Math.max(0, Math.min(Math.round(raw), STATUS_SCORE_CAP[status]));
   const flagged = judged.filter((f) => f.severity !== ALERT_SEVERITY.SAFE).sort((a, b) => Number(b.severity) - Number(a.severity));
-  const summary = flagged.length === 0
-    ? `${typeNm} 항목이 모두 정상 범위입니다.`
-    : flagged.length > 1
-      ? `${flagged[0]!.name}${subjectParticle(flagged[0]!.name)} ${STATUS_NM[status]} 기준을 넘는 등 ${flagged.length}개 항목에 이상 소견이 있습니다.`
-      : `${flagged[0]!.name}${subjectParticle(flagged[0]!.name)} ${STATUS_NM[status]} 기준을 넘었습니다.`;
+  const summary =
+    flagged.length === 0
+      ? `${typeNm} 항목이 모두 정상 범위입니다.`
+      : flagged.length > 1
+        ? `${flagged[0]!.name}${subjectParticle(flagged[0]!.name)} ${STATUS_NM[status]} 기준을 넘는 등 ${flagged.length}개 항목에 이상 소견이 있습니다.`
+        : `${flagged[0]!.name}${subjectParticle(flagged[0]!.name)} ${STATUS_NM[status]} 기준을 넘었습니다.`;
   return { diagnosisType: type, score, grade: gradeOf(score).grade, severity: STATUS_SEVERITY[status], summary };
 }
 
@@ -215,9 +309,12 @@ export function scoreOverall(types: readonly TypeScore[]): { score: number; grad
   const g = gradeOf(score);
   const battery = types.find((t) => t.diagnosisType === DIAGNOSIS_TYPE.BATTERY_STATE);
   const summary =
-    status === "safe" ? "배터리 상태와 사용 습관이 모두 양호합니다."
-      : status === "caution" ? `주의가 필요한 항목이 있습니다. ${battery && battery.severity !== ALERT_SEVERITY.SAFE ? battery.summary : "배터리 자체는 정상이지만 효율·사용 습관을 개선하면 수명을 늘릴 수 있습니다."}`
-        : status === "warning" ? `경고 단계의 항목이 있습니다. ${battery?.summary ?? ""} 가까운 서비스센터에서 점검을 받으세요.`
+    status === "safe"
+      ? "배터리 상태와 사용 습관이 모두 양호합니다."
+      : status === "caution"
+        ? `주의가 필요한 항목이 있습니다. ${battery && battery.severity !== ALERT_SEVERITY.SAFE ? battery.summary : "배터리 자체는 정상이지만 효율·사용 습관을 개선하면 수명을 늘릴 수 있습니다."}`
+        : status === "warning"
+          ? `경고 단계의 항목이 있습니다. ${battery?.summary ?? ""} 가까운 서비스센터에서 점검을 받으세요.`
           : `위험 단계의 항목이 있습니다. ${battery?.summary ?? ""} 즉시 서비스센터에 점검을 요청하세요.`;
   return { score, grade: g.grade, severity: STATUS_SEVERITY[status], summary: summary.replace(/\s+/g, " ").trim() };
 }
@@ -229,9 +326,20 @@ async function vehicleInfoById(deps: Deps, vehicleId: number): Promise<VehicleIn
   if (info && info.vehicleId === vehicleId) return info;
   const dm = findDetailModel(v.dtlMdlDcd);
   return {
-    vehicleId: v.vehicleId, userNo: v.userNo, carNo: v.carNo, brandDcd: v.brandDcd, mdlDcd: v.mdlDcd, dtlMdlDcd: v.dtlMdlDcd, cellCount: v.cellCount,
-    moduleCount: v.moduleCount, capacityKwh: v.batteryCapacityKwh, chemistry: dm?.chemistry ?? "NCM", ratedEfficiency: dm?.ratedEfficiencyKmPerKwh ?? 5,
-    brandNm: findBrand(v.brandDcd)?.brandNm ?? v.brandDcd, mdlNm: findModel(v.mdlDcd)?.mdlNm ?? v.mdlDcd, dtlMdlNm: dm?.dtlMdlNm ?? v.dtlMdlDcd,
+    vehicleId: v.vehicleId,
+    userNo: v.userNo,
+    carNo: v.carNo,
+    brandDcd: v.brandDcd,
+    mdlDcd: v.mdlDcd,
+    dtlMdlDcd: v.dtlMdlDcd,
+    cellCount: v.cellCount,
+    moduleCount: v.moduleCount,
+    capacityKwh: v.batteryCapacityKwh,
+    chemistry: dm?.chemistry ?? "NCM",
+    ratedEfficiency: dm?.ratedEfficiencyKmPerKwh ?? 5,
+    brandNm: findBrand(v.brandDcd)?.brandNm ?? v.brandDcd,
+    mdlNm: findModel(v.mdlDcd)?.mdlNm ?? v.mdlDcd,
+    dtlMdlNm: dm?.dtlMdlNm ?? v.dtlMdlDcd,
   };
 }
 
@@ -240,9 +348,20 @@ export async function createDiagnosis(deps: Deps, userNo: number, vehicle: Vehic
   const dataTo = addDays(today, -1);
   const dataFrom = addDays(dataTo, -(WINDOW_DAYS - 1));
   const dataDays = await countDataDays(deps, vehicle.vehicleId, dataFrom, dataTo);
-  const [row] = await deps.db.insert(diagnoses).values({
-    userNo, vehicleId: vehicle.vehicleId, diagnosisDate: today, dataFrom, dataTo, dataDays, status: "IN_PROGRESS", currentStep: 0, startedAt: at,
-  }).returning();
+  const [row] = await deps.db
+    .insert(diagnoses)
+    .values({
+      userNo,
+      vehicleId: vehicle.vehicleId,
+      diagnosisDate: today,
+      dataFrom,
+      dataTo,
+      dataDays,
+      status: "IN_PROGRESS",
+      currentStep: 0,
+      startedAt: at,
+    })
+    .returning();
   return row!;
 }
 
@@ -252,18 +371,35 @@ export async function runStep(deps: Deps, diag: DiagnosisRow, step: number, at: 
   const vehicle = data?.vehicle ?? (await vehicleInfoById(deps, diag.vehicleId));
   const set = data ?? (await loadData(deps, vehicle, addDays(diag.dataFrom, -6), diag.dataTo));
   const findings = def.metrics.map(([m]) => judgeWindow(set, m, diag.dataFrom, diag.dataTo));
-  await deps.db.insert(diagnosisSteps).values({ diagnosisId: diag.diagnosisId, step, diagnosisType: def.diagnosisType, findings, completedAt: at });
+  await deps.db
+    .insert(diagnosisSteps)
+    .values({ diagnosisId: diag.diagnosisId, step, diagnosisType: def.diagnosisType, findings, completedAt: at });
   if (step < DIAGNOSIS_STEP.LAST) {
     const [u] = await deps.db.update(diagnoses).set({ currentStep: step }).where(eq(diagnoses.diagnosisId, diag.diagnosisId)).returning();
     return u!;
   }
   const steps = await deps.db.select().from(diagnosisSteps).where(eq(diagnosisSteps.diagnosisId, diag.diagnosisId));
-  const types = (Object.keys(TYPE_INFO) as DiagnosisType[]).map((t) => scoreType(t, steps.filter((s) => s.diagnosisType === t).flatMap((s) => s.findings)));
+  const types = (Object.keys(TYPE_INFO) as DiagnosisType[]).map((t) =>
+    scoreType(
+      t,
+      steps.filter((s) => s.diagnosisType === t).flatMap((s) => s.findings),
+    ),
+  );
   await deps.db.insert(diagnosisTypeResults).values(types.map((t) => ({ diagnosisId: diag.diagnosisId, ...t })));
   const overall = scoreOverall(types);
-  const [u] = await deps.db.update(diagnoses).set({
-    currentStep: step, status: "COMPLETED", completedAt: at, score: overall.score, grade: overall.grade, severity: overall.severity, summary: overall.summary,
-  }).where(eq(diagnoses.diagnosisId, diag.diagnosisId)).returning();
+  const [u] = await deps.db
+    .update(diagnoses)
+    .set({
+      currentStep: step,
+      status: "COMPLETED",
+      completedAt: at,
+      score: overall.score,
+      grade: overall.grade,
+      severity: overall.severity,
+      summary: overall.summary,
+    })
+    .where(eq(diagnoses.diagnosisId, diag.diagnosisId))
+    .returning();
   return u!;
 }
 
@@ -288,34 +424,65 @@ async function buildResult(deps: Deps, diag: DiagnosisRow): Promise<DiagnosisRes
     if (!tr) return [];
     const g = gradeOf(tr.score);
     const sev = tr.severity as AlertSeverity;
-    return [{
-      diagnosisType: t, diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t], score: tr.score, grade: g.grade, gradeName: g.gradeName,
-      severity: sev, severityNm: severityNm(sev), summary: tr.summary,
-      findings: steps.filter((s) => s.diagnosisType === t).flatMap((s) => s.findings).map(toFinding),
-    }];
+    return [
+      {
+        diagnosisType: t,
+        diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t],
+        score: tr.score,
+        grade: g.grade,
+        gradeName: g.gradeName,
+        severity: sev,
+        severityNm: severityNm(sev),
+        summary: tr.summary,
+        findings: steps
+          .filter((s) => s.diagnosisType === t)
+          .flatMap((s) => s.findings)
+          .map(toFinding),
+      },
+    ];
   });
-  const flagged = types.flatMap((t) => t.findings).filter((f) => f.severity && f.severity !== ALERT_SEVERITY.SAFE)
+  const flagged = types
+    .flatMap((t) => t.findings)
+    .filter((f) => f.severity && f.severity !== ALERT_SEVERITY.SAFE)
     .sort((a, b) => Number(b.severity) - Number(a.severity));
   const recommendations = [...new Set(flagged.map((f) => `${f.name}: ${f.action}`))];
   if (recommendations.length === 0) recommendations.push("현재 배터리 상태가 양호합니다. 한 달에 한 번 진단으로 추이를 확인하세요.");
   const g = gradeOf(diag.score ?? 0);
   const sev = (diag.severity ?? ALERT_SEVERITY.SAFE) as AlertSeverity;
   return {
-    diagnosisId: diag.diagnosisId, diagnosisDate: diag.diagnosisDate, completedAt: (diag.completedAt ?? diag.startedAt).toISOString(),
-    dataFrom: diag.dataFrom, dataTo: diag.dataTo, dataDays: diag.dataDays,
+    diagnosisId: diag.diagnosisId,
+    diagnosisDate: diag.diagnosisDate,
+    completedAt: (diag.completedAt ?? diag.startedAt).toISOString(),
+    dataFrom: diag.dataFrom,
+    dataTo: diag.dataTo,
+    dataDays: diag.dataDays,
     vehicle: { carNo: vehicle.carNo, brandNm: vehicle.brandNm, mdlNm: vehicle.mdlNm, dtlMdlNm: vehicle.dtlMdlNm },
-    score: diag.score ?? 0, grade: g.grade, gradeName: g.gradeName, severity: sev, severityNm: severityNm(sev), summary: diag.summary ?? "",
-    types, recommendations,
+    score: diag.score ?? 0,
+    grade: g.grade,
+    gradeName: g.gradeName,
+    severity: sev,
+    severityNm: severityNm(sev),
+    summary: diag.summary ?? "",
+    types,
+    recommendations,
   };
 }
 
 async function stepResult(deps: Deps, diag: DiagnosisRow, step: number): Promise<DiagnosisStepResult> {
   const def = STEPS.find((s) => s.step === step)!;
-  const [row] = await deps.db.select().from(diagnosisSteps).where(and(eq(diagnosisSteps.diagnosisId, diag.diagnosisId), eq(diagnosisSteps.step, step)));
+  const [row] = await deps.db
+    .select()
+    .from(diagnosisSteps)
+    .where(and(eq(diagnosisSteps.diagnosisId, diag.diagnosisId), eq(diagnosisSteps.step, step)));
   const completed = diag.status === "COMPLETED";
   return {
-    diagnosisId: diag.diagnosisId, step, diagnosisType: def.diagnosisType, diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[def.diagnosisType], title: def.title,
-    findings: (row?.findings ?? []).map(toFinding), completed,
+    diagnosisId: diag.diagnosisId,
+    step,
+    diagnosisType: def.diagnosisType,
+    diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[def.diagnosisType],
+    title: def.title,
+    findings: (row?.findings ?? []).map(toFinding),
+    completed,
     nextStep: step === DIAGNOSIS_STEP.LAST ? DIAGNOSIS_STEP.RESULT : step + 1,
     result: completed && step === DIAGNOSIS_STEP.LAST ? await buildResult(deps, diag) : null,
   };
@@ -332,7 +499,10 @@ export async function doStep(deps: Deps, userNo: number, a: string, b: number): 
     return stepResult(deps, await runStep(deps, diag, 1, now), 1);
   }
   if (!/^\d{1,9}$/.test(a) || Number(a) < 1) throw badRequest("진단 번호가 올바르지 않습니다. 진단 번호(숫자) 또는 new를 입력해 주세요.");
-  const [diag] = await deps.db.select().from(diagnoses).where(and(eq(diagnoses.diagnosisId, Number(a)), eq(diagnoses.userNo, userNo)));
+  const [diag] = await deps.db
+    .select()
+    .from(diagnoses)
+    .where(and(eq(diagnoses.diagnosisId, Number(a)), eq(diagnoses.userNo, userNo)));
   if (!diag) throw notFound("진단 정보를 찾을 수 없습니다.");
   if (b <= diag.currentStep) return stepResult(deps, diag, b);
   if (b > diag.currentStep + 1) throw conflict(`${diag.currentStep + 1}단계를 먼저 진행해 주세요.`, "DIAGNOSIS_STEP_ORDER");
@@ -355,7 +525,11 @@ export async function isCompleted(deps: Deps, userNo: number) {
 
 export async function maxId(deps: Deps, userNo: number) {
   const row = await latest(deps, userNo, false);
-  return { diagnosisId: row?.diagnosisId ?? null, status: (row?.status as "IN_PROGRESS" | "COMPLETED" | undefined) ?? null, currentStep: row?.currentStep ?? null };
+  return {
+    diagnosisId: row?.diagnosisId ?? null,
+    status: (row?.status as "IN_PROGRESS" | "COMPLETED" | undefined) ?? null,
+    currentStep: row?.currentStep ?? null,
+  };
 }
 
 export async function latestResult(deps: Deps, userNo: number): Promise<DiagnosisResult> {
@@ -366,16 +540,36 @@ export async function latestResult(deps: Deps, userNo: number): Promise<Diagnosi
 
 async function historyItems(deps: Deps, rows: DiagnosisRow[]): Promise<HistoryItem[]> {
   if (rows.length === 0) return [];
-  const typeRows = await deps.db.select().from(diagnosisTypeResults).where(inArray(diagnosisTypeResults.diagnosisId, rows.map((r) => r.diagnosisId)));
+  const typeRows = await deps.db
+    .select()
+    .from(diagnosisTypeResults)
+    .where(
+      inArray(
+        diagnosisTypeResults.diagnosisId,
+        rows.map((r) => r.diagnosisId),
+      ),
+    );
   return rows.map((r) => {
     const g = gradeOf(r.score ?? 0);
     const sev = (r.severity ?? ALERT_SEVERITY.SAFE) as AlertSeverity;
     return {
-      diagnosisId: r.diagnosisId, diagnosisDate: r.diagnosisDate, score: r.score ?? 0, grade: g.grade, gradeName: g.gradeName,
-      severity: sev, severityNm: severityNm(sev), summary: r.summary ?? "",
-      types: typeRows.filter((t) => t.diagnosisId === r.diagnosisId).sort((x, y) => x.diagnosisType.localeCompare(y.diagnosisType)).map((t) => ({
-        diagnosisType: t.diagnosisType as DiagnosisType, diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t.diagnosisType as DiagnosisType], score: t.score, severity: t.severity as AlertSeverity,
-      })),
+      diagnosisId: r.diagnosisId,
+      diagnosisDate: r.diagnosisDate,
+      score: r.score ?? 0,
+      grade: g.grade,
+      gradeName: g.gradeName,
+      severity: sev,
+      severityNm: severityNm(sev),
+      summary: r.summary ?? "",
+      types: typeRows
+        .filter((t) => t.diagnosisId === r.diagnosisId)
+        .sort((x, y) => x.diagnosisType.localeCompare(y.diagnosisType))
+        .map((t) => ({
+          diagnosisType: t.diagnosisType as DiagnosisType,
+          diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t.diagnosisType as DiagnosisType],
+          score: t.score,
+          severity: t.severity as AlertSeverity,
+        })),
     };
   });
 }
@@ -386,7 +580,9 @@ const MAX_HISTORY_DAYS = 366 * 5;
 export async function history(deps: Deps, userNo: number, startDate: string, endDate: string): Promise<HistoryMonth[] | null> {
   if (startDate > endDate) throw badRequest("시작일이 종료일보다 늦습니다. 기간을 다시 선택해 주세요.");
   if (addDays(startDate, MAX_HISTORY_DAYS) < endDate) throw badRequest("조회 기간은 최대 5년까지 선택할 수 있습니다.");
-  const rows = await deps.db.select().from(diagnoses)
+  const rows = await deps.db
+    .select()
+    .from(diagnoses)
     .where(and(eq(diagnoses.userNo, userNo), eq(diagnoses.status, "COMPLETED"), between(diagnoses.diagnosisDate, startDate, endDate)))
     .orderBy(desc(diagnoses.diagnosisDate), desc(diagnoses.diagnosisId));
   if (rows.length === 0) return null;
@@ -417,7 +613,12 @@ export async function diagnosisInfo(deps: Deps, userNo: number): Promise<Diagnos
   else if (recommendNew) message = `마지막 진단 후 ${daysSince}일이 지났어요. 새로 진단해 최신 상태를 확인해 보세요.`;
   else message = `최근 진단 결과 ${item!.gradeName} 등급(${item!.score}점)입니다. ${item!.summary}`;
   return {
-    hasDiagnosis: !!done, canDiagnose: !check.result, impossibleReasonCode: check.reasonCode,
-    message, latest: item ? { ...item, daysSince } : null, inProgress, recommendNew,
+    hasDiagnosis: !!done,
+    canDiagnose: !check.result,
+    impossibleReasonCode: check.reasonCode,
+    message,
+    latest: item ? { ...item, daysSince } : null,
+    inProgress,
+    recommendNew,
   };
 }

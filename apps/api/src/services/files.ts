@@ -4,8 +4,16 @@ import { join, resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, asc, count, eq } from "drizzle-orm";
 import {
-  ALLOWED_FILE_KINDS, ERROR_CODES, FILE_TYPE_LABEL, FILES_PER_GROUP, FILES_PER_REQUEST, FileTypeSchema,
-  type FileGroup, type FileItem, type FileKind, type FileType,
+  ALLOWED_FILE_KINDS,
+  ERROR_CODES,
+  FILE_TYPE_LABEL,
+  FILES_PER_GROUP,
+  FILES_PER_REQUEST,
+  FileTypeSchema,
+  type FileGroup,
+  type FileItem,
+  type FileKind,
+  type FileType,
 } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { badRequest, HttpError, notFound, unprocessable } from "../http/errors";
@@ -32,7 +40,11 @@ const mb = (bytes: number) => `${Math.floor((bytes / 1024 / 1024) * 10) / 10}MB`
  * Reads a multipart request: the files of `field` (1–5) and the text fields.
  * Too large → 413, not multipart → 415, a file under another field name or none → 400.
  */
-export async function readUpload(deps: Deps, req: FastifyRequest, field: string): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
+export async function readUpload(
+  deps: Deps,
+  req: FastifyRequest,
+  field: string,
+): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw unsupported(`파일은 multipart/form-data 형식의 '${field}' 필드로 보내 주세요.`);
   const files: IncomingFile[] = [];
   const fields: Record<string, string> = {};
@@ -53,7 +65,8 @@ export async function readUpload(deps: Deps, req: FastifyRequest, field: string)
     if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(`파일 한 개의 크기는 ${mb(deps.config.fileMaxBytes)} 이하여야 합니다.`);
     if (code === "FST_FILES_LIMIT") throw payloadTooLarge(`한 번에 최대 ${FILES_PER_REQUEST}개의 파일만 올릴 수 있습니다.`);
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw payloadTooLarge("요청의 입력 항목이 너무 많습니다.");
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw unsupported(`파일은 multipart/form-data 형식의 '${field}' 필드로 보내 주세요.`);
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
+      throw unsupported(`파일은 multipart/form-data 형식의 '${field}' 필드로 보내 주세요.`);
     if (err instanceof HttpError) throw err;
     // Anything else here is the multipart parser failing on what the client sent (truncated or malformed body).
     req.log.info({ err }, "malformed multipart body");
@@ -84,7 +97,10 @@ const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "he
 export function safeFileName(raw: string | undefined, kind: FileKind): string {
   let name = (raw ?? "").normalize("NFC");
   name = name.split(/[\\/]/).pop() ?? "";
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f"<>:|?*]/g, "").replace(/^[.\s]+/, "").trim();
+  name = name
+    .replace(/[\u0000-\u001f\u007f-\u009f"<>:|?*]/g, "")
+    .replace(/^[.\s]+/, "")
+    .trim();
   const fallbackExt = ALLOWED_FILE_KINDS[kind].exts[0];
   if (!name) return `file.${fallbackExt}`;
   if (!extOf(name)) name = `${name}.${fallbackExt}`;
@@ -108,7 +124,8 @@ function checkFiles(deps: Deps, files: IncomingFile[]): CheckedFile[] {
   return files.map((f) => {
     const shown = (f.filename ?? "").split(/[\\/]/).pop()?.slice(0, 60) || "이름 없는 파일";
     if (f.data.length === 0) throw badRequest(`빈 파일은 올릴 수 없습니다. (${shown})`);
-    if (f.data.length > deps.config.fileMaxBytes) throw payloadTooLarge(`파일 한 개의 크기는 ${mb(deps.config.fileMaxBytes)} 이하여야 합니다. (${shown})`);
+    if (f.data.length > deps.config.fileMaxBytes)
+      throw payloadTooLarge(`파일 한 개의 크기는 ${mb(deps.config.fileMaxBytes)} 이하여야 합니다. (${shown})`);
     const kind = sniffKind(f.data);
     if (!kind) throw unsupported(`지원하지 않는 파일 형식입니다. ${ALLOWED_TEXT} (${shown})`);
     const ext = extOf((f.filename ?? "").split(/[\\/]/).pop() ?? "");
@@ -150,7 +167,10 @@ async function writeFiles(deps: Deps, files: CheckedFile[], encrypted: boolean):
       written.push({ ...f, storedName, sha256: createHash("sha256").update(f.data).digest("hex") });
     }
   } catch (err) {
-    await removeFromDisk(deps, written.map((w) => w.storedName));
+    await removeFromDisk(
+      deps,
+      written.map((w) => w.storedName),
+    );
     throw err;
   }
   return written;
@@ -168,7 +188,13 @@ async function removeFromDisk(deps: Deps, storedNames: string[]): Promise<void> 
 // Groups
 
 /** Stores 1–5 files as a new attachment group of the user. */
-export async function createFileGroup(deps: Deps, userNo: number, fileType: FileType, encrypted: boolean, files: IncomingFile[]): Promise<FileGroup> {
+export async function createFileGroup(
+  deps: Deps,
+  userNo: number,
+  fileType: FileType,
+  encrypted: boolean,
+  files: IncomingFile[],
+): Promise<FileGroup> {
   const written = await writeFiles(deps, checkFiles(deps, files), encrypted);
   const now = deps.now();
   let sn: number;
@@ -182,7 +208,10 @@ export async function createFileGroup(deps: Deps, userNo: number, fileType: File
       return g!.atchFileSn;
     });
   } catch (err) {
-    await removeFromDisk(deps, written.map((w) => w.storedName));
+    await removeFromDisk(
+      deps,
+      written.map((w) => w.storedName),
+    );
     throw err;
   }
   return getFileGroup(deps, userNo, sn);
@@ -190,7 +219,12 @@ export async function createFileGroup(deps: Deps, userNo: number, fileType: File
 
 /** Adds files to an existing group of the user (same kind: plain to plain, encrypted to encrypted). */
 export async function addToFileGroup(
-  deps: Deps, userNo: number, atchFileSn: number, encrypted: boolean, files: IncomingFile[], fileType?: FileType,
+  deps: Deps,
+  userNo: number,
+  atchFileSn: number,
+  encrypted: boolean,
+  files: IncomingFile[],
+  fileType?: FileType,
 ): Promise<FileGroup> {
   const checked = checkFiles(deps, files);
   const group = await ownedGroup(deps, userNo, atchFileSn);
@@ -216,14 +250,18 @@ export async function addToFileGroup(
       await tx.insert(fileItems).values(written.map((w, i) => itemRow(atchFileSn, locked.lastFileSn + i + 1, w, now)));
     });
   } catch (err) {
-    await removeFromDisk(deps, written.map((w) => w.storedName));
+    await removeFromDisk(
+      deps,
+      written.map((w) => w.storedName),
+    );
     throw err;
   }
   return getFileGroup(deps, userNo, atchFileSn);
 }
 
 function assertSameKind(group: { encrypted: boolean; fileType: string }, encrypted: boolean, fileType?: FileType) {
-  if (group.encrypted && !encrypted) throw unprocessable("암호화된 첨부 묶음에는 암호화 업로드(files/add/encrypted)로만 추가할 수 있습니다.", "FILE_KIND_MISMATCH");
+  if (group.encrypted && !encrypted)
+    throw unprocessable("암호화된 첨부 묶음에는 암호화 업로드(files/add/encrypted)로만 추가할 수 있습니다.", "FILE_KIND_MISMATCH");
   if (!group.encrypted && encrypted) throw unprocessable("일반 첨부 묶음에는 암호화 파일을 추가할 수 없습니다.", "FILE_KIND_MISMATCH");
   if (fileType && fileType !== group.fileType) {
     const label = FILE_TYPE_LABEL[group.fileType as FileType] ?? group.fileType;
@@ -345,7 +383,14 @@ export async function deleteFileGroupsOf(deps: Deps, userNo: number, atchFileSns
  * Integrity: plain files are checked against their SHA-256, encrypted ones by AES-GCM authentication;
  * a file that fails answers 422 and never its (partial) contents.
  */
-export async function sendFile(deps: Deps, reply: FastifyReply, userNo: number, atchFileSn: number, fileSn: number, decrypted: boolean): Promise<FastifyReply> {
+export async function sendFile(
+  deps: Deps,
+  reply: FastifyReply,
+  userNo: number,
+  atchFileSn: number,
+  fileSn: number,
+  decrypted: boolean,
+): Promise<FastifyReply> {
   const [row] = await deps.db
     .select({ item: fileItems, encrypted: fileGroups.encrypted })
     .from(fileItems)
@@ -405,4 +450,3 @@ export function parseFileTypeField(value: string | undefined, fallback: FileType
   if (!r.success) throw badRequest(`fileType 값이 올바르지 않습니다. (${Object.keys(FILE_TYPE_LABEL).join(", ")} 중 하나)`);
   return r.data;
 }
-

@@ -1,5 +1,8 @@
 import {
-  BIRTH_DATE_RANGE_MESSAGE, IdentityVerificationBodySchema, isOldEnoughToSignUp, UNDER_AGE_MESSAGE,
+  BIRTH_DATE_RANGE_MESSAGE,
+  IdentityVerificationBodySchema,
+  isOldEnoughToSignUp,
+  UNDER_AGE_MESSAGE,
 } from "@evsafe/contract/account-rules";
 import { ERROR_CODES } from "@evsafe/contract";
 import type { Deps } from "../http/context";
@@ -21,7 +24,8 @@ const SIGNUP_PURPOSES = new Set(["signup", "oauth-signup"]);
  * sign-up itself checks both again.
  */
 export async function issueServiceToken(deps: Deps, input: unknown): Promise<{ serviceToken: string; expiresAt: string }> {
-  if (input === undefined || input === null || typeof input !== "object" || Array.isArray(input)) throw badRequest("요청 본문이 올바르지 않습니다.");
+  if (input === undefined || input === null || typeof input !== "object" || Array.isArray(input))
+    throw badRequest("요청 본문이 올바르지 않습니다.");
   const parsed = IdentityVerificationBodySchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

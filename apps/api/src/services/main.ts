@@ -3,7 +3,15 @@
  * All derived from the caller's daily telemetry through the battery analysis (docs/thresholds.md).
  */
 import { and, desc, eq, gte } from "drizzle-orm";
-import { ALERT_SEVERITY, ALERT_TYPE, OBD_STATUS, OBD_STATUS_LABEL, severityToLevel, type AlertSeverity, type ObdStatus } from "@evsafe/contract";
+import {
+  ALERT_SEVERITY,
+  ALERT_TYPE,
+  OBD_STATUS,
+  OBD_STATUS_LABEL,
+  severityToLevel,
+  type AlertSeverity,
+  type ObdStatus,
+} from "@evsafe/contract";
 import { charges, users } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/errors";
@@ -14,15 +22,27 @@ import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score"
 import { preparedRows } from "./prepared";
 import { recentDays } from "./recent-days";
 import {
-  driveSummary, efficiency, findVehicle, lastTripBetween, metricView, summaryDaysBetween, tripView, vehicleView, daysBetween,
-  type DaySummaryRow, type VehicleRow,
+  driveSummary,
+  efficiency,
+  findVehicle,
+  lastTripBetween,
+  metricView,
+  summaryDaysBetween,
+  tripView,
+  vehicleView,
+  daysBetween,
+  type DaySummaryRow,
+  type VehicleRow,
 } from "./vehicle-data";
 
 const avg = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** Efficiency (km/kWh) over rows, null without driving. */
 const rowsEfficiency = (rows: readonly DaySummaryRow[]) =>
-  efficiency(rows.reduce((a, r) => a + r.distanceKm, 0), rows.reduce((a, r) => a + r.energyUsedKwh, 0));
+  efficiency(
+    rows.reduce((a, r) => a + r.distanceKm, 0),
+    rows.reduce((a, r) => a + r.energyUsedKwh, 0),
+  );
 
 /**
  * main/info's one query: the caller's name and OBD status, first vehicle (findVehicle's, with its telemetry version)
@@ -41,9 +61,12 @@ LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHE
 WHERE u.user_no = $1`;
 
 type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & { unreadSafety: number; unreadGeneral: number } & (
-  | Pick<VehicleRow, "vehicleId" | "telemetryVersion" | "carNo" | "brandDcd" | "mdlDcd" | "dtlMdlDcd" | "modelYear" | "batteryCapacityKwh" | "odometerKm">
-  | { vehicleId: null }
-);
+    | Pick<
+        VehicleRow,
+        "vehicleId" | "telemetryVersion" | "carNo" | "brandDcd" | "mdlDcd" | "dtlMdlDcd" | "modelYear" | "batteryCapacityKwh" | "odometerKm"
+      >
+    | { vehicleId: null }
+  );
 
 /** Runs MAIN_INFO_BASE_SQL, prepared (prepared.ts). */
 async function mainInfoBase(deps: Deps, userNo: number): Promise<MainInfoBaseRow> {
@@ -75,13 +98,28 @@ export async function getMainInfo(deps: Deps, userNo: number) {
     const [emptyTitle, emptyMessage] = !v
       ? ["등록된 차량이 없습니다", "차량을 등록하고 OBD 단말기를 설치하면 배터리 안전 상태를 매일 확인할 수 있습니다."]
       : obdStatus === OBD_STATUS.NOT_INSTALLED
-        ? ["OBD 단말기 설치 전입니다", "단말기를 받으시면 차량의 OBD 포트에 연결해 주세요. 연결 후 첫 주행이 끝나면 배터리 상태가 표시됩니다."]
+        ? [
+            "OBD 단말기 설치 전입니다",
+            "단말기를 받으시면 차량의 OBD 포트에 연결해 주세요. 연결 후 첫 주행이 끝나면 배터리 상태가 표시됩니다.",
+          ]
         : obdStatus === OBD_STATUS.REMOVED
           ? ["OBD 단말기가 분리되었습니다", "단말기를 다시 연결하면 배터리 상태 수집이 재개됩니다."]
           : ["데이터를 수집하고 있습니다", "단말기가 연결되었습니다. 첫 주행이 끝나고 하루 안에 배터리 상태가 표시됩니다."];
     return {
-      ...base, latestDay: null, soc: null, soh: null, rangeKm: null, safetyScore: null, grade: null, gradeName: null, status: null,
-      severity: null, level: null, metrics: [], emptyTitle, emptyMessage,
+      ...base,
+      latestDay: null,
+      soc: null,
+      soh: null,
+      rangeKm: null,
+      safetyScore: null,
+      grade: null,
+      gradeName: null,
+      status: null,
+      severity: null,
+      level: null,
+      metrics: [],
+      emptyTitle,
+      emptyMessage,
     };
   }
   // The day's judgement and the 30-day efficiency depend on the rows alone: computed once per telemetry version.
@@ -113,8 +151,18 @@ export async function getScoreInfo(deps: Deps, userNo: number) {
   const [cur, prev] = rows;
   if (!cur) {
     return {
-      hasData: false, day: null, score: null, grade: null, gradeName: null, severity: null, previousDay: null, previousScore: null,
-      change: null, trend: null, average30: null, trendText: null,
+      hasData: false,
+      day: null,
+      score: null,
+      grade: null,
+      gradeName: null,
+      severity: null,
+      previousDay: null,
+      previousScore: null,
+      change: null,
+      trend: null,
+      average30: null,
+      trendText: null,
     };
   }
   const s = scoreDay(cur);
@@ -122,11 +170,26 @@ export async function getScoreInfo(deps: Deps, userNo: number) {
   const change = p ? s.score - p.score : null;
   const trend = change === null ? null : change > 0 ? "up" : change < 0 ? "down" : "flat";
   const trendText =
-    change === null ? "첫 진단 결과입니다." : change > 0 ? `지난 진단보다 ${change}점 올랐습니다.` : change < 0 ? `지난 진단보다 ${-change}점 내려갔습니다.` : "지난 진단과 같은 점수입니다.";
+    change === null
+      ? "첫 진단 결과입니다."
+      : change > 0
+        ? `지난 진단보다 ${change}점 올랐습니다.`
+        : change < 0
+          ? `지난 진단보다 ${-change}점 내려갔습니다.`
+          : "지난 진단과 같은 점수입니다.";
   return {
-    hasData: true, day: cur.day, score: s.score, grade: s.grade, gradeName: s.gradeName, severity: s.severity,
-    previousDay: prev?.day ?? null, previousScore: p?.score ?? null, change, trend: trend as "up" | "down" | "flat" | null,
-    average30: Math.round(avg(rows.map((r) => scoreDay(r).score))), trendText,
+    hasData: true,
+    day: cur.day,
+    score: s.score,
+    grade: s.grade,
+    gradeName: s.gradeName,
+    severity: s.severity,
+    previousDay: prev?.day ?? null,
+    previousScore: p?.score ?? null,
+    change,
+    trend: trend as "up" | "down" | "flat" | null,
+    average30: Math.round(avg(rows.map((r) => scoreDay(r).score))),
+    trendText,
   };
 }
 
@@ -152,8 +215,16 @@ export async function getDriveInfo(deps: Deps, userNo: number) {
     latestDay: latest?.day ?? null,
     lastTrip: lastTrip ? tripView(lastTrip) : null,
     lastDay: latest ? driveSummary([latest], latest.day, latest.day) : null,
-    week: driveSummary(rows.filter((r) => r.day >= weekStart), weekStart, today),
-    month: driveSummary(rows.filter((r) => r.day >= monthStart), monthStart, today),
+    week: driveSummary(
+      rows.filter((r) => r.day >= weekStart),
+      weekStart,
+      today,
+    ),
+    month: driveSummary(
+      rows.filter((r) => r.day >= monthStart),
+      monthStart,
+      today,
+    ),
     efficiency30: rowsEfficiency(recent),
   };
 }
@@ -173,7 +244,18 @@ export async function getResultScore(deps: Deps, userNo: number) {
   const v = await findVehicle(deps, userNo);
   const [latest] = v ? (await recentDays(deps, v)).rows : [];
   if (!latest) {
-    return { hasData: false, day: null, score: null, grade: null, gradeName: null, status: null, severity: null, level: null, metrics: [], summary: null };
+    return {
+      hasData: false,
+      day: null,
+      score: null,
+      grade: null,
+      gradeName: null,
+      status: null,
+      severity: null,
+      level: null,
+      metrics: [],
+      summary: null,
+    };
   }
   const s = scoreDay(latest);
   const flagged = s.analysis.metrics.filter((m) => m.status !== "safe");
@@ -182,7 +264,13 @@ export async function getResultScore(deps: Deps, userNo: number) {
       ? "모든 항목이 정상 범위입니다."
       : `${flagged.map((m) => `${m.name}(${STATUS_LABEL[m.status]})`).join(", ")} 항목을 확인해 주세요.`;
   return {
-    hasData: true, day: latest.day, score: s.score, grade: s.grade, gradeName: s.gradeName, status: s.status, severity: s.severity,
+    hasData: true,
+    day: latest.day,
+    score: s.score,
+    grade: s.grade,
+    gradeName: s.gradeName,
+    status: s.status,
+    severity: s.severity,
     level: severityToLevel(s.severity),
     metrics: s.analysis.metrics.map((m) => ({ ...metricView(m), weightPct: Math.round(METRICS[m.key].weight * 100) })),
     summary,
@@ -202,7 +290,9 @@ export async function getScoreSeries(deps: Deps, userNo: number, days: number) {
   });
   const scores = items.map((i) => i.score);
   return {
-    startDate, endDate, items,
+    startDate,
+    endDate,
+    items,
     average: scores.length ? Math.round(avg(scores)) : null,
     min: scores.length ? Math.min(...scores) : null,
     max: scores.length ? Math.max(...scores) : null,
@@ -235,8 +325,15 @@ export function getSdsScoreNotice() {
     metrics: METRIC_KEYS.map((k) => {
       const m = METRICS[k];
       return {
-        key: k, name: m.name, unit: m.unit, weightPct: Math.round(m.weight * 100), description: METRIC_DESCRIPTIONS[k],
-        cautionFrom: m.bands.caution, warningFrom: m.bands.warning, seriousFrom: m.bands.serious, direction: m.direction,
+        key: k,
+        name: m.name,
+        unit: m.unit,
+        weightPct: Math.round(m.weight * 100),
+        description: METRIC_DESCRIPTIONS[k],
+        cautionFrom: m.bands.caution,
+        warningFrom: m.bands.warning,
+        seriousFrom: m.bands.serious,
+        direction: m.direction,
       };
     }),
     grades: GRADES.map((g) => ({ ...g })),
@@ -258,15 +355,46 @@ interface Tip {
 
 /** Static tip texts; which ones show depends on the caller's last 30 days. */
 const TIP_TEXT: Record<string, { title: string; content: string }> = {
-  CELL_BALANCE: { title: "셀 전압 편차 관리", content: "셀 전압 편차가 커지고 있습니다. 완속 충전기로 한 번 100%까지 충전하면 BMS가 셀 밸런싱을 할 수 있습니다. 편차가 계속 커지면 서비스센터 점검을 받으세요." },
-  INSULATION: { title: "절연 저항 점검", content: "절연 저항이 낮아지고 있습니다. 침수 도로 주행, 하부 충격, 세차 후 고압수 유입이 원인일 수 있으니 서비스센터에서 고전압 계통 점검을 받으세요." },
-  FAST_CHARGE: { title: "급속 충전 비율 줄이기", content: "급속 충전은 배터리 온도를 높이고 열화를 앞당깁니다. 가능하면 집이나 회사의 완속 충전기를 이용하고, 급속 충전은 80%까지만 하세요." },
-  FULL_CHARGE: { title: "100% 충전 줄이기", content: "매일 100%까지 충전하면 셀 전압이 높은 상태로 오래 머물러 노화가 빨라집니다. 평소에는 80~90%로 충전 한도를 설정하고, 장거리 운행 전에만 100% 충전하세요." },
-  HIGH_TEMP: { title: "고온 관리", content: "배터리 온도가 높았던 날이 있습니다. 여름철에는 그늘이나 지하 주차장에 주차하고, 고속 주행 직후 연속 급속 충전은 피하세요." },
-  LOW_SOC: { title: "낮은 잔량 주행 줄이기", content: "잔량 20~30% 이하로 자주 내려가면 셀에 부담이 됩니다. 잔량 30% 전후에 충전하는 습관을 들이세요." },
-  RAPID_ACCEL: { title: "급가속·급감속 줄이기", content: "급가속과 급감속은 순간 전류를 키워 배터리 발열과 전비 저하로 이어집니다. 부드럽게 출발하고 회생 제동을 활용하세요." },
-  LOW_EFFICIENCY: { title: "전비 개선", content: "추운 날에는 출발 전 충전 중에 프리컨디셔닝(예약 공조)을 사용하고, 시트·핸들 열선을 활용하면 전비가 좋아집니다." },
-  GOOD_HABIT: { title: "좋은 습관 유지하기", content: "최근 배터리 사용 습관이 좋습니다. 20~80% 사이 충전, 완속 위주 충전, 그늘 주차 습관을 계속 유지하세요." },
+  CELL_BALANCE: {
+    title: "셀 전압 편차 관리",
+    content:
+      "셀 전압 편차가 커지고 있습니다. 완속 충전기로 한 번 100%까지 충전하면 BMS가 셀 밸런싱을 할 수 있습니다. 편차가 계속 커지면 서비스센터 점검을 받으세요.",
+  },
+  INSULATION: {
+    title: "절연 저항 점검",
+    content:
+      "절연 저항이 낮아지고 있습니다. 침수 도로 주행, 하부 충격, 세차 후 고압수 유입이 원인일 수 있으니 서비스센터에서 고전압 계통 점검을 받으세요.",
+  },
+  FAST_CHARGE: {
+    title: "급속 충전 비율 줄이기",
+    content:
+      "급속 충전은 배터리 온도를 높이고 열화를 앞당깁니다. 가능하면 집이나 회사의 완속 충전기를 이용하고, 급속 충전은 80%까지만 하세요.",
+  },
+  FULL_CHARGE: {
+    title: "100% 충전 줄이기",
+    content:
+      "매일 100%까지 충전하면 셀 전압이 높은 상태로 오래 머물러 노화가 빨라집니다. 평소에는 80~90%로 충전 한도를 설정하고, 장거리 운행 전에만 100% 충전하세요.",
+  },
+  HIGH_TEMP: {
+    title: "고온 관리",
+    content: "배터리 온도가 높았던 날이 있습니다. 여름철에는 그늘이나 지하 주차장에 주차하고, 고속 주행 직후 연속 급속 충전은 피하세요.",
+  },
+  LOW_SOC: {
+    title: "낮은 잔량 주행 줄이기",
+    content: "잔량 20~30% 이하로 자주 내려가면 셀에 부담이 됩니다. 잔량 30% 전후에 충전하는 습관을 들이세요.",
+  },
+  RAPID_ACCEL: {
+    title: "급가속·급감속 줄이기",
+    content: "급가속과 급감속은 순간 전류를 키워 배터리 발열과 전비 저하로 이어집니다. 부드럽게 출발하고 회생 제동을 활용하세요.",
+  },
+  LOW_EFFICIENCY: {
+    title: "전비 개선",
+    content: "추운 날에는 출발 전 충전 중에 프리컨디셔닝(예약 공조)을 사용하고, 시트·핸들 열선을 활용하면 전비가 좋아집니다.",
+  },
+  GOOD_HABIT: {
+    title: "좋은 습관 유지하기",
+    content: "최근 배터리 사용 습관이 좋습니다. 20~80% 사이 충전, 완속 위주 충전, 그늘 주차 습관을 계속 유지하세요.",
+  },
 };
 
 const TIP_ORDER: Record<AlertSeverity, number> = { "04": 0, "03": 1, "02": 2, "01": 3 };
@@ -287,27 +415,44 @@ export async function getBatteryTips(deps: Deps, userNo: number) {
     const latest = rows[rows.length - 1]!;
     const s = scoreDay(latest);
     const cell = s.analysis.metrics.find((m) => m.key === "cellBalance")!;
-    if (cell.status !== "safe") add("CELL_BALANCE", cell.severity, `최근 셀 전압 편차가 ${cell.value} mV입니다(주의 기준 ${METRICS.cellBalance.bands.caution} mV).`);
+    if (cell.status !== "safe")
+      add("CELL_BALANCE", cell.severity, `최근 셀 전압 편차가 ${cell.value} mV입니다(주의 기준 ${METRICS.cellBalance.bands.caution} mV).`);
     const ins = s.analysis.metrics.find((m) => m.key === "insulation")!;
-    if (ins.status !== "safe") add("INSULATION", ins.severity, `최근 절연 저항이 ${Math.round(ins.value)} Ω/V입니다(주의 기준 ${METRICS.insulation.bands.caution} Ω/V).`);
+    if (ins.status !== "safe")
+      add(
+        "INSULATION",
+        ins.severity,
+        `최근 절연 저항이 ${Math.round(ins.value)} Ω/V입니다(주의 기준 ${METRICS.insulation.bands.caution} Ω/V).`,
+      );
     const fast = ch.filter((c) => c.chargeType === "FAST").length;
     if (ch.length >= 3 && fast / ch.length > 0.4) {
-      add("FAST_CHARGE", ALERT_SEVERITY.CAUTION, `최근 30일 충전 ${ch.length}회 중 급속 충전이 ${fast}회(${Math.round((fast / ch.length) * 100)}%)입니다.`);
+      add(
+        "FAST_CHARGE",
+        ALERT_SEVERITY.CAUTION,
+        `최근 30일 충전 ${ch.length}회 중 급속 충전이 ${fast}회(${Math.round((fast / ch.length) * 100)}%)입니다.`,
+      );
     }
     const full = ch.filter((c) => c.endSoc >= 98).length;
     if (full >= 2) add("FULL_CHARGE", ALERT_SEVERITY.CAUTION, `최근 30일 동안 100%까지 충전한 횟수가 ${full}회입니다.`);
     const hot = rows.filter((r) => r.moduleTempMax >= METRICS.moduleTempMax.bands.caution - 5).length;
     const hotCharge = ch.filter((c) => c.maxCellTemp >= METRICS.moduleTempMax.bands.caution - 5).length;
-    if (hot + hotCharge > 0) add("HIGH_TEMP", ALERT_SEVERITY.CAUTION, `최근 30일 중 배터리 온도가 ${METRICS.moduleTempMax.bands.caution - 5}°C를 넘은 기록이 ${hot + hotCharge}번 있습니다.`);
+    if (hot + hotCharge > 0)
+      add(
+        "HIGH_TEMP",
+        ALERT_SEVERITY.CAUTION,
+        `최근 30일 중 배터리 온도가 ${METRICS.moduleTempMax.bands.caution - 5}°C를 넘은 기록이 ${hot + hotCharge}번 있습니다.`,
+      );
     const low = rows.filter((r) => r.socMin < 25).length;
     if (low >= 3) add("LOW_SOC", ALERT_SEVERITY.SAFE, `최근 30일 중 ${low}일은 잔량이 25% 아래로 내려갔습니다.`);
     const km = rows.reduce((a, r) => a + r.distanceKm, 0);
     const accel = rows.reduce((a, r) => a + r.rapidAccelCount + r.rapidDecelCount, 0);
-    if (km > 100 && (accel / km) * 100 > 6) add("RAPID_ACCEL", ALERT_SEVERITY.SAFE, `100km당 급가속·급감속이 ${round((accel / km) * 100, 1)}회입니다.`);
+    if (km > 100 && (accel / km) * 100 > 6)
+      add("RAPID_ACCEL", ALERT_SEVERITY.SAFE, `100km당 급가속·급감속이 ${round((accel / km) * 100, 1)}회입니다.`);
     const eff = rowsEfficiency(rows);
     if (eff !== null && eff < 5) add("LOW_EFFICIENCY", ALERT_SEVERITY.SAFE, `최근 30일 평균 전비가 ${eff} km/kWh입니다.`);
   }
   tips.sort((a, b) => TIP_ORDER[a.severity] - TIP_ORDER[b.severity]);
-  if (tips.length === 0) add("GOOD_HABIT", ALERT_SEVERITY.SAFE, rows.length ? "최근 30일 데이터에서 개선이 필요한 습관이 발견되지 않았습니다." : null);
+  if (tips.length === 0)
+    add("GOOD_HABIT", ALERT_SEVERITY.SAFE, rows.length ? "최근 30일 데이터에서 개선이 필요한 습관이 발견되지 않았습니다." : null);
   return { basedOnDays: rows.length, tips: tips.slice(0, 5) };
 }

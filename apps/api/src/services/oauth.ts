@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { SERVICE_STATUS, SOCIAL_PROVIDER_LABEL, SUBSCRIPTION, USER_STATUS, type OauthLinks, type OauthSignupBody, type SocialProvider, type TokenPair } from "@evsafe/contract";
+import {
+  SERVICE_STATUS,
+  SOCIAL_PROVIDER_LABEL,
+  SUBSCRIPTION,
+  USER_STATUS,
+  type OauthLinks,
+  type OauthSignupBody,
+  type SocialProvider,
+  type TokenPair,
+} from "@evsafe/contract";
 import { userOauth, users } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest, conflict, HttpError, notFound, unprocessable } from "../http/errors";
@@ -26,7 +35,11 @@ export async function oauthLogin(deps: Deps, provider: SocialProvider, oauthKey:
   const profile = await deps.social.verify(deps, provider, oauthKey);
   const row = await linkOf(deps, provider, profile.sub);
   if (!row) {
-    throw new HttpError(404, OAUTH_NOT_LINKED, `${SOCIAL_PROVIDER_LABEL[provider]} 계정으로 가입된 회원이 없습니다. 회원가입을 진행해 주세요.`);
+    throw new HttpError(
+      404,
+      OAUTH_NOT_LINKED,
+      `${SOCIAL_PROVIDER_LABEL[provider]} 계정으로 가입된 회원이 없습니다. 회원가입을 진행해 주세요.`,
+    );
   }
   return issueTokens(deps, row.user);
 }
@@ -39,14 +52,18 @@ export async function oauthExist(deps: Deps, provider: SocialProvider, sub: stri
 
 /** Login id of a social-only account: `kakao_` + 12 base-36 characters (the `_` keeps it out of member ids). */
 export function socialLoginId(provider: SocialProvider, sub: string): string {
-  const h = BigInt(`0x${createHash("sha256").update(`${provider}:${sub}`).digest("hex").slice(0, 16)}`).toString(36).padStart(12, "0").slice(0, 12);
+  const h = BigInt(`0x${createHash("sha256").update(`${provider}:${sub}`).digest("hex").slice(0, 16)}`)
+    .toString(36)
+    .padStart(12, "0")
+    .slice(0, 12);
   return `${provider}_${h}`;
 }
 
 /** `auth/oauth/signup`: a new member from a verified social account and a verified person; signs in. */
 export async function oauthSignup(deps: Deps, body: OauthSignupBody): Promise<TokenPair> {
   const profile = await deps.social.verify(deps, body.provider, body.oauthKey);
-  if (body.sub !== undefined && body.sub !== profile.sub) throw badRequest("소셜 계정 정보가 일치하지 않습니다. 다시 시도해 주세요.", "OAUTH_MISMATCH");
+  if (body.sub !== undefined && body.sub !== profile.sub)
+    throw badRequest("소셜 계정 정보가 일치하지 않습니다. 다시 시도해 주세요.", "OAUTH_MISMATCH");
   if (await linkOf(deps, body.provider, profile.sub)) {
     throw conflict(`이미 가입된 ${SOCIAL_PROVIDER_LABEL[body.provider]} 계정입니다. 로그인해 주세요.`, "OAUTH_ALREADY_LINKED");
   }
@@ -69,12 +86,22 @@ export async function oauthSignup(deps: Deps, body: OauthSignupBody): Promise<To
     const [u] = await tx
       .insert(users)
       .values({
-        loginId: socialLoginId(body.provider, profile.sub), passwordHash: null, userName: person.name, email,
-        phone: formatPhone(person.phone), birthDate: person.birthDate, ci: person.ci, userStatus: USER_STATUS.MEMBER_SIGNUP,
-        serviceStatus: SERVICE_STATUS.NOT_JOINED, subscription: SUBSCRIPTION.UNSUBSCRIBED, createdAt: now,
+        loginId: socialLoginId(body.provider, profile.sub),
+        passwordHash: null,
+        userName: person.name,
+        email,
+        phone: formatPhone(person.phone),
+        birthDate: person.birthDate,
+        ci: person.ci,
+        userStatus: USER_STATUS.MEMBER_SIGNUP,
+        serviceStatus: SERVICE_STATUS.NOT_JOINED,
+        subscription: SUBSCRIPTION.UNSUBSCRIBED,
+        createdAt: now,
       })
       .returning();
-    await tx.insert(userOauth).values({ userNo: u!.userNo, provider: body.provider, sub: profile.sub, email: profile.email ?? email, createdAt: now });
+    await tx
+      .insert(userOauth)
+      .values({ userNo: u!.userNo, provider: body.provider, sub: profile.sub, email: profile.email ?? email, createdAt: now });
     await recordAgreements(tx, u!.userNo, body.agrees, now);
     return u!;
   });
@@ -110,7 +137,11 @@ export async function oauthWithdraw(deps: Deps, userNo: number, provider: Social
 }
 
 /** `users/oauth/add`: links a social account the caller proves to own (oauthKey). */
-export async function oauthAdd(deps: Deps, userNo: number, body: { provider: SocialProvider; sub: string; eml?: string | null; oauthKey: string }): Promise<OauthLinks> {
+export async function oauthAdd(
+  deps: Deps,
+  userNo: number,
+  body: { provider: SocialProvider; sub: string; eml?: string | null; oauthKey: string },
+): Promise<OauthLinks> {
   const profile = await deps.social.verify(deps, body.provider, body.oauthKey);
   if (profile.sub !== body.sub) throw badRequest("소셜 계정 정보가 일치하지 않습니다. 다시 시도해 주세요.", "OAUTH_MISMATCH");
   const label = SOCIAL_PROVIDER_LABEL[body.provider];
@@ -121,8 +152,13 @@ export async function oauthAdd(deps: Deps, userNo: number, body: { provider: Soc
       "OAUTH_ALREADY_LINKED",
     );
   }
-  const [own] = await deps.db.select().from(userOauth).where(and(eq(userOauth.userNo, userNo), eq(userOauth.provider, body.provider)));
+  const [own] = await deps.db
+    .select()
+    .from(userOauth)
+    .where(and(eq(userOauth.userNo, userNo), eq(userOauth.provider, body.provider)));
   if (own) throw conflict(`이미 다른 ${label} 계정이 연결되어 있습니다. 연결을 해제한 뒤 다시 시도해 주세요.`, "OAUTH_PROVIDER_TAKEN");
-  await deps.db.insert(userOauth).values({ userNo, provider: body.provider, sub: body.sub, email: body.eml ?? profile.email, createdAt: deps.now() });
+  await deps.db
+    .insert(userOauth)
+    .values({ userNo, provider: body.provider, sub: body.sub, email: body.eml ?? profile.email, createdAt: deps.now() });
   return listLinks(deps, userNo);
 }

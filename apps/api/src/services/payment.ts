@@ -1,8 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
-  JOIN_TYPE, JOIN_TYPE_LABEL, PAYMENT_METHOD, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, SERVICE_PRODUCTS, SERVICE_STATUS,
-  SERVICE_STATUS_LABEL, SUBSCRIPTION_LABEL, type DeviceType, type Payment, type PaymentMethod, type SettleBody,
+  JOIN_TYPE,
+  JOIN_TYPE_LABEL,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  SERVICE_PRODUCTS,
+  SERVICE_STATUS,
+  SERVICE_STATUS_LABEL,
+  SUBSCRIPTION_LABEL,
+  type DeviceType,
+  type Payment,
+  type PaymentMethod,
+  type SettleBody,
 } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses } from "../db/schema/service";
@@ -22,8 +33,13 @@ export function listProducts() {
   return (Object.entries(SERVICE_PRODUCTS) as [ProductCode, (typeof SERVICE_PRODUCTS)[ProductCode]][]).map(([code, p]) => {
     const joinType = code === "02" ? JOIN_TYPE.MONTHLY : JOIN_TYPE.SERVICE_JOIN;
     return {
-      srvcPrdtCcd: code, productName: p.name, months: p.months, price: p.price, monthlyPrice: Math.floor(p.price / p.months),
-      joinType, joinTypeLabel: JOIN_TYPE_LABEL[joinType],
+      srvcPrdtCcd: code,
+      productName: p.name,
+      months: p.months,
+      price: p.price,
+      monthlyPrice: Math.floor(p.price / p.months),
+      joinType,
+      joinTypeLabel: JOIN_TYPE_LABEL[joinType],
     };
   });
 }
@@ -86,8 +102,15 @@ export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, 
   const tradeId = newTradeId(now);
   const expiresAt = new Date(now.getTime() + TRADE_TTL_MS);
   await deps.db.insert(payments).values({
-    tradeId, userNo: user.userNo, srvcPrdtCcd: x, productName: product.name, amount: product.price, deviceType,
-    status: "READY", requestedAt: now, expiresAt,
+    tradeId,
+    userNo: user.userNo,
+    srvcPrdtCcd: x,
+    productName: product.name,
+    amount: product.price,
+    deviceType,
+    status: "READY",
+    requestedAt: now,
+    expiresAt,
   });
   const timestamp = String(now.getTime());
   return {
@@ -107,7 +130,9 @@ export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, 
       buyertel: u.phone ?? "",
       buyeremail: u.email ?? "",
       timestamp,
-      signature: createHash("sha256").update(`oid=${tradeId}&price=${product.price}&timestamp=${timestamp}&key=${deps.config.jwtSecret}`).digest("hex"),
+      signature: createHash("sha256")
+        .update(`oid=${tradeId}&price=${product.price}&timestamp=${timestamp}&key=${deps.config.jwtSecret}`)
+        .digest("hex"),
       returnUrl: `${deps.config.basePath}/kg/stlm`,
       payMethods: (Object.entries(PAYMENT_METHOD_LABEL) as [PaymentMethod, string][]).map(([stlmDivCcd, label]) => ({ stlmDivCcd, label })),
     },
@@ -127,7 +152,10 @@ export async function issueTradeId(deps: Deps, user: AuthUser) {
 }
 
 async function ownPayment(deps: Deps, userNo: number, tradeId: string): Promise<PaymentRow> {
-  const [p] = await deps.db.select().from(payments).where(and(eq(payments.tradeId, tradeId), eq(payments.userNo, userNo)));
+  const [p] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tradeId, tradeId), eq(payments.userNo, userNo)));
   if (!p) throw notFound("결제 거래를 찾을 수 없습니다. 거래번호를 확인해 주세요.");
   return p;
 }
@@ -158,13 +186,23 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
     .returning({ t: payments.tradeId });
   if (claimed.length === 0) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
   const result = await deps.paymentGateway.approve(deps, {
-    tradeId: p.tradeId, amount: product.price, method: body.stlmDivCcd, productName: product.name, buyerName: u.userName,
+    tradeId: p.tradeId,
+    amount: product.price,
+    method: body.stlmDivCcd,
+    productName: product.name,
+    buyerName: u.userName,
   });
   const set =
     result.status === "PAID"
       ? { status: "PAID", approvalNo: result.approvalNo, paidAt: now }
       : result.status === "PENDING"
-        ? { status: "PENDING", vbankName: result.vbank.bankName, vbankAccountNo: result.vbank.accountNo, vbankHolder: result.vbank.holder, vbankDueAt: result.vbank.dueAt }
+        ? {
+            status: "PENDING",
+            vbankName: result.vbank.bankName,
+            vbankAccountNo: result.vbank.accountNo,
+            vbankHolder: result.vbank.holder,
+            vbankDueAt: result.vbank.dueAt,
+          }
         : { status: "FAILED", failureReason: result.reason, failedAt: now };
   const [row] = await deps.db.update(payments).set(set).where(eq(payments.tradeId, p.tradeId)).returning();
   if (result.status === "FAILED") throw new HttpError(422, "PAYMENT_FAILED", `결제에 실패했습니다: ${result.reason}`);
@@ -210,7 +248,8 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
   const monthlyInUse =
     u.joinType === JOIN_TYPE.MONTHLY &&
     (u.serviceStatus === SERVICE_STATUS.IN_USE || u.serviceStatus === SERVICE_STATUS.APPLYING) &&
-    !!u.serviceExpirationDate && u.serviceExpirationDate >= kstDate(deps.now());
+    !!u.serviceExpirationDate &&
+    u.serviceExpirationDate >= kstDate(deps.now());
   const status = u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL;
   return {
     serviceStatus: status,
@@ -238,20 +277,47 @@ export async function checkPromotionKey(deps: Deps, key: string, userNo: number 
   const today = kstDate(deps.now());
   const base = { promotionKey, months: null, expirationDate: null, keyExpirationDate: null };
   const [k] = await deps.db.select().from(promotionKeys).where(eq(promotionKeys.promoKey, promotionKey));
-  if (!k) return { ...base, result: false, reason: "NOT_FOUND" as const, message: "존재하지 않는 프로모션 키입니다. 입력하신 키를 확인해 주세요." };
+  if (!k)
+    return {
+      ...base,
+      result: false,
+      reason: "NOT_FOUND" as const,
+      message: "존재하지 않는 프로모션 키입니다. 입력하신 키를 확인해 주세요.",
+    };
   const keyExpirationDate = k.validUntil;
   if (k.validUntil < today) {
-    return { ...base, keyExpirationDate, result: false, reason: "EXPIRED" as const, message: `사용 기간(${k.validUntil}까지)이 지난 프로모션 키입니다.` };
+    return {
+      ...base,
+      keyExpirationDate,
+      result: false,
+      reason: "EXPIRED" as const,
+      message: `사용 기간(${k.validUntil}까지)이 지난 프로모션 키입니다.`,
+    };
   }
   if (userNo !== null) {
-    const [mine] = await deps.db.select().from(promotionKeyUses).where(and(eq(promotionKeyUses.promoKey, promotionKey), eq(promotionKeyUses.userNo, userNo)));
-    if (mine) return { ...base, keyExpirationDate, result: false, reason: "ALREADY_USED_BY_YOU" as const, message: "이미 사용하신 프로모션 키입니다." };
+    const [mine] = await deps.db
+      .select()
+      .from(promotionKeyUses)
+      .where(and(eq(promotionKeyUses.promoKey, promotionKey), eq(promotionKeyUses.userNo, userNo)));
+    if (mine)
+      return {
+        ...base,
+        keyExpirationDate,
+        result: false,
+        reason: "ALREADY_USED_BY_YOU" as const,
+        message: "이미 사용하신 프로모션 키입니다.",
+      };
   }
   if (k.maxUses !== null && k.useCount >= k.maxUses) {
     return { ...base, keyExpirationDate, result: false, reason: "USED" as const, message: "이미 사용이 끝난 프로모션 키입니다." };
   }
   return {
-    promotionKey, months: k.months, expirationDate: addMonths(today, k.months), keyExpirationDate, result: true, reason: "VALID" as const,
+    promotionKey,
+    months: k.months,
+    expirationDate: addMonths(today, k.months),
+    keyExpirationDate,
+    result: true,
+    reason: "VALID" as const,
     message: `${k.months}개월 무료 이용 프로모션 키입니다.`,
   };
 }

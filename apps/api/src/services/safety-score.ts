@@ -5,7 +5,13 @@
  */
 import type { AlertSeverity } from "@evsafe/contract";
 import {
-  analyzeDay, METRICS, STATUS_SEVERITY, worstStatus, type DailyMetrics, type DayAnalysis, type SafetyStatus,
+  analyzeDay,
+  METRICS,
+  STATUS_SEVERITY,
+  worstStatus,
+  type DailyMetrics,
+  type DayAnalysis,
+  type SafetyStatus,
 } from "./battery-analysis";
 
 /** Upper bound of the score while any metric is in a state. */
@@ -24,11 +30,46 @@ export interface Grade {
 }
 
 export const GRADES: readonly Grade[] = [
-  { grade: "A", gradeName: "매우 안전", minScore: 90, maxScore: 100, severity: "01", description: "모든 항목이 정상 범위이며 관리 상태가 매우 좋습니다." },
-  { grade: "B", gradeName: "안전", minScore: 85, maxScore: 89, severity: "01", description: "정상 범위이지만 일부 항목을 꾸준히 관리하면 더 좋아집니다." },
-  { grade: "C", gradeName: "주의", minScore: 70, maxScore: 84, severity: "02", description: "주의 기준을 넘은 항목이 있습니다. 추이를 지켜보세요." },
-  { grade: "D", gradeName: "경고", minScore: 50, maxScore: 69, severity: "03", description: "경고 기준을 넘은 항목이 있습니다. 서비스센터 점검을 권장합니다." },
-  { grade: "E", gradeName: "위험", minScore: 0, maxScore: 49, severity: "04", description: "위험 기준을 넘은 항목이 있습니다. 즉시 점검을 받으세요." },
+  {
+    grade: "A",
+    gradeName: "매우 안전",
+    minScore: 90,
+    maxScore: 100,
+    severity: "01",
+    description: "모든 항목이 정상 범위이며 관리 상태가 매우 좋습니다.",
+  },
+  {
+    grade: "B",
+    gradeName: "안전",
+    minScore: 85,
+    maxScore: 89,
+    severity: "01",
+    description: "정상 범위이지만 일부 항목을 꾸준히 관리하면 더 좋아집니다.",
+  },
+  {
+    grade: "C",
+    gradeName: "주의",
+    minScore: 70,
+    maxScore: 84,
+    severity: "02",
+    description: "주의 기준을 넘은 항목이 있습니다. 추이를 지켜보세요.",
+  },
+  {
+    grade: "D",
+    gradeName: "경고",
+    minScore: 50,
+    maxScore: 69,
+    severity: "03",
+    description: "경고 기준을 넘은 항목이 있습니다. 서비스센터 점검을 권장합니다.",
+  },
+  {
+    grade: "E",
+    gradeName: "위험",
+    minScore: 0,
+    maxScore: 49,
+    severity: "04",
+    description: "위험 기준을 넘은 항목이 있습니다. 즉시 점검을 받으세요.",
+  },
 ];
 
 export function gradeOf(score: number): Grade {
@@ -52,7 +93,15 @@ export function scoreDay(row: DailyMetrics): DayScore {
   const raw = analysis.metrics.reduce((sum, m) => sum + METRICS[m.key].weight * m.score, 0);
   const score = Math.max(0, Math.min(Math.round(raw), STATUS_SCORE_CAP[analysis.status]));
   const g = gradeOf(score);
-  return { day: row.day, score, grade: g.grade, gradeName: g.gradeName, status: analysis.status, severity: STATUS_SEVERITY[analysis.status], analysis };
+  return {
+    day: row.day,
+    score,
+    grade: g.grade,
+    gradeName: g.gradeName,
+    status: analysis.status,
+    severity: STATUS_SEVERITY[analysis.status],
+    analysis,
+  };
 }
 
 export interface MonthScore {
@@ -84,8 +133,15 @@ export function scoreMonths(rows: readonly DailyMetrics[]): MonthScore[] {
     const g = gradeOf(score);
     const status = worstStatus(list.map((d) => d.status));
     return {
-      month, score, minScore: Math.min(...scores), maxScore: Math.max(...scores), grade: g.grade, gradeName: g.gradeName,
-      status, severity: STATUS_SEVERITY[status], days: list.length,
+      month,
+      score,
+      minScore: Math.min(...scores),
+      maxScore: Math.max(...scores),
+      grade: g.grade,
+      gradeName: g.gradeName,
+      status,
+      severity: STATUS_SEVERITY[status],
+      days: list.length,
     };
   });
 }

@@ -2,11 +2,26 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import {
   findDetailModel,
   findModel,
-  DELIVERY, JOIN_TYPE, OBD_STATUS, SERVICE_PRODUCTS, SERVICE_STATUS,
-  SERVICE_STATUS_LABEL, SIGNUP_STEP, SUBSCRIPTION, TERMS_CD, USER_STATUS,
-  type ServiceSignupBody, type SignupBody,
+  DELIVERY,
+  JOIN_TYPE,
+  OBD_STATUS,
+  SERVICE_PRODUCTS,
+  SERVICE_STATUS,
+  SERVICE_STATUS_LABEL,
+  SIGNUP_STEP,
+  SUBSCRIPTION,
+  TERMS_CD,
+  USER_STATUS,
+  type ServiceSignupBody,
+  type SignupBody,
 } from "@evsafe/contract";
-import { isOldEnoughToSignUp, LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, passwordProblem, UNDER_AGE_MESSAGE } from "@evsafe/contract/account-rules";
+import {
+  isOldEnoughToSignUp,
+  LOGIN_ID_TAKEN_MESSAGE,
+  loginIdProblem,
+  passwordProblem,
+  UNDER_AGE_MESSAGE,
+} from "@evsafe/contract/account-rules";
 import { terms, userAgreements } from "../db/schema/common";
 import { users, vehicles } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
@@ -73,7 +88,10 @@ export async function recordAgreements(tx: DbLike, userNo: number, agrees: { agr
 // ---------------------------------------------------------------------------------------------- ids
 
 export async function isLoginIdTaken(deps: Deps, loginId: string): Promise<boolean> {
-  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(sql`lower(${users.loginId})`, loginId.trim().toLowerCase()));
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(sql`lower(${users.loginId})`, loginId.trim().toLowerCase()));
   return (row?.n ?? 0) > 0;
 }
 
@@ -109,9 +127,17 @@ export async function signup(deps: Deps, body: ReturnType<typeof normalizeSignup
     const [u] = await tx
       .insert(users)
       .values({
-        loginId: body.loginId, passwordHash, userName: person.name, email: body.email, phone: formatPhone(person.phone),
-        birthDate: person.birthDate, ci: person.ci, userStatus: USER_STATUS.MEMBER_SIGNUP, serviceStatus: SERVICE_STATUS.NOT_JOINED,
-        subscription: SUBSCRIPTION.UNSUBSCRIBED, createdAt: now,
+        loginId: body.loginId,
+        passwordHash,
+        userName: person.name,
+        email: body.email,
+        phone: formatPhone(person.phone),
+        birthDate: person.birthDate,
+        ci: person.ci,
+        userStatus: USER_STATUS.MEMBER_SIGNUP,
+        serviceStatus: SERVICE_STATUS.NOT_JOINED,
+        subscription: SUBSCRIPTION.UNSUBSCRIBED,
+        createdAt: now,
       })
       .returning();
     await recordAgreements(tx, u!.userNo, body.agrees, now);
@@ -132,8 +158,13 @@ function vehicleSpec(dtlMdlDcd: string) {
   const model = detail && findModel(detail.mdlDcd);
   if (!detail || !model) return undefined;
   return {
-    brandDcd: model.brandDcd, mdlDcd: model.mdlDcd, yearTo: detail.yearTo, obdSupported: detail.obdSupported,
-    batteryCapacityKwh: detail.batteryCapacityKwh, cellCount: detail.cellCount, moduleCount: detail.moduleCount,
+    brandDcd: model.brandDcd,
+    mdlDcd: model.mdlDcd,
+    yearTo: detail.yearTo,
+    obdSupported: detail.obdSupported,
+    batteryCapacityKwh: detail.batteryCapacityKwh,
+    cellCount: detail.cellCount,
+    moduleCount: detail.moduleCount,
   };
 }
 
@@ -162,7 +193,18 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     .select({ userNo: vehicles.userNo })
     .from(vehicles)
     .innerJoin(users, eq(users.userNo, vehicles.userNo))
-    .where(and(eq(vehicles.carNo, carNo), isNull(users.withdrawnAt), sql`${vehicles.userNo} <> ${userNo}`, or(eq(users.serviceStatus, SERVICE_STATUS.APPLYING), eq(users.serviceStatus, SERVICE_STATUS.IN_USE), eq(users.serviceStatus, SERVICE_STATUS.CANCEL_REQUESTED))));
+    .where(
+      and(
+        eq(vehicles.carNo, carNo),
+        isNull(users.withdrawnAt),
+        sql`${vehicles.userNo} <> ${userNo}`,
+        or(
+          eq(users.serviceStatus, SERVICE_STATUS.APPLYING),
+          eq(users.serviceStatus, SERVICE_STATUS.IN_USE),
+          eq(users.serviceStatus, SERVICE_STATUS.CANCEL_REQUESTED),
+        ),
+      ),
+    );
   if (carTaken) throw conflict("이미 다른 회원이 서비스에 등록한 차량 번호입니다. 고객센터로 문의해 주세요.", "CAR_TAKEN");
   // Terms of the service sign-up.
   await checkAgreements(deps, "service", body.agrees);
@@ -173,7 +215,10 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
   let tradeId: string | null = null;
   let promoKey: string | null = null;
   if (body.payment.tradeId) {
-    const [p] = await deps.db.select().from(payments).where(and(eq(payments.tradeId, body.payment.tradeId), eq(payments.userNo, userNo)));
+    const [p] = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.tradeId, body.payment.tradeId), eq(payments.userNo, userNo)));
     if (!p) throw notFound("결제 내역을 찾을 수 없습니다.");
     if (p.status === "PENDING") throw unprocessable("가상계좌 입금이 확인된 후 서비스 가입을 완료할 수 있습니다.", "PAYMENT_PENDING");
     if (p.status !== "PAID") throw unprocessable("결제가 완료되지 않은 거래입니다. 결제를 먼저 완료해 주세요.", "PAYMENT_NOT_PAID");
@@ -197,28 +242,50 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
 
   const result = await deps.db.transaction(async (tx) => {
     // The same car again: keep its row (and its telemetry); another car: a new row.
-    const [own] = await tx.select().from(vehicles).where(and(eq(vehicles.userNo, userNo), eq(vehicles.carNo, carNo))).orderBy(desc(vehicles.vehicleId)).limit(1);
+    const [own] = await tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.userNo, userNo), eq(vehicles.carNo, carNo)))
+      .orderBy(desc(vehicles.vehicleId))
+      .limit(1);
     const vehicleValues = {
-      brandDcd: v.brandDcd, mdlDcd: v.mdlDcd, dtlMdlDcd: v.dtlMdlDcd, modelYear: v.modelYear ?? Math.min(spec.yearTo ?? 9999, Number(today.slice(0, 4))),
-      batteryCapacityKwh: spec.batteryCapacityKwh, cellCount: spec.cellCount, moduleCount: spec.moduleCount,
+      brandDcd: v.brandDcd,
+      mdlDcd: v.mdlDcd,
+      dtlMdlDcd: v.dtlMdlDcd,
+      modelYear: v.modelYear ?? Math.min(spec.yearTo ?? 9999, Number(today.slice(0, 4))),
+      batteryCapacityKwh: spec.batteryCapacityKwh,
+      cellCount: spec.cellCount,
+      moduleCount: spec.moduleCount,
     };
     let vehicleId: number;
     if (own) {
       await tx.update(vehicles).set(vehicleValues).where(eq(vehicles.vehicleId, own.vehicleId));
       vehicleId = own.vehicleId;
     } else {
-      const [row] = await tx.insert(vehicles).values({ userNo, carNo, ...vehicleValues, registeredAt: now }).returning({ vehicleId: vehicles.vehicleId });
+      const [row] = await tx
+        .insert(vehicles)
+        .values({ userNo, carNo, ...vehicleValues, registeredAt: now })
+        .returning({ vehicleId: vehicles.vehicleId });
       vehicleId = row!.vehicleId;
     }
     if (tradeId) {
-      const claimed = await tx.update(payments).set({ consumedAt: now }).where(and(eq(payments.tradeId, tradeId), isNull(payments.consumedAt))).returning({ t: payments.tradeId });
+      const claimed = await tx
+        .update(payments)
+        .set({ consumedAt: now })
+        .where(and(eq(payments.tradeId, tradeId), isNull(payments.consumedAt)))
+        .returning({ t: payments.tradeId });
       if (claimed.length === 0) throw conflict("이미 서비스 가입에 사용된 결제입니다.", "PAYMENT_USED");
     }
     if (promoKey) {
       const bumped = await tx
         .update(promotionKeys)
         .set({ useCount: sql`${promotionKeys.useCount} + 1` })
-        .where(and(eq(promotionKeys.promoKey, promoKey), or(isNull(promotionKeys.maxUses), sql`${promotionKeys.useCount} < ${promotionKeys.maxUses}`)))
+        .where(
+          and(
+            eq(promotionKeys.promoKey, promoKey),
+            or(isNull(promotionKeys.maxUses), sql`${promotionKeys.useCount} < ${promotionKeys.maxUses}`),
+          ),
+        )
         .returning({ k: promotionKeys.promoKey });
       if (bumped.length === 0) throw conflict("이미 사용이 끝난 프로모션 키입니다.", "PROMOTION_USED");
       await tx.insert(promotionKeyUses).values({ promoKey, userNo, usedAt: now });
@@ -226,9 +293,21 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     await tx
       .update(users)
       .set({
-        serviceStatus: SERVICE_STATUS.APPLYING, userStatus: USER_STATUS.SERVICE_SIGNUP, joinType, subscription: SUBSCRIPTION.SUBSCRIBED,
-        deliveryStatus: DELIVERY.WAITING, trackingNo: null, obdStatus: OBD_STATUS.NOT_INSTALLED, obdSerial: null, obdInstalledAt: null,
-        zip: d.zip, addr: d.addr, daddr: d.daddr, serviceStartedAt: today, serviceExpirationDate, promotionExpirationDate,
+        serviceStatus: SERVICE_STATUS.APPLYING,
+        userStatus: USER_STATUS.SERVICE_SIGNUP,
+        joinType,
+        subscription: SUBSCRIPTION.SUBSCRIBED,
+        deliveryStatus: DELIVERY.WAITING,
+        trackingNo: null,
+        obdStatus: OBD_STATUS.NOT_INSTALLED,
+        obdSerial: null,
+        obdInstalledAt: null,
+        zip: d.zip,
+        addr: d.addr,
+        daddr: d.daddr,
+        serviceStartedAt: today,
+        serviceExpirationDate,
+        promotionExpirationDate,
         ...(body.deviceType ? { deviceType: body.deviceType } : {}),
       })
       .where(eq(users.userNo, userNo));
@@ -236,9 +315,21 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     const [app] = await tx
       .insert(serviceApplications)
       .values({
-        userNo, vehicleId, srvcPrdtCcd, joinType, tradeId, promoKey, months, receiverName: d.receiverName,
-        receiverPhone: formatPhone(d.receiverPhone), zip: d.zip, addr: d.addr, daddr: d.daddr, deliveryMemo: d.memo || null,
-        deviceType: body.deviceType ?? null, appliedAt: now,
+        userNo,
+        vehicleId,
+        srvcPrdtCcd,
+        joinType,
+        tradeId,
+        promoKey,
+        months,
+        receiverName: d.receiverName,
+        receiverPhone: formatPhone(d.receiverPhone),
+        zip: d.zip,
+        addr: d.addr,
+        daddr: d.daddr,
+        deliveryMemo: d.memo || null,
+        deviceType: body.deviceType ?? null,
+        appliedAt: now,
       })
       .returning({ id: serviceApplications.id });
     return { applicationId: app!.id, vehicleId };

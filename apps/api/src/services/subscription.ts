@@ -1,7 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import {
-  DELIVERY_LABEL, JOIN_TYPE_LABEL, OBD_STATUS_LABEL, SERVICE_STATUS, SERVICE_STATUS_LABEL, SUBSCRIPTION_LABEL, USER_STATUS,
-  USER_STATUS_LABEL, type DeviceType, type MyServiceStatus,
+  DELIVERY_LABEL,
+  JOIN_TYPE_LABEL,
+  OBD_STATUS_LABEL,
+  SERVICE_STATUS,
+  SERVICE_STATUS_LABEL,
+  SUBSCRIPTION_LABEL,
+  USER_STATUS,
+  USER_STATUS_LABEL,
+  type DeviceType,
+  type MyServiceStatus,
 } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { serviceApplications } from "../db/schema/service";
@@ -17,7 +25,12 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 async function load(deps: Deps, userNo: number) {
   const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
-  const [app] = await deps.db.select().from(serviceApplications).where(eq(serviceApplications.userNo, userNo)).orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id)).limit(1);
+  const [app] = await deps.db
+    .select()
+    .from(serviceApplications)
+    .where(eq(serviceApplications.userNo, userNo))
+    .orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id))
+    .limit(1);
   return { u, app: app ?? null };
 }
 
@@ -64,7 +77,11 @@ export async function confirmServiceDevice(deps: Deps, userNo: number, deviceTyp
   const { app } = await load(deps, userNo);
   const now = deps.now();
   await deps.db.update(users).set({ deviceType }).where(eq(users.userNo, userNo));
-  if (app) await deps.db.update(serviceApplications).set({ confirmedDeviceType: deviceType, confirmedAt: now }).where(eq(serviceApplications.id, app.id));
+  if (app)
+    await deps.db
+      .update(serviceApplications)
+      .set({ confirmedDeviceType: deviceType, confirmedAt: now })
+      .where(eq(serviceApplications.id, app.id));
   return myServiceStatus(deps, userNo);
 }
 
@@ -85,9 +102,11 @@ export async function cancelService(deps: Deps, userNo: number): Promise<MyServi
   const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
   if (s !== SERVICE_STATUS.IN_USE) {
     const why =
-      s === SERVICE_STATUS.CANCEL_REQUESTED ? "이미 해지 신청이 접수되었습니다."
-      : s === SERVICE_STATUS.APPLYING ? "서비스 신청이 진행 중이라 해지할 수 없습니다. 단말기 설치 후 해지하거나 고객센터로 문의해 주세요."
-      : `서비스가 ${SERVICE_STATUS_LABEL[s]} 상태라 해지할 수 없습니다.`;
+      s === SERVICE_STATUS.CANCEL_REQUESTED
+        ? "이미 해지 신청이 접수되었습니다."
+        : s === SERVICE_STATUS.APPLYING
+          ? "서비스 신청이 진행 중이라 해지할 수 없습니다. 단말기 설치 후 해지하거나 고객센터로 문의해 주세요."
+          : `서비스가 ${SERVICE_STATUS_LABEL[s]} 상태라 해지할 수 없습니다.`;
     throw unprocessable(why, "CANNOT_CANCEL");
   }
   if (isExpiredOn(u.serviceExpirationDate, kstDate(deps.now()))) {

@@ -29,7 +29,11 @@ export interface IdentityProvider {
 
 /** The provider's "these details do not belong together": no field is named, the carrier does not say which. */
 export const identityMismatch = () =>
-  new HttpError(422, "IDENTITY_MISMATCH", "입력하신 정보가 휴대폰 가입 정보와 일치하지 않습니다. 이름, 생년월일, 휴대폰 번호를 확인해 주세요.");
+  new HttpError(
+    422,
+    "IDENTITY_MISMATCH",
+    "입력하신 정보가 휴대폰 가입 정보와 일치하지 않습니다. 이름, 생년월일, 휴대폰 번호를 확인해 주세요.",
+  );
 
 export interface SocialProfile {
   provider: SocialProvider;

@@ -126,7 +126,13 @@ export async function rotateRefreshToken(deps: Deps, loginId: string, refreshTok
   await deps.db
     .update(refreshTokens)
     .set({ gracePair: null })
-    .where(and(eq(refreshTokens.familyId, token.familyId), isNotNull(refreshTokens.gracePair), lt(refreshTokens.rotatedAt, new Date(now.getTime() - deps.config.refreshGrace * 1000))));
+    .where(
+      and(
+        eq(refreshTokens.familyId, token.familyId),
+        isNotNull(refreshTokens.gracePair),
+        lt(refreshTokens.rotatedAt, new Date(now.getTime() - deps.config.refreshGrace * 1000)),
+      ),
+    );
   return toPair(deps, user, next);
 }
 
@@ -164,7 +170,9 @@ export async function revokeOtherSessions(tx: DbLike, userNo: number, keepRefres
     ? await tx
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, sha256(keepRefreshToken)), eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(eq(refreshTokens.tokenHash, sha256(keepRefreshToken)), eq(refreshTokens.userNo, userNo), isNull(refreshTokens.revokedAt)),
+        )
     : [];
   await tx
     .update(refreshTokens)

@@ -1,7 +1,19 @@
 import { and, eq, isNull, max, ne } from "drizzle-orm";
 import {
-  ALIM_KIND_IDS, ALIM_KINDS, DELIVERY_LABEL, OBD_STATUS_LABEL, SERVICE_STATUS, SERVICE_STATUS_LABEL, SOCIAL_PROVIDER_LABEL,
-  USER_STATUS_LABEL, type AlimKind, type AlimKindSetting, type DeviceType, type FlickerPeriod, type MyProfile, type ObdInfo,
+  ALIM_KIND_IDS,
+  ALIM_KINDS,
+  DELIVERY_LABEL,
+  OBD_STATUS_LABEL,
+  SERVICE_STATUS,
+  SERVICE_STATUS_LABEL,
+  SOCIAL_PROVIDER_LABEL,
+  USER_STATUS_LABEL,
+  type AlimKind,
+  type AlimKindSetting,
+  type DeviceType,
+  type FlickerPeriod,
+  type MyProfile,
+  type ObdInfo,
 } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from "../http/errors";
@@ -19,7 +31,10 @@ type UserRow = typeof users.$inferSelect;
 
 /** The caller's row; a user withdrawn between authentication and now is treated as signed out. */
 async function loadUser(deps: Deps, userNo: number): Promise<UserRow> {
-  const [row] = await deps.db.select().from(users).where(and(eq(users.userNo, userNo), isNull(users.withdrawnAt)));
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.userNo, userNo), isNull(users.withdrawnAt)));
   if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
   return row;
 }
@@ -31,7 +46,10 @@ export async function recordActivity(deps: Deps, userNo: number, input: { screen
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await tx.insert(userActivityHistory).values({
-      userNo, screen: input?.screen || null, deviceType: input?.deviceType ?? null, createdAt: now,
+      userNo,
+      screen: input?.screen || null,
+      deviceType: input?.deviceType ?? null,
+      createdAt: now,
     });
     await tx.update(users).set({ lastActiveAt: now }).where(eq(users.userNo, userNo));
   });
@@ -49,7 +67,10 @@ export async function setDeviceType(deps: Deps, userNo: number, deviceType: Devi
  */
 export async function setDeviceToken(deps: Deps, userNo: number, deviceToken: string) {
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ deviceToken: null }).where(and(eq(users.deviceToken, deviceToken), ne(users.userNo, userNo)));
+    await tx
+      .update(users)
+      .set({ deviceToken: null })
+      .where(and(eq(users.deviceToken, deviceToken), ne(users.userNo, userNo)));
     await tx.update(users).set({ deviceToken }).where(eq(users.userNo, userNo));
   });
   return { ok: true as const };
@@ -109,7 +130,8 @@ export async function setAlimKind(deps: Deps, userNo: number, id: string, enable
   }
   if (id === "marketing" && enabled) {
     const u = await loadUser(deps, userNo);
-    if (!u.agreeMarketing) throw unprocessable("이벤트·혜택 알림을 받으려면 먼저 마케팅 정보 수신에 동의해 주세요.", "MARKETING_CONSENT_REQUIRED");
+    if (!u.agreeMarketing)
+      throw unprocessable("이벤트·혜택 알림을 받으려면 먼저 마케팅 정보 수신에 동의해 주세요.", "MARKETING_CONSENT_REQUIRED");
   }
   const now = deps.now();
   await deps.db
@@ -177,7 +199,10 @@ export async function getObd(deps: Deps, userNo: number): Promise<ObdInfo> {
     .limit(1);
   let lastDataDate: string | null = null;
   if (v) {
-    const [d] = await deps.db.select({ last: max(dailyBattery.day) }).from(dailyBattery).where(eq(dailyBattery.vehicleId, v.vehicleId));
+    const [d] = await deps.db
+      .select({ last: max(dailyBattery.day) })
+      .from(dailyBattery)
+      .where(eq(dailyBattery.vehicleId, v.vehicleId));
     lastDataDate = d?.last ?? null;
   }
   const obdStatus = u.obdStatus as ObdInfo["obdStatus"];
@@ -305,7 +330,11 @@ async function provePresence(deps: Deps, u: UserRow, proof: ProofOfPresence, pur
  * other device is signed out (their refresh tokens revoked), while the session of `refreshToken`, if the caller
  * sends its own, continues.
  */
-export async function setPassword(deps: Deps, userNo: number, body: ProofOfPresence & { newPassword: string; refreshToken?: string | undefined }) {
+export async function setPassword(
+  deps: Deps,
+  userNo: number,
+  body: ProofOfPresence & { newPassword: string; refreshToken?: string | undefined },
+) {
   const { newPassword } = body;
   if (!isStrongPassword(newPassword)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
   const u = await loadUser(deps, userNo);
@@ -342,9 +371,13 @@ export async function applyBzService(deps: Deps, userNo: number) {
       .where(and(eq(users.userNo, userNo), eq(users.bzServiceApplyYn, "N")))
       .returning({ userNo: users.userNo });
     if (claimed.length === 0) return false;
-    await tx.insert(bzServiceApplications).values({ userNo, appliedAt: now }).onConflictDoUpdate({
-      target: bzServiceApplications.userNo, set: { appliedAt: now },
-    });
+    await tx
+      .insert(bzServiceApplications)
+      .values({ userNo, appliedAt: now })
+      .onConflictDoUpdate({
+        target: bzServiceApplications.userNo,
+        set: { appliedAt: now },
+      });
     return true;
   });
   if (!applied) throw conflict("이미 기업 서비스를 신청하셨습니다. 담당자가 곧 연락드릴 예정입니다.", "ALREADY_APPLIED");

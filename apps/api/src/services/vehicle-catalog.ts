@@ -1,8 +1,23 @@
 import { eq } from "drizzle-orm";
 import {
-  CAR_BRANDS, CAR_DETAIL_MODELS, CAR_DIV_DESCRIPTION, CAR_DIV_LABEL, CAR_MODELS, CHEMISTRY_LABEL, findBrand, findDetailModel,
-  findModel, isValidCarNo, normalizeCarNo, type CarBrand, type CarDetailModel, type CarDiv, type CarDivCd, type CarModel,
-  type CarSupport, type CatalogDetailModel,
+  CAR_BRANDS,
+  CAR_DETAIL_MODELS,
+  CAR_DIV_DESCRIPTION,
+  CAR_DIV_LABEL,
+  CAR_MODELS,
+  CHEMISTRY_LABEL,
+  findBrand,
+  findDetailModel,
+  findModel,
+  isValidCarNo,
+  normalizeCarNo,
+  type CarBrand,
+  type CarDetailModel,
+  type CarDiv,
+  type CarDivCd,
+  type CarModel,
+  type CarSupport,
+  type CatalogDetailModel,
 } from "@evsafe/contract";
 import { vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
@@ -20,7 +35,9 @@ export function listModels(brandDcd: string): CarModel[] {
   const code = brandDcd.trim().toUpperCase();
   if (!findBrand(code)) throw notFound("등록되지 않은 제조사 코드입니다. 제조사 목록에서 다시 선택해 주세요.");
   return CAR_MODELS.filter((m) => m.brandDcd === code).map((m) => ({
-    ...m, carDivNm: CAR_DIV_LABEL[m.carDivCd], obdSupported: modelSupported(m.mdlDcd),
+    ...m,
+    carDivNm: CAR_DIV_LABEL[m.carDivCd],
+    obdSupported: modelSupported(m.mdlDcd),
   }));
 }
 
@@ -39,7 +56,11 @@ export function listDetailModels(mdlDcd: string): CarDetailModel[] {
 }
 
 export function listCarDivisions(): CarDiv[] {
-  return (Object.keys(CAR_DIV_LABEL) as CarDivCd[]).map((c) => ({ carDivCd: c, carDivNm: CAR_DIV_LABEL[c], description: CAR_DIV_DESCRIPTION[c] }));
+  return (Object.keys(CAR_DIV_LABEL) as CarDivCd[]).map((c) => ({
+    carDivCd: c,
+    carDivNm: CAR_DIV_LABEL[c],
+    description: CAR_DIV_DESCRIPTION[c],
+  }));
 }
 
 /** A detail model by code or a Korean 404. */
@@ -78,15 +99,24 @@ export async function carSupport(deps: Deps, rawCarNo: string, dtlMdlDcd: string
   const base = { carNo, dtlMdlDcd: m.dtlMdlDcd, dtlMdlNm: m.dtlMdlNm, obdSupported: m.obdSupported, alreadyRegistered };
   if (!m.obdSupported) {
     return {
-      ...base, result: false, reasonCode: "UNSUPPORTED_MODEL",
+      ...base,
+      result: false,
+      reasonCode: "UNSUPPORTED_MODEL",
       reason: `${m.dtlMdlNm}은(는) 아직 OBD 단말기로 배터리 데이터를 읽을 수 없는 차량입니다. 지원 차종이 늘어나면 알려 드릴게요.`,
     };
   }
   if (alreadyRegistered) {
     return {
-      ...base, result: false, reasonCode: "ALREADY_REGISTERED",
+      ...base,
+      result: false,
+      reasonCode: "ALREADY_REGISTERED",
       reason: "이미 서비스에 등록된 차량 번호입니다. 본인 차량이라면 고객센터로 문의해 주세요.",
     };
   }
-  return { ...base, result: true, reasonCode: "SUPPORTED", reason: `${m.dtlMdlNm}은(는) 배터리 안전 진단 서비스를 이용할 수 있는 차량입니다.` };
+  return {
+    ...base,
+    result: true,
+    reasonCode: "SUPPORTED",
+    reason: `${m.dtlMdlNm}은(는) 배터리 안전 진단 서비스를 이용할 수 있는 차량입니다.`,
+  };
 }

@@ -8,23 +8,39 @@ import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
 import { addDays, addMonths, kstDate, kstDayStart } from "../http/time";
-import {
-  analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, type MetricResult,
-} from "./battery-analysis";
+import { analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, type MetricResult } from "./battery-analysis";
 import { preparedRows } from "./prepared";
 import { scoreDay } from "./safety-score";
 
 export type DailyRow = typeof dailyBattery.$inferSelect;
 
 /** Korean names of the seeded catalogue codes (the full catalogue lives in the vehicle area). */
-const BRAND_NAMES: Record<string, string> = { HYUNDAI: "현대", KIA: "기아", TESLA: "테슬라", GENESIS: "제네시스", BMW: "BMW", BENZ: "메르세데스-벤츠" };
+const BRAND_NAMES: Record<string, string> = {
+  HYUNDAI: "현대",
+  KIA: "기아",
+  TESLA: "테슬라",
+  GENESIS: "제네시스",
+  BMW: "BMW",
+  BENZ: "메르세데스-벤츠",
+};
 const MODEL_NAMES: Record<string, string> = {
-  IONIQ5: "아이오닉 5", IONIQ6: "아이오닉 6", EV6: "EV6", EV3: "EV3", EV9: "EV9", KONA_EV: "코나 일렉트릭", NIRO_EV: "니로 EV",
-  MODEL_Y: "모델 Y", MODEL_3: "모델 3",
+  IONIQ5: "아이오닉 5",
+  IONIQ6: "아이오닉 6",
+  EV6: "EV6",
+  EV3: "EV3",
+  EV9: "EV9",
+  KONA_EV: "코나 일렉트릭",
+  NIRO_EV: "니로 EV",
+  MODEL_Y: "모델 Y",
+  MODEL_3: "모델 3",
 };
 const DETAIL_NAMES: Record<string, string> = {
-  IONIQ5_LR_2WD: "아이오닉 5 롱레인지 2WD", EV6_LR_2WD: "EV6 롱레인지 2WD", EV3_LR: "EV3 롱레인지",
-  KONA_EV_LR_2019: "코나 일렉트릭 64kWh (2019)", NIRO_EV_2020: "니로 EV (2020)", MODEL_Y_RWD: "모델 Y RWD",
+  IONIQ5_LR_2WD: "아이오닉 5 롱레인지 2WD",
+  EV6_LR_2WD: "EV6 롱레인지 2WD",
+  EV3_LR: "EV3 롱레인지",
+  KONA_EV_LR_2019: "코나 일렉트릭 64kWh (2019)",
+  NIRO_EV_2020: "니로 EV (2020)",
+  MODEL_Y_RWD: "모델 Y RWD",
 };
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -78,17 +94,33 @@ export function latestDays(deps: Deps, vehicleId: number, n: number): Promise<Da
  * arrays, whose decoding is most of the cost of reading a day (docs/performance.md "How the API stays fast").
  */
 const SUMMARY_COLUMNS = {
-  day: dailyBattery.day, socAvg: dailyBattery.socAvg, socMin: dailyBattery.socMin, sohPct: dailyBattery.sohPct,
-  cellSigmaMv: dailyBattery.cellSigmaMv, moduleTempSigma: dailyBattery.moduleTempSigma, moduleTempMax: dailyBattery.moduleTempMax,
-  insulationOhmPerV: dailyBattery.insulationOhmPerV, distanceKm: dailyBattery.distanceKm, energyUsedKwh: dailyBattery.energyUsedKwh,
-  chargedKwh: dailyBattery.chargedKwh, tripCount: dailyBattery.tripCount, chargeCount: dailyBattery.chargeCount,
-  fastChargeCount: dailyBattery.fastChargeCount, rapidAccelCount: dailyBattery.rapidAccelCount, rapidDecelCount: dailyBattery.rapidDecelCount,
+  day: dailyBattery.day,
+  socAvg: dailyBattery.socAvg,
+  socMin: dailyBattery.socMin,
+  sohPct: dailyBattery.sohPct,
+  cellSigmaMv: dailyBattery.cellSigmaMv,
+  moduleTempSigma: dailyBattery.moduleTempSigma,
+  moduleTempMax: dailyBattery.moduleTempMax,
+  insulationOhmPerV: dailyBattery.insulationOhmPerV,
+  distanceKm: dailyBattery.distanceKm,
+  energyUsedKwh: dailyBattery.energyUsedKwh,
+  chargedKwh: dailyBattery.chargedKwh,
+  tripCount: dailyBattery.tripCount,
+  chargeCount: dailyBattery.chargeCount,
+  fastChargeCount: dailyBattery.fastChargeCount,
+  rapidAccelCount: dailyBattery.rapidAccelCount,
+  rapidDecelCount: dailyBattery.rapidDecelCount,
 };
 export type DaySummaryRow = Pick<DailyRow, keyof typeof SUMMARY_COLUMNS>;
 
 /** The latest n days' summary columns, newest first. */
 export function latestSummaryDays(deps: Deps, vehicleId: number, n: number): Promise<DaySummaryRow[]> {
-  return deps.db.select(SUMMARY_COLUMNS).from(dailyBattery).where(eq(dailyBattery.vehicleId, vehicleId)).orderBy(desc(dailyBattery.day)).limit(n);
+  return deps.db
+    .select(SUMMARY_COLUMNS)
+    .from(dailyBattery)
+    .where(eq(dailyBattery.vehicleId, vehicleId))
+    .orderBy(desc(dailyBattery.day))
+    .limit(n);
 }
 
 /** Summary columns of the days in [start, end], ascending. */
@@ -103,8 +135,16 @@ export function summaryDaysBetween(deps: Deps, vehicleId: number, start: string,
 /** A judged metric as the contract shows it. */
 export function metricView(m: MetricResult) {
   return {
-    key: m.key, name: m.name, value: m.value, unit: m.unit, status: m.status, severity: m.severity,
-    level: severityToLevel(m.severity), statusName: STATUS_LABEL[m.status], threshold: m.threshold, score: m.score,
+    key: m.key,
+    name: m.name,
+    value: m.value,
+    unit: m.unit,
+    status: m.status,
+    severity: m.severity,
+    level: severityToLevel(m.severity),
+    statusName: STATUS_LABEL[m.status],
+    threshold: m.threshold,
+    score: m.score,
     advice: metricAdvice(m.key, m.status, m.value),
   };
 }
@@ -117,11 +157,15 @@ export function driveSummary(rows: readonly DaySummaryRow[], startDate: string, 
   const km = sum((r) => r.distanceKm);
   const kwh = sum((r) => r.energyUsedKwh);
   return {
-    startDate, endDate,
+    startDate,
+    endDate,
     distanceKm: round(km, 1),
     energyKwh: round(kwh, 1),
     efficiencyKmPerKwh: efficiency(km, kwh),
-    chargedKwh: round(sum((r) => r.chargedKwh), 1),
+    chargedKwh: round(
+      sum((r) => r.chargedKwh),
+      1,
+    ),
     tripCount: sum((r) => r.tripCount),
     chargeCount: sum((r) => r.chargeCount),
     fastChargeCount: sum((r) => r.fastChargeCount),
@@ -193,8 +237,16 @@ export async function getBatteryData(deps: Deps, userNo: number) {
 }
 
 const emptyPoint = (label: string) => ({
-  label, distanceKm: 0, energyKwh: 0, efficiencyKmPerKwh: null, chargedKwh: 0, tripCount: 0, chargeCount: 0,
-  fastChargeCount: 0, socAvg: null, safetyScore: null,
+  label,
+  distanceKm: 0,
+  energyKwh: 0,
+  efficiencyKmPerKwh: null,
+  chargedKwh: 0,
+  tripCount: 0,
+  chargeCount: 0,
+  fastChargeCount: 0,
+  socAvg: null,
+  safetyScore: null,
 });
 
 function point(label: string, rows: readonly DailyRow[]) {
@@ -202,8 +254,14 @@ function point(label: string, rows: readonly DailyRow[]) {
   const s = driveSummary(rows, "", "");
   const scores = rows.map((r) => scoreDay(r).score);
   return {
-    label, distanceKm: s.distanceKm, energyKwh: s.energyKwh, efficiencyKmPerKwh: s.efficiencyKmPerKwh, chargedKwh: s.chargedKwh,
-    tripCount: s.tripCount, chargeCount: s.chargeCount, fastChargeCount: s.fastChargeCount,
+    label,
+    distanceKm: s.distanceKm,
+    energyKwh: s.energyKwh,
+    efficiencyKmPerKwh: s.efficiencyKmPerKwh,
+    chargedKwh: s.chargedKwh,
+    tripCount: s.tripCount,
+    chargeCount: s.chargeCount,
+    fastChargeCount: s.fastChargeCount,
     socAvg: round(rows.reduce((a, r) => a + r.socAvg, 0) / rows.length, 1),
     safetyScore: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
   };
@@ -224,7 +282,12 @@ export async function getStatistics(deps: Deps, userNo: number, x: string) {
   } else {
     for (let m = p.startDate; m <= p.endDate; m = addMonths(m, 1)) {
       const month = m.slice(0, 7);
-      series.push(point(month, rows.filter((r) => r.day.startsWith(month))));
+      series.push(
+        point(
+          month,
+          rows.filter((r) => r.day.startsWith(month)),
+        ),
+      );
     }
   }
   const s = driveSummary(rows, p.startDate, p.endDate);
@@ -245,17 +308,33 @@ export const CHARGE_TYPE_NAME: Record<string, string> = { FAST: "급속", SLOW: 
 
 export function tripView(t: typeof trips.$inferSelect) {
   return {
-    tripId: t.tripId, startedAt: t.startedAt.toISOString(), endedAt: t.endedAt.toISOString(), distanceKm: t.distanceKm,
-    energyKwh: t.energyKwh, efficiencyKmPerKwh: efficiency(t.distanceKm, t.energyKwh), startSoc: t.startSoc, endSoc: t.endSoc,
-    avgSpeedKmh: t.avgSpeedKmh, maxSpeedKmh: t.maxSpeedKmh, rapidAccelCount: t.rapidAccelCount, rapidDecelCount: t.rapidDecelCount,
+    tripId: t.tripId,
+    startedAt: t.startedAt.toISOString(),
+    endedAt: t.endedAt.toISOString(),
+    distanceKm: t.distanceKm,
+    energyKwh: t.energyKwh,
+    efficiencyKmPerKwh: efficiency(t.distanceKm, t.energyKwh),
+    startSoc: t.startSoc,
+    endSoc: t.endSoc,
+    avgSpeedKmh: t.avgSpeedKmh,
+    maxSpeedKmh: t.maxSpeedKmh,
+    rapidAccelCount: t.rapidAccelCount,
+    rapidDecelCount: t.rapidDecelCount,
   };
 }
 
 export function chargeView(c: typeof charges.$inferSelect) {
   const chargeType = c.chargeType === "FAST" ? "FAST" : "SLOW";
   return {
-    chargeId: c.chargeId, startedAt: c.startedAt.toISOString(), endedAt: c.endedAt.toISOString(), startSoc: c.startSoc,
-    endSoc: c.endSoc, chargedKwh: c.chargedKwh, chargeType, chargeTypeName: CHARGE_TYPE_NAME[chargeType]!, maxCellTemp: c.maxCellTemp,
+    chargeId: c.chargeId,
+    startedAt: c.startedAt.toISOString(),
+    endedAt: c.endedAt.toISOString(),
+    startSoc: c.startSoc,
+    endSoc: c.endSoc,
+    chargedKwh: c.chargedKwh,
+    chargeType,
+    chargeTypeName: CHARGE_TYPE_NAME[chargeType]!,
+    maxCellTemp: c.maxCellTemp,
   } as const;
 }
 
@@ -264,10 +343,14 @@ export async function tripsAndCharges(deps: Deps, vehicleId: number, start: stri
   const from = kstDayStart(start);
   const to = kstDayStart(addDays(end, 1));
   const [t, c] = await Promise.all([
-    deps.db.select().from(trips)
+    deps.db
+      .select()
+      .from(trips)
       .where(and(eq(trips.vehicleId, vehicleId), gte(trips.startedAt, from), lt(trips.startedAt, to)))
       .orderBy(desc(trips.startedAt)),
-    deps.db.select().from(charges)
+    deps.db
+      .select()
+      .from(charges)
       .where(and(eq(charges.vehicleId, vehicleId), gte(charges.startedAt, from), lt(charges.startedAt, to)))
       .orderBy(desc(charges.startedAt)),
   ]);
@@ -276,7 +359,9 @@ export async function tripsAndCharges(deps: Deps, vehicleId: number, start: stri
 
 /** The latest trip started in [start, end] (KST days), if any: tripsAndCharges' first trip, without the rest. */
 export async function lastTripBetween(deps: Deps, vehicleId: number, start: string, end: string) {
-  const [t] = await deps.db.select().from(trips)
+  const [t] = await deps.db
+    .select()
+    .from(trips)
     .where(and(eq(trips.vehicleId, vehicleId), gte(trips.startedAt, kstDayStart(start)), lt(trips.startedAt, kstDayStart(addDays(end, 1)))))
     .orderBy(desc(trips.startedAt))
     .limit(1);
@@ -297,11 +382,17 @@ export async function getTripCharge(deps: Deps, userNo: number, x: string) {
     charges: tc.charges.map(chargeView),
     summary: {
       tripCount: tc.trips.length,
-      distanceKm: round(tc.trips.reduce((a, t) => a + t.distanceKm, 0), 1),
+      distanceKm: round(
+        tc.trips.reduce((a, t) => a + t.distanceKm, 0),
+        1,
+      ),
       chargeCount: tc.charges.length,
       fastChargeCount: fast,
       slowChargeCount: tc.charges.length - fast,
-      chargedKwh: round(tc.charges.reduce((a, c) => a + c.chargedKwh, 0), 1),
+      chargedKwh: round(
+        tc.charges.reduce((a, c) => a + c.chargedKwh, 0),
+        1,
+      ),
       avgChargeStartSoc: avg(tc.charges.map((c) => c.startSoc)),
       avgChargeEndSoc: avg(tc.charges.map((c) => c.endSoc)),
     },
@@ -323,10 +414,21 @@ export async function getStatusStatistics(deps: Deps, userNo: number, startDate:
     items: rows.map((r) => {
       const s = scoreDay(r);
       return {
-        day: r.day, socAvg: r.socAvg, socMin: r.socMin, socMax: r.socMax, sohPct: r.sohPct, packVoltageAvg: r.packVoltageAvg,
-        cellSigmaMv: r.cellSigmaMv, moduleTempSigma: r.moduleTempSigma, moduleTempMax: r.moduleTempMax,
-        insulationOhmPerV: r.insulationOhmPerV, distanceKm: r.distanceKm, efficiencyKmPerKwh: efficiency(r.distanceKm, r.energyUsedKwh),
-        safetyScore: s.score, status: s.status, severity: s.severity,
+        day: r.day,
+        socAvg: r.socAvg,
+        socMin: r.socMin,
+        socMax: r.socMax,
+        sohPct: r.sohPct,
+        packVoltageAvg: r.packVoltageAvg,
+        cellSigmaMv: r.cellSigmaMv,
+        moduleTempSigma: r.moduleTempSigma,
+        moduleTempMax: r.moduleTempMax,
+        insulationOhmPerV: r.insulationOhmPerV,
+        distanceKm: r.distanceKm,
+        efficiencyKmPerKwh: efficiency(r.distanceKm, r.energyUsedKwh),
+        safetyScore: s.score,
+        status: s.status,
+        severity: s.severity,
       };
     }),
   };

@@ -15,7 +15,9 @@ const SIM_CI_SALT = "evsafe-identity-simulator";
 
 /** CI derived deterministically from name, birth date and phone number. */
 export function deriveCi(name: string, birthDate: string, phone: string): string {
-  return createHmac("sha512", SIM_CI_SALT).update(`${name.trim()}|${birthDate}|${phone.replace(/\D/g, "")}`).digest("base64");
+  return createHmac("sha512", SIM_CI_SALT)
+    .update(`${name.trim()}|${birthDate}|${phone.replace(/\D/g, "")}`)
+    .digest("base64");
 }
 
 /** Numbers the simulated carrier has no subscriber for (010-0000-xxxx): verification answers the provider's mismatch. */

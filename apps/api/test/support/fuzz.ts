@@ -12,7 +12,17 @@
  */
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { ALIM_KIND_IDS, buildPath, calls, CAR_BRANDS, CAR_DETAIL_MODELS, CAR_MODELS, CODE_GROUPS, pathParamNames, type CallDef } from "@evsafe/contract";
+import {
+  ALIM_KIND_IDS,
+  buildPath,
+  calls,
+  CAR_BRANDS,
+  CAR_DETAIL_MODELS,
+  CAR_MODELS,
+  CODE_GROUPS,
+  pathParamNames,
+  type CallDef,
+} from "@evsafe/contract";
 import { DEMO_PASSWORD } from "../../src/db/seed/accounts";
 import { PNG_1X1 } from "../helpers";
 
@@ -138,7 +148,22 @@ const HOSTILE_IDS = [
 const EXTRA_KEYS = ["unexpected", "__proto__", "constructor", "prototype", "userSn", "isAdmin", ""];
 
 /** Periods and dates around the tests' fixed day (2026-11-22) in the notations the API takes, and `new` (a new diagnosis). */
-const DATE_WORDS = ["week", "month", "year", "2026-11", "2026-10", "2025-12", "20261122", "20261121", "20261101", "20260601", "2026-11-22", "2026-11-01", "2026-06-01", "new"];
+const DATE_WORDS = [
+  "week",
+  "month",
+  "year",
+  "2026-11",
+  "2026-10",
+  "2025-12",
+  "20261122",
+  "20261121",
+  "20261101",
+  "20260601",
+  "2026-11-22",
+  "2026-11-01",
+  "2026-06-01",
+  "new",
+];
 
 /** Every code the contract names (enums, code groups, vehicle catalog, alert kinds), plus DATE_WORDS. */
 const DOMAIN_WORDS: string[] = (() => {
@@ -190,7 +215,9 @@ function stringArb(b: Bounds): fc.Arbitrary<string> {
     case "datetime":
       return fc.date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map((d) => d.toISOString());
     case "date":
-      return fc.date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case "uuid":
       return fc.uuid();
     case "url":
@@ -360,7 +387,13 @@ function planArb(name: string, call: CallDef): fc.Arbitrary<FuzzPlan> {
   const paramShape = call.params ? (internals(call.params).def.shape ?? {}) : {};
   const segment = (param: string) =>
     fc.oneof(
-      { weight: 3, arbitrary: (paramShape[param] ? withNameHint(param, paramShape[param], valueArb(paramShape[param])) : fc.integer({ min: 1, max: 30 })).map((v) => percentEncode(String(v))) },
+      {
+        weight: 3,
+        arbitrary: (paramShape[param]
+          ? withNameHint(param, paramShape[param], valueArb(paramShape[param]))
+          : fc.integer({ min: 1, max: 30 })
+        ).map((v) => percentEncode(String(v))),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
       { weight: 1, arbitrary: hostileString.map((s) => percentEncode(s.slice(0, 2_000))) },
     );
@@ -417,7 +450,11 @@ export interface BuiltRequest {
 
 /** encodeURIComponent that takes any string: a lone surrogate goes as the UTF-8 replacement character. */
 function percentEncode(s: string): string {
-  return [...Buffer.from(s, "utf8")].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+  return [...Buffer.from(s, "utf8")]
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
 }
 
 function queryString(query: unknown): string {
@@ -441,7 +478,8 @@ function multipartBody(call: CallDef, plan: FuzzPlan, body: unknown): { payload:
   const fields = Object.keys(shape);
   const fileFields = fields.filter((f) => /file/i.test(f));
   const chunks: Buffer[] = [];
-  const part = (head: string, data: Buffer) => chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`, "utf8"), data, Buffer.from("\r\n"));
+  const part = (head: string, data: Buffer) =>
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`, "utf8"), data, Buffer.from("\r\n"));
   if (body && typeof body === "object" && !Array.isArray(body)) {
     for (const [k, v] of Object.entries(body)) {
       if (fileFields.includes(k) || v === undefined) continue;
@@ -451,7 +489,10 @@ function multipartBody(call: CallDef, plan: FuzzPlan, body: unknown): { payload:
   const names = fileFields.length ? fileFields : ["file"];
   for (const f of plan.files) {
     const field = names[f.field % names.length]!;
-    part(`Content-Disposition: form-data; name="${field}"; filename="${f.filename.replace(/"/g, "")}"\r\nContent-Type: application/octet-stream`, Buffer.from(f.data));
+    part(
+      `Content-Disposition: form-data; name="${field}"; filename="${f.filename.replace(/"/g, "")}"\r\nContent-Type: application/octet-stream`,
+      Buffer.from(f.data),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -516,7 +557,8 @@ export class LearnedValues {
   learn(results: unknown, depth = 0): void {
     if (depth > 4 || !results || typeof results !== "object") return;
     for (const [key, value] of Object.entries(results)) {
-      if ((typeof value === "number" || typeof value === "string") && ID_FIELD.test(key) && String(value).length <= 200) this.add(key, value);
+      if ((typeof value === "number" || typeof value === "string") && ID_FIELD.test(key) && String(value).length <= 200)
+        this.add(key, value);
       else this.learn(value, depth + 1);
     }
   }
@@ -628,7 +670,11 @@ export interface FuzzOptions {
 /** Generates and sends the run's requests in order, then checks the server still answers its health check. */
 export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
-  const plans = fc.sample(requestPlanArb, { seed: opts.seed, numRuns: opts.path ? 1 : opts.runs, ...(opts.path ? { path: opts.path } : {}) });
+  const plans = fc.sample(requestPlanArb, {
+    seed: opts.seed,
+    numRuns: opts.path ? 1 : opts.runs,
+    ...(opts.path ? { path: opts.path } : {}),
+  });
   const pool = new TokenPool(opts.app, opts.basePath);
   const learned = new LearnedValues();
   const statuses: Record<number, number> = {};
@@ -637,7 +683,13 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   for (const [i, plan] of plans.entries()) {
     const token = plan.auth === "valid" ? await pool.get(plan.account) : undefined;
     const req = buildRequest(opts.basePath, plan, token, learned);
-    const res = await opts.app.inject({ method: req.method, url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress });
+    const res = await opts.app.inject({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      payload: req.payload,
+      remoteAddress: req.remoteAddress,
+    });
     statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
     if (res.statusCode < 300) {
       with2xx.add(plan.call);
@@ -646,7 +698,15 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     // A user call refusing a valid token: it was revoked (a generated logout or password change); sign in again.
     if (token && res.statusCode === 401 && CALLS[plan.call]!.auth !== "public") pool.forget(plan.account);
     if (res.statusCode >= 500) {
-      failures.push({ index: i, seed: opts.seed, path: opts.path ?? String(i), call: plan.call, status: res.statusCode, request: req, response: res.body.slice(0, 2_000) });
+      failures.push({
+        index: i,
+        seed: opts.seed,
+        path: opts.path ?? String(i),
+        call: plan.call,
+        status: res.statusCode,
+        request: req,
+        response: res.body.slice(0, 2_000),
+      });
     }
     opts.onProgress?.(i + 1);
   }
@@ -667,7 +727,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
 
 /** A failure as a reader reproduces it: the request in full (long bodies cut) and the replay command. */
 export function describeFailure(f: FuzzFailure): string {
-  const payload = f.request.payload === undefined ? "" : Buffer.isBuffer(f.request.payload) ? f.request.payload.toString("latin1") : f.request.payload;
+  const payload =
+    f.request.payload === undefined ? "" : Buffer.isBuffer(f.request.payload) ? f.request.payload.toString("latin1") : f.request.payload;
   const shown = payload.length > 1_000 ? `${payload.slice(0, 1_000)}… (${payload.length} chars)` : payload;
   return [
     `#${f.index} ${f.call} → ${f.status}`,

@@ -38,7 +38,9 @@ describe("demo-only paths", () => {
 describe("X-Forwarded-For", () => {
   it("appends the address this server saw to what the client sent", () => {
     expect(forwardedFor(["Host", "x", "X-Forwarded-For", "203.0.113.7"], "10.0.0.2")).toBe("203.0.113.7, 10.0.0.2");
-    expect(forwardedFor(["x-forwarded-for", "1.1.1.1, 2.2.2.2", "X-Forwarded-For", "3.3.3.3"], "::1")).toBe("1.1.1.1, 2.2.2.2, 3.3.3.3, ::1");
+    expect(forwardedFor(["x-forwarded-for", "1.1.1.1, 2.2.2.2", "X-Forwarded-For", "3.3.3.3"], "::1")).toBe(
+      "1.1.1.1, 2.2.2.2, 3.3.3.3, ::1",
+    );
     expect(forwardedFor([], "127.0.0.1")).toBe("127.0.0.1");
   });
 
@@ -85,8 +87,9 @@ describe("forwardApiRequest between real servers", () => {
     });
     await listen(api);
     for (const mode of ["demo", "production"] as const) {
-      webs[mode] = createServer((req, res) =>
-        void forwardApiRequest(req, res, { apiOrigin: `http://127.0.0.1:${port(api)}`, product: "evsafe", simulators: mode === "demo" }),
+      webs[mode] = createServer(
+        (req, res) =>
+          void forwardApiRequest(req, res, { apiOrigin: `http://127.0.0.1:${port(api)}`, product: "evsafe", simulators: mode === "demo" }),
       );
       await listen(webs[mode]);
     }
@@ -126,7 +129,9 @@ describe("forwardApiRequest between real servers", () => {
 
   it("tells the API the client's address after what the client sent, without the session cookie", async () => {
     seen.length = 0;
-    await send(webs.production, "/evsafe/api/health-check", { headers: { "x-forwarded-for": "203.0.113.9", cookie: "next-auth.session-token=s; a=1" } });
+    await send(webs.production, "/evsafe/api/health-check", {
+      headers: { "x-forwarded-for": "203.0.113.9", cookie: "next-auth.session-token=s; a=1" },
+    });
     expect(seen[0]!.headers["x-forwarded-for"]).toBe("203.0.113.9, 127.0.0.1");
     expect(seen[0]!.headers.cookie).toBe("a=1");
   });

@@ -148,4 +148,3 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
   broadcast("signout");
   if (redirect) window.location.href = data.url ?? callbackUrl;
 }
-

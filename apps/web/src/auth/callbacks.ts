@@ -34,10 +34,7 @@ export interface JwtCallbackDeps {
  * seconds are left, refreshes through `auth/refresh` (single flight, auth/refresh.ts). A refused refresh marks
  * REFRESH_FAILED; an API that cannot answer leaves the token as it is so the next request tries again.
  */
-export async function jwtCallback(
-  { token, user }: { token: JWT; user?: User | null },
-  deps: JwtCallbackDeps = {},
-): Promise<JWT> {
+export async function jwtCallback({ token, user }: { token: JWT; user?: User | null }, deps: JwtCallbackDeps = {}): Promise<JWT> {
   const nowS = deps.nowS ?? (() => Math.floor(Date.now() / 1000));
   if (user?.accessToken && user.refreshToken && user.claims) {
     return tokenFrom(user.accessToken, user.refreshToken, user.claims, user.loginProvider ?? "", nowS());
@@ -58,7 +55,13 @@ export async function jwtCallback(
   if (outcome.ok) {
     try {
       const next = decodeAccessToken(outcome.pair.accessToken);
-      return tokenFrom(outcome.pair.accessToken, outcome.pair.refreshToken, next, token.loginProvider ?? "", token.signedInAt ?? claims.iat);
+      return tokenFrom(
+        outcome.pair.accessToken,
+        outcome.pair.refreshToken,
+        next,
+        token.loginProvider ?? "",
+        token.signedInAt ?? claims.iat,
+      );
     } catch (err) {
       if (err instanceof TokenDecodeError) return { ...token, error: AUTH_TOKEN_ERRORS.DECODE_FAILED };
       throw err;

@@ -88,9 +88,13 @@ export function authErrorNotice(error: unknown): AuthErrorNotice | null {
   if (typeof error !== "string" || error === "") return null;
   const locked = TOO_MANY_WITH_TIME.exec(error);
   if (locked) {
-    return { name: AUTHORIZE_ERRORS.TOO_MANY_ATTEMPTS, message: `로그인 시도가 너무 많습니다. ${Number(locked[1])}시 ${locked[2]}분 이후에 다시 시도해 주세요.` };
+    return {
+      name: AUTHORIZE_ERRORS.TOO_MANY_ATTEMPTS,
+      message: `로그인 시도가 너무 많습니다. ${Number(locked[1])}시 ${locked[2]}분 이후에 다시 시도해 주세요.`,
+    };
   }
-  if (error !== "Default" && Object.hasOwn(AUTH_ERROR_MESSAGES, error)) return { name: error, message: AUTH_ERROR_MESSAGES[error as AuthErrorName] };
+  if (error !== "Default" && Object.hasOwn(AUTH_ERROR_MESSAGES, error))
+    return { name: error, message: AUTH_ERROR_MESSAGES[error as AuthErrorName] };
   return { name: UNKNOWN_ERROR_NAME, message: AUTH_ERROR_MESSAGES.Default };
 }
 

@@ -12,8 +12,7 @@ import { AUTHORIZE_ERRORS, tooManyAttemptsError } from "./errors";
 /** Budget for the best-effort `auth/logout` at sign-out (the user is signed out locally either way). */
 const LOGOUT_TIMEOUT_MS = 5_000;
 
-const isClientError = (err: unknown): err is ApiRequestError =>
-  err instanceof ApiRequestError && err.status >= 400 && err.status < 500;
+const isClientError = (err: unknown): err is ApiRequestError => err instanceof ApiRequestError && err.status >= 400 && err.status < 500;
 
 /**
  * The visitor's `X-Forwarded-For` chain, set by pages/api/auth/[...nextauth].ts from the connection (never taken

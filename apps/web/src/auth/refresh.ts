@@ -2,9 +2,7 @@ import { ApiRequestError, api } from "@/shared/api-client";
 import type { TokenPair } from "@evsafe/contract";
 
 /** What one `auth/refresh` attempt came to. `unavailable`: the API could not answer (network, 5xx): try again later. */
-export type RefreshOutcome =
-  | { ok: true; pair: TokenPair }
-  | { ok: false; reason: "rejected" | "unavailable"; message: string };
+export type RefreshOutcome = { ok: true; pair: TokenPair } | { ok: false; reason: "rejected" | "unavailable"; message: string };
 
 export type RefreshCall = (loginId: string, refreshToken: string) => Promise<TokenPair>;
 

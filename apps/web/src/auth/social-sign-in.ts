@@ -12,7 +12,10 @@ export interface SocialSignInDeps {
   /** `POST auth/oauth/exist {provider, sub}` → is this account linked to a member? */
   isLinked: (provider: SocialProvider, sub: string) => Promise<boolean>;
   /** next-auth's `signIn` (credentials-type social provider). */
-  signIn: (provider: SocialProvider, options: { oauthKey: string; redirect: false; callbackUrl: string }) => Promise<SignInResponse | undefined>;
+  signIn: (
+    provider: SocialProvider,
+    options: { oauthKey: string; redirect: false; callbackUrl: string },
+  ) => Promise<SignInResponse | undefined>;
   /** Korean text for a failed bridge call, null when there is nothing to say (the user cancelled). */
   bridgeErrorMessage: (err: unknown) => string | null | Promise<string | null>;
 }

@@ -26,7 +26,8 @@ export function useActivityReport({ screen, getDeviceType, api }: ActivityReport
   useEffect(() => {
     if (!token || !key) return;
     // The reporting code (and through it the bridge and the api-client) loads here, not with the page.
-    const run = () => void import("./activity-report").then(({ reportActivity }) => reportActivity({ key, token, screen, getDeviceType, api }));
+    const run = () =>
+      void import("./activity-report").then(({ reportActivity }) => reportActivity({ key, token, screen, getDeviceType, api }));
     // Not cancelled when the page unmounts: visiting /home or /menu is what counts, however short the visit
     // (reportActivity itself keeps it to once per session).
     whenIdle(run, { timeout: ACTIVITY_IDLE_TIMEOUT_MS, fallbackDelay: ACTIVITY_FALLBACK_DELAY_MS });

@@ -68,7 +68,11 @@ export function useServiceLifeNotices(
  */
 export default function ServiceLifeNotices({ status }: { status: MyServiceStatus }) {
   // /menu is where the expiry dialog leads: it shows how to join again instead. Read in the browser only.
-  const onMenu = useSyncExternalStore(subscribeToNothing, () => window.location.pathname === ROUTES.menu, () => true);
+  const onMenu = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.pathname === ROUTES.menu,
+    () => true,
+  );
   useServiceLifeNotices(status, { expiryDialog: !onMenu });
   return null;
 }

@@ -33,7 +33,6 @@ export function callWithPolicy<N extends CallName>(name: N, opts: CallOptions<(t
   return api(name, { ...opts, policy: true });
 }
 
-
 /** The same for a call definition (used by `api` and by tests). The only network code for the business API. */
 export async function request<C extends CallDef>(call: C, opts: CallOptions<C> = {}): Promise<Result<C>> {
   const { send } = await loadRequest();

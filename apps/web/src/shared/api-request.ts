@@ -104,7 +104,11 @@ export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Pr
   }
   const result = call.response.safeParse(unwrap(json));
   if (!result.success) {
-    throw new ApiRequestError(res.status, CLIENT_ERROR_CODES.INVALID_RESPONSE, "서버 응답을 해석할 수 없습니다. 잠시 후 다시 시도해 주세요.");
+    throw new ApiRequestError(
+      res.status,
+      CLIENT_ERROR_CODES.INVALID_RESPONSE,
+      "서버 응답을 해석할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+    );
   }
   return result.data as Result<C>;
 }

@@ -68,7 +68,14 @@ export type ErrorAction =
   | { kind: "log"; rule: ErrorRule; error: unknown }
   /** next-auth signOut (clears the session cookie), then `redirectTo`; the call rejects with `message`. */
   | { kind: "sign-out"; rule: ErrorRule; redirectTo: string; message: string }
-  | { kind: "dialog"; rule: ErrorRule; message: string; inquiryLink: boolean; force: boolean; then: "stay" | "back" | "clear-history-to-menu" }
+  | {
+      kind: "dialog";
+      rule: ErrorRule;
+      message: string;
+      inquiryLink: boolean;
+      force: boolean;
+      then: "stay" | "back" | "clear-history-to-menu";
+    }
   /** `hard`: a full-page navigation (the target is not a page of this app, e.g. next-auth's API routes). */
   | { kind: "redirect"; rule: ErrorRule; to: string; hard: boolean };
 
@@ -141,7 +148,13 @@ export const ERROR_POLICY = [
     rule: "service-expired",
     spec: "A message saying the service expiry date has passed: error dialog, then history is cleared to /menu",
     when: isServiceExpired,
-    then: (f) => ({ kind: "dialog", message: f.message ?? SERVICE_EXPIRED_MESSAGE, inquiryLink: false, force: true, then: "clear-history-to-menu" }),
+    then: (f) => ({
+      kind: "dialog",
+      message: f.message ?? SERVICE_EXPIRED_MESSAGE,
+      inquiryLink: false,
+      force: true,
+      then: "clear-history-to-menu",
+    }),
   },
   {
     rule: "401",

@@ -122,7 +122,9 @@ function renderedText(doc: Document): string {
   let text = "";
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.nodeType === Node.ELEMENT_NODE && (node as Element).matches(DEFERRED_SECTION_SELECTOR) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      node.nodeType === Node.ELEMENT_NODE && (node as Element).matches(DEFERRED_SECTION_SELECTOR)
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   for (let node = walker.nextNode(); node && text.length < SAMPLE_CHARS; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) text += node.nodeValue ?? "";

@@ -75,7 +75,12 @@ const SCRIPT_HASH_PATTERN = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const isDevDefault = () => typeof process !== "undefined" && process.env.NODE_ENV === "development";
 
 /** The Content-Security-Policy value. */
-export function contentSecurityPolicy({ nonce, scriptHashes, isDev = isDevDefault(), isHttps = false }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes,
+  isDev = isDevDefault(),
+  isHttps = false,
+}: SecurityHeaderOptions = {}): string {
   if (nonce !== undefined && !isValidNonce(nonce)) throw new Error("CSP nonce must be base64");
   if (scriptHashes?.some((h) => !SCRIPT_HASH_PATTERN.test(h))) throw new Error("CSP script hashes must be sha256-<base64>");
   const script = ["'self'"];

@@ -3,8 +3,15 @@
  * in the contract breaks the factories, not silently the tests), with overrides.
  */
 import {
-  DiagnosisInfoSchema, MainInfoSchema, MyServiceStatusSchema, ObdInfoSchema, ResultScoreSchema,
-  type DiagnosisInfo, type MainInfo, type MyServiceStatus, type ObdInfo,
+  DiagnosisInfoSchema,
+  MainInfoSchema,
+  MyServiceStatusSchema,
+  ObdInfoSchema,
+  ResultScoreSchema,
+  type DiagnosisInfo,
+  type MainInfo,
+  type MyServiceStatus,
+  type ObdInfo,
 } from "@evsafe/contract";
 import type { z } from "zod";
 
@@ -38,51 +45,128 @@ export function serviceStatus(overrides: Partial<MyServiceStatus> = {}): MyServi
 export const STATUS_FIXTURES = {
   notJoined: () =>
     serviceStatus({
-      serviceStatus: "00", serviceStatusLabel: "미가입", joinType: null, joinTypeLabel: null, subscription: "01", subscriptionLabel: "미구독",
-      userStatus: "01", userStatusLabel: "회원가입", obdStatus: "NOT_INSTALLED", obdStatusLabel: "단말기 미설치", deliveryStatus: null,
-      deliveryStatusLabel: null, serviceStartDate: null, serviceExpirationDate: null, daysLeft: null, canApply: true, canCancel: false,
+      serviceStatus: "00",
+      serviceStatusLabel: "미가입",
+      joinType: null,
+      joinTypeLabel: null,
+      subscription: "01",
+      subscriptionLabel: "미구독",
+      userStatus: "01",
+      userStatusLabel: "회원가입",
+      obdStatus: "NOT_INSTALLED",
+      obdStatusLabel: "단말기 미설치",
+      deliveryStatus: null,
+      deliveryStatusLabel: null,
+      serviceStartDate: null,
+      serviceExpirationDate: null,
+      daysLeft: null,
+      canApply: true,
+      canCancel: false,
       confirmedDeviceType: null,
     }),
   applying: () =>
     serviceStatus({
-      serviceStatus: "01", serviceStatusLabel: "신청중", obdStatus: "NOT_INSTALLED", obdStatusLabel: "단말기 미설치", deliveryStatus: "02",
-      deliveryStatusLabel: "배송중", canCancel: false,
+      serviceStatus: "01",
+      serviceStatusLabel: "신청중",
+      obdStatus: "NOT_INSTALLED",
+      obdStatusLabel: "단말기 미설치",
+      deliveryStatus: "02",
+      deliveryStatusLabel: "배송중",
+      canCancel: false,
     }),
   inUse: () => serviceStatus(),
   cancelRequested: () =>
     serviceStatus({
-      serviceStatus: "03", serviceStatusLabel: "해지신청", userStatus: "03", serviceExpirationDate: "2026-12-12", daysLeft: 20,
-      canCancel: false, cancelRequestedAt: "2026-11-01T10:00:00+09:00",
+      serviceStatus: "03",
+      serviceStatusLabel: "해지신청",
+      userStatus: "03",
+      serviceExpirationDate: "2026-12-12",
+      daysLeft: 20,
+      canCancel: false,
+      cancelRequestedAt: "2026-11-01T10:00:00+09:00",
     }),
   cancelled: () =>
     serviceStatus({
-      serviceStatus: "04", serviceStatusLabel: "해지", userStatus: "04", obdStatus: "REMOVED", obdStatusLabel: "단말기 분리됨",
-      serviceExpirationDate: "2026-11-07", isExpired: true, daysLeft: -15, canApply: true, canCancel: false,
+      serviceStatus: "04",
+      serviceStatusLabel: "해지",
+      userStatus: "04",
+      obdStatus: "REMOVED",
+      obdStatusLabel: "단말기 분리됨",
+      serviceExpirationDate: "2026-11-07",
+      isExpired: true,
+      daysLeft: -15,
+      canApply: true,
+      canCancel: false,
     }),
 };
 
 export function obdInfo(overrides: Partial<ObdInfo> = {}): ObdInfo {
   return ObdInfoSchema.parse({
-    obdStatus: "NOT_INSTALLED", obdStatusNm: "단말기 미설치", obdSerial: null, installedDate: null, deliveryStatus: "02",
-    deliveryStatusNm: "배송중", trackingNo: "123456789012", courierNm: "CJ대한통운", carNo: "12가3456", lastDataDate: null,
+    obdStatus: "NOT_INSTALLED",
+    obdStatusNm: "단말기 미설치",
+    obdSerial: null,
+    installedDate: null,
+    deliveryStatus: "02",
+    deliveryStatusNm: "배송중",
+    trackingNo: "123456789012",
+    courierNm: "CJ대한통운",
+    carNo: "12가3456",
+    lastDataDate: null,
     ...overrides,
   });
 }
 
 const metric = (key: string, name: string, severity: "01" | "02" | "03" | "04", extra: object = {}) => ({
-  key, name, value: 12.5, unit: "mV", status: ({ "01": "safe", "02": "caution", "03": "warning", "04": "serious" } as const)[severity],
-  severity, level: `lv${severity}`, statusName: ({ "01": "안전", "02": "주의", "03": "경고", "04": "심각" } as const)[severity],
-  threshold: 20, score: severity === "01" ? 95 : 60, advice: `${name} 안내 문장`, ...extra,
+  key,
+  name,
+  value: 12.5,
+  unit: "mV",
+  status: ({ "01": "safe", "02": "caution", "03": "warning", "04": "serious" } as const)[severity],
+  severity,
+  level: `lv${severity}`,
+  statusName: ({ "01": "안전", "02": "주의", "03": "경고", "04": "심각" } as const)[severity],
+  threshold: 20,
+  score: severity === "01" ? 95 : 60,
+  advice: `${name} 안내 문장`,
+  ...extra,
 });
 
 export function mainInfo(overrides: Partial<MainInfo> = {}): MainInfo {
   return MainInfoSchema.parse({
-    userName: "김민준", hasVehicle: true, hasData: true,
-    vehicle: { vehicleId: 1, carNo: "12가3456", brandDcd: "HY", brandNm: "현대", mdlDcd: "IONIQ5", mdlNm: "아이오닉 5", dtlMdlDcd: "IONIQ5-LR", dtlMdlNm: "아이오닉 5 롱레인지", modelYear: 2023, batteryCapacityKwh: 77.4, odometerKm: 23000 },
-    obdStatus: "INSTALLED_OK", obdStatusName: "설치됨 · 정상 수집중", latestDay: "2026-11-21",
-    soc: 78.5, soh: 96.2, rangeKm: 352.4, safetyScore: 87, grade: "B", gradeName: "양호", status: "caution", severity: "02", level: "lv02",
+    userName: "김민준",
+    hasVehicle: true,
+    hasData: true,
+    vehicle: {
+      vehicleId: 1,
+      carNo: "12가3456",
+      brandDcd: "HY",
+      brandNm: "현대",
+      mdlDcd: "IONIQ5",
+      mdlNm: "아이오닉 5",
+      dtlMdlDcd: "IONIQ5-LR",
+      dtlMdlNm: "아이오닉 5 롱레인지",
+      modelYear: 2023,
+      batteryCapacityKwh: 77.4,
+      odometerKm: 23000,
+    },
+    obdStatus: "INSTALLED_OK",
+    obdStatusName: "설치됨 · 정상 수집중",
+    latestDay: "2026-11-21",
+    soc: 78.5,
+    soh: 96.2,
+    rangeKm: 352.4,
+    safetyScore: 87,
+    grade: "B",
+    gradeName: "양호",
+    status: "caution",
+    severity: "02",
+    level: "lv02",
     metrics: [metric("cellBalance", "셀 전압 편차", "02"), metric("soh", "배터리 수명", "01")],
-    unreadAlimCount: 3, unreadSafetyAlimCount: 1, unreadGeneralAlimCount: 2, emptyTitle: null, emptyMessage: null,
+    unreadAlimCount: 3,
+    unreadSafetyAlimCount: 1,
+    unreadGeneralAlimCount: 2,
+    emptyTitle: null,
+    emptyMessage: null,
     ...overrides,
   });
 }
@@ -90,7 +174,14 @@ export function mainInfo(overrides: Partial<MainInfo> = {}): MainInfo {
 export type ResultScore = z.infer<typeof ResultScoreSchema>;
 export function resultScore(overrides: Partial<ResultScore> = {}): ResultScore {
   return ResultScoreSchema.parse({
-    hasData: true, day: "2026-11-21", score: 87, grade: "B", gradeName: "양호", status: "caution", severity: "02", level: "lv02",
+    hasData: true,
+    day: "2026-11-21",
+    score: 87,
+    grade: "B",
+    gradeName: "양호",
+    status: "caution",
+    severity: "02",
+    level: "lv02",
     metrics: [
       { ...metric("cellBalance", "셀 전압 편차", "02"), weightPct: 30 },
       { ...metric("insulation", "절연 저항", "01"), weightPct: 20 },
@@ -102,9 +193,18 @@ export function resultScore(overrides: Partial<ResultScore> = {}): ResultScore {
 
 export function diagnosisInfo(overrides: Partial<DiagnosisInfo> = {}): DiagnosisInfo {
   return DiagnosisInfoSchema.parse({
-    hasDiagnosis: true, canDiagnose: true, impossibleReasonCode: null, message: "최근 진단 결과를 확인해 보세요.",
+    hasDiagnosis: true,
+    canDiagnose: true,
+    impossibleReasonCode: null,
+    message: "최근 진단 결과를 확인해 보세요.",
     latest: {
-      diagnosisId: 7, diagnosisDate: "2026-11-10", score: 82, grade: "B", gradeName: "양호", severity: "02", severityNm: "주의",
+      diagnosisId: 7,
+      diagnosisDate: "2026-11-10",
+      score: 82,
+      grade: "B",
+      gradeName: "양호",
+      severity: "02",
+      severityNm: "주의",
       summary: "전반적으로 양호하지만 셀 전압 편차를 지켜봐야 해요.",
       types: [
         { diagnosisType: "01", diagnosisTypeNm: "배터리 상태", score: 80, severity: "02" },
@@ -113,7 +213,8 @@ export function diagnosisInfo(overrides: Partial<DiagnosisInfo> = {}): Diagnosis
       ],
       daysSince: 12,
     },
-    inProgress: null, recommendNew: false,
+    inProgress: null,
+    recommendNew: false,
     ...overrides,
   });
 }

@@ -6,7 +6,9 @@ import { vi } from "vitest";
 /** Renders with a fresh SWR cache and no retries/dedupe, so each test sees exactly the calls it answers. */
 export function renderWithSwr(ui: ReactElement) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>{ui}</SWRConfig>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      {ui}
+    </SWRConfig>,
   );
 }
 

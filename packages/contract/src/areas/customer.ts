@@ -81,8 +81,16 @@ export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 
 export const InquiryCreateSchema = z.object({
   iqrDivCcd: InquiryCategorySchema,
-  title: z.string().trim().min(2, "제목을 2자 이상 입력해 주세요.").max(INQUIRY_TITLE_MAX, `제목은 ${INQUIRY_TITLE_MAX}자 이하로 입력해 주세요.`),
-  contents: z.string().trim().min(10, "문의 내용을 10자 이상 입력해 주세요.").max(INQUIRY_CONTENTS_MAX, `문의 내용은 ${INQUIRY_CONTENTS_MAX}자 이하로 입력해 주세요.`),
+  title: z
+    .string()
+    .trim()
+    .min(2, "제목을 2자 이상 입력해 주세요.")
+    .max(INQUIRY_TITLE_MAX, `제목은 ${INQUIRY_TITLE_MAX}자 이하로 입력해 주세요.`),
+  contents: z
+    .string()
+    .trim()
+    .min(10, "문의 내용을 10자 이상 입력해 주세요.")
+    .max(INQUIRY_CONTENTS_MAX, `문의 내용은 ${INQUIRY_CONTENTS_MAX}자 이하로 입력해 주세요.`),
   /** An attachment group uploaded by the same user (files/upload). */
   atchFileSn: z.number().int().positive().max(2_147_483_647).nullish(),
 });
@@ -92,43 +100,87 @@ const CodeListSchema = z.array(CodeItemSchema);
 
 export const customerCalls = {
   getNoticeCategory: defineCall({
-    method: "GET", path: "notice/category", auth: "public", summary: "공지사항 분류 목록", response: CodeListSchema,
+    method: "GET",
+    path: "notice/category",
+    auth: "public",
+    summary: "공지사항 분류 목록",
+    response: CodeListSchema,
   }),
   getNotices: defineCall({
-    method: "GET", path: "notice", auth: "public", summary: "공지사항 목록 (고정 공지 먼저, 최신순)",
-    query: z.object({ ntcDivCcd: NoticeCategorySchema.optional() }), response: z.array(NoticeItemSchema),
+    method: "GET",
+    path: "notice",
+    auth: "public",
+    summary: "공지사항 목록 (고정 공지 먼저, 최신순)",
+    query: z.object({ ntcDivCcd: NoticeCategorySchema.optional() }),
+    response: z.array(NoticeItemSchema),
   }),
   getNotice: defineCall({
-    method: "GET", path: "notice/{id}", auth: "public", summary: "공지사항 상세",
-    params: z.object({ id: IdSchema }), response: NoticeDetailSchema,
+    method: "GET",
+    path: "notice/{id}",
+    auth: "public",
+    summary: "공지사항 상세",
+    params: z.object({ id: IdSchema }),
+    response: NoticeDetailSchema,
   }),
   getFaqCategory: defineCall({
-    method: "GET", path: "faq/category", auth: "public", summary: "자주 묻는 질문 분류 목록", response: CodeListSchema,
+    method: "GET",
+    path: "faq/category",
+    auth: "public",
+    summary: "자주 묻는 질문 분류 목록",
+    response: CodeListSchema,
   }),
   getFaqs: defineCall({
-    method: "GET", path: "faq", auth: "public", summary: "자주 묻는 질문 목록",
-    query: z.object({ faqDivCcd: FaqCategorySchema.optional() }), response: z.array(FaqItemSchema),
+    method: "GET",
+    path: "faq",
+    auth: "public",
+    summary: "자주 묻는 질문 목록",
+    query: z.object({ faqDivCcd: FaqCategorySchema.optional() }),
+    response: z.array(FaqItemSchema),
   }),
   getAskStatus: defineCall({
-    method: "GET", path: "ask/status", auth: "user", summary: "1:1 문의 답변 상태 코드", response: CodeListSchema,
+    method: "GET",
+    path: "ask/status",
+    auth: "user",
+    summary: "1:1 문의 답변 상태 코드",
+    response: CodeListSchema,
   }),
   getAskCategory: defineCall({
-    method: "GET", path: "ask/category", auth: "user", summary: "1:1 문의 분류 목록", response: CodeListSchema,
+    method: "GET",
+    path: "ask/category",
+    auth: "user",
+    summary: "1:1 문의 분류 목록",
+    response: CodeListSchema,
   }),
   getAsks: defineCall({
-    method: "GET", path: "ask", auth: "user", summary: "내 1:1 문의 목록 (최신순)",
-    query: z.object({ iqrSttsDivCcd: InquiryStatusSchema.optional() }), response: z.array(InquiryItemSchema),
+    method: "GET",
+    path: "ask",
+    auth: "user",
+    summary: "내 1:1 문의 목록 (최신순)",
+    query: z.object({ iqrSttsDivCcd: InquiryStatusSchema.optional() }),
+    response: z.array(InquiryItemSchema),
   }),
   postAsk: defineCall({
-    method: "POST", path: "ask", auth: "user", summary: "1:1 문의 등록",
-    body: InquiryCreateSchema, response: InquiryDetailSchema,
+    method: "POST",
+    path: "ask",
+    auth: "user",
+    summary: "1:1 문의 등록",
+    body: InquiryCreateSchema,
+    response: InquiryDetailSchema,
   }),
   getAsk: defineCall({
-    method: "GET", path: "ask/{id}", auth: "user", summary: "내 1:1 문의 상세 (답변 포함)",
-    params: z.object({ id: IdSchema }), response: InquiryDetailSchema,
+    method: "GET",
+    path: "ask/{id}",
+    auth: "user",
+    summary: "내 1:1 문의 상세 (답변 포함)",
+    params: z.object({ id: IdSchema }),
+    response: InquiryDetailSchema,
   }),
   deleteAsk: defineCall({
-    method: "DELETE", path: "ask/{id}", auth: "user", summary: "1:1 문의 삭제 (답변 전에만)",
-    params: z.object({ id: IdSchema }), response: OkSchema,
+    method: "DELETE",
+    path: "ask/{id}",
+    auth: "user",
+    summary: "1:1 문의 삭제 (답변 전에만)",
+    params: z.object({ id: IdSchema }),
+    response: OkSchema,
   }),
 };

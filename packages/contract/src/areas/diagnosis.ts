@@ -8,8 +8,14 @@ import { BoolResultSchema, Str, TimestampSchema } from "../schemas";
 
 /** The eight daily metrics with a `<metric>/status/statistics` call. */
 export const STAT_METRICS = [
-  "pack-voltage", "module-temp-balance", "cell-voltage-balance", "energy-use-efficiency",
-  "energy-efficiency", "trip-charge-ratio", "voltage-by-soc", "rapid-acceleration",
+  "pack-voltage",
+  "module-temp-balance",
+  "cell-voltage-balance",
+  "energy-use-efficiency",
+  "energy-efficiency",
+  "trip-charge-ratio",
+  "voltage-by-soc",
+  "rapid-acceleration",
 ] as const;
 export const StatMetricSchema = z.enum(STAT_METRICS);
 export type StatMetric = z.infer<typeof StatMetricSchema>;
@@ -48,7 +54,13 @@ export const DiagnosisStepItemSchema = z.object({
 });
 
 export const DiagnosisItemsSchema = z.object({
-  intro: z.object({ step: z.number().int(), title: z.string(), description: z.string(), requiredDays: z.number().int(), windowDays: z.number().int() }),
+  intro: z.object({
+    step: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    requiredDays: z.number().int(),
+    windowDays: z.number().int(),
+  }),
   types: z.array(z.object({ diagnosisType: DiagnosisTypeSchema, diagnosisTypeNm: z.string(), title: z.string(), description: z.string() })),
   steps: z.array(DiagnosisStepItemSchema),
   resultStep: z.number().int(),
@@ -133,7 +145,14 @@ export const DiagnosisImpossibleSchema = z.object({
 
 /** A history entry: the result's headline without findings, and each type's score. */
 export const DiagnosisHistoryItemSchema = DiagnosisResultSchema.pick({
-  diagnosisId: true, diagnosisDate: true, score: true, grade: true, gradeName: true, severity: true, severityNm: true, summary: true,
+  diagnosisId: true,
+  diagnosisDate: true,
+  score: true,
+  grade: true,
+  gradeName: true,
+  severity: true,
+  severityNm: true,
+  summary: true,
 }).extend({
   types: z.array(DiagnosisTypeResultSchema.pick({ diagnosisType: true, diagnosisTypeNm: true, score: true, severity: true })),
 });
@@ -206,17 +225,19 @@ export const MockDiagnosisResultSchema = z.object({
   severity: AlertSeveritySchema,
   severityNm: z.string(),
   summary: z.string(),
-  types: z.array(z.object({
-    diagnosisType: DiagnosisTypeSchema,
-    diagnosisTypeNm: z.string(),
-    score: z.number().int(),
-    grade: DiagnosisGradeSchema,
-    gradeName: z.string(),
-    severity: AlertSeveritySchema,
-    severityNm: z.string(),
-    summary: z.string(),
-    findings: z.array(z.object({ title: z.string(), severity: AlertSeveritySchema, explanation: z.string(), action: z.string() })),
-  })),
+  types: z.array(
+    z.object({
+      diagnosisType: DiagnosisTypeSchema,
+      diagnosisTypeNm: z.string(),
+      score: z.number().int(),
+      grade: DiagnosisGradeSchema,
+      gradeName: z.string(),
+      severity: AlertSeveritySchema,
+      severityNm: z.string(),
+      summary: z.string(),
+      findings: z.array(z.object({ title: z.string(), severity: AlertSeveritySchema, explanation: z.string(), action: z.string() })),
+    }),
+  ),
   recommendations: z.array(z.string()),
   /** Why a real diagnosis with the OBD dongle is more precise. */
   disclaimer: z.string(),
@@ -241,53 +262,88 @@ const statCall = <const P extends string>(path: P, summary: string) =>
 
 export const diagnosisCalls = {
   isDiagnosed: defineCall({
-    method: "GET", path: "safe-diagnosis/is-diagnosed", auth: "service", summary: "완료된 배터리 진단이 한 번이라도 있는지",
+    method: "GET",
+    path: "safe-diagnosis/is-diagnosed",
+    auth: "service",
+    summary: "완료된 배터리 진단이 한 번이라도 있는지",
     response: BoolResultSchema,
   }),
   isDiagnosisCompleted: defineCall({
-    method: "GET", path: "safe-diagnosis/is-completed", auth: "service", summary: "가장 최근 진단이 4단계까지 모두 완료되었는지",
+    method: "GET",
+    path: "safe-diagnosis/is-completed",
+    auth: "service",
+    summary: "가장 최근 진단이 4단계까지 모두 완료되었는지",
     response: BoolResultSchema,
   }),
   getDiagnosisMaxId: defineCall({
-    method: "GET", path: "safe-diagnosis/max-id", auth: "service", summary: "가장 최근 진단 번호와 진행 상태 (없으면 null)",
+    method: "GET",
+    path: "safe-diagnosis/max-id",
+    auth: "service",
+    summary: "가장 최근 진단 번호와 진행 상태 (없으면 null)",
     response: DiagnosisMaxIdSchema,
   }),
   getDiagnosisItems: defineCall({
-    method: "GET", path: "safe-diagnosis/item", auth: "service", summary: "진단 마법사 항목: 진단 유형, 1~4단계와 점검 지표",
+    method: "GET",
+    path: "safe-diagnosis/item",
+    auth: "service",
+    summary: "진단 마법사 항목: 진단 유형, 1~4단계와 점검 지표",
     response: DiagnosisItemsSchema,
   }),
   doDiagnosisStep: defineCall({
-    method: "GET", path: "safe-diagnosis/do/{a}/{b}", auth: "service",
+    method: "GET",
+    path: "safe-diagnosis/do/{a}/{b}",
+    auth: "service",
     summary: "진단 단계 실행: a = 진단 번호 또는 new(새 진단), b = 단계 1~4. 4단계 후 결과 포함",
-    params: z.object({ a: Str(12), b: z.coerce.number().int().min(1).max(4) }), response: DiagnosisStepResultSchema,
+    params: z.object({ a: Str(12), b: z.coerce.number().int().min(1).max(4) }),
+    response: DiagnosisStepResultSchema,
   }),
   getDiagnosisResult: defineCall({
-    method: "GET", path: "safe-diagnosis/result", auth: "service", summary: "가장 최근에 완료된 진단 결과 (유형별 점수·등급·소견·권장 조치)",
+    method: "GET",
+    path: "safe-diagnosis/result",
+    auth: "service",
+    summary: "가장 최근에 완료된 진단 결과 (유형별 점수·등급·소견·권장 조치)",
     response: DiagnosisResultSchema,
   }),
   isImpossibleDiagnosis: defineCall({
-    method: "GET", path: "safe-diagnosis/is-impossible-diagnosis", auth: "service", summary: "진단 불가 여부와 사유 (차량·단말기·데이터 부족)",
+    method: "GET",
+    path: "safe-diagnosis/is-impossible-diagnosis",
+    auth: "service",
+    summary: "진단 불가 여부와 사유 (차량·단말기·데이터 부족)",
     response: DiagnosisImpossibleSchema,
   }),
   getDiagnosisHistory: defineCall({
-    method: "GET", path: "diagnosis-history", auth: "service", summary: "기간 내 진단 이력, 월(YYYY-MM)별로 묶음 (없으면 null)",
-    query: DiagnosisHistoryQuerySchema, response: z.array(DiagnosisHistoryMonthSchema).nullable(),
+    method: "GET",
+    path: "diagnosis-history",
+    auth: "service",
+    summary: "기간 내 진단 이력, 월(YYYY-MM)별로 묶음 (없으면 null)",
+    query: DiagnosisHistoryQuerySchema,
+    response: z.array(DiagnosisHistoryMonthSchema).nullable(),
   }),
   getPackVoltageStatistics: statCall("pack-voltage/status/statistics", "팩 전압 상태와 30일 추이"),
   getModuleTempBalanceStatistics: statCall("module-temp-balance/status/statistics", "모듈 온도 편차 상태와 30일 추이"),
   getCellVoltageBalanceStatistics: statCall("cell-voltage-balance/status/statistics", "셀 전압 편차 상태와 30일 추이"),
-  getEnergyUseEfficiencyStatistics: statCall("energy-use-efficiency/status/statistics", "에너지 사용 효율(충전 에너지 대비 주행 사용 비율) 상태와 30일 추이"),
+  getEnergyUseEfficiencyStatistics: statCall(
+    "energy-use-efficiency/status/statistics",
+    "에너지 사용 효율(충전 에너지 대비 주행 사용 비율) 상태와 30일 추이",
+  ),
   getEnergyEfficiencyStatistics: statCall("energy-efficiency/status/statistics", "전비(km/kWh) 상태와 30일 추이"),
   getTripChargeRatioStatistics: statCall("trip-charge-ratio/status/statistics", "주행·충전 비율과 충전 습관 상태, 30일 추이"),
   getVoltageBySocStatistics: statCall("voltage-by-soc/status/statistics", "충전량(SoC)별 전압 이상 상태와 30일 추이"),
   getRapidAccelerationStatistics: statCall("rapid-acceleration/status/statistics", "급가속·급감속 상태와 30일 추이"),
   getMockDiagnosisResult: defineCall({
-    method: "GET", path: "safe-diagnosis/result/mock", auth: "public", listQuery: false,
+    method: "GET",
+    path: "safe-diagnosis/result/mock",
+    auth: "public",
+    listQuery: false,
     summary: "비회원 체험 진단: 차량·이용 습관 입력으로 유형별 예상 결과",
-    query: MockDiagnosisQuerySchema, response: MockDiagnosisResultSchema,
+    query: MockDiagnosisQuerySchema,
+    response: MockDiagnosisResultSchema,
   }),
   getMainDiagnosisInfo: defineCall({
-    method: "GET", path: "main/diagnosis-info", auth: "service", summary: "홈 화면 진단 카드: 최근 진단 요약 또는 첫 진단 안내",
+    method: "GET",
+    path: "main/diagnosis-info",
+    auth: "service",
+    summary: "홈 화면 진단 카드: 최근 진단 요약 또는 첫 진단 안내",
     response: DiagnosisInfoSchema,
   }),
 };

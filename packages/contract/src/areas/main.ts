@@ -2,9 +2,7 @@
 // Response shapes are ours (SPEC does not show them): docs/thresholds.md explains statuses, scores and alerts.
 import { z } from "zod";
 import { defineCall } from "../define";
-import {
-  AlertLevelSchema, AlertSeveritySchema, AlertTypeSchema, DateStringSchema, MonthStringSchema, ObdStatusSchema,
-} from "../codes";
+import { AlertLevelSchema, AlertSeveritySchema, AlertTypeSchema, DateStringSchema, MonthStringSchema, ObdStatusSchema } from "../codes";
 import { BoolResultSchema, TimestampSchema } from "../schemas";
 
 /** The battery metrics judged every day. */
@@ -234,51 +232,71 @@ export const MonthScoresSchema = z.object({ items: z.array(MonthScoreSchema) });
 export const SdsScoreNoticeSchema = z.object({
   title: z.string(),
   description: z.string(),
-  metrics: z.array(z.object({
-    key: SdsMetricKeySchema, name: z.string(), unit: z.string(), weightPct: z.number(), description: z.string(),
-    cautionFrom: z.number(), warningFrom: z.number(), seriousFrom: z.number(), direction: z.enum(["lower", "higher"]),
-  })),
-  grades: z.array(z.object({
-    grade: SdsGradeSchema, gradeName: z.string(), minScore: z.number().int(), maxScore: z.number().int(),
-    severity: AlertSeveritySchema, description: z.string(),
-  })),
+  metrics: z.array(
+    z.object({
+      key: SdsMetricKeySchema,
+      name: z.string(),
+      unit: z.string(),
+      weightPct: z.number(),
+      description: z.string(),
+      cautionFrom: z.number(),
+      warningFrom: z.number(),
+      seriousFrom: z.number(),
+      direction: z.enum(["lower", "higher"]),
+    }),
+  ),
+  grades: z.array(
+    z.object({
+      grade: SdsGradeSchema,
+      gradeName: z.string(),
+      minScore: z.number().int(),
+      maxScore: z.number().int(),
+      severity: AlertSeveritySchema,
+      description: z.string(),
+    }),
+  ),
   notes: z.array(z.string()),
 });
 
 export const BatteryDataSchema = z.object({
   hasData: z.boolean(),
-  battery: z.object({
-    day: DateStringSchema,
-    soc: z.number(),
-    soh: z.number(),
-    packVoltage: z.number(),
-    packVoltageMin: z.number(),
-    packVoltageMax: z.number(),
-    insulationOhmPerV: z.number(),
-    cellCount: z.number().int(),
-    moduleCount: z.number().int(),
-    /** Cell voltages (mV) of the latest end-of-charge snapshot, cell 1 first. */
-    cellVoltagesMv: z.array(z.number()),
-    cellVoltageAvgMv: z.number(),
-    cellVoltageMaxMv: z.number(),
-    cellVoltageMinMv: z.number(),
-    /** 1-based numbers of the highest and lowest cell. */
-    maxCellNo: z.number().int(),
-    minCellNo: z.number().int(),
-    cellSigmaMv: z.number(),
-    moduleTemps: z.array(z.number()),
-    moduleTempMax: z.number(),
-    moduleTempMin: z.number(),
-    moduleTempSigma: z.number(),
-    status: SdsStatusSchema,
-    severity: AlertSeveritySchema,
-    metrics: z.array(SdsMetricStatusSchema),
-  }).nullable(),
+  battery: z
+    .object({
+      day: DateStringSchema,
+      soc: z.number(),
+      soh: z.number(),
+      packVoltage: z.number(),
+      packVoltageMin: z.number(),
+      packVoltageMax: z.number(),
+      insulationOhmPerV: z.number(),
+      cellCount: z.number().int(),
+      moduleCount: z.number().int(),
+      /** Cell voltages (mV) of the latest end-of-charge snapshot, cell 1 first. */
+      cellVoltagesMv: z.array(z.number()),
+      cellVoltageAvgMv: z.number(),
+      cellVoltageMaxMv: z.number(),
+      cellVoltageMinMv: z.number(),
+      /** 1-based numbers of the highest and lowest cell. */
+      maxCellNo: z.number().int(),
+      minCellNo: z.number().int(),
+      cellSigmaMv: z.number(),
+      moduleTemps: z.array(z.number()),
+      moduleTempMax: z.number(),
+      moduleTempMin: z.number(),
+      moduleTempSigma: z.number(),
+      status: SdsStatusSchema,
+      severity: AlertSeveritySchema,
+      metrics: z.array(SdsMetricStatusSchema),
+    })
+    .nullable(),
 });
 
 /** `week` (last 7 days), `month` (last 30 days), `year` (last 12 months, monthly) or a calendar month `YYYY-MM`. */
 export const VehiclePeriodParamSchema = z.object({
-  x: z.string().trim().regex(/^(week|month|year|\d{4}-(0[1-9]|1[0-2]))$/, "기간은 week, month, year 또는 YYYY-MM 형식이어야 합니다"),
+  x: z
+    .string()
+    .trim()
+    .regex(/^(week|month|year|\d{4}-(0[1-9]|1[0-2]))$/, "기간은 week, month, year 또는 YYYY-MM 형식이어야 합니다"),
 });
 
 export const StatisticsPointSchema = z.object({
@@ -329,23 +347,25 @@ export const StatusStatisticsQuerySchema = z.object({ startDate: DateStringSchem
 export const StatusStatisticsSchema = z.object({
   startDate: DateStringSchema,
   endDate: DateStringSchema,
-  items: z.array(z.object({
-    day: DateStringSchema,
-    socAvg: z.number(),
-    socMin: z.number(),
-    socMax: z.number(),
-    sohPct: z.number(),
-    packVoltageAvg: z.number(),
-    cellSigmaMv: z.number(),
-    moduleTempSigma: z.number(),
-    moduleTempMax: z.number(),
-    insulationOhmPerV: z.number(),
-    distanceKm: z.number(),
-    efficiencyKmPerKwh: z.number().nullable(),
-    safetyScore: z.number().int(),
-    status: SdsStatusSchema,
-    severity: AlertSeveritySchema,
-  })),
+  items: z.array(
+    z.object({
+      day: DateStringSchema,
+      socAvg: z.number(),
+      socMin: z.number(),
+      socMax: z.number(),
+      sohPct: z.number(),
+      packVoltageAvg: z.number(),
+      cellSigmaMv: z.number(),
+      moduleTempSigma: z.number(),
+      moduleTempMax: z.number(),
+      insulationOhmPerV: z.number(),
+      distanceKm: z.number(),
+      efficiencyKmPerKwh: z.number().nullable(),
+      safetyScore: z.number().int(),
+      status: SdsStatusSchema,
+      severity: AlertSeveritySchema,
+    }),
+  ),
 });
 
 export const BatteryTipSchema = z.object({
@@ -363,60 +383,117 @@ export const BatteryTipsSchema = z.object({
 
 export const mainCalls = {
   getMainInfo: defineCall({
-    method: "GET", path: "main/info", auth: "service", summary: "메인 화면 정보(차량·OBD 상태·SoC·SoH·안전 점수·미확인 알림)",
+    method: "GET",
+    path: "main/info",
+    auth: "service",
+    summary: "메인 화면 정보(차량·OBD 상태·SoC·SoH·안전 점수·미확인 알림)",
     response: MainInfoSchema,
   }),
   getMainScoreInfo: defineCall({
-    method: "GET", path: "main/score-info", auth: "service", summary: "안전 점수 현재·이전·추세", response: ScoreInfoSchema,
+    method: "GET",
+    path: "main/score-info",
+    auth: "service",
+    summary: "안전 점수 현재·이전·추세",
+    response: ScoreInfoSchema,
   }),
   getMainDriveInfo: defineCall({
-    method: "GET", path: "main/drive-info", auth: "service", summary: "최근 주행 정보(주행거리·전비·이번 주/달 주행)", response: DriveInfoSchema,
+    method: "GET",
+    path: "main/drive-info",
+    auth: "service",
+    summary: "최근 주행 정보(주행거리·전비·이번 주/달 주행)",
+    response: DriveInfoSchema,
   }),
   getAlim: defineCall({
-    method: "GET", path: "alim", auth: "user", summary: "안전 알림 목록(최신순)", query: AlimPageQuerySchema, listQuery: false,
+    method: "GET",
+    path: "alim",
+    auth: "user",
+    summary: "안전 알림 목록(최신순)",
+    query: AlimPageQuerySchema,
+    listQuery: false,
     response: AlimPageSchema,
   }),
   getAlimGeneral: defineCall({
-    method: "GET", path: "alim/general", auth: "user", summary: "일반 알림 목록(최신순)", query: AlimPageQuerySchema, listQuery: false,
+    method: "GET",
+    path: "alim/general",
+    auth: "user",
+    summary: "일반 알림 목록(최신순)",
+    query: AlimPageQuerySchema,
+    listQuery: false,
     response: AlimPageSchema,
   }),
   getMainIsEmpty: defineCall({
-    method: "GET", path: "main/is-empty", auth: "service", summary: "수집된 차량 데이터가 없는지 여부", response: BoolResultSchema,
+    method: "GET",
+    path: "main/is-empty",
+    auth: "service",
+    summary: "수집된 차량 데이터가 없는지 여부",
+    response: BoolResultSchema,
   }),
   getSdsResultScore: defineCall({
-    method: "GET", path: "safe-data/sds/result-score", auth: "service", summary: "최근 안전 진단 점수와 항목별 결과",
+    method: "GET",
+    path: "safe-data/sds/result-score",
+    auth: "service",
+    summary: "최근 안전 진단 점수와 항목별 결과",
     response: ResultScoreSchema,
   }),
   getSdsScore: defineCall({
-    method: "GET", path: "safe-data/sds/score", auth: "service", summary: "일별 안전 점수 추이(기본 30일)",
-    query: ScoreSeriesQuerySchema, listQuery: false, response: ScoreSeriesSchema,
+    method: "GET",
+    path: "safe-data/sds/score",
+    auth: "service",
+    summary: "일별 안전 점수 추이(기본 30일)",
+    query: ScoreSeriesQuerySchema,
+    listQuery: false,
+    response: ScoreSeriesSchema,
   }),
   getSdsResultScoreMonth: defineCall({
-    method: "GET", path: "safe-data/sds/result-score/month", auth: "service", summary: "월별 안전 점수(최근 12개월)",
+    method: "GET",
+    path: "safe-data/sds/result-score/month",
+    auth: "service",
+    summary: "월별 안전 점수(최근 12개월)",
     response: MonthScoresSchema,
   }),
   getNoticeSdsScore: defineCall({
-    method: "GET", path: "common/notice/sds-score", auth: "public", summary: "안전 점수 산정 방법과 등급 안내",
+    method: "GET",
+    path: "common/notice/sds-score",
+    auth: "public",
+    summary: "안전 점수 산정 방법과 등급 안내",
     response: SdsScoreNoticeSchema,
   }),
   getVehicleBatteryData: defineCall({
-    method: "GET", path: "vehicle/battery-data", auth: "service", summary: "최근 배터리 데이터(셀 전압·모듈 온도·팩 전압·SoC·SoH·절연)",
+    method: "GET",
+    path: "vehicle/battery-data",
+    auth: "service",
+    summary: "최근 배터리 데이터(셀 전압·모듈 온도·팩 전압·SoC·SoH·절연)",
     response: BatteryDataSchema,
   }),
   getVehicleStatistics: defineCall({
-    method: "GET", path: "vehicle/statistics/{x}", auth: "service", summary: "기간별 주행·충전 통계(week|month|year|YYYY-MM)",
-    params: VehiclePeriodParamSchema, response: VehicleStatisticsSchema,
+    method: "GET",
+    path: "vehicle/statistics/{x}",
+    auth: "service",
+    summary: "기간별 주행·충전 통계(week|month|year|YYYY-MM)",
+    params: VehiclePeriodParamSchema,
+    response: VehicleStatisticsSchema,
   }),
   getVehicleTripCharge: defineCall({
-    method: "GET", path: "vehicle/trip-charge/{x}", auth: "service", summary: "기간별 주행·충전 기록(week|month|year|YYYY-MM)",
-    params: VehiclePeriodParamSchema, response: TripChargeSchema,
+    method: "GET",
+    path: "vehicle/trip-charge/{x}",
+    auth: "service",
+    summary: "기간별 주행·충전 기록(week|month|year|YYYY-MM)",
+    params: VehiclePeriodParamSchema,
+    response: TripChargeSchema,
   }),
   getMainVehicleStatusStatistics: defineCall({
-    method: "GET", path: "main/vehicle/status/statistics", auth: "service", summary: "기간 내 일별 배터리 주요 지표",
-    query: StatusStatisticsQuerySchema, response: StatusStatisticsSchema,
+    method: "GET",
+    path: "main/vehicle/status/statistics",
+    auth: "service",
+    summary: "기간 내 일별 배터리 주요 지표",
+    query: StatusStatisticsQuerySchema,
+    response: StatusStatisticsSchema,
   }),
   getBatteryManagementTip: defineCall({
-    method: "GET", path: "main/battery-management-tip", auth: "service", summary: "내 데이터 기반 배터리 관리 팁",
+    method: "GET",
+    path: "main/battery-management-tip",
+    auth: "service",
+    summary: "내 데이터 기반 배터리 관리 팁",
     response: BatteryTipsSchema,
   }),
 };

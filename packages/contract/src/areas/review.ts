@@ -8,7 +8,11 @@ export const REVIEW_CONTENT_MAX = 1000;
 
 export const ReviewBodySchema = z.object({
   rating: z.number().int().min(1, "별점은 1~5점으로 선택해 주세요").max(5, "별점은 1~5점으로 선택해 주세요"),
-  content: z.string().trim().min(1, "리뷰 내용을 입력해 주세요").max(REVIEW_CONTENT_MAX, `리뷰는 ${REVIEW_CONTENT_MAX}자까지 입력할 수 있습니다`),
+  content: z
+    .string()
+    .trim()
+    .min(1, "리뷰 내용을 입력해 주세요")
+    .max(REVIEW_CONTENT_MAX, `리뷰는 ${REVIEW_CONTENT_MAX}자까지 입력할 수 있습니다`),
 });
 export type ReviewBody = z.input<typeof ReviewBodySchema>;
 
@@ -23,19 +27,33 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const reviewCalls = {
   postReview: defineCall({
-    method: "POST", path: "review", auth: "user", summary: "앱 리뷰 작성 (1인 1회)",
-    body: ReviewBodySchema, response: ReviewSchema,
+    method: "POST",
+    path: "review",
+    auth: "user",
+    summary: "앱 리뷰 작성 (1인 1회)",
+    body: ReviewBodySchema,
+    response: ReviewSchema,
   }),
   getReview: defineCall({
-    method: "GET", path: "review", auth: "user", summary: "내 리뷰 조회 (없으면 null)",
+    method: "GET",
+    path: "review",
+    auth: "user",
+    summary: "내 리뷰 조회 (없으면 null)",
     response: ReviewSchema.nullable(),
   }),
   putReview: defineCall({
-    method: "PUT", path: "review", auth: "user", summary: "내 리뷰 수정",
-    body: ReviewBodySchema, response: ReviewSchema,
+    method: "PUT",
+    path: "review",
+    auth: "user",
+    summary: "내 리뷰 수정",
+    body: ReviewBodySchema,
+    response: ReviewSchema,
   }),
   deleteReview: defineCall({
-    method: "DELETE", path: "review", auth: "user", summary: "내 리뷰 삭제",
+    method: "DELETE",
+    path: "review",
+    auth: "user",
+    summary: "내 리뷰 삭제",
     response: OkSchema,
   }),
 };

@@ -21,15 +21,27 @@ export const DeviceTokenBodySchema = z.object({ deviceToken: PlainText(4096) });
 
 export const userActivityCalls = {
   postActivityHistory: defineCall({
-    method: "POST", path: "users/activity-history", auth: "user", summary: "사용자 활동 기록 (최근 활동 시각 갱신)",
-    body: ActivityBodySchema, response: LastActiveSchema,
+    method: "POST",
+    path: "users/activity-history",
+    auth: "user",
+    summary: "사용자 활동 기록 (최근 활동 시각 갱신)",
+    body: ActivityBodySchema,
+    response: LastActiveSchema,
   }),
   putDeviceType: defineCall({
-    method: "PUT", path: "users/device-type", auth: "user", summary: "단말 종류 저장 (AOS·iOS·N/A)",
-    body: DeviceTypeBodySchema, response: OkSchema,
+    method: "PUT",
+    path: "users/device-type",
+    auth: "user",
+    summary: "단말 종류 저장 (AOS·iOS·N/A)",
+    body: DeviceTypeBodySchema,
+    response: OkSchema,
   }),
   putDeviceToken: defineCall({
-    method: "PUT", path: "users/device-token", auth: "user", summary: "푸시 토큰 저장",
-    body: DeviceTokenBodySchema, response: OkSchema,
+    method: "PUT",
+    path: "users/device-token",
+    auth: "user",
+    summary: "푸시 토큰 저장",
+    body: DeviceTokenBodySchema,
+    response: OkSchema,
   }),
 };

@@ -7,12 +7,21 @@ export const INQUIRY_STATUS = inquiryStatus.values;
 export const INQUIRY_STATUS_LABEL = inquiryStatus.labels;
 export const INQUIRY_STATUS_CODES = inquiryStatus.codes;
 
-const signupStep = codeList({ VEHICLE: ["1", "차량 정보"], DELIVERY: ["2", "배송 정보"], PAYMENT: ["3", "결제"], COMPLETE: ["4", "서비스 가입 완료"] });
+const signupStep = codeList({
+  VEHICLE: ["1", "차량 정보"],
+  DELIVERY: ["2", "배송 정보"],
+  PAYMENT: ["3", "결제"],
+  COMPLETE: ["4", "서비스 가입 완료"],
+});
 export const SIGNUP_STEP = signupStep.values;
 export const SIGNUP_STEP_LABEL = signupStep.labels;
 export const SIGNUP_STEP_CODES = signupStep.codes;
 
-const paymentMethod = codeList({ CARD: ["01", "신용카드"], VIRTUAL_ACCOUNT: ["02", "가상계좌"], REALTIME_TRANSFER: ["03", "실시간 계좌이체"] });
+const paymentMethod = codeList({
+  CARD: ["01", "신용카드"],
+  VIRTUAL_ACCOUNT: ["02", "가상계좌"],
+  REALTIME_TRANSFER: ["03", "실시간 계좌이체"],
+});
 export const PAYMENT_METHOD = paymentMethod.values;
 export const PAYMENT_METHOD_LABEL = paymentMethod.labels;
 export const PAYMENT_METHOD_CODES = paymentMethod.codes;

@@ -13,7 +13,10 @@ export const appVersions = pgTable(
     releaseNote: text("release_note"),
     releasedAt: timestamp("released_at", { withTimezone: true }).notNull(),
   },
-  (t) => [unique("app_versions_platform_version").on(t.platform, t.version), index("app_versions_platform_released").on(t.platform, t.releasedAt)],
+  (t) => [
+    unique("app_versions_platform_version").on(t.platform, t.version),
+    index("app_versions_platform_released").on(t.platform, t.releasedAt),
+  ],
 );
 
 /**
@@ -42,8 +45,12 @@ export const userAgreements = pgTable(
   "user_agreements",
   {
     id: serial("id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
-    termsId: integer("terms_id").notNull().references(() => terms.termsId, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
+    termsId: integer("terms_id")
+      .notNull()
+      .references(() => terms.termsId, { onDelete: "cascade" }),
     agreed: boolean("agreed").notNull(),
     agreedAt: timestamp("agreed_at", { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,17 @@
-
 import {
-  boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 /** Accounts. Code columns hold SPEC §4 codes (see @evsafe/contract codes). */
@@ -49,7 +60,9 @@ export const userOauth = pgTable(
   "user_oauth",
   {
     id: serial("id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     provider: varchar("provider", { length: 10 }).notNull(),
     sub: varchar("sub", { length: 200 }).notNull(),
     email: varchar("email", { length: 200 }),
@@ -63,7 +76,9 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: serial("id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     familyId: varchar("family_id", { length: 36 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -76,28 +91,36 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_family").on(t.familyId)],
 );
 
-export const vehicles = pgTable("vehicles", {
-  vehicleId: serial("vehicle_id").primaryKey(),
-  userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
-  carNo: varchar("car_no", { length: 20 }).notNull(),
-  brandDcd: varchar("brand_dcd", { length: 20 }).notNull(),
-  mdlDcd: varchar("mdl_dcd", { length: 20 }).notNull(),
-  dtlMdlDcd: varchar("dtl_mdl_dcd", { length: 20 }).notNull(),
-  modelYear: integer("model_year").notNull(),
-  batteryCapacityKwh: doublePrecision("battery_capacity_kwh").notNull(),
-  cellCount: integer("cell_count").notNull(),
-  moduleCount: integer("module_count").notNull(),
-  odometerKm: doublePrecision("odometer_km").notNull().default(0),
-  registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Bumped by a database trigger on every change of the vehicle's `daily_battery` rows (migration 0008). */
-  telemetryVersion: integer("telemetry_version").notNull().default(0),
-}, (t) => [index("vehicles_user").on(t.userNo, t.vehicleId)]);
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    vehicleId: serial("vehicle_id").primaryKey(),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
+    carNo: varchar("car_no", { length: 20 }).notNull(),
+    brandDcd: varchar("brand_dcd", { length: 20 }).notNull(),
+    mdlDcd: varchar("mdl_dcd", { length: 20 }).notNull(),
+    dtlMdlDcd: varchar("dtl_mdl_dcd", { length: 20 }).notNull(),
+    modelYear: integer("model_year").notNull(),
+    batteryCapacityKwh: doublePrecision("battery_capacity_kwh").notNull(),
+    cellCount: integer("cell_count").notNull(),
+    moduleCount: integer("module_count").notNull(),
+    odometerKm: doublePrecision("odometer_km").notNull().default(0),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a database trigger on every change of the vehicle's `daily_battery` rows (migration 0008). */
+    telemetryVersion: integer("telemetry_version").notNull().default(0),
+  },
+  (t) => [index("vehicles_user").on(t.userNo, t.vehicleId)],
+);
 
 /** One row per vehicle per day: the OBD dongle's daily aggregate (see docs/thresholds.md). */
 export const dailyBattery = pgTable(
   "daily_battery",
   {
-    vehicleId: integer("vehicle_id").notNull().references(() => vehicles.vehicleId, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.vehicleId, { onDelete: "cascade" }),
     day: date("day").notNull(),
     socAvg: doublePrecision("soc_avg").notNull(),
     socMin: doublePrecision("soc_min").notNull(),
@@ -137,7 +160,9 @@ export const trips = pgTable(
   "trips",
   {
     tripId: serial("trip_id").primaryKey(),
-    vehicleId: integer("vehicle_id").notNull().references(() => vehicles.vehicleId, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.vehicleId, { onDelete: "cascade" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
     distanceKm: doublePrecision("distance_km").notNull(),
@@ -156,7 +181,9 @@ export const charges = pgTable(
   "charges",
   {
     chargeId: serial("charge_id").primaryKey(),
-    vehicleId: integer("vehicle_id").notNull().references(() => vehicles.vehicleId, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.vehicleId, { onDelete: "cascade" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
     startSoc: doublePrecision("start_soc").notNull(),
@@ -168,4 +195,3 @@ export const charges = pgTable(
   },
   (t) => [index("charges_vehicle_started").on(t.vehicleId, t.startedAt)],
 );
-

@@ -30,11 +30,15 @@ export const inquiries = pgTable(
   "inquiries",
   {
     iqrSn: serial("iqr_sn").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     iqrDivCcd: varchar("iqr_div_ccd", { length: 2 }).notNull(),
     title: varchar("title", { length: 100 }).notNull(),
     contents: text("contents").notNull(),
-    atchFileSn: integer("atch_file_sn").references(() => fileGroups.atchFileSn, { onDelete: "set null" }).unique(),
+    atchFileSn: integer("atch_file_sn")
+      .references(() => fileGroups.atchFileSn, { onDelete: "set null" })
+      .unique(),
     iqrSttsDivCcd: varchar("iqr_stts_div_ccd", { length: 2 }).notNull().default("01"),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),

@@ -25,8 +25,12 @@ export const diagnoses = pgTable(
   "diagnoses",
   {
     diagnosisId: serial("diagnosis_id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
-    vehicleId: integer("vehicle_id").notNull().references(() => vehicles.vehicleId, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.vehicleId, { onDelete: "cascade" }),
     /** KST day the diagnosis was started (SPEC §3 diagnosisDate). */
     diagnosisDate: date("diagnosis_date").notNull(),
     dataFrom: date("data_from").notNull(),
@@ -47,7 +51,9 @@ export const diagnoses = pgTable(
 export const diagnosisSteps = pgTable(
   "diagnosis_steps",
   {
-    diagnosisId: integer("diagnosis_id").notNull().references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
+    diagnosisId: integer("diagnosis_id")
+      .notNull()
+      .references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
     step: integer("step").notNull(),
     diagnosisType: varchar("diagnosis_type", { length: 2 }).notNull(),
     findings: jsonb("findings").$type<StoredFinding[]>().notNull(),
@@ -60,7 +66,9 @@ export const diagnosisSteps = pgTable(
 export const diagnosisTypeResults = pgTable(
   "diagnosis_type_results",
   {
-    diagnosisId: integer("diagnosis_id").notNull().references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
+    diagnosisId: integer("diagnosis_id")
+      .notNull()
+      .references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
     diagnosisType: varchar("diagnosis_type", { length: 2 }).notNull(),
     score: integer("score").notNull(),
     grade: varchar("grade", { length: 1 }).notNull(),

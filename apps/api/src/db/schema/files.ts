@@ -6,7 +6,9 @@ export const fileGroups = pgTable(
   "file_groups",
   {
     atchFileSn: serial("atch_file_sn").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     fileType: varchar("file_type", { length: 20 }).notNull(),
     /** Every file of an encrypted group is AES-256-GCM encrypted at rest. */
     encrypted: boolean("encrypted").notNull().default(false),
@@ -22,7 +24,9 @@ export const fileGroups = pgTable(
 export const fileItems = pgTable(
   "file_items",
   {
-    atchFileSn: integer("atch_file_sn").notNull().references(() => fileGroups.atchFileSn, { onDelete: "cascade" }),
+    atchFileSn: integer("atch_file_sn")
+      .notNull()
+      .references(() => fileGroups.atchFileSn, { onDelete: "cascade" }),
     fileSn: integer("file_sn").notNull(),
     storedName: varchar("stored_name", { length: 64 }).notNull().unique(),
     orgFileNm: varchar("org_file_nm", { length: 255 }).notNull(),

@@ -11,7 +11,9 @@ export const alerts = pgTable(
   "alerts",
   {
     id: serial("id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.vehicleId, { onDelete: "set null" }),
     alimType: varchar("alim_type", { length: 2 }).notNull(),
     severity: varchar("severity", { length: 2 }).notNull(),
@@ -27,6 +29,8 @@ export const alerts = pgTable(
   (t) => [
     index("alerts_user_type_created").on(t.userNo, t.alimType, t.createdAt),
     // Unread counts of the home screen read only the unread rows (migration 0008).
-    index("alerts_user_unread").on(t.userNo, t.alimType).where(sql`read_at IS NULL`),
+    index("alerts_user_unread")
+      .on(t.userNo, t.alimType)
+      .where(sql`read_at IS NULL`),
   ],
 );

@@ -4,7 +4,10 @@ import { users } from "./core";
 /** App reviews: one per user (unique user_no). */
 export const reviews = pgTable("reviews", {
   reviewId: serial("review_id").primaryKey(),
-  userNo: integer("user_no").notNull().unique().references(() => users.userNo, { onDelete: "cascade" }),
+  userNo: integer("user_no")
+    .notNull()
+    .unique()
+    .references(() => users.userNo, { onDelete: "cascade" }),
   rating: integer("rating").notNull(),
   content: text("content").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

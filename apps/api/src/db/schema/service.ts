@@ -22,7 +22,9 @@ export const identityVerifications = pgTable("identity_verifications", {
 export const identityTokenUses = pgTable(
   "identity_token_uses",
   {
-    verificationId: integer("verification_id").notNull().references(() => identityVerifications.id, { onDelete: "cascade" }),
+    verificationId: integer("verification_id")
+      .notNull()
+      .references(() => identityVerifications.id, { onDelete: "cascade" }),
     purpose: varchar("purpose", { length: 20 }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
   },
@@ -42,8 +44,12 @@ export const promotionKeys = pgTable("promotion_keys", {
 export const promotionKeyUses = pgTable(
   "promotion_key_uses",
   {
-    promoKey: varchar("promo_key", { length: 50 }).notNull().references(() => promotionKeys.promoKey, { onDelete: "cascade" }),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    promoKey: varchar("promo_key", { length: 50 })
+      .notNull()
+      .references(() => promotionKeys.promoKey, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.promoKey, t.userNo] })],
@@ -57,7 +63,9 @@ export const payments = pgTable(
   "payments",
   {
     tradeId: varchar("trade_id", { length: 40 }).primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }),
     productName: varchar("product_name", { length: 100 }),
     amount: integer("amount"),
@@ -85,7 +93,9 @@ export const serviceApplications = pgTable(
   "service_applications",
   {
     id: serial("id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.vehicleId, { onDelete: "set null" }),
     srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }),
     joinType: varchar("join_type", { length: 2 }).notNull(),

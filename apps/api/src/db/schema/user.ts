@@ -5,7 +5,9 @@ import { users } from "./core";
 export const userAlimSettings = pgTable(
   "user_alim_settings",
   {
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     alimKind: varchar("alim_kind", { length: 40 }).notNull(),
     enabled: boolean("enabled").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -18,7 +20,9 @@ export const userActivityHistory = pgTable(
   "user_activity_history",
   {
     id: serial("id").primaryKey(),
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     screen: varchar("screen", { length: 100 }),
     deviceType: varchar("device_type", { length: 8 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -30,7 +34,9 @@ export const userActivityHistory = pgTable(
 export const userPrompts = pgTable(
   "user_prompts",
   {
-    userNo: integer("user_no").notNull().references(() => users.userNo, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
     promptCd: varchar("prompt_cd", { length: 40 }).notNull(),
     lastPromptedAt: timestamp("last_prompted_at", { withTimezone: true }).notNull(),
   },
@@ -39,6 +45,8 @@ export const userPrompts = pgTable(
 
 /** B2B service applications (`users/bz-service/apply`); users.bz_service_apply_yn mirrors it. */
 export const bzServiceApplications = pgTable("bz_service_applications", {
-  userNo: integer("user_no").primaryKey().references(() => users.userNo, { onDelete: "cascade" }),
+  userNo: integer("user_no")
+    .primaryKey()
+    .references(() => users.userNo, { onDelete: "cascade" }),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
 });

@@ -50,7 +50,10 @@ const TERMS_OF_USE = `제1조 (목적)
 부칙
 이 약관은 2026년 1월 1일부터 시행합니다.`;
 
-const privacy = (version: string, effective: string) => `${COMPANY}(이하 "회사")는 「개인정보 보호법」에 따라 아래와 같이 개인정보를 수집·이용합니다.
+const privacy = (
+  version: string,
+  effective: string,
+) => `${COMPANY}(이하 "회사")는 「개인정보 보호법」에 따라 아래와 같이 개인정보를 수집·이용합니다.
 
 1. 수집·이용 목적
 - 회원 가입 의사 확인, 본인 식별·인증, 회원 자격 유지·관리
@@ -181,14 +184,86 @@ function termsRows(today: string) {
   const d = "2026-01-01";
   const revised = addDays(today, -60);
   return [
-    { termsCd: TERMS_CD.TERMS_OF_USE, scope: "signup", title: "서비스 이용약관", required: true, version: "1.0", effectiveDate: d, contents: TERMS_OF_USE, sortOrder: 1 },
-    { termsCd: TERMS_CD.PRIVACY, scope: "signup", title: "개인정보 수집·이용 동의", required: true, version: "1.0", effectiveDate: d, contents: privacy("1.0", d), sortOrder: 2 },
-    { termsCd: TERMS_CD.PRIVACY, scope: "signup", title: "개인정보 수집·이용 동의", required: true, version: "1.1", effectiveDate: revised, contents: privacy("1.1", revised), sortOrder: 2 },
-    { termsCd: TERMS_CD.LOCATION, scope: "signup", title: "위치기반서비스 이용약관 동의", required: false, version: "1.0", effectiveDate: d, contents: LOCATION_POLICY, sortOrder: 3 },
-    { termsCd: TERMS_CD.MARKETING, scope: "signup", title: "마케팅 정보 수신 동의", required: false, version: "1.0", effectiveDate: d, contents: MARKETING_POLICY, sortOrder: 4 },
-    { termsCd: TERMS_CD.SERVICE_TERMS, scope: "service", title: "배터리 안전 모니터링 서비스 이용약관", required: true, version: "1.0", effectiveDate: d, contents: SERVICE_TERMS, sortOrder: 1 },
-    { termsCd: TERMS_CD.VEHICLE, scope: "service", title: "차량정보 수집·이용 동의", required: true, version: "1.0", effectiveDate: d, contents: VEHICLE_POLICY, sortOrder: 2 },
-    { termsCd: TERMS_CD.THIRD_PARTY, scope: "service", title: "개인정보 제3자 제공 동의", required: true, version: "1.0", effectiveDate: d, contents: THIRD_PARTY_POLICY, sortOrder: 3 },
+    {
+      termsCd: TERMS_CD.TERMS_OF_USE,
+      scope: "signup",
+      title: "서비스 이용약관",
+      required: true,
+      version: "1.0",
+      effectiveDate: d,
+      contents: TERMS_OF_USE,
+      sortOrder: 1,
+    },
+    {
+      termsCd: TERMS_CD.PRIVACY,
+      scope: "signup",
+      title: "개인정보 수집·이용 동의",
+      required: true,
+      version: "1.0",
+      effectiveDate: d,
+      contents: privacy("1.0", d),
+      sortOrder: 2,
+    },
+    {
+      termsCd: TERMS_CD.PRIVACY,
+      scope: "signup",
+      title: "개인정보 수집·이용 동의",
+      required: true,
+      version: "1.1",
+      effectiveDate: revised,
+      contents: privacy("1.1", revised),
+      sortOrder: 2,
+    },
+    {
+      termsCd: TERMS_CD.LOCATION,
+      scope: "signup",
+      title: "위치기반서비스 이용약관 동의",
+      required: false,
+      version: "1.0",
+      effectiveDate: d,
+      contents: LOCATION_POLICY,
+      sortOrder: 3,
+    },
+    {
+      termsCd: TERMS_CD.MARKETING,
+      scope: "signup",
+      title: "마케팅 정보 수신 동의",
+      required: false,
+      version: "1.0",
+      effectiveDate: d,
+      contents: MARKETING_POLICY,
+      sortOrder: 4,
+    },
+    {
+      termsCd: TERMS_CD.SERVICE_TERMS,
+      scope: "service",
+      title: "배터리 안전 모니터링 서비스 이용약관",
+      required: true,
+      version: "1.0",
+      effectiveDate: d,
+      contents: SERVICE_TERMS,
+      sortOrder: 1,
+    },
+    {
+      termsCd: TERMS_CD.VEHICLE,
+      scope: "service",
+      title: "차량정보 수집·이용 동의",
+      required: true,
+      version: "1.0",
+      effectiveDate: d,
+      contents: VEHICLE_POLICY,
+      sortOrder: 2,
+    },
+    {
+      termsCd: TERMS_CD.THIRD_PARTY,
+      scope: "service",
+      title: "개인정보 제3자 제공 동의",
+      required: true,
+      version: "1.0",
+      effectiveDate: d,
+      contents: THIRD_PARTY_POLICY,
+      sortOrder: 3,
+    },
   ];
 }
 
@@ -198,9 +273,21 @@ export async function seedCommon(ctx: SeedContext): Promise<void> {
   const at = (daysAgo: number) => new Date(kstDayStart(addDays(today, -daysAgo)).getTime() + 10 * 3600_000);
   await ctx.db.insert(appVersions).values([
     { platform: "AOS", version: "1.2.4", storeUrl: STORE_URLS.AOS, releaseNote: "충전 통계 화면 개선", releasedAt: at(120) },
-    { platform: "AOS", version: "1.3.0", storeUrl: STORE_URLS.AOS, releaseNote: "배터리 안전 알림 종류별 설정, 화재 안전 행동 요령 추가", releasedAt: at(21) },
+    {
+      platform: "AOS",
+      version: "1.3.0",
+      storeUrl: STORE_URLS.AOS,
+      releaseNote: "배터리 안전 알림 종류별 설정, 화재 안전 행동 요령 추가",
+      releasedAt: at(21),
+    },
     { platform: "iOS", version: "1.2.4", storeUrl: STORE_URLS.iOS, releaseNote: "충전 통계 화면 개선", releasedAt: at(118) },
-    { platform: "iOS", version: "1.3.1", storeUrl: STORE_URLS.iOS, releaseNote: "배터리 안전 알림 종류별 설정, 화재 안전 행동 요령 추가, 알림 표시 오류 수정", releasedAt: at(14) },
+    {
+      platform: "iOS",
+      version: "1.3.1",
+      storeUrl: STORE_URLS.iOS,
+      releaseNote: "배터리 안전 알림 종류별 설정, 화재 안전 행동 요령 추가, 알림 표시 오류 수정",
+      releasedAt: at(14),
+    },
   ]);
   await ctx.db.insert(terms).values(termsRows(today));
 }

@@ -26,7 +26,10 @@ const PAID_WITH: Record<string, { method: PaymentMethod; failedFirst?: boolean }
   demob2b: null,
 };
 
-const digits = (seed: string, n: number) => BigInt(`0x${createHash("sha256").update(seed).digest("hex")}`).toString().slice(0, n);
+const digits = (seed: string, n: number) =>
+  BigInt(`0x${createHash("sha256").update(seed).digest("hex")}`)
+    .toString()
+    .slice(0, n);
 
 /**
  * Demo data of the service area: the demo members' CI is set to what the identity simulator derives
@@ -36,16 +39,38 @@ const digits = (seed: string, n: number) => BigInt(`0x${createHash("sha256").upd
 export async function seedService(ctx: SeedContext): Promise<void> {
   const today = kstDate(ctx.now());
   await ctx.db.insert(promotionKeys).values([
-    { promoKey: DEMO_PROMOTION_KEYS.VALID, months: 6, validUntil: addDays(today, 120), maxUses: null, description: "2026 출시 기념 6개월 무료 이용" },
-    { promoKey: DEMO_PROMOTION_KEYS.EXPIRED, months: 3, validUntil: addDays(today, -60), maxUses: null, description: "2025 사전 예약 3개월 무료 이용 (종료)" },
-    { promoKey: DEMO_PROMOTION_KEYS.USED, months: 12, validUntil: addDays(today, 365), maxUses: 1, useCount: 1, description: "1인 한정 웰컴 12개월 무료 이용" },
+    {
+      promoKey: DEMO_PROMOTION_KEYS.VALID,
+      months: 6,
+      validUntil: addDays(today, 120),
+      maxUses: null,
+      description: "2026 출시 기념 6개월 무료 이용",
+    },
+    {
+      promoKey: DEMO_PROMOTION_KEYS.EXPIRED,
+      months: 3,
+      validUntil: addDays(today, -60),
+      maxUses: null,
+      description: "2025 사전 예약 3개월 무료 이용 (종료)",
+    },
+    {
+      promoKey: DEMO_PROMOTION_KEYS.USED,
+      months: 12,
+      validUntil: addDays(today, 365),
+      maxUses: 1,
+      useCount: 1,
+      description: "1인 한정 웰컴 12개월 무료 이용",
+    },
   ]);
 
   for (const a of ctx.accounts) {
     const [u] = await ctx.db.select().from(users).where(eq(users.userNo, a.userNo));
     if (!u) continue;
     if (u.phone && u.birthDate) {
-      await ctx.db.update(users).set({ ci: deriveCi(u.userName, u.birthDate, u.phone) }).where(eq(users.userNo, u.userNo));
+      await ctx.db
+        .update(users)
+        .set({ ci: deriveCi(u.userName, u.birthDate, u.phone) })
+        .where(eq(users.userNo, u.userNo));
     }
     if (u.serviceStatus === "00" || !u.serviceStartedAt) continue;
     const how = PAID_WITH[u.loginId];
@@ -58,34 +83,76 @@ export async function seedService(ctx: SeedContext): Promise<void> {
       if (how.failedFirst) {
         const failedId = `EVS${stamp}1012${digits(`${u.loginId}:f`, 8)}`;
         await ctx.db.insert(payments).values({
-          tradeId: failedId, userNo: u.userNo, srvcPrdtCcd: "01", productName: product.name, amount: product.price, deviceType: "AOS",
-          status: "FAILED", stlmDivCcd: PAYMENT_METHOD.CARD, failureReason: "카드사 승인이 거절되었습니다. (한도 초과)",
-          requestedAt: at(started, 610), expiresAt: at(started, 640), settledAt: at(started, 612), failedAt: at(started, 612),
+          tradeId: failedId,
+          userNo: u.userNo,
+          srvcPrdtCcd: "01",
+          productName: product.name,
+          amount: product.price,
+          deviceType: "AOS",
+          status: "FAILED",
+          stlmDivCcd: PAYMENT_METHOD.CARD,
+          failureReason: "카드사 승인이 거절되었습니다. (한도 초과)",
+          requestedAt: at(started, 610),
+          expiresAt: at(started, 640),
+          settledAt: at(started, 612),
+          failedAt: at(started, 612),
         });
       }
       tradeId = `EVS${stamp}1030${digits(`${u.loginId}:p`, 8)}`;
       const vbank = how.method === PAYMENT_METHOD.VIRTUAL_ACCOUNT;
       await ctx.db.insert(payments).values({
-        tradeId, userNo: u.userNo, srvcPrdtCcd: "01", productName: product.name, amount: product.price, deviceType: "iOS",
-        status: "PAID", stlmDivCcd: how.method, approvalNo: digits(`${tradeId}:approval`, 8),
+        tradeId,
+        userNo: u.userNo,
+        srvcPrdtCcd: "01",
+        productName: product.name,
+        amount: product.price,
+        deviceType: "iOS",
+        status: "PAID",
+        stlmDivCcd: how.method,
+        approvalNo: digits(`${tradeId}:approval`, 8),
         ...(vbank
-          ? { vbankName: "신한은행", vbankAccountNo: `562-${digits(`${tradeId}:b`, 6)}-${digits(`${tradeId}:c`, 5)}`, vbankHolder: "(주)에버세이프", vbankDueAt: at(addDays(started, 3), 630) }
+          ? {
+              vbankName: "신한은행",
+              vbankAccountNo: `562-${digits(`${tradeId}:b`, 6)}-${digits(`${tradeId}:c`, 5)}`,
+              vbankHolder: "(주)에버세이프",
+              vbankDueAt: at(addDays(started, 3), 630),
+            }
           : {}),
-        requestedAt: at(started, 630), expiresAt: at(started, 660), settledAt: at(started, 632),
-        paidAt: vbank ? at(started, 900) : at(started, 632), consumedAt: at(started, 905),
+        requestedAt: at(started, 630),
+        expiresAt: at(started, 660),
+        settledAt: at(started, 632),
+        paidAt: vbank ? at(started, 900) : at(started, 632),
+        consumedAt: at(started, 905),
       });
     }
     await ctx.db.insert(serviceApplications).values({
-      userNo: u.userNo, vehicleId: a.vehicleId, srvcPrdtCcd: how ? "01" : null, joinType: u.joinType ?? JOIN_TYPE.SERVICE_JOIN, tradeId,
-      promoKey: null, months: 12, receiverName: u.userName, receiverPhone: u.phone ?? "010-0000-0000", zip: u.zip ?? "06236",
-      addr: u.addr ?? "서울특별시 강남구 테헤란로 152", daddr: u.daddr ?? "", deliveryMemo: "부재 시 경비실에 맡겨 주세요.",
-      deviceType: "iOS", confirmedDeviceType: "iOS", confirmedAt: at(started, 910), appliedAt: at(started, 905),
+      userNo: u.userNo,
+      vehicleId: a.vehicleId,
+      srvcPrdtCcd: how ? "01" : null,
+      joinType: u.joinType ?? JOIN_TYPE.SERVICE_JOIN,
+      tradeId,
+      promoKey: null,
+      months: 12,
+      receiverName: u.userName,
+      receiverPhone: u.phone ?? "010-0000-0000",
+      zip: u.zip ?? "06236",
+      addr: u.addr ?? "서울특별시 강남구 테헤란로 152",
+      daddr: u.daddr ?? "",
+      deliveryMemo: "부재 시 경비실에 맡겨 주세요.",
+      deviceType: "iOS",
+      confirmedDeviceType: "iOS",
+      confirmedAt: at(started, 910),
+      appliedAt: at(started, 905),
       cancelRequestedAt:
-        u.serviceStatus === "03" ? at(addDays(today, -10), 700)
-        : u.serviceStatus === "04" && u.serviceExpirationDate ? at(addDays(u.serviceExpirationDate, -30), 700)
-        : null,
+        u.serviceStatus === "03"
+          ? at(addDays(today, -10), 700)
+          : u.serviceStatus === "04" && u.serviceExpirationDate
+            ? at(addDays(u.serviceExpirationDate, -30), 700)
+            : null,
     });
   }
   const demo04 = ctx.account("demo04");
-  await ctx.db.insert(promotionKeyUses).values({ promoKey: DEMO_PROMOTION_KEYS.USED, userNo: demo04.userNo, usedAt: new Date(ctx.now().getTime() - 400 * 86_400_000) });
+  await ctx.db
+    .insert(promotionKeyUses)
+    .values({ promoKey: DEMO_PROMOTION_KEYS.USED, userNo: demo04.userNo, usedAt: new Date(ctx.now().getTime() - 400 * 86_400_000) });
 }

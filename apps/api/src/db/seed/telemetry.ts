@@ -20,8 +20,14 @@ export async function seedTelemetry(ctx: SeedContext): Promise<void> {
     if (!v) continue;
     const data = generateTelemetry(
       {
-        vehicleId: v.vehicleId, profile: a.profile as Profile, cellCount: v.cellCount, moduleCount: v.moduleCount,
-        capacityKwh: v.batteryCapacityKwh, modelYear: v.modelYear, mdlDcd: v.mdlDcd, odometerKm: v.odometerKm,
+        vehicleId: v.vehicleId,
+        profile: a.profile as Profile,
+        cellCount: v.cellCount,
+        moduleCount: v.moduleCount,
+        capacityKwh: v.batteryCapacityKwh,
+        modelYear: v.modelYear,
+        mdlDcd: v.mdlDcd,
+        odometerKm: v.odometerKm,
       },
       addDays(yesterday, -(a.dataDays - 1)),
       a.dataDays,
@@ -36,8 +42,15 @@ export async function seedTelemetry(ctx: SeedContext): Promise<void> {
     const safety = deriveSafetyAlerts(data.days).map((d) => {
       const createdAt = alertTimeOf(d.day);
       return {
-        userNo: a.userNo, vehicleId: v.vehicleId, alimType: ALERT_TYPE.SAFETY, severity: d.severity, metric: d.metric, day: d.day,
-        title: d.title, message: d.message, createdAt,
+        userNo: a.userNo,
+        vehicleId: v.vehicleId,
+        alimType: ALERT_TYPE.SAFETY,
+        severity: d.severity,
+        metric: d.metric,
+        day: d.day,
+        title: d.title,
+        message: d.message,
+        createdAt,
         // The driver has opened alerts older than a week.
         readAt: now.getTime() - createdAt.getTime() > 7 * 86_400_000 ? new Date(createdAt.getTime() + 2 * 3_600_000) : null,
       };
@@ -63,37 +76,58 @@ async function seedGeneralAlerts(ctx: SeedContext) {
     if (!u) continue;
     const base = { userNo: a.userNo, vehicleId: a.vehicleId, alimType: ALERT_TYPE.GENERAL, severity: ALERT_SEVERITY.SAFE };
     rows.push({
-      ...base, title: "서비스 점검 안내", createdAt: at(12, 10), readAt: at(11, 9),
+      ...base,
+      title: "서비스 점검 안내",
+      createdAt: at(12, 10),
+      readAt: at(11, 9),
       message: "보다 안정적인 서비스를 위해 시스템 점검을 진행했습니다. 점검 중 수집된 주행 데이터는 모두 정상 반영되었습니다.",
     });
     if (a.dataDays > 0) {
       const month = addDays(today.slice(0, 8) + "01", -1).slice(0, 7);
       rows.push({
-        ...base, title: "월간 배터리 리포트 도착", createdAt: at(Number(today.slice(8, 10)) - 1, 9), readAt: null,
+        ...base,
+        title: "월간 배터리 리포트 도착",
+        createdAt: at(Number(today.slice(8, 10)) - 1, 9),
+        readAt: null,
         message: `${Number(month.slice(5, 7))}월 배터리 안전 점수와 주행·충전 통계가 준비되었습니다. 안전지수 화면에서 확인해 보세요.`,
       });
     }
     if (u.serviceStatus === SERVICE_STATUS.NOT_JOINED) {
       rows.push({
-        ...base, title: "배터리 안전 알림 서비스 안내", createdAt: at(3, 11), readAt: null,
-        message: "OBD 단말기를 설치하면 셀 전압·온도·절연 상태를 매일 진단해 위험 신호를 미리 알려 드립니다. 서비스 신청 화면에서 가입해 보세요.",
+        ...base,
+        title: "배터리 안전 알림 서비스 안내",
+        createdAt: at(3, 11),
+        readAt: null,
+        message:
+          "OBD 단말기를 설치하면 셀 전압·온도·절연 상태를 매일 진단해 위험 신호를 미리 알려 드립니다. 서비스 신청 화면에서 가입해 보세요.",
       });
     }
     if (u.serviceStatus === SERVICE_STATUS.CANCEL_REQUESTED) {
       rows.push({
-        ...base, title: "서비스 해지 신청 접수", createdAt: at(5, 15), readAt: null,
+        ...base,
+        title: "서비스 해지 신청 접수",
+        createdAt: at(5, 15),
+        readAt: null,
         message: `서비스 해지 신청이 접수되었습니다.${u.exp ? ` ${u.exp}까지 서비스를 계속 이용하실 수 있습니다.` : ""}`,
       });
     }
     if (u.exp && u.exp >= today && u.exp <= addDays(today, 30)) {
       rows.push({
-        ...base, title: "서비스 만료 예정 안내", createdAt: at(1, 9), readAt: null, severity: ALERT_SEVERITY.CAUTION,
+        ...base,
+        title: "서비스 만료 예정 안내",
+        createdAt: at(1, 9),
+        readAt: null,
+        severity: ALERT_SEVERITY.CAUTION,
         message: `서비스가 ${u.exp}에 만료됩니다. 만료 후에는 배터리 안전 알림을 받을 수 없으니 구독을 연장해 주세요.`,
       });
     }
     if (u.exp && u.exp < today) {
       rows.push({
-        ...base, title: "서비스 만료 안내", createdAt: at(Math.max(0, daysBetween(u.exp, today) - 1), 9), readAt: null, severity: ALERT_SEVERITY.CAUTION,
+        ...base,
+        title: "서비스 만료 안내",
+        createdAt: at(Math.max(0, daysBetween(u.exp, today) - 1), 9),
+        readAt: null,
+        severity: ALERT_SEVERITY.CAUTION,
         message: `서비스가 ${u.exp}에 만료되어 배터리 안전 진단과 알림이 중지되었습니다. 서비스를 다시 신청하시면 이어서 이용하실 수 있습니다.`,
       });
     }
@@ -136,25 +170,91 @@ export function mulberry32(seed: number): () => number {
 const PROFILE_SALT: Record<Profile, number> = { healthy: 11, degrading: 23, aging: 37, fleet: 53 };
 
 /** Profile behaviour: how the car is driven and charged and how its pack behaves. */
-const PROFILES: Record<Profile, {
-  commuteKm: [number, number]; tripsPerDay: [number, number]; fastRatio: number; fullChargeRatio: number;
-  chargeBelow: [number, number]; aggression: number; sohStartLoss: number; sohLossPerDay: number;
-  insulation: [number, number]; tms: number;
-}> = {
+const PROFILES: Record<
+  Profile,
+  {
+    commuteKm: [number, number];
+    tripsPerDay: [number, number];
+    fastRatio: number;
+    fullChargeRatio: number;
+    chargeBelow: [number, number];
+    aggression: number;
+    sohStartLoss: number;
+    sohLossPerDay: number;
+    insulation: [number, number];
+    tms: number;
+  }
+> = {
   // Private commuter: home AC charging, occasional DC on trips.
-  healthy: { commuteKm: [10, 22], tripsPerDay: [2, 3], fastRatio: 0.15, fullChargeRatio: 0.04, chargeBelow: [56, 72], aggression: 0.6, sohStartLoss: 1.0, sohLossPerDay: 0.006, insulation: [420, 780], tms: 0.35 },
-  degrading: { commuteKm: [14, 28], tripsPerDay: [2, 3], fastRatio: 0.35, fullChargeRatio: 0.12, chargeBelow: [45, 62], aggression: 1.0, sohStartLoss: 1.8, sohLossPerDay: 0.012, insulation: [480, 620], tms: 0.45 },
+  healthy: {
+    commuteKm: [10, 22],
+    tripsPerDay: [2, 3],
+    fastRatio: 0.15,
+    fullChargeRatio: 0.04,
+    chargeBelow: [56, 72],
+    aggression: 0.6,
+    sohStartLoss: 1.0,
+    sohLossPerDay: 0.006,
+    insulation: [420, 780],
+    tms: 0.35,
+  },
+  degrading: {
+    commuteKm: [14, 28],
+    tripsPerDay: [2, 3],
+    fastRatio: 0.35,
+    fullChargeRatio: 0.12,
+    chargeBelow: [45, 62],
+    aggression: 1.0,
+    sohStartLoss: 1.8,
+    sohLossPerDay: 0.012,
+    insulation: [480, 620],
+    tms: 0.45,
+  },
   // Older car, mostly public DC charging, often to 100 %.
-  aging: { commuteKm: [12, 26], tripsPerDay: [2, 3], fastRatio: 0.55, fullChargeRatio: 0.3, chargeBelow: [40, 58], aggression: 0.9, sohStartLoss: 2.2, sohLossPerDay: 0.01, insulation: [300, 460], tms: 0.6 },
+  aging: {
+    commuteKm: [12, 26],
+    tripsPerDay: [2, 3],
+    fastRatio: 0.55,
+    fullChargeRatio: 0.3,
+    chargeBelow: [40, 58],
+    aggression: 0.9,
+    sohStartLoss: 2.2,
+    sohLossPerDay: 0.01,
+    insulation: [300, 460],
+    tms: 0.6,
+  },
   // B2B rental/delivery: long days, DC charging between jobs.
-  fleet: { commuteKm: [35, 75], tripsPerDay: [3, 4], fastRatio: 0.75, fullChargeRatio: 0.05, chargeBelow: [35, 50], aggression: 1.4, sohStartLoss: 1.2, sohLossPerDay: 0.012, insulation: [360, 620], tms: 0.4 },
+  fleet: {
+    commuteKm: [35, 75],
+    tripsPerDay: [3, 4],
+    fastRatio: 0.75,
+    fullChargeRatio: 0.05,
+    chargeBelow: [35, 50],
+    aggression: 1.4,
+    sohStartLoss: 1.2,
+    sohLossPerDay: 0.012,
+    insulation: [360, 620],
+    tms: 0.4,
+  },
 };
 
 /** Highway-cycle km/kWh in mild weather by model (WLTP-ish, Korean ratings). */
 const BASE_EFFICIENCY: Record<string, number> = { IONIQ5: 5.6, EV6: 5.5, EV3: 6.0, KONA_EV: 6.2, NIRO_EV: 5.7, MODEL_Y: 6.0 };
 
 /** NMC open-circuit voltage (V) by SoC (%), interpolated. */
-const OCV: readonly [number, number][] = [[0, 3.3], [10, 3.55], [20, 3.62], [30, 3.67], [40, 3.72], [50, 3.77], [60, 3.85], [70, 3.93], [80, 4.01], [90, 4.08], [100, 4.17]];
+const OCV: readonly [number, number][] = [
+  [0, 3.3],
+  [10, 3.55],
+  [20, 3.62],
+  [30, 3.67],
+  [40, 3.72],
+  [50, 3.77],
+  [60, 3.85],
+  [70, 3.93],
+  [80, 4.01],
+  [90, 4.08],
+  [100, 4.17],
+];
 export function ocvMv(soc: number): number {
   const s = Math.max(0, Math.min(100, soc));
   for (let i = 1; i < OCV.length; i++) {
@@ -235,7 +335,8 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
       // DC ~ 50–100 kW average, AC 7 kW home charger.
       const powerKw = fast ? between(45, 95) : between(6.2, 7.0);
       const minutes = Math.max(15, (kwh / powerKw) * 60 * (fast && end > 80 ? 1.35 : 1));
-      const cellTemp = packTemp(ambient + (fast ? between(9, 15) : between(2, 5)), p.tms) + (v.profile === "degrading" && fromEnd < 14 ? 2.5 : 0);
+      const cellTemp =
+        packTemp(ambient + (fast ? between(9, 15) : between(2, 5)), p.tms) + (v.profile === "degrading" && fromEnd < 14 ? 2.5 : 0);
       out.charges.push({
         vehicleId: v.vehicleId,
         startedAt: kstAt(day, startMin),
@@ -367,8 +468,9 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
     // End-of-charge (or end-of-day) snapshot: cell voltages and module temperatures.
     const snapshotSoc = Math.max(...socPoints);
     const cellMean = ocvMv(snapshotSoc);
-    const cells = standardize(cellPattern.map((z, k) => z + (k === weakCell ? -weakness * 1.0 : 0) + gauss() * 0.35))
-      .map((z) => Math.round(cellMean + cellSigma * z));
+    const cells = standardize(cellPattern.map((z, k) => z + (k === weakCell ? -weakness * 1.0 : 0) + gauss() * 0.35)).map((z) =>
+      Math.round(cellMean + cellSigma * z),
+    );
     const moduleMean = hottestCharge > -Infinity ? hottestCharge - 1 : packTemp(ambient + (dayTrips ? between(3, 7) : 0.5), p.tms);
     const moduleZ = standardize(modulePattern.map((z, k) => z + (k === hotModule && v.profile === "degrading" ? 1.5 : 0) + gauss() * 0.3));
     const temps = moduleZ.map((z) => r1(moduleMean + tempSigma * z));

@@ -25,10 +25,14 @@ afterEach(cleanup);
 describe("PageData (a hard load's server data)", () => {
   it("paints from the server's data without fetching, and leaves it in the app's cache for the next visit", async () => {
     const cache = new Map<string, { data?: unknown }>();
-    const app = (page: ReactNode) => (
-      <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>{page}</SWRConfig>
+    const app = (page: ReactNode) => <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>{page}</SWRConfig>;
+    const { rerender } = render(
+      app(
+        <PageData fallback={{ [STATUS_KEY]: status }}>
+          <Status />
+        </PageData>,
+      ),
     );
-    const { rerender } = render(app(<PageData fallback={{ [STATUS_KEY]: status }}><Status /></PageData>));
     expect(screen.getByText("상태 02")).toBeInTheDocument();
     await waitFor(() => expect(cache.get(STATUS_KEY)?.data).toEqual(status));
     expect(mocks.api).not.toHaveBeenCalled();

@@ -30,7 +30,8 @@ import {
 } from "@/application/swr-config";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const flicker = () => json(200, { results: { flickerPeriod: 10 } });
 const failure = (status: number, code = "X") => json(status, { error: { code, message: "실패했습니다." } });
 
@@ -101,7 +102,12 @@ describe("SWR defaults (SPEC §9)", () => {
   });
 
   it("slow connection (slow-2g, 2g, 3g or save-data): retry 10 s, loading-slow 5 s", () => {
-    for (const connection of [{ effectiveType: "slow-2g" }, { effectiveType: "2g" }, { effectiveType: "3g" }, { effectiveType: "4g", saveData: true }]) {
+    for (const connection of [
+      { effectiveType: "slow-2g" },
+      { effectiveType: "2g" },
+      { effectiveType: "3g" },
+      { effectiveType: "4g", saveData: true },
+    ]) {
       expect(isSlowConnection(connection)).toBe(true);
       expect(createSwrConfig({ connection })).toMatchObject({ errorRetryInterval: 10_000, loadingTimeout: 5_000, dedupingInterval: 2_000 });
     }

@@ -17,8 +17,12 @@ function signedInToken(expInS = 30 * 60) {
 
 function newPair(): TokenPair {
   return {
-    accessToken: makeAccessToken({ iat: NOW, exp: NOW + 1800 }, NOW), refreshToken: "refresh-2",
-    tokenType: "Bearer", expiresIn: 1800, userId: "demo", userName: "김민준",
+    accessToken: makeAccessToken({ iat: NOW, exp: NOW + 1800 }, NOW),
+    refreshToken: "refresh-2",
+    tokenType: "Bearer",
+    expiresIn: 1800,
+    userId: "demo",
+    userName: "김민준",
   };
 }
 
@@ -29,7 +33,11 @@ describe("jwt callback", () => {
     const { accessToken, user } = signedInToken();
     const token = await jwtCallback({ token: { name: "x", email: "e", picture: "p", sub: "1" }, user }, { nowS });
     expect(token).toEqual({
-      sub: "1", accessToken, refreshToken: "refresh-1", loginProvider: "evsafe", signedInAt: NOW,
+      sub: "1",
+      accessToken,
+      refreshToken: "refresh-1",
+      loginProvider: "evsafe",
+      signedInAt: NOW,
       claims: { sub: "1", userId: "demo", userName: "김민준", iat: NOW - 60, exp: NOW + 1800 },
     });
   });
@@ -67,7 +75,9 @@ describe("jwt callback", () => {
   it("marks a refused refresh so the client signs out, and drops the dead refresh token", async () => {
     const { user } = signedInToken(-5);
     const token = await jwtCallback({ token: {}, user }, { nowS });
-    const refresh = vi.fn(async () => { throw new ApiRequestError(401, "UNAUTHORIZED", "만료"); });
+    const refresh = vi.fn(async () => {
+      throw new ApiRequestError(401, "UNAUTHORIZED", "만료");
+    });
     const next = await jwtCallback({ token }, { nowS, refresh });
     expect(next.error).toBe(AUTH_TOKEN_ERRORS.REFRESH_FAILED);
     expect(next.refreshToken).toBeUndefined();
@@ -80,7 +90,9 @@ describe("jwt callback", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user } = signedInToken(10);
     const token = await jwtCallback({ token: {}, user }, { nowS });
-    const refresh = vi.fn(async () => { throw new ApiRequestError(0, "NETWORK_ERROR", "연결 불가"); });
+    const refresh = vi.fn(async () => {
+      throw new ApiRequestError(0, "NETWORK_ERROR", "연결 불가");
+    });
     expect(await jwtCallback({ token }, { nowS, refresh })).toBe(token);
   });
 
@@ -109,7 +121,11 @@ describe("session callback", () => {
     const session = sessionCallback({ session: { expires: "2026-12-01T00:00:00.000Z" }, token });
     expect(session).toEqual({
       expires: "2026-12-01T00:00:00.000Z",
-      accessToken, exp: NOW + 1800, iat: NOW - 60, sub: "1", signedInAt: NOW,
+      accessToken,
+      exp: NOW + 1800,
+      iat: NOW - 60,
+      sub: "1",
+      signedInAt: NOW,
       user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
     });
     expect(JSON.stringify(session)).not.toContain("refresh-1");

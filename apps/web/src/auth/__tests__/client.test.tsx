@@ -9,13 +9,22 @@ import { DEFAULT_SESSION_POLL_SECONDS, SESSION_CLIENT_CACHE_S, sessionPollSecond
 import { signOutDestination } from "../use-session-error-sign-out";
 
 const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "a.b.c", exp: 2, iat: 1, sub: "1", signedInAt: 1,
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "a.b.c",
+  exp: 2,
+  iat: 1,
+  sub: "1",
+  signedInAt: 1,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 
 function Status() {
   const { status, data } = useSession();
-  return <p data-testid="status">{status}:{data?.user.userName ?? "-"}</p>;
+  return (
+    <p data-testid="status">
+      {status}:{data?.user.userName ?? "-"}
+    </p>
+  );
 }
 
 let visibility: DocumentVisibilityState = "visible";
@@ -57,29 +66,51 @@ afterEach(() => {
 
 describe("AuthSessionProvider (SPEC §4)", () => {
   it("goes loading → authenticated with one session fetch when no session is given", async () => {
-    render(<AuthSessionProvider><Status /></AuthSessionProvider>);
+    render(
+      <AuthSessionProvider>
+        <Status />
+      </AuthSessionProvider>,
+    );
     expect(screen.getByTestId("status").textContent).toContain("loading");
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByTestId("status").textContent).toContain("authenticated:김민준");
     expect(sessionCalls(fetchMock)).toBe(1);
   });
 
   it("goes loading → unauthenticated when the server has no session", async () => {
     fetchMock.mockImplementation(async () => new Response("{}", { status: 200 }));
-    render(<AuthSessionProvider><Status /></AuthSessionProvider>);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    render(
+      <AuthSessionProvider>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByTestId("status").textContent).toContain("unauthenticated");
   });
 
   it("starts authenticated from the server's session without fetching", async () => {
-    render(<AuthSessionProvider session={SESSION}><Status /></AuthSessionProvider>);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    render(
+      <AuthSessionProvider session={SESSION}>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByTestId("status").textContent).toContain("authenticated:김민준");
     expect(sessionCalls(fetchMock)).toBe(0);
   });
 
   it("refetches when the tab becomes visible, but not within the 10 s client cache", async () => {
-    render(<AuthSessionProvider session={SESSION} refetchInterval={0}><Status /></AuthSessionProvider>);
+    render(
+      <AuthSessionProvider session={SESSION} refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync((SESSION_CLIENT_CACHE_S - 1) * 1000);
       setVisibility("hidden");
@@ -104,7 +135,11 @@ describe("AuthSessionProvider (SPEC §4)", () => {
   });
 
   it("does not refetch on visibility when refetchOnWindowFocus is off", async () => {
-    render(<AuthSessionProvider session={SESSION} refetchInterval={0} refetchOnWindowFocus={false}><Status /></AuthSessionProvider>);
+    render(
+      <AuthSessionProvider session={SESSION} refetchInterval={0} refetchOnWindowFocus={false}>
+        <Status />
+      </AuthSessionProvider>,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);
       setVisibility("visible");
@@ -114,19 +149,37 @@ describe("AuthSessionProvider (SPEC §4)", () => {
   });
 
   it("polls at the configured interval in seconds, only while online", async () => {
-    render(<AuthSessionProvider session={SESSION} refetchInterval={60}><Status /></AuthSessionProvider>);
-    await act(async () => { await vi.advanceTimersByTimeAsync(60_000); });
+    render(
+      <AuthSessionProvider session={SESSION} refetchInterval={60}>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
     expect(sessionCalls(fetchMock)).toBe(1);
-    act(() => { window.dispatchEvent(new Event("offline")); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(180_000); });
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(180_000);
+    });
     expect(sessionCalls(fetchMock)).toBe(1);
-    act(() => { window.dispatchEvent(new Event("online")); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(60_000); });
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
     expect(sessionCalls(fetchMock)).toBe(2);
   });
 
   it("refetches on another tab's broadcast (sign-in/sign-out), regardless of the cache", async () => {
-    render(<AuthSessionProvider session={SESSION} refetchInterval={0}><Status /></AuthSessionProvider>);
+    render(
+      <AuthSessionProvider session={SESSION} refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
     fetchMock.mockImplementation(async () => new Response("{}", { status: 200 }));
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     otherTab.postMessage({ event: "session", trigger: "signout" });
@@ -137,7 +190,11 @@ describe("AuthSessionProvider (SPEC §4)", () => {
   });
 
   it("ignores messages on the channel that are not session broadcasts", async () => {
-    render(<AuthSessionProvider session={SESSION} refetchInterval={0}><Status /></AuthSessionProvider>);
+    render(
+      <AuthSessionProvider session={SESSION} refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     otherTab.postMessage({ event: "session", trigger: "steal", accessToken: "x" });
     otherTab.postMessage("signout");
@@ -148,37 +205,68 @@ describe("AuthSessionProvider (SPEC §4)", () => {
 
   it("keeps the last session when a refetch fails (SPEC §8: silent), and settles loading as signed out when nothing is known", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<AuthSessionProvider session={SESSION} refetchInterval={60}><Status /></AuthSessionProvider>);
-    fetchMock.mockImplementation(async () => { throw new TypeError("Failed to fetch"); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(60_000); });
+    render(
+      <AuthSessionProvider session={SESSION} refetchInterval={60}>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
     expect(sessionCalls(fetchMock)).toBe(1);
     expect(screen.getByTestId("status").textContent).toContain("authenticated:김민준");
     expect(handleError).toHaveBeenCalledWith(expect.any(TypeError), "auth-session");
     cleanup();
     resetSessionClient();
-    render(<AuthSessionProvider refetchInterval={0}><Status /></AuthSessionProvider>);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    render(
+      <AuthSessionProvider refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByTestId("status").textContent).toContain("unauthenticated");
   });
 
   it("makes one session request however many triggers ask at once", async () => {
     let answer!: (r: Response) => void;
     fetchMock.mockImplementation(() => new Promise<Response>((r) => (answer = r)));
-    render(<AuthSessionProvider refetchInterval={0}><Status /></AuthSessionProvider>);
+    render(
+      <AuthSessionProvider refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     otherTab.postMessage({ event: "session", trigger: "signin" });
     otherTab.postMessage({ event: "session", trigger: "signin" });
     await until(() => false, 20);
     expect(sessionCalls(fetchMock)).toBe(1);
-    await act(async () => { answer(new Response(JSON.stringify(SESSION), { status: 200 })); await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      answer(new Response(JSON.stringify(SESSION), { status: 200 }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByTestId("status").textContent).toContain("authenticated:김민준");
     otherTab.close();
   });
 
   it("adopts a fresher session from a page rendered on the server later", async () => {
-    const { rerender } = render(<AuthSessionProvider session={SESSION} refetchInterval={0}><Status /></AuthSessionProvider>);
-    rerender(<AuthSessionProvider session={{ ...SESSION, user: { ...SESSION.user, userName: "이서연" } }} refetchInterval={0}><Status /></AuthSessionProvider>);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    const { rerender } = render(
+      <AuthSessionProvider session={SESSION} refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    rerender(
+      <AuthSessionProvider session={{ ...SESSION, user: { ...SESSION.user, userName: "이서연" } }} refetchInterval={0}>
+        <Status />
+      </AuthSessionProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByTestId("status").textContent).toContain("authenticated:이서연");
     expect(sessionCalls(fetchMock)).toBe(0);
   });
@@ -203,11 +291,18 @@ describe("session settings", () => {
 
 describe("auth actions (SPEC §7 authentication library calls)", () => {
   const PROVIDERS = {
-    evsafe: { id: "evsafe", name: "EV Safe", type: "credentials", signinUrl: "/api/auth/signin/evsafe", callbackUrl: "/api/auth/callback/evsafe" },
+    evsafe: {
+      id: "evsafe",
+      name: "EV Safe",
+      type: "credentials",
+      signinUrl: "/api/auth/signin/evsafe",
+      callbackUrl: "/api/auth/callback/evsafe",
+    },
   };
   type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
   let routes: Record<string, Route>;
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   const posted = (path: string) => {
     const call = fetchMock.mock.calls.find(([url, init]) => String(url) === path && (init as RequestInit | undefined)?.method === "POST");
     return call ? new URLSearchParams(String((call[1] as RequestInit).body)) : null;
@@ -234,8 +329,12 @@ describe("auth actions (SPEC §7 authentication library calls)", () => {
       pathname: "/signin",
       search: "?callbackUrl=%2Fmenu",
       origin: "http://localhost:3000",
-      set href(url: string) { assigned.push(url); },
-      get href() { return "http://localhost:3000/signin?callbackUrl=%2Fmenu"; },
+      set href(url: string) {
+        assigned.push(url);
+      },
+      get href() {
+        return "http://localhost:3000/signin?callbackUrl=%2Fmenu";
+      },
     } as Location);
   });
 
@@ -246,7 +345,13 @@ describe("auth actions (SPEC §7 authentication library calls)", () => {
     const res = await signIn("evsafe", { loginId: "demo", password: "Demo1234!", redirect: false, callbackUrl: "/menu" });
     expect(res).toEqual({ error: null, status: 200, ok: true, url: "http://localhost:3000/home" });
     const form = posted("/api/auth/callback/evsafe")!;
-    expect(Object.fromEntries(form)).toEqual({ loginId: "demo", password: "Demo1234!", callbackUrl: "/menu", csrfToken: "csrf-1", json: "true" });
+    expect(Object.fromEntries(form)).toEqual({
+      loginId: "demo",
+      password: "Demo1234!",
+      callbackUrl: "/menu",
+      csrfToken: "csrf-1",
+      json: "true",
+    });
     expect(sessionCalls(fetchMock)).toBe(1);
     for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setImmediate(r));
     expect(heard).toEqual([{ event: "session", trigger: "signin" }]);
@@ -298,7 +403,9 @@ describe("auth actions (SPEC §7 authentication library calls)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     routes["/api/auth/signout"] = () => json({}, 500);
     await expect(signOut({ redirect: false })).rejects.toThrow();
-    routes["/api/auth/csrf"] = () => { throw new TypeError("Failed to fetch"); };
+    routes["/api/auth/csrf"] = () => {
+      throw new TypeError("Failed to fetch");
+    };
     await expect(signOut({ redirect: false })).rejects.toThrow();
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/auth/signout")).toHaveLength(1);
   });
@@ -310,7 +417,9 @@ describe("auth actions (SPEC §7 authentication library calls)", () => {
     expect(await getSession()).toEqual(SESSION);
     routes["/api/auth/session"] = () => json({});
     expect(await getSession()).toBeNull();
-    routes["/api/auth/session"] = () => { throw new TypeError("Failed to fetch"); };
+    routes["/api/auth/session"] = () => {
+      throw new TypeError("Failed to fetch");
+    };
     expect(await getSession()).toBeNull();
     routes["/api/auth/csrf"] = () => new Response("<html>", { status: 502 });
     expect(await getCsrfToken()).toBeNull();

@@ -22,8 +22,16 @@ describe("sign-in errors", () => {
 
 describe("every sign-in error page names the error and says what to do", () => {
   const SPEC_AUTH_ERROR_NAMES = [
-    "UnknownError", "OAuthCallbackError", "AccountNotLinkedError", "MissingAPIRoute", "MissingSecret",
-    "MissingAuthorize", "MissingAdapter", "MissingAdapterMethods", "UnsupportedStrategy", "InvalidCallbackUrl",
+    "UnknownError",
+    "OAuthCallbackError",
+    "AccountNotLinkedError",
+    "MissingAPIRoute",
+    "MissingSecret",
+    "MissingAuthorize",
+    "MissingAdapter",
+    "MissingAdapterMethods",
+    "UnsupportedStrategy",
+    "InvalidCallbackUrl",
   ];
 
   it("each SPEC §8 name keeps its name and has its own Korean text", () => {

@@ -10,7 +10,12 @@ const { withSession } = await import("../guard");
 const { AUTH_TOKEN_ERRORS } = await import("../callbacks");
 
 const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "a.b.c", exp: 2, iat: 1, sub: "1", signedInAt: 1,
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "a.b.c",
+  exp: 2,
+  iat: 1,
+  sub: "1",
+  signedInAt: 1,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 

@@ -10,14 +10,25 @@ const { guestOnly } = await import("../guest-only");
 const { AUTH_TOKEN_ERRORS } = await import("../callbacks");
 
 const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "a.b.c", exp: 2, iat: 1, sub: "1", signedInAt: 1,
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "a.b.c",
+  exp: 2,
+  iat: 1,
+  sub: "1",
+  signedInAt: 1,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 
 function ctx(cookies: Record<string, string> = {}) {
   const headers = new Map<string, unknown>();
-  const res = { getHeader: (k: string) => headers.get(k.toLowerCase()), setHeader: (k: string, v: unknown) => headers.set(k.toLowerCase(), v) };
-  return { c: { req: { cookies, headers: {} }, res, resolvedUrl: "/terms-onboarding", query: {} } as unknown as GetServerSidePropsContext, headers };
+  const res = {
+    getHeader: (k: string) => headers.get(k.toLowerCase()),
+    setHeader: (k: string, v: unknown) => headers.set(k.toLowerCase(), v),
+  };
+  return {
+    c: { req: { cookies, headers: {} }, res, resolvedUrl: "/terms-onboarding", query: {} } as unknown as GetServerSidePropsContext,
+    headers,
+  };
 }
 
 beforeEach(() => getServerSession.mockReset());

@@ -8,7 +8,12 @@ import { resetRefreshFlights } from "../refresh";
 import { makeAccessToken } from "./jwt-factory";
 
 /** A cookie as the browser would receive it, parsed from one Set-Cookie header. */
-interface OutCookie { name: string; value: string; header: string; attrs: string[] }
+interface OutCookie {
+  name: string;
+  value: string;
+  header: string;
+  attrs: string[];
+}
 
 const ACCESS = makeAccessToken({ userName: "김민준" });
 const REFRESH = "Q2hhbmdlTWVJbkFSZWFsUmVmcmVzaFRva2VuMDEyMzQ1"; // like the API's base64url(32 bytes)
@@ -18,27 +23,56 @@ function apiAnswers(status: number, body: unknown) {
 }
 
 type Options = ReturnType<typeof createAuthOptions>;
-interface Result { status: number; body: unknown; location?: string; cookies: OutCookie[] }
+interface Result {
+  status: number;
+  body: unknown;
+  location?: string;
+  cookies: OutCookie[];
+}
 
 /** Drives next-auth's pages-router API handler (what pages/api/auth/[...nextauth].ts exports) with a fake req/res. */
 async function call(
   options: Options,
-  req: { path: string[]; method: "GET" | "POST"; body?: Record<string, string>; cookies?: Record<string, string>; host?: string; headers?: Record<string, string> },
+  req: {
+    path: string[];
+    method: "GET" | "POST";
+    body?: Record<string, string>;
+    cookies?: Record<string, string>;
+    host?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<Result> {
   const headers = new Map<string, unknown>();
   const out: Result = { status: 200, body: undefined, cookies: [] };
   const res = {
-    status(code: number) { out.status = code; return res; },
+    status(code: number) {
+      out.status = code;
+      return res;
+    },
     getHeader: (k: string) => headers.get(k.toLowerCase()),
-    setHeader: (k: string, v: unknown) => { headers.set(k.toLowerCase(), v); return res; },
-    json: (b: unknown) => { out.body = b; },
-    send: (b: unknown) => { out.body = b; },
+    setHeader: (k: string, v: unknown) => {
+      headers.set(k.toLowerCase(), v);
+      return res;
+    },
+    json: (b: unknown) => {
+      out.body = b;
+    },
+    send: (b: unknown) => {
+      out.body = b;
+    },
     end: () => {},
   };
-  await NextAuth({
-    query: { nextauth: req.path }, method: req.method, body: req.body ?? {}, cookies: req.cookies ?? {},
-    headers: { host: req.host ?? "localhost:3000", ...req.headers },
-  } as never, res as never, options);
+  await NextAuth(
+    {
+      query: { nextauth: req.path },
+      method: req.method,
+      body: req.body ?? {},
+      cookies: req.cookies ?? {},
+      headers: { host: req.host ?? "localhost:3000", ...req.headers },
+    } as never,
+    res as never,
+    options,
+  );
   out.location = headers.get("location") as string | undefined;
   const setCookie = (headers.get("set-cookie") ?? []) as string[];
   out.cookies = setCookie.map((header) => {
@@ -53,7 +87,8 @@ async function signIn(options: Options, fields: Record<string, string>, provider
   const csrf = await call(options, { path: ["csrf"], method: "GET" });
   const csrfCookie = csrf.cookies.find((c) => c.name.endsWith("next-auth.csrf-token"))!;
   return call(options, {
-    path: ["callback", providerId], method: "POST",
+    path: ["callback", providerId],
+    method: "POST",
     body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, callbackUrl: "/home", json: "true", ...fields },
     cookies: { [csrfCookie.name]: decodeURIComponent(csrfCookie.value) },
     headers,
@@ -91,13 +126,20 @@ describe("next-auth handler with our options", () => {
 
     // GET /api/auth/session: the browser's view — no refresh token.
     const got = await call(options, { path: ["session"], method: "GET", cookies: { [session.name]: session.value } });
-    expect(got.body).toMatchObject({ accessToken: ACCESS, sub: "1", user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" } });
+    expect(got.body).toMatchObject({
+      accessToken: ACCESS,
+      sub: "1",
+      user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
+    });
     expect(JSON.stringify(got.body)).not.toContain(REFRESH);
     expect(Object.keys(got.body as object).sort()).toEqual(["accessToken", "exp", "expires", "iat", "signedInAt", "sub", "user"]);
   });
 
   it("answers a wrong password with CredentialsSignin (401) on the sign-in page", async () => {
-    vi.stubGlobal("fetch", apiAnswers(401, { error: { code: "INVALID_CREDENTIALS", message: "아이디 또는 비밀번호가 일치하지 않습니다." } }));
+    vi.stubGlobal(
+      "fetch",
+      apiAnswers(401, { error: { code: "INVALID_CREDENTIALS", message: "아이디 또는 비밀번호가 일치하지 않습니다." } }),
+    );
     const res = await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "wrong" });
     expect(res.status).toBe(401);
     expect((res.body as { url: string }).url).toContain("/api/auth/error?");
@@ -105,25 +147,52 @@ describe("next-auth handler with our options", () => {
   });
 
   it("tells a locked id until when it is locked (429 with Retry-After), not that the password is wrong", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(
-      JSON.stringify({ error: { code: "TOO_MANY_ATTEMPTS", message: "로그인 시도가 너무 많습니다." } }),
-      { status: 429, headers: { "content-type": "application/json", "retry-after": "900" } },
-    )));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: "TOO_MANY_ATTEMPTS", message: "로그인 시도가 너무 많습니다." } }), {
+            status: 429,
+            headers: { "content-type": "application/json", "retry-after": "900" },
+          }),
+      ),
+    );
     const res = await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "wrong" });
     expect((res.body as { url: string }).url).toMatch(/error=TooManyAttempts-\d{4}(&|$)/);
   });
 
   it("sends the visitor's address chain with the sign-in, so the API's per-IP limit counts the visitor", async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-      new Response(JSON.stringify({ results: { accessToken: ACCESS, refreshToken: REFRESH, tokenType: "Bearer", expiresIn: 1800, userId: "demo", userName: "김민준" } }), { status: 200, headers: { "content-type": "application/json" } }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            results: {
+              accessToken: ACCESS,
+              refreshToken: REFRESH,
+              tokenType: "Bearer",
+              expiresIn: 1800,
+              userId: "demo",
+              userName: "김민준",
+            },
+          }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
+    );
     vi.stubGlobal("fetch", fetchMock);
-    await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "Demo1234!" }, "evsafe", { "x-forwarded-for": "203.0.113.5" });
+    await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "Demo1234!" }, "evsafe", {
+      "x-forwarded-for": "203.0.113.5",
+    });
     const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/auth/login"))![1];
     expect((init.headers as Record<string, string>)["x-forwarded-for"]).toBe("203.0.113.5");
   });
 
   it("answers an API outage with ApiUnavailable, not as a wrong password", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("fetch failed"); }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("fetch failed");
+      }),
+    );
     const res = await signIn(createAuthOptions({ NODE_ENV: "test" }), { loginId: "demo", password: "Demo1234!" });
     expect((res.body as { url: string }).url).toContain("error=ApiUnavailable");
   });
@@ -196,7 +265,9 @@ describe("next-auth handler with our options", () => {
     const csrf = await call(options, { path: ["csrf"], method: "GET", host: "127.0.0.1:3000" });
     const csrfCookie = csrf.cookies.find((c) => c.name.endsWith("next-auth.csrf-token"))!;
     const res = await call(options, {
-      path: ["signout"], method: "POST", host: "127.0.0.1:3000",
+      path: ["signout"],
+      method: "POST",
+      host: "127.0.0.1:3000",
       body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, callbackUrl: "/nonMemberMain", json: "true" },
       cookies: { [csrfCookie.name]: decodeURIComponent(csrfCookie.value) },
     });
@@ -208,7 +279,10 @@ describe("session cookie size", () => {
   it("stays under 4096 bytes for a realistic token (long Korean name, long ids)", async () => {
     const accessToken = makeAccessToken({ userId: "a".repeat(50), userName: "가".repeat(50), sub: "2147483647" });
     const token = {
-      sub: "2147483647", accessToken, refreshToken: REFRESH, loginProvider: "evsafe",
+      sub: "2147483647",
+      accessToken,
+      refreshToken: REFRESH,
+      loginProvider: "evsafe",
       claims: { sub: "2147483647", userId: "a".repeat(50), userName: "가".repeat(50), iat: 1_800_000_000, exp: 1_800_001_800 },
     };
     const value = await encode({ token, secret: DEV_AUTH_SECRET, maxAge: SESSION_MAX_AGE_S });

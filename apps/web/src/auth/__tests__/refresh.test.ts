@@ -4,13 +4,21 @@ import { ApiRequestError } from "@/shared/api-client";
 import { REFRESH_REUSE_MS, refreshOnce, resetRefreshFlights } from "../refresh";
 
 const pair = (n: number): TokenPair => ({
-  accessToken: `access-${n}`, refreshToken: `refresh-${n}`, tokenType: "Bearer", expiresIn: 1800, userId: "demo", userName: "김민준",
+  accessToken: `access-${n}`,
+  refreshToken: `refresh-${n}`,
+  tokenType: "Bearer",
+  expiresIn: 1800,
+  userId: "demo",
+  userName: "김민준",
 });
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -50,7 +58,9 @@ describe("refreshOnce: one refresh in flight per refresh token", () => {
   });
 
   it("reports a 4xx as rejected and lets the next caller try again", async () => {
-    const call = vi.fn(async () => { throw new ApiRequestError(401, "UNAUTHORIZED", "로그인 정보가 만료되었습니다."); });
+    const call = vi.fn(async () => {
+      throw new ApiRequestError(401, "UNAUTHORIZED", "로그인 정보가 만료되었습니다.");
+    });
     expect(await refreshOnce("demo", "dead", call)).toMatchObject({ ok: false, reason: "rejected" });
     await refreshOnce("demo", "dead", call);
     expect(call).toHaveBeenCalledTimes(2);
@@ -61,7 +71,9 @@ describe("refreshOnce: one refresh in flight per refresh token", () => {
     ["502", new ApiRequestError(502, "BAD_GATEWAY", "게이트웨이")],
     ["a thrown non-API error", new TypeError("fetch failed")],
   ])("reports %s as unavailable (not remembered)", async (_label, error) => {
-    const call = vi.fn(async () => { throw error; });
+    const call = vi.fn(async () => {
+      throw error;
+    });
     expect(await refreshOnce("demo", "r", call)).toMatchObject({ ok: false, reason: "unavailable" });
     await refreshOnce("demo", "r", call);
     expect(call).toHaveBeenCalledTimes(2);

@@ -7,7 +7,12 @@ import { ACTIVITY_REPORTED_KEY, resetActivityReports, type ActivityApi } from ".
 import { useActivityReport } from "../use-activity-report";
 
 const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "access-1", exp: 2000, iat: 1000, sub: "7", signedInAt: 900,
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "access-1",
+  exp: 2000,
+  iat: 1000,
+  sub: "7",
+  signedInAt: 900,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 
@@ -34,16 +39,25 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 beforeEach(() => {
   resetActivityReports();
   window.sessionStorage.clear();
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 200 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 200 })),
+  );
   idleCallbacks = [];
   autoIdle = true;
-  vi.stubGlobal("requestIdleCallback", vi.fn((cb: () => void, opts?: { timeout?: number }) => {
-    if (autoIdle) return setTimeout(cb, 0);
-    idleCallbacks.push(cb);
-    void opts;
-    return idleCallbacks.length;
-  }));
-  vi.stubGlobal("cancelIdleCallback", vi.fn((id: number) => clearTimeout(id)));
+  vi.stubGlobal(
+    "requestIdleCallback",
+    vi.fn((cb: () => void, opts?: { timeout?: number }) => {
+      if (autoIdle) return setTimeout(cb, 0);
+      idleCallbacks.push(cb);
+      void opts;
+      return idleCallbacks.length;
+    }),
+  );
+  vi.stubGlobal(
+    "cancelIdleCallback",
+    vi.fn((id: number) => clearTimeout(id)),
+  );
 });
 afterEach(async () => {
   await settle(); // nothing scheduled by one test may run in the next
@@ -123,7 +137,9 @@ describe("useActivityReport", () => {
 
   it("defaults the device type to N/A outside the shell and retries on the next visit after a failure", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const api = vi.fn(async () => { throw new Error("down"); }) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
+    const api = vi.fn(async () => {
+      throw new Error("down");
+    }) as unknown as ActivityApi & ReturnType<typeof vi.fn>;
     mount(SESSION, api, "N/A").unmount();
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(api).toHaveBeenCalledWith("putDeviceType", { body: { deviceType: "N/A" }, token: "access-1" });

@@ -141,7 +141,9 @@ export function FindIdResultScreen() {
         loadingLabel="아이디를 찾는 중입니다"
         errorTitle="아이디를 찾지 못했어요"
         refusal={(error) =>
-          error.status === NO_ACCOUNT_STATUS || SPENT_VERIFICATION_CODES.has(error.code) ? <Refusal error={error} onVerifyAgain={verifyAgain} /> : null
+          error.status === NO_ACCOUNT_STATUS || SPENT_VERIFICATION_CODES.has(error.code) ? (
+            <Refusal error={error} onVerifyAgain={verifyAgain} />
+          ) : null
         }
       >
         {(found) => <FoundAccounts found={found} />}

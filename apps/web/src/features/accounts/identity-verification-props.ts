@@ -7,10 +7,14 @@ export interface IdentityVerificationProps extends Record<string, unknown> {
 
 /** `?purpose=` of /auth/identity-verification: signup unless it names another journey (never oauth-signup: its own page). */
 export const purposeOf = (value: unknown): IdentityPurpose =>
-  typeof value === "string" && value !== "oauth-signup" && (IDENTITY_PURPOSES as readonly string[]).includes(value) ? (value as IdentityPurpose) : "signup";
+  typeof value === "string" && value !== "oauth-signup" && (IDENTITY_PURPOSES as readonly string[]).includes(value)
+    ? (value as IdentityPurpose)
+    : "signup";
 
 /** /auth/identity-verification (visitors only). */
-export const getIdentityVerificationProps = guestOnly<IdentityVerificationProps>(async (ctx) => ({ props: { purpose: purposeOf(ctx.query.purpose) } }));
+export const getIdentityVerificationProps = guestOnly<IdentityVerificationProps>(async (ctx) => ({
+  props: { purpose: purposeOf(ctx.query.purpose) },
+}));
 
 /** /auth/oauth/identity-verification (visitors only): always the social sign-up. */
 export const getOauthIdentityVerificationProps = guestOnly<IdentityVerificationProps>(async () => ({ props: { purpose: "oauth-signup" } }));

@@ -8,7 +8,10 @@ import { AFTER_VERIFICATION, journeyRedirect, readJourney, type JourneyStep } fr
 /** What each purpose's page says above the form. */
 const INTRO: Record<IdentityPurpose, { title: string; text: string }> = {
   signup: { title: "본인인증", text: "회원가입을 위해 본인 명의의 휴대폰으로 인증해 주세요. 만 14세 이상만 가입할 수 있어요." },
-  "oauth-signup": { title: "본인인증", text: "소셜 계정으로 가입하려면 본인 명의의 휴대폰으로 인증해 주세요. 만 14세 이상만 가입할 수 있어요." },
+  "oauth-signup": {
+    title: "본인인증",
+    text: "소셜 계정으로 가입하려면 본인 명의의 휴대폰으로 인증해 주세요. 만 14세 이상만 가입할 수 있어요.",
+  },
   "find-id": { title: "아이디 찾기", text: "가입할 때 인증한 이름, 생년월일, 휴대폰 번호를 입력해 주세요." },
   "find-password": { title: "비밀번호 찾기", text: "가입할 때 인증한 이름, 생년월일, 휴대폰 번호로 본인인증 후 새 비밀번호를 설정해요." },
 };

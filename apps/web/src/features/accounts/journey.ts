@@ -83,8 +83,14 @@ function isPasswordReset(v: unknown): v is PasswordReset {
 function isTerms(v: unknown): v is AccountJourney["terms"] {
   if (!v || typeof v !== "object") return false;
   const o = v as Record<string, unknown>;
-  return (o.flow === "signup" || o.flow === "oauth-signup") && typeof o.done === "boolean" && Array.isArray(o.agrees) &&
-    o.agrees.every((a) => a && typeof a === "object" && Number.isInteger((a as TermAnswer).agreeId) && typeof (a as TermAnswer).agreed === "boolean");
+  return (
+    (o.flow === "signup" || o.flow === "oauth-signup") &&
+    typeof o.done === "boolean" &&
+    Array.isArray(o.agrees) &&
+    o.agrees.every(
+      (a) => a && typeof a === "object" && Number.isInteger((a as TermAnswer).agreeId) && typeof (a as TermAnswer).agreed === "boolean",
+    )
+  );
 }
 
 /** The journey of this tab; an expired verification is left out (and forgotten). */
@@ -144,7 +150,10 @@ export function termAnswersFor(flow: SignupFlow, journey: AccountJourney = readJ
 }
 
 /** True when every required term of `terms` is ticked in `agrees`. */
-export function requiredTermsAgreed(terms: readonly { agreeId: number; required: boolean }[], agrees: readonly TermAnswer[] | null): boolean {
+export function requiredTermsAgreed(
+  terms: readonly { agreeId: number; required: boolean }[],
+  agrees: readonly TermAnswer[] | null,
+): boolean {
   if (!agrees || terms.length === 0) return false;
   const ticked = new Set(agrees.filter((a) => a.agreed).map((a) => a.agreeId));
   return terms.every((t) => !t.required || ticked.has(t.agreeId));

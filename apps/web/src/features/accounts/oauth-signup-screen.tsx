@@ -8,14 +8,25 @@ import { useSingleFlight } from "@/shared/form/single-flight";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
-import { clearJourney, forgetVerification, journeyRedirect, readJourney, termAnswersFor, verificationFor, type TermAnswer, type Verification } from "./journey";
+import {
+  clearJourney,
+  forgetVerification,
+  journeyRedirect,
+  readJourney,
+  termAnswersFor,
+  verificationFor,
+  type TermAnswer,
+  type Verification,
+} from "./journey";
 import { SPENT_VERIFICATION_CODES } from "./verification-refusals";
 
 export const OAUTH_SIGNUP_FAILED_MESSAGE = "가입을 완료하지 못했어요. 잠시 후 다시 시도해 주세요.";
 export const OAUTH_KEY_CANCELLED_MESSAGE = "소셜 계정 확인을 취소했어요. 가입하려면 다시 눌러 주세요.";
-export const OAUTH_SIGNED_UP_SIGN_IN_FAILED_MESSAGE = "가입은 완료됐어요. 자동으로 로그인하지 못했으니 로그인 화면에서 소셜 로그인 버튼을 눌러 주세요.";
+export const OAUTH_SIGNED_UP_SIGN_IN_FAILED_MESSAGE =
+  "가입은 완료됐어요. 자동으로 로그인하지 못했으니 로그인 화면에서 소셜 로그인 버튼을 눌러 주세요.";
 /** Outside the app shell after a reload: the provider's key cannot be asked for again. */
-export const OAUTH_KEY_UNAVAILABLE_MESSAGE = "소셜 계정을 다시 확인할 수 없어요. 앱에서 로그인 화면의 소셜 로그인 버튼으로 다시 시작해 주세요.";
+export const OAUTH_KEY_UNAVAILABLE_MESSAGE =
+  "소셜 계정을 다시 확인할 수 없어요. 앱에서 로그인 화면의 소셜 로그인 버튼으로 다시 시작해 주세요.";
 /** The provider answered for another account than the one this sign-up started with. */
 export const OAUTH_OTHER_ACCOUNT_MESSAGE = "처음과 다른 소셜 계정으로 확인됐어요. 같은 계정으로 다시 시도해 주세요.";
 
@@ -106,9 +117,16 @@ export function OauthSignUpScreen({ deps: overrides }: { deps?: Partial<OauthSig
     }
     const journey = readJourney();
     const ready = journeyRedirect("oauth-signup-submit", journey, { hasOauthProfile: true }) === null;
+    const next: View = ready
+      ? {
+          kind: "submit",
+          profile,
+          verification: verificationFor("oauth-signup", journey)!,
+          agrees: termAnswersFor("oauth-signup", journey)!,
+        }
+      : { kind: "start", profile };
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see sessionStorage
-    if (ready) setView({ kind: "submit", profile, verification: verificationFor("oauth-signup", journey)!, agrees: termAnswersFor("oauth-signup", journey)! });
-    else setView({ kind: "start", profile });
+    setView(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -141,7 +159,10 @@ export function OauthSignUpScreen({ deps: overrides }: { deps?: Partial<OauthSig
       {view.kind === "start" ? (
         <div className="mt-auto flex flex-col gap-2">
           <Button onClick={() => void deps.push(ROUTES.oauthIdentityVerification)}>본인인증하고 계속하기</Button>
-          <AppLink href={ROUTES.signIn} className="flex min-h-12 items-center justify-center rounded-xl bg-gray-100 px-4 font-semibold text-gray-800">
+          <AppLink
+            href={ROUTES.signIn}
+            className="flex min-h-12 items-center justify-center rounded-xl bg-gray-100 px-4 font-semibold text-gray-800"
+          >
             로그인 화면으로
           </AppLink>
         </div>
@@ -192,7 +213,8 @@ function SubmitPart({ view, deps }: { view: Extract<View, { kind: "submit" }>; d
         ...(profile.email ? { email: profile.email } : {}),
       });
     } catch (err) {
-      const { code, message } = err instanceof Error ? { code: (err as Partial<CallFailure>).code ?? "", message: err.message } : { code: "", message: "" };
+      const { code, message } =
+        err instanceof Error ? { code: (err as Partial<CallFailure>).code ?? "", message: err.message } : { code: "", message: "" };
       if (STALE_KEY_CODES.has(code)) key.current = null;
       if (SPENT_VERIFICATION_CODES.has(code) || code === "IDENTITY_MISMATCH") {
         forgetVerification();
@@ -233,8 +255,12 @@ function SubmitPart({ view, deps }: { view: Extract<View, { kind: "submit" }>; d
           )}
           {problem.action === "find-id" && (
             <span className="mt-2 flex gap-3 font-semibold">
-              <AppLink href={ROUTES.findId} className="underline">아이디 찾기</AppLink>
-              <AppLink href={ROUTES.signIn} className="underline">로그인</AppLink>
+              <AppLink href={ROUTES.findId} className="underline">
+                아이디 찾기
+              </AppLink>
+              <AppLink href={ROUTES.signIn} className="underline">
+                로그인
+              </AppLink>
             </span>
           )}
           {problem.action === "sign-in" && (

@@ -7,7 +7,14 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import {
-  clearJourney, journeyRedirect, markSignedUp, readJourney, termAnswersFor, verificationFor, type SignedUp, type TermAnswer,
+  clearJourney,
+  journeyRedirect,
+  markSignedUp,
+  readJourney,
+  termAnswersFor,
+  verificationFor,
+  type SignedUp,
+  type TermAnswer,
   type Verification,
 } from "./journey";
 
@@ -78,7 +85,9 @@ export function SignUpUserScreen({ deps: overrides }: { deps?: Partial<SignUpUse
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">회원가입</h1>
-        <p className="text-sm leading-relaxed text-gray-600">사용할 아이디와 비밀번호를 정해 주세요. 이름과 휴대폰 번호는 본인인증 정보로 가입해요.</p>
+        <p className="text-sm leading-relaxed text-gray-600">
+          사용할 아이디와 비밀번호를 정해 주세요. 이름과 휴대폰 번호는 본인인증 정보로 가입해요.
+        </p>
       </div>
       {view.kind === "form" ? (
         <>

@@ -5,7 +5,15 @@ import { CheckboxField } from "@/shared/form/fields";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
-import { AFTER_TERMS, journeyRedirect, readJourney, requiredTermsAgreed, saveTermAnswers, termAnswersFor, type TermAnswer } from "./journey";
+import {
+  AFTER_TERMS,
+  journeyRedirect,
+  readJourney,
+  requiredTermsAgreed,
+  saveTermAnswers,
+  termAnswersFor,
+  type TermAnswer,
+} from "./journey";
 import type { TermItem, TermsOnboardingProps } from "./terms-props";
 
 export interface TermsOnboardingDeps {
@@ -90,7 +98,9 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">약관 동의</h1>
-        <p className="text-sm leading-relaxed text-gray-600">서비스 이용을 위해 약관에 동의해 주세요. (필수) 약관에 모두 동의해야 다음 단계로 넘어갈 수 있어요.</p>
+        <p className="text-sm leading-relaxed text-gray-600">
+          서비스 이용을 위해 약관에 동의해 주세요. (필수) 약관에 모두 동의해야 다음 단계로 넘어갈 수 있어요.
+        </p>
       </div>
 
       <fieldset className="flex flex-col rounded-2xl border border-gray-200 px-4 py-2">

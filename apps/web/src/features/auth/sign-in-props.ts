@@ -9,7 +9,9 @@ import type { SignInScreenProps } from "./sign-in-screen";
 /** The origin the visitor sees: NEXTAUTH_URL when set, else the request's (forwarded) host and protocol. */
 function requestOrigin(req: GetServerSidePropsContext["req"]): string {
   if (process.env.NEXTAUTH_URL) return new URL(process.env.NEXTAUTH_URL).origin;
-  const proto = String(req.headers["x-forwarded-proto"] ?? "http").split(",")[0]!.trim();
+  const proto = String(req.headers["x-forwarded-proto"] ?? "http")
+    .split(",")[0]!
+    .trim();
   const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "localhost");
   return `${proto === "https" ? "https" : "http"}://${host}`;
 }

@@ -26,7 +26,10 @@ export type Notify = (message: string) => void;
 export interface SignInScreenDeps extends SocialSignInDeps {
   /** The product's credentials provider id (`{product}`). */
   productProvider: string;
-  signInWithPassword: (provider: string, options: { loginId: string; password: string; redirect: false; callbackUrl: string }) => Promise<{ ok: boolean; error: string | null } | undefined>;
+  signInWithPassword: (
+    provider: string,
+    options: { loginId: string; password: string; redirect: false; callbackUrl: string },
+  ) => Promise<{ ok: boolean; error: string | null } | undefined>;
   navigate: (url: string) => unknown;
   /** True inside the native shell (after the shell simulator, if any, has started). */
   bridgeAvailable: () => Promise<boolean>;
@@ -178,13 +181,19 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
       {message && (
         <div className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
           <p role="alert">{message.text}</p>
-          {message.name && <p className="mt-1 text-xs text-red-800" data-testid="sign-in-error-name">오류 이름: {message.name}</p>}
+          {message.name && (
+            <p className="mt-1 text-xs text-red-800" data-testid="sign-in-error-name">
+              오류 이름: {message.name}
+            </p>
+          )}
         </div>
       )}
 
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-id`} className="text-sm font-medium text-neutral-800">아이디</label>
+          <label htmlFor={`${ids}-id`} className="text-sm font-medium text-neutral-800">
+            아이디
+          </label>
           <input
             id={`${ids}-id`}
             name="loginId"
@@ -198,7 +207,9 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-pw`} className="text-sm font-medium text-neutral-800">비밀번호</label>
+          <label htmlFor={`${ids}-pw`} className="text-sm font-medium text-neutral-800">
+            비밀번호
+          </label>
           <input
             id={`${ids}-pw`}
             name="password"
@@ -232,7 +243,9 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
       </nav>
 
       <section aria-labelledby={`${ids}-social`} className="mt-10">
-        <h2 id={`${ids}-social`} className="text-center text-sm text-neutral-500">SNS 계정으로 로그인</h2>
+        <h2 id={`${ids}-social`} className="text-center text-sm text-neutral-500">
+          SNS 계정으로 로그인
+        </h2>
         <ul className="mt-4 flex flex-col gap-3">
           {BRIDGE_SOCIAL_PROVIDERS.map((p) => (
             <li key={p}>

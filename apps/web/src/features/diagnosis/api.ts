@@ -18,10 +18,7 @@ export function useImpossibleDiagnosis(enabled: boolean): { impossible: Diagnosi
 /** A new diagnosis is `new` at step 1; later steps name the diagnosis (SPEC §7 safe-diagnosis/do/{a}/{b}). */
 export const NEW_DIAGNOSIS = "new";
 
-export type RunState =
-  | { phase: "idle" }
-  | { phase: "running"; step: number; total: number }
-  | { phase: "failed"; message: string | null };
+export type RunState = { phase: "idle" } | { phase: "running"; step: number; total: number } | { phase: "failed"; message: string | null };
 
 export interface RunDiagnosis {
   state: RunState;

@@ -18,7 +18,12 @@ function DiagnosisContent() {
   const diagnosis = useDiagnosisInfo();
   const runner = useRunDiagnosis(diagnosis.retry);
   return (
-    <AsyncContent state={diagnosis} skeleton={<DiagnosisSkeleton />} loadingLabel="진단 정보를 불러오는 중입니다" errorTitle="진단 정보를 불러오지 못했어요">
+    <AsyncContent
+      state={diagnosis}
+      skeleton={<DiagnosisSkeleton />}
+      loadingLabel="진단 정보를 불러오는 중입니다"
+      errorTitle="진단 정보를 불러오지 못했어요"
+    >
       {(info) => (
         <>
           {info.latest && <LatestDiagnosis latest={info.latest} />}

@@ -72,7 +72,9 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">위치 정보 이용 안내</h1>
-        <p className="text-sm leading-relaxed text-gray-600">배터리 안전 알림을 정확하게 보내 드리려고 주행 중 차량의 위치 정보를 수집해요.</p>
+        <p className="text-sm leading-relaxed text-gray-600">
+          배터리 안전 알림을 정확하게 보내 드리려고 주행 중 차량의 위치 정보를 수집해요.
+        </p>
       </div>
 
       <ul className="flex flex-col gap-3" aria-label="위치 정보가 쓰이는 곳">
@@ -85,7 +87,8 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
       </ul>
 
       <p className="text-sm leading-relaxed text-gray-700">
-        동의는 선택이에요. 동의하지 않아도 서비스를 이용할 수 있지만, 알림에 차량 위치가 함께 표시되지 않아요. 동의는 언제든 철회할 수 있어요.
+        동의는 선택이에요. 동의하지 않아도 서비스를 이용할 수 있지만, 알림에 차량 위치가 함께 표시되지 않아요. 동의는 언제든 철회할 수
+        있어요.
       </p>
 
       {term ? (
@@ -97,7 +100,9 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
             </span>
           </label>
           <details className="mt-3">
-            <summary className="cursor-pointer text-sm font-semibold text-gray-700 underline underline-offset-2">약관 전문 보기 (버전 {term.version})</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-gray-700 underline underline-offset-2">
+              약관 전문 보기 (버전 {term.version})
+            </summary>
             <div
               role="region"
               aria-label={`${term.title} 전문`}

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
-import {
-  AppScreen, ServiceGate, SESSION_ROUTES, useServiceStatus,
-} from "@/session-frame";
+import { AppScreen, ServiceGate, SESSION_ROUTES, useServiceStatus } from "@/session-frame";
 import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
 import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";

@@ -9,9 +9,7 @@ import { api } from "@/shared/api-client";
 export const LANDING_API_BUDGET_MS = 3_000;
 
 /** What the landing page shows from the business API (read by the browser); each part degrades on its own. */
-export type ServiceStatus =
-  | { isAvailable: true; checkedAt: string; checkedAtLabel: string }
-  | { isAvailable: false; message: string };
+export type ServiceStatus = { isAvailable: true; checkedAt: string; checkedAtLabel: string } | { isAvailable: false; message: string };
 
 export interface LandingLiveData {
   serviceStatus: ServiceStatus;
@@ -19,8 +17,7 @@ export interface LandingLiveData {
   fireWarning: FireWarning | null;
 }
 
-export const API_UNAVAILABLE_MESSAGE =
-  "지금은 서비스 서버에 연결할 수 없어 일부 정보를 보여 드리지 못했어요. 잠시 후 다시 시도해 주세요.";
+export const API_UNAVAILABLE_MESSAGE = "지금은 서비스 서버에 연결할 수 없어 일부 정보를 보여 드리지 못했어요. 잠시 후 다시 시도해 주세요.";
 
 /** The live parts of /nonMemberMain: health check and fire-safety guide, in parallel, never throwing. */
 export async function loadNonMemberMain(): Promise<LandingLiveData> {

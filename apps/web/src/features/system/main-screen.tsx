@@ -85,7 +85,9 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
                 <h2 className="text-base font-bold text-gray-900">
                   {item.label} <span className="text-xs font-normal text-gray-500">({item.required ? "필수" : "선택"})</span>
                 </h2>
-                <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-bold ${STATE_STYLE[state]}`}>{PERMISSION_STATE_LABEL[state]}</span>
+                <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-bold ${STATE_STYLE[state]}`}>
+                  {PERMISSION_STATE_LABEL[state]}
+                </span>
               </div>
               <p className="mt-1 text-sm leading-relaxed text-gray-600">{item.reason}</p>
             </li>
@@ -96,7 +98,8 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
       <div aria-live="polite" className="flex flex-col gap-2 text-sm leading-relaxed">
         {notificationsDenied && (
           <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
-            알림을 허용하지 않으면 배터리 이상 징후를 바로 알려 드릴 수 없어요. 휴대폰의 설정 &gt; 애플리케이션 &gt; 알림에서 언제든 켤 수 있어요.
+            알림을 허용하지 않으면 배터리 이상 징후를 바로 알려 드릴 수 없어요. 휴대폰의 설정 &gt; 애플리케이션 &gt; 알림에서 언제든 켤 수
+            있어요.
           </p>
         )}
         {message && <p className="text-red-700">{message}</p>}
@@ -115,7 +118,10 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
             <Button onClick={() => void onStart()} disabled={isBusy} aria-busy={isBusy}>
               {isBusy ? "권한 확인 중" : "권한 허용하고 시작하기"}
             </Button>
-            <AppLink href={DEFAULT_AFTER_SIGN_IN} className="py-3 text-center text-sm font-semibold text-gray-600 underline underline-offset-2">
+            <AppLink
+              href={DEFAULT_AFTER_SIGN_IN}
+              className="py-3 text-center text-sm font-semibold text-gray-600 underline underline-offset-2"
+            >
               나중에 하기
             </AppLink>
           </>

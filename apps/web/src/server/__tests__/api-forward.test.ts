@@ -94,7 +94,13 @@ describe("requests without a body", () => {
   it("a POST over the limit is still refused from its Content-Length", async () => {
     seen.length = 0;
     const res = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port: port(web), path: "/evsafe/api/auth/login", method: "POST", headers: { "content-type": "application/json", "content-length": String(JSON_BODY_MAX_BYTES + 1) } });
+      const req = request({
+        host: "127.0.0.1",
+        port: port(web),
+        path: "/evsafe/api/auth/login",
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(JSON_BODY_MAX_BYTES + 1) },
+      });
       req.on("response", (r) => {
         r.resume();
         resolve(r.statusCode!);

@@ -3,7 +3,13 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, PRERENDERED_PAGES, prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "../prerendered-csp";
+import {
+  inlineScriptHashes,
+  PRERENDERED_PAGES,
+  prerenderedPageHeaders,
+  STATIC_HEADERS_SOURCE,
+  stampPrerenderedCsp,
+} from "../prerendered-csp";
 import { config as proxyConfig } from "@/proxy";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
@@ -25,7 +31,16 @@ describe("stampPrerenderedCsp", () => {
   function build(pages: Record<string, string>) {
     const files: Record<string, string> = {
       "/dist/routes-manifest.json": JSON.stringify({
-        headers: [{ source: STATIC_HEADERS_SOURCE, headers: [{ key: "content-security-policy", value: "static" }, { key: "x-frame-options", value: "DENY" }] }, ...prerenderedPageHeaders()],
+        headers: [
+          {
+            source: STATIC_HEADERS_SOURCE,
+            headers: [
+              { key: "content-security-policy", value: "static" },
+              { key: "x-frame-options", value: "DENY" },
+            ],
+          },
+          ...prerenderedPageHeaders(),
+        ],
       }),
     };
     for (const [page, html] of Object.entries(pages)) files[`/dist/server/pages${page}.html`] = html;
@@ -43,8 +58,13 @@ describe("stampPrerenderedCsp", () => {
     const { files, access } = build({ "/nonMemberMain": HTML, "/404": `<script>${BOOT_404}</script>` });
     const policy = stampPrerenderedCsp("/dist", access);
     expect(scriptSrc(policy)).toBe(`script-src 'self' '${sha(BOOT)}' '${sha(BOOT_404)}'`);
-    const manifest = JSON.parse(files["/dist/routes-manifest.json"]!) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    expect(manifest.headers[0]!.headers).toEqual([{ key: "content-security-policy", value: policy }, { key: "x-frame-options", value: "DENY" }]);
+    const manifest = JSON.parse(files["/dist/routes-manifest.json"]!) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(manifest.headers[0]!.headers).toEqual([
+      { key: "content-security-policy", value: policy },
+      { key: "x-frame-options", value: "DENY" },
+    ]);
     const page = manifest.headers.find((h) => h.source === "/nonMemberMain")!;
     expect(page.headers).toEqual([{ key: "cache-control", value: expect.stringMatching(/^public, .*s-maxage=30/) }]);
     // A second start changes nothing.
@@ -73,7 +93,13 @@ describe("src/proxy.ts's matcher", () => {
     .filter((f) => f.endsWith(".tsx") && !f.startsWith("_"))
     .map((f) => ({ route: f === "index.tsx" ? "/" : `/${f.replace(/\.tsx$/, "")}`, source: readFileSync(join(pagesDir, f), "utf8") }));
   const matcher = (proxyConfig.matcher[0] as { source: string }).source;
-  const listed = new Set(["/", ...(/\(([^)]*)\)\?$/.exec(matcher)![1]!.split("|").map((p) => `/${p}`))]);
+  const listed = new Set([
+    "/",
+    .../\(([^)]*)\)\?$/
+      .exec(matcher)![1]!
+      .split("|")
+      .map((p) => `/${p}`),
+  ]);
 
   it("lists every page rendered per request, and no prerendered page", () => {
     for (const { route, source } of pages) {

@@ -5,8 +5,12 @@ const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
 
 describe("redactText", () => {
   it("blanks secrets in query strings and keeps the rest", () => {
-    expect(redactText("GET /evsafe/api/auth/find-id?serviceToken=abc123&x=1")).toBe("GET /evsafe/api/auth/find-id?serviceToken=[REDACTED]&x=1");
-    expect(redactText("/x?refreshToken=r&oauthKey=k&password=p")).toBe("/x?refreshToken=[REDACTED]&oauthKey=[REDACTED]&password=[REDACTED]");
+    expect(redactText("GET /evsafe/api/auth/find-id?serviceToken=abc123&x=1")).toBe(
+      "GET /evsafe/api/auth/find-id?serviceToken=[REDACTED]&x=1",
+    );
+    expect(redactText("/x?refreshToken=r&oauthKey=k&password=p")).toBe(
+      "/x?refreshToken=[REDACTED]&oauthKey=[REDACTED]&password=[REDACTED]",
+    );
   });
 
   it("blanks in text every name it blanks as a key (one list): an authorization code, a key, an authorization", () => {

@@ -3,8 +3,12 @@ import { sanitizeTermsHtml } from "../sanitize-terms";
 
 describe("sanitizeTermsHtml", () => {
   it("keeps the text and its structure, escaping plain text", () => {
-    expect(sanitizeTermsHtml("제1조 (목적)\n회원은 <이용자>를 말합니다 & 그 밖")).toBe("제1조 (목적)\n회원은 &lt;이용자&gt;를 말합니다 &amp; 그 밖");
-    expect(sanitizeTermsHtml("<h3>제2조</h3><ol><li><strong>정의</strong></li></ol>")).toBe("<h3>제2조</h3><ol><li><strong>정의</strong></li></ol>");
+    expect(sanitizeTermsHtml("제1조 (목적)\n회원은 <이용자>를 말합니다 & 그 밖")).toBe(
+      "제1조 (목적)\n회원은 &lt;이용자&gt;를 말합니다 &amp; 그 밖",
+    );
+    expect(sanitizeTermsHtml("<h3>제2조</h3><ol><li><strong>정의</strong></li></ol>")).toBe(
+      "<h3>제2조</h3><ol><li><strong>정의</strong></li></ol>",
+    );
   });
 
   it("drops scripts, styles, handlers and anything that would load a resource", () => {

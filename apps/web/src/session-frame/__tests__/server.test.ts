@@ -18,11 +18,21 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 const { withServicePrefetch, SSR_API_BUDGET_MS } = await import("../server");
 
 const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z", accessToken: "token-1", exp: 2, iat: 1, sub: "1", signedInAt: 1,
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "token-1",
+  exp: 2,
+  iat: 1,
+  sub: "1",
+  signedInAt: 1,
   user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
 };
 const ctx = (resolvedUrl: string) =>
-  ({ req: { cookies: {}, headers: {} }, res: { getHeader: () => undefined, setHeader: () => {} }, resolvedUrl, query: {} }) as unknown as GetServerSidePropsContext;
+  ({
+    req: { cookies: {}, headers: {} },
+    res: { getHeader: () => undefined, setHeader: () => {} },
+    resolvedUrl,
+    query: {},
+  }) as unknown as GetServerSidePropsContext;
 const key = (name: Parameters<typeof apiKey>[0]) => unstable_serialize(apiKey(name));
 
 beforeEach(() => {

@@ -29,7 +29,9 @@ describe("useServiceLifeNotices", () => {
   it("a running promotion: the extension notice once per KST day, with its end date, and again the next day", () => {
     const first = deps();
     mount(promoted(), true, first);
-    expect(first.showPromotion).toHaveBeenCalledExactlyOnceWith("무료 체험 기간이 6개월 연장되었습니다. 2027년 5월 22일까지 무료로 이용하실 수 있습니다.");
+    expect(first.showPromotion).toHaveBeenCalledExactlyOnceWith(
+      "무료 체험 기간이 6개월 연장되었습니다. 2027년 5월 22일까지 무료로 이용하실 수 있습니다.",
+    );
     cleanup();
 
     const sameDay = deps();
@@ -51,7 +53,13 @@ describe("useServiceLifeNotices", () => {
   });
 
   it("a lapsed service on a service screen: the expiry dialog (and no promotion notice); on /menu nothing", () => {
-    const lapsed = serviceStatus({ isExpired: true, daysLeft: -3, canCancel: false, canApply: true, promotionExpirationDate: "2027-05-22" });
+    const lapsed = serviceStatus({
+      isExpired: true,
+      daysLeft: -3,
+      canCancel: false,
+      canApply: true,
+      promotionExpirationDate: "2027-05-22",
+    });
     const onService = deps();
     mount(lapsed, true, onService);
     expect(onService.showExpiry).toHaveBeenCalledOnce();

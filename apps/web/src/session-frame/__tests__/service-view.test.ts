@@ -42,7 +42,9 @@ describe("applicationSteps", () => {
     expect(steps.map((s) => s.state)).toEqual(["done", "done", "done", "current"]);
   });
   it("no delivery record yet", () => {
-    expect(applicationSteps({ deliveryStatus: null, deliveryStatusLabel: null, obdStatus: "NOT_INSTALLED" })[1]!.detail).toBe("배송 준비 전");
+    expect(applicationSteps({ deliveryStatus: null, deliveryStatusLabel: null, obdStatus: "NOT_INSTALLED" })[1]!.detail).toBe(
+      "배송 준비 전",
+    );
   });
 });
 

@@ -17,8 +17,18 @@ export function applicationSteps(status: Pick<MyServiceStatus, "deliveryStatus" 
   const raw: Array<Omit<Step, "state"> & { done: boolean }> = [
     { key: "applied", label: "서비스 신청 완료", detail: null, done: true },
     { key: "delivery", label: "단말기 배송", detail: deliveryDetail, done: delivered || installed },
-    { key: "install", label: "차량에 단말기 설치", detail: installed ? "설치 완료" : "배송받은 단말기를 차량 OBD 단자에 꽂아 주세요", done: installed },
-    { key: "data", label: "배터리 데이터 수집", detail: collecting ? "정상 수집중" : "설치 후 주행하면 자동으로 시작돼요", done: collecting },
+    {
+      key: "install",
+      label: "차량에 단말기 설치",
+      detail: installed ? "설치 완료" : "배송받은 단말기를 차량 OBD 단자에 꽂아 주세요",
+      done: installed,
+    },
+    {
+      key: "data",
+      label: "배터리 데이터 수집",
+      detail: collecting ? "정상 수집중" : "설치 후 주행하면 자동으로 시작돼요",
+      done: collecting,
+    },
   ];
   const firstOpen = raw.findIndex((s) => !s.done);
   return raw.map(({ done, ...s }, i) => ({ ...s, state: done ? "done" : i === firstOpen ? "current" : "todo" }));
@@ -40,7 +50,10 @@ export function DeliveryProgress({ status, obd }: { status: MyServiceStatus; obd
       <ol className="flex flex-col gap-3" aria-label="서비스 신청 진행 상황">
         {steps.map((step, i) => (
           <li key={step.key} className="flex items-start gap-3" aria-current={step.state === "current" ? "step" : undefined}>
-            <span aria-hidden="true" className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${DOT[step.state]}`}>
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${DOT[step.state]}`}
+            >
               {step.state === "done" ? "✓" : i + 1}
             </span>
             <div className="min-w-0">

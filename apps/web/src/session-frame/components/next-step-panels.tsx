@@ -53,14 +53,21 @@ function CancelRequestedNotice({ status }: { status: MyServiceStatus }) {
   const end = status.serviceExpirationDate;
   const daysLeft = formatDaysLeft(status.daysLeft);
   return (
-    <section aria-labelledby="cancel-requested-title" className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900" data-testid="next-step-cancel-requested">
+    <section
+      aria-labelledby="cancel-requested-title"
+      className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900"
+      data-testid="next-step-cancel-requested"
+    >
       <h2 id="cancel-requested-title" className="font-bold">
         해지 신청이 접수되었어요
       </h2>
       <p className="mt-1">
         {end ? (
           <>
-            <time dateTime={end} className="font-semibold">{formatKoreanDate(end)}</time>까지 서비스를 이용할 수 있어요
+            <time dateTime={end} className="font-semibold">
+              {formatKoreanDate(end)}
+            </time>
+            까지 서비스를 이용할 수 있어요
             {daysLeft && ` (${daysLeft})`}.
           </>
         ) : (
@@ -102,7 +109,11 @@ function EndedPanel({ status }: { status: MyServiceStatus }) {
 
 /** To /service (the subscription's details and cancellation); not on /service itself (known in the browser only). */
 function ServiceDetailsLink() {
-  const onServicePage = useSyncExternalStore(subscribeToNothing, () => window.location.pathname === SESSION_ROUTES.service, () => false);
+  const onServicePage = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.pathname === SESSION_ROUTES.service,
+    () => false,
+  );
   if (onServicePage) return null;
   return (
     <AppLink href={SESSION_ROUTES.service} className={`${SECONDARY_LINK} mt-4`}>
@@ -117,7 +128,11 @@ const subscribeToNothing = () => () => {};
 function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const id = `${testId}-title`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-5 text-sm leading-relaxed text-gray-700" data-testid={testId}>
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-gray-200 bg-white p-5 text-sm leading-relaxed text-gray-700"
+      data-testid={testId}
+    >
       <h2 id={id} className="mb-2 text-lg font-bold text-gray-900">
         {title}
       </h2>

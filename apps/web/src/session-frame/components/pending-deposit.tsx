@@ -9,7 +9,8 @@ import { SESSION_ROUTES } from "../routes";
 /** How often /home and /menu ask whether a virtual account's deposit has arrived, while one waits. */
 export const DEPOSIT_REFRESH_MS = 10_000;
 
-const waitsForDeposit = (p: Payment | null | undefined): boolean => !!p && !p.usedForService && p.status === "PENDING" && !!p.virtualAccount;
+const waitsForDeposit = (p: Payment | null | undefined): boolean =>
+  !!p && !p.usedForService && p.status === "PENDING" && !!p.virtualAccount;
 
 /**
  * A payment of a member who is not (or no longer) in service that a sign-up has not used yet: a virtual account
@@ -17,14 +18,24 @@ const waitsForDeposit = (p: Payment | null | undefined): boolean => !!p && !p.us
  * itself once the deposit arrives; then "결제 확인" with the way back into the sign-up.
  */
 export function PendingDeposit() {
-  const { data } = useApi("getStlmServiceStatus", {}, { refreshInterval: (latest) => (waitsForDeposit(latest?.lastPayment) ? DEPOSIT_REFRESH_MS : 0) });
+  const { data } = useApi(
+    "getStlmServiceStatus",
+    {},
+    { refreshInterval: (latest) => (waitsForDeposit(latest?.lastPayment) ? DEPOSIT_REFRESH_MS : 0) },
+  );
   const last = data?.lastPayment;
   if (!last || last.usedForService) return null;
   const account = last.virtualAccount;
   if (waitsForDeposit(last) && account) {
     return (
-      <section aria-labelledby="pending-deposit-title" className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="pending-deposit">
-        <h3 id="pending-deposit-title" className="font-bold">입금 대기</h3>
+      <section
+        aria-labelledby="pending-deposit-title"
+        className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900"
+        data-testid="pending-deposit"
+      >
+        <h3 id="pending-deposit-title" className="font-bold">
+          입금 대기
+        </h3>
         <p className="mt-1">
           {account.bankName} {account.accountNo} ({account.holder})로 {formatNumber(last.amount ?? 0, 0)}원을{" "}
           {formatKoreanDate(account.dueAt.slice(0, 10))} {account.dueAt.slice(11, 16)}까지 입금해 주세요. 입금이 확인되면 가입이 이어져요.
@@ -37,8 +48,14 @@ export function PendingDeposit() {
   }
   if (last.status !== "PAID") return null;
   return (
-    <section aria-labelledby="pending-deposit-title" className="mt-4 rounded-xl bg-brand-50 p-4 text-brand-900" data-testid="pending-deposit">
-      <h3 id="pending-deposit-title" className="font-bold">결제가 확인됐어요</h3>
+    <section
+      aria-labelledby="pending-deposit-title"
+      className="mt-4 rounded-xl bg-brand-50 p-4 text-brand-900"
+      data-testid="pending-deposit"
+    >
+      <h3 id="pending-deposit-title" className="font-bold">
+        결제가 확인됐어요
+      </h3>
       <p className="mt-1">남은 단계를 마치면 서비스 신청이 접수돼요.</p>
       <AppLink href={SESSION_ROUTES.serviceSignUpPayment} className={`${PRIMARY_LINK} mt-3`}>
         가입 이어서 하기

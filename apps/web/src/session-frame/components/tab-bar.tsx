@@ -26,7 +26,16 @@ export function TabBar({ active }: { active: TabKey }) {
                   current ? "font-bold text-brand-700" : "text-gray-500"
                 }`}
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={tab.icon} />
                 </svg>
                 {tab.label}

@@ -9,7 +9,8 @@ import { ApiRequestError, api, callWithPolicy, HTTP_TIMEOUT_MS, isHandledByPolic
 import { publishSession, resetSessionToken } from "@/shared/session-token";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const sentHeaders = (n = 0) => (fetchMock.mock.calls[n]?.[1]?.headers ?? {}) as Record<string, string>;
 
 beforeEach(() => {
@@ -96,7 +97,9 @@ describe("api-client (SPEC §6, §7)", () => {
   });
 
   it("a failure keeps the field the API named (error.field), null when it named none", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { error: { code: "CURRENT_PASSWORD_REQUIRED", message: "현재 비밀번호를 입력해 주세요.", field: "currentPassword" } }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: { code: "CURRENT_PASSWORD_REQUIRED", message: "현재 비밀번호를 입력해 주세요.", field: "currentPassword" } }),
+    );
     expect(await api("getMainInfo").catch((e: unknown) => e)).toMatchObject({ status: 400, field: "currentPassword" });
     fetchMock.mockResolvedValueOnce(json(409, { error: { code: "DUPLICATE_ID", message: "이미 사용 중인 아이디입니다." } }));
     expect(await api("getMainInfo").catch((e: unknown) => e)).toMatchObject({ status: 409, field: null });

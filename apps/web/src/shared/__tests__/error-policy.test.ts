@@ -16,7 +16,8 @@ import {
 } from "@/shared/error-policy";
 
 const HOME: ErrorContext = { pathname: "/home", asPath: "/home?tab=2" };
-const apiError = (status: number, code = `HTTP_${status}`, message = "서버가 보낸 메시지입니다.") => new ApiRequestError(status, code, message);
+const apiError = (status: number, code = `HTTP_${status}`, message = "서버가 보낸 메시지입니다.") =>
+  new ApiRequestError(status, code, message);
 
 function fakeDeps() {
   const calls: string[] = [];
@@ -112,9 +113,15 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
       force: false,
       then: "stay",
     });
-    expect(resolveErrorAction(apiError(404, ERROR_CODES.NOT_FOUND, "찾을 수 없습니다."), HOME)).toMatchObject({ rule: "other", message: "찾을 수 없습니다." });
+    expect(resolveErrorAction(apiError(404, ERROR_CODES.NOT_FOUND, "찾을 수 없습니다."), HOME)).toMatchObject({
+      rule: "other",
+      message: "찾을 수 없습니다.",
+    });
     // The API could not be reached: the api-client's Korean text.
-    expect(resolveErrorAction(apiError(0, "NETWORK_ERROR", "서버에 연결할 수 없습니다."), HOME)).toMatchObject({ rule: "other", message: "서버에 연결할 수 없습니다." });
+    expect(resolveErrorAction(apiError(0, "NETWORK_ERROR", "서버에 연결할 수 없습니다."), HOME)).toMatchObject({
+      rule: "other",
+      message: "서버에 연결할 수 없습니다.",
+    });
   });
 
   it("other errors without a server message → the default Korean text (a programming error's text never shows)", () => {
@@ -157,7 +164,11 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
 
   it("an unknown provider with signIn's own callbackUrl → that callbackUrl, only when it is a same-origin path", () => {
     const to = (callbackUrl: unknown) =>
-      (resolveErrorAction(Object.assign(new Error("unknown provider"), { callbackUrl }), { ...HOME, source: "auth-provider-unknown" }) as { to: string }).to;
+      (
+        resolveErrorAction(Object.assign(new Error("unknown provider"), { callbackUrl }), { ...HOME, source: "auth-provider-unknown" }) as {
+          to: string;
+        }
+      ).to;
     expect(to("/menu")).toBe("/signin?callbackUrl=%2Fmenu");
     expect(to("https://evil.example/x")).toBe("/signin?callbackUrl=%2Fhome%3Ftab%3D2");
     expect(to("//evil.example/x")).toBe("/signin?callbackUrl=%2Fhome%3Ftab%3D2");
@@ -170,8 +181,18 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
 
   it("every row of the table is reachable by one of the tests above", () => {
     expect(ERROR_POLICY.map((r) => r.rule)).toEqual([
-      "aborted", "auth-session", "client-fetch", "token-activation", "auth-providers", "auth-provider-unknown",
-      "service-expired", "401", "403", "502", "502-on-service-pause", "other",
+      "aborted",
+      "auth-session",
+      "client-fetch",
+      "token-activation",
+      "auth-providers",
+      "auth-provider-unknown",
+      "service-expired",
+      "401",
+      "403",
+      "502",
+      "502-on-service-pause",
+      "other",
     ]);
   });
 
@@ -252,7 +273,12 @@ describe("runErrorAction: side effects with fakes", () => {
   it("other: the error dialog with the inquiry link, and the user stays", async () => {
     const { deps, calls } = fakeDeps();
     await runErrorAction(act(apiError(500, "INTERNAL_ERROR", "잠시 후 다시 시도해 주세요.")), deps);
-    expect(deps.modal.open).toHaveBeenCalledWith({ type: "error", message: "잠시 후 다시 시도해 주세요.", inquiryLink: true, force: false });
+    expect(deps.modal.open).toHaveBeenCalledWith({
+      type: "error",
+      message: "잠시 후 다시 시도해 주세요.",
+      inquiryLink: true,
+      force: false,
+    });
     expect(calls).toEqual(["dialog"]);
   });
 

@@ -17,9 +17,13 @@ const start = () => loadPretendardWhenIdle(window, { loadVariableFaces: faces })
 beforeEach(() => {
   vi.useFakeTimers();
   html().removeAttribute(FONT_ATTRIBUTE);
-  document.body.innerHTML = '<div id="__next"><h1>내 전기차 배터리</h1><p>오늘도  안전한가요?</p></div><script id="__NEXT_DATA__">{"x":"데이터"}</script>';
+  document.body.innerHTML =
+    '<div id="__next"><h1>내 전기차 배터리</h1><p>오늘도  안전한가요?</p></div><script id="__NEXT_DATA__">{"x":"데이터"}</script>';
   idle = undefined;
-  vi.stubGlobal("requestIdleCallback", vi.fn((cb: () => void) => ((idle = cb), 3)));
+  vi.stubGlobal(
+    "requestIdleCallback",
+    vi.fn((cb: () => void) => ((idle = cb), 3)),
+  );
   vi.stubGlobal("cancelIdleCallback", vi.fn());
   load = vi.fn<(font: string, text?: string) => Promise<FontFace[]>>(() => Promise.resolve([]));
   faces = vi.fn<() => Promise<unknown>>(() => Promise.resolve({}));
@@ -96,7 +100,9 @@ describe("loadPretendardWhenIdle (docs/performance.md: the first paint uses the 
   });
 
   it("leaves out sections laid out only near the screen (cv-auto): the browser loads their fonts when they show", () => {
-    document.getElementById("__next")!.insertAdjacentHTML("beforeend", '<section class="cv-auto"><h2>화재 대처 요령</h2><p>쉭 소리</p></section><footer>끝</footer>');
+    document
+      .getElementById("__next")!
+      .insertAdjacentHTML("beforeend", '<section class="cv-auto"><h2>화재 대처 요령</h2><p>쉭 소리</p></section><footer>끝</footer>');
     start();
     idle!();
     const texts = load.mock.calls.map(([, text]) => text).join("");

@@ -10,7 +10,10 @@ afterEach(() => {
 describe("whenIdle (the shell's one idle wait)", () => {
   it("asks requestIdleCallback with the timeout; cancelling cancels that callback", () => {
     let idle: (() => void) | undefined;
-    vi.stubGlobal("requestIdleCallback", vi.fn((cb: () => void) => ((idle = cb), 42)));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((cb: () => void) => ((idle = cb), 42)),
+    );
     vi.stubGlobal("cancelIdleCallback", vi.fn());
     const task = vi.fn();
     const cancel = whenIdle(task, { timeout: 1_234, fallbackDelay: 99 });

@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  kstDay,
-  markPromotionNoticeShown,
-  PROMOTION_NOTICE,
-  promotionNoticeMessage,
-  shouldShowPromotionNotice,
-} from "../promotion-notice";
+import { kstDay, markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "../promotion-notice";
 import { resetStorageMemory, storage, STORAGE_KEYS } from "../storage";
 
 beforeEach(() => {
@@ -21,7 +15,9 @@ afterEach(() => {
 describe("promotion-extension notice (SPEC §5, §9)", () => {
   it("says the free trial was extended by 6 months", () => {
     expect(PROMOTION_NOTICE.message).toBe("무료 체험 기간이 6개월 연장되었습니다.");
-    expect(promotionNoticeMessage("2027-05-22")).toBe("무료 체험 기간이 6개월 연장되었습니다. 2027년 5월 22일까지 무료로 이용하실 수 있습니다.");
+    expect(promotionNoticeMessage("2027-05-22")).toBe(
+      "무료 체험 기간이 6개월 연장되었습니다. 2027년 5월 22일까지 무료로 이용하실 수 있습니다.",
+    );
     expect(promotionNoticeMessage(null)).toBe(PROMOTION_NOTICE.message);
     expect(promotionNoticeMessage("soon")).toBe(PROMOTION_NOTICE.message);
   });

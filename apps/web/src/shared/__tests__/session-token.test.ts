@@ -17,7 +17,6 @@ describe("session-token", () => {
     expect(getAccessToken()).toBeUndefined();
   });
 
-
   it("sessionSettled waits for a loading session, at most SESSION_WAIT_MS", async () => {
     vi.useFakeTimers();
     await expect(sessionSettled()).resolves.toBeUndefined(); // nothing published: no wait

@@ -34,13 +34,25 @@ describe("compareVersions (SPEC §5)", () => {
     expect(compareVersions(server, installed)).toEqual({ force, isUpdate });
   });
 
-  it.each([["", "1.2.3"], ["1", "1.2.3"], ["1.2", "1.0.0"], ["1.2.x", "1.0.0"], [null, "1.0.0"], ["v1.2.3", "1.0.0"], ["1.2.3-beta", "1.0.0"], [undefined, "1.0.0"], [123, "1.0.0"], ["9.9.9", ""], ["9.9.9", "v1.0.0"], ["9.9.9", null], ["1..2", "1.0.0"], ["9999999999.0.0", "1.0.0"]])(
-    "malformed %j vs %j never throws and means no update",
-    (server, installed) => {
-      expect(() => compareVersions(server, installed)).not.toThrow();
-      expect(compareVersions(server, installed)).toEqual({ force: false, isUpdate: false });
-    },
-  );
+  it.each([
+    ["", "1.2.3"],
+    ["1", "1.2.3"],
+    ["1.2", "1.0.0"],
+    ["1.2.x", "1.0.0"],
+    [null, "1.0.0"],
+    ["v1.2.3", "1.0.0"],
+    ["1.2.3-beta", "1.0.0"],
+    [undefined, "1.0.0"],
+    [123, "1.0.0"],
+    ["9.9.9", ""],
+    ["9.9.9", "v1.0.0"],
+    ["9.9.9", null],
+    ["1..2", "1.0.0"],
+    ["9999999999.0.0", "1.0.0"],
+  ])("malformed %j vs %j never throws and means no update", (server, installed) => {
+    expect(() => compareVersions(server, installed)).not.toThrow();
+    expect(compareVersions(server, installed)).toEqual({ force: false, isUpdate: false });
+  });
 
   it("parses only N.N.N", () => {
     expect(parseVersion("1.20.300")).toEqual([1, 20, 300]);
@@ -169,7 +181,10 @@ describe("checkAppVersion and the update dialog", () => {
   it("a shell that does not know app.info must be updated", async () => {
     shell({ platform: "AOS", answers: { "app.info": { ok: false, error: { code: "UNSUPPORTED", message: "" } } } });
     const openModal = vi.fn<OpenModal>();
-    expect(await settle(runVersionCheck({ openModal, fetchAppVersion: versions("1.3.0") }))).toEqual({ status: "outdated-shell", platform: "AOS" });
+    expect(await settle(runVersionCheck({ openModal, fetchAppVersion: versions("1.3.0") }))).toEqual({
+      status: "outdated-shell",
+      platform: "AOS",
+    });
     expect(openModal).toHaveBeenCalledWith(
       expect.objectContaining({ force: true, yes: "업데이트", message: "앱을 최신 버전으로 업데이트한 후 이용해 주세요." }),
     );
@@ -196,7 +211,11 @@ describe("checkAppVersion and the update dialog", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     shell({ version: "1.0.0" });
     const openModal = vi.fn<OpenModal>();
-    expect(await settle(runVersionCheck({ openModal, fetchAppVersion: versions("v2.0.0") }))).toMatchObject({ status: "checked", force: false, isUpdate: false });
+    expect(await settle(runVersionCheck({ openModal, fetchAppVersion: versions("v2.0.0") }))).toMatchObject({
+      status: "checked",
+      force: false,
+      isUpdate: false,
+    });
     expect(openModal).not.toHaveBeenCalled();
   });
 

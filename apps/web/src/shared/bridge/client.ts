@@ -113,7 +113,6 @@ export function deviceType(): Platform | "N/A" {
   return platform() ?? "N/A";
 }
 
-
 // ------------------------------------------------------------------------------------------ simulator switch
 
 let ready: Promise<void> | undefined;
@@ -234,7 +233,9 @@ function nextId(): string {
 }
 
 type PayloadArgs<T extends BridgeRequestType> =
-  Record<string, never> extends BridgePayload<T> ? [payload?: BridgePayload<T>, options?: RequestOptions] : [payload: BridgePayload<T>, options?: RequestOptions];
+  Record<string, never> extends BridgePayload<T>
+    ? [payload?: BridgePayload<T>, options?: RequestOptions]
+    : [payload: BridgePayload<T>, options?: RequestOptions];
 
 export interface RequestOptions {
   /** Overrides the type's timeout from BRIDGE_REQUESTS. */

@@ -8,8 +8,6 @@ export * from "./constants";
  * zod/mini, not the full zod: a few kB where the classic build is tens. Plain values live in constants.ts.
  */
 
-
-
 const Id = z.string().check(z.minLength(1), z.maxLength(64));
 const Text = (max: number) => z.string().check(z.maxLength(max));
 const NonEmpty = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
@@ -111,7 +109,6 @@ export const BridgeRequestEnvelopeSchema = z.object({
 });
 export type BridgeRequestEnvelope = z.output<typeof BridgeRequestEnvelopeSchema>;
 
-
 /** Native → web reply to one request, matched by `id`. */
 export const BridgeResponseSchema = z.discriminatedUnion("ok", [
   z.object({ id: Id, ok: z.literal(true), payload: z.optional(z.unknown()) }),
@@ -140,4 +137,3 @@ export const BridgeEventEnvelopeSchema = z.object({
   event: z.enum(BRIDGE_EVENT_NAMES as [BridgeEventName, ...BridgeEventName[]]),
   payload: z.optional(z.unknown()),
 });
-

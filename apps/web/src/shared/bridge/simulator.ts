@@ -157,7 +157,8 @@ export function installShellSimulator(script: ShellScript = {}): ShellController
     if (!type || !(BRIDGE_REQUEST_TYPES as string[]).includes(type)) {
       return fail(NATIVE_ERROR_CODES.UNSUPPORTED, "지원하지 않는 요청입니다.", "type");
     }
-    if (m.payload === null || typeof m.payload !== "object") return fail(NATIVE_ERROR_CODES.INVALID_REQUEST, "요청 값이 올바르지 않습니다.", "payload");
+    if (m.payload === null || typeof m.payload !== "object")
+      return fail(NATIVE_ERROR_CODES.INVALID_REQUEST, "요청 값이 올바르지 않습니다.", "payload");
 
     const known = type as BridgeRequestType;
     const scripted = nextAnswer(known);

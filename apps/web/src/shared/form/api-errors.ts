@@ -33,7 +33,11 @@ export function placeApiError<F extends string>(error: unknown, mapping: ApiErro
 }
 
 /** react-hook-form's `setError`, narrowed to what this needs (so this module does not load the library). */
-export type SetFieldError<F extends string> = (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
+export type SetFieldError<F extends string> = (
+  name: F,
+  error: { type: string; message: string },
+  options?: { shouldFocus: boolean },
+) => void;
 
 /**
  * Shows an API failure on a react-hook-form form: beside its field (focused) through `setError`, or returned as the

@@ -35,7 +35,9 @@ export function moveToNextField(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== "Enter" || input.getAttribute("enterkeyhint") !== "next" || event.nativeEvent.isComposing || !input.form) return;
   const fields = [...input.form.elements].filter(
     (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && !el.disabled && el.type !== "hidden",
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) &&
+      !el.disabled &&
+      el.type !== "hidden",
   );
   const next = fields[fields.indexOf(input) + 1];
   if (!next) return;

@@ -28,7 +28,8 @@ type HostRouter = Pick<ReturnType<typeof useRouter>, "push" | "replace" | "back"
 /** Where the app's page content lives: made inert while a dialog shows. The host portals outside it. */
 const APP_ROOT_ID = "__next";
 const SHALLOW = { shallow: true, scroll: false } as const;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * No `modal=true` without a dialog: replaced away, and checked again a few times, because a route change of Next's
@@ -179,7 +180,8 @@ export function ModalHost() {
       if (force) {
         pushedRef.current = true;
         afterPopState(here, () => {
-          if (modalStore.getState().show && !hasModalQuery(currentPath())) void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
+          if (modalStore.getState().show && !hasModalQuery(currentPath()))
+            void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
         });
         return;
       }

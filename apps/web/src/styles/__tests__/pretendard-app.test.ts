@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { charactersOutside } from "@/shared/fonts";
-import { collectAppCodePoints, CSS_OUT, css, FAMILY, FONT_BUDGET_BYTES, FONT_OUT, sha256, unicodeRange } from "../../../scripts/generate-font-subset.mjs";
+import {
+  collectAppCodePoints,
+  CSS_OUT,
+  css,
+  FAMILY,
+  FONT_BUDGET_BYTES,
+  FONT_OUT,
+  sha256,
+  unicodeRange,
+} from "../../../scripts/generate-font-subset.mjs";
 
 const committedCss = readFileSync(CSS_OUT, "utf8");
 const font = readFileSync(FONT_OUT);

@@ -19,8 +19,12 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 }));
 
 const verification = (purpose: Verification["purpose"]): Verification => ({
-  purpose, serviceToken: "service-token-0123456789abcdef", expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  name: "이서연", phone: "010-5555-1212", birthDate: "1992-03-03",
+  purpose,
+  serviceToken: "service-token-0123456789abcdef",
+  expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  name: "이서연",
+  phone: "010-5555-1212",
+  birthDate: "1992-03-03",
 });
 const FOUND = {
   userName: "이서연",
@@ -74,7 +78,9 @@ describe("/find/id/result", () => {
 
   it("no account for the person: says so with a way to sign up, and 다시 인증하기 forgets the verification", async () => {
     saveVerification(verification("find-id"));
-    mocks.api.mockImplementation(apiFrom({ findId: new ApiRequestError(404, "NOT_FOUND", "본인인증 정보로 가입된 아이디가 없습니다. 회원가입을 진행해 주세요.") }));
+    mocks.api.mockImplementation(
+      apiFrom({ findId: new ApiRequestError(404, "NOT_FOUND", "본인인증 정보로 가입된 아이디가 없습니다. 회원가입을 진행해 주세요.") }),
+    );
     renderWithSwr(<FindIdResultScreen />);
     expect((await screen.findByRole("alert")).textContent).toContain("가입된 아이디가 없어요");
     expect(screen.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/terms-onboarding");
@@ -85,7 +91,11 @@ describe("/find/id/result", () => {
 
   it("a verification the API refuses (expired) is forgotten: verify again", async () => {
     saveVerification(verification("find-id"));
-    mocks.api.mockImplementation(apiFrom({ findId: new ApiRequestError(400, "IDENTITY_EXPIRED", "본인인증 유효시간(30분)이 지났습니다. 본인인증을 다시 진행해 주세요.") }));
+    mocks.api.mockImplementation(
+      apiFrom({
+        findId: new ApiRequestError(400, "IDENTITY_EXPIRED", "본인인증 유효시간(30분)이 지났습니다. 본인인증을 다시 진행해 주세요."),
+      }),
+    );
     renderWithSwr(<FindIdResultScreen />);
     expect((await screen.findByRole("alert")).textContent).toContain("본인인증을 다시 해 주세요");
     await waitFor(() => expect(readJourney().verification).toBeNull());
@@ -94,7 +104,9 @@ describe("/find/id/result", () => {
 
   it("too many reads: the API's wait message in the inline error, the verification kept", async () => {
     saveVerification(verification("find-id"));
-    mocks.api.mockImplementation(apiFrom({ findId: new ApiRequestError(429, "TOO_MANY_ATTEMPTS", "아이디 찾기 시도가 너무 많습니다. 10분 후 다시 시도해 주세요.") }));
+    mocks.api.mockImplementation(
+      apiFrom({ findId: new ApiRequestError(429, "TOO_MANY_ATTEMPTS", "아이디 찾기 시도가 너무 많습니다. 10분 후 다시 시도해 주세요.") }),
+    );
     renderWithSwr(<FindIdResultScreen />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("아이디를 찾지 못했어요");
@@ -166,9 +178,11 @@ describe("ResetPasswordForm", () => {
   });
 
   it("the API's refusal of the password (contains the id) goes beside it, values kept", async () => {
-    const { onReset } = renderForm(vi.fn(async () => {
-      throw new ApiRequestError(422, "WEAK_PASSWORD", "비밀번호에 아이디를 포함할 수 없습니다.");
-    }));
+    const { onReset } = renderForm(
+      vi.fn(async () => {
+        throw new ApiRequestError(422, "WEAK_PASSWORD", "비밀번호에 아이디를 포함할 수 없습니다.");
+      }),
+    );
     type("새 비밀번호", "seyeon12!");
     type("새 비밀번호 확인", "seyeon12!");
     submitReset();
@@ -180,9 +194,11 @@ describe("ResetPasswordForm", () => {
 
   it("a spent verification: said at the top with a way to verify again, and forgotten", async () => {
     saveVerification(verification("find-password"));
-    renderForm(vi.fn(async () => {
-      throw new ApiRequestError(409, "IDENTITY_USED", "이미 사용된 본인인증 정보입니다. 본인인증을 다시 진행해 주세요.");
-    }));
+    renderForm(
+      vi.fn(async () => {
+        throw new ApiRequestError(409, "IDENTITY_USED", "이미 사용된 본인인증 정보입니다. 본인인증을 다시 진행해 주세요.");
+      }),
+    );
     type("새 비밀번호", PASSWORD);
     type("새 비밀번호 확인", PASSWORD);
     submitReset();
@@ -193,9 +209,11 @@ describe("ResetPasswordForm", () => {
   });
 
   it("no account for the verified person: said at the top with a way to sign up", async () => {
-    renderForm(vi.fn(async () => {
-      throw new ApiRequestError(404, "NOT_FOUND", "본인인증 정보로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.");
-    }));
+    renderForm(
+      vi.fn(async () => {
+        throw new ApiRequestError(404, "NOT_FOUND", "본인인증 정보로 가입된 계정이 없습니다. 회원가입을 진행해 주세요.");
+      }),
+    );
     type("새 비밀번호", PASSWORD);
     type("새 비밀번호 확인", PASSWORD);
     submitReset();
@@ -205,9 +223,11 @@ describe("ResetPasswordForm", () => {
 
   it("too many attempts and offline: the message at the top, values kept", async () => {
     let error = new ApiRequestError(429, "TOO_MANY_ATTEMPTS", "비밀번호 재설정 시도가 너무 많습니다. 10분 후 다시 시도해 주세요.");
-    renderForm(vi.fn(async () => {
-      throw error;
-    }));
+    renderForm(
+      vi.fn(async () => {
+        throw error;
+      }),
+    );
     type("새 비밀번호", PASSWORD);
     type("새 비밀번호 확인", PASSWORD);
     submitReset();
@@ -235,7 +255,10 @@ describe("/find/password", () => {
     type("새 비밀번호 확인", PASSWORD);
     submitReset();
     await waitFor(() => expect(mocks.replace).toHaveBeenCalledWith("/find/password/result"));
-    expect(mocks.api).toHaveBeenCalledWith("setPasswordByToken", { body: { serviceToken: "service-token-0123456789abcdef", newPassword: PASSWORD }, token: null });
+    expect(mocks.api).toHaveBeenCalledWith("setPasswordByToken", {
+      body: { serviceToken: "service-token-0123456789abcdef", newPassword: PASSWORD },
+      token: null,
+    });
     expect(readJourney()).toMatchObject({ verification: null, passwordReset: { userId: "sey*****" } });
   });
 

@@ -8,7 +8,13 @@ vi.mock("next-auth/next", () => ({ getServerSession }));
 const { getFindPasswordProps } = await import("../find-password-props");
 
 const ctx = (query: Record<string, string> = {}) =>
-  ({ query, params: {}, req: { cookies: {}, headers: {} }, res: { getHeader: () => undefined, setHeader: () => {} }, resolvedUrl: "/find/password" }) as unknown as GetServerSidePropsContext;
+  ({
+    query,
+    params: {},
+    req: { cookies: {}, headers: {} },
+    res: { getHeader: () => undefined, setHeader: () => {} },
+    resolvedUrl: "/find/password",
+  }) as unknown as GetServerSidePropsContext;
 
 beforeEach(() => {
   getServerSession.mockReset().mockResolvedValue(null);

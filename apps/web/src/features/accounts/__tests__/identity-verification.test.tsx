@@ -25,9 +25,17 @@ describe("IdentityVerificationForm", () => {
     render(<IdentityVerificationForm purpose="signup" onVerified={vi.fn()} verify={vi.fn()} />);
     expect(screen.getByLabelText("이름").getAttribute("autocomplete")).toBe("name");
     const birth = screen.getByLabelText("생년월일 8자리");
-    expect([birth.getAttribute("autocomplete"), birth.getAttribute("inputmode"), birth.getAttribute("enterkeyhint")]).toEqual(["bday", "numeric", "next"]);
+    expect([birth.getAttribute("autocomplete"), birth.getAttribute("inputmode"), birth.getAttribute("enterkeyhint")]).toEqual([
+      "bday",
+      "numeric",
+      "next",
+    ]);
     const phone = screen.getByLabelText("휴대폰 번호");
-    expect([phone.getAttribute("type"), phone.getAttribute("autocomplete"), phone.getAttribute("enterkeyhint")]).toEqual(["tel", "tel", "done"]);
+    expect([phone.getAttribute("type"), phone.getAttribute("autocomplete"), phone.getAttribute("enterkeyhint")]).toEqual([
+      "tel",
+      "tel",
+      "done",
+    ]);
   });
 
   it("sends the purpose and the birth date as YYYY-MM-DD, and hands over the verified person", async () => {
@@ -38,7 +46,13 @@ describe("IdentityVerificationForm", () => {
     submit();
     await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     expect(verify).toHaveBeenCalledWith({ name: "이서연", birthDate: "1992-03-03", phone: "010-5555-1212", purpose: "find-id" });
-    expect(onVerified).toHaveBeenCalledWith({ ...TOKEN, purpose: "find-id", name: "이서연", birthDate: "1992-03-03", phone: "010-5555-1212" });
+    expect(onVerified).toHaveBeenCalledWith({
+      ...TOKEN,
+      purpose: "find-id",
+      name: "이서연",
+      birthDate: "1992-03-03",
+      phone: "010-5555-1212",
+    });
   });
 
   it("refuses a malformed birth date and phone before sending", async () => {
@@ -57,7 +71,9 @@ describe("IdentityVerificationForm", () => {
     const verify = vi
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(422, "UNDER_AGE", "만 14세 미만은 가입할 수 없습니다.", null, "birthDate"))
-      .mockRejectedValueOnce(new ApiRequestError(409, "ALREADY_MEMBER", "이미 가입된 회원입니다. 아이디 찾기로 가입하신 아이디를 확인해 주세요."));
+      .mockRejectedValueOnce(
+        new ApiRequestError(409, "ALREADY_MEMBER", "이미 가입된 회원입니다. 아이디 찾기로 가입하신 아이디를 확인해 주세요."),
+      );
     render(<IdentityVerificationForm purpose="signup" onVerified={vi.fn()} verify={verify} />);
     fill();
     submit();
@@ -77,7 +93,11 @@ describe("IdentityVerificationPanel", () => {
     const onVerified = vi.fn();
     vi.doMock("../forms/identity-verification-form", async (load) => {
       const real = await load<typeof import("../forms/identity-verification-form")>();
-      return { ...real, IdentityVerificationForm: (p: Parameters<typeof real.IdentityVerificationForm>[0]) => real.IdentityVerificationForm({ ...p, verify }) };
+      return {
+        ...real,
+        IdentityVerificationForm: (p: Parameters<typeof real.IdentityVerificationForm>[0]) =>
+          real.IdentityVerificationForm({ ...p, verify }),
+      };
     });
     const view = render(<IdentityVerificationPanel purpose="signup" onVerified={onVerified} />);
     await screen.findByLabelText("이름");

@@ -1,14 +1,29 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  clearJourney, forgetVerification, JOURNEY_STORAGE_KEY, journeyRedirect, markPasswordReset, markSignedUp, readJourney, requiredTermsAgreed,
-  saveTermAnswers, saveVerification, termAnswersFor, verificationFor, type Verification,
+  clearJourney,
+  forgetVerification,
+  JOURNEY_STORAGE_KEY,
+  journeyRedirect,
+  markPasswordReset,
+  markSignedUp,
+  readJourney,
+  requiredTermsAgreed,
+  saveTermAnswers,
+  saveVerification,
+  termAnswersFor,
+  verificationFor,
+  type Verification,
 } from "../journey";
 
 const NOW = Date.parse("2026-11-22T05:00:00Z");
 const verification = (purpose: Verification["purpose"], minutesLeft = 30): Verification => ({
-  purpose, serviceToken: "service-token-0123456789abcdef", expiresAt: new Date(NOW + minutesLeft * 60_000).toISOString(),
-  name: "이서연", phone: "010-5555-1212", birthDate: "1992-03-03",
+  purpose,
+  serviceToken: "service-token-0123456789abcdef",
+  expiresAt: new Date(NOW + minutesLeft * 60_000).toISOString(),
+  name: "이서연",
+  phone: "010-5555-1212",
+  birthDate: "1992-03-03",
 });
 const TERMS = [
   { agreeId: 1, required: true },
@@ -25,16 +40,33 @@ afterEach(() => {
 
 describe("journey state (sessionStorage of this tab)", () => {
   it("keeps the terms ticks of a sign-up across a reload (read back from sessionStorage), not for another sign-up", () => {
-    saveTermAnswers("signup", [{ agreeId: 1, agreed: true }, { agreeId: 3, agreed: false }]);
+    saveTermAnswers("signup", [
+      { agreeId: 1, agreed: true },
+      { agreeId: 3, agreed: false },
+    ]);
     expect(JSON.parse(window.sessionStorage.getItem(JOURNEY_STORAGE_KEY)!).terms.agrees).toHaveLength(2);
-    expect(termAnswersFor("signup")).toEqual([{ agreeId: 1, agreed: true }, { agreeId: 3, agreed: false }]);
+    expect(termAnswersFor("signup")).toEqual([
+      { agreeId: 1, agreed: true },
+      { agreeId: 3, agreed: false },
+    ]);
     expect(termAnswersFor("oauth-signup")).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
 
   it("knows when every required term is ticked", () => {
-    expect(requiredTermsAgreed(TERMS, [{ agreeId: 1, agreed: true }, { agreeId: 3, agreed: true }])).toBe(false);
-    expect(requiredTermsAgreed(TERMS, [{ agreeId: 1, agreed: true }, { agreeId: 2, agreed: true }, { agreeId: 3, agreed: false }])).toBe(true);
+    expect(
+      requiredTermsAgreed(TERMS, [
+        { agreeId: 1, agreed: true },
+        { agreeId: 3, agreed: true },
+      ]),
+    ).toBe(false);
+    expect(
+      requiredTermsAgreed(TERMS, [
+        { agreeId: 1, agreed: true },
+        { agreeId: 2, agreed: true },
+        { agreeId: 3, agreed: false },
+      ]),
+    ).toBe(true);
     expect(requiredTermsAgreed(TERMS, null)).toBe(false);
     expect(requiredTermsAgreed([], [])).toBe(false);
   });
@@ -73,7 +105,10 @@ describe("journey state (sessionStorage of this tab)", () => {
   });
 
   it("ignores what it cannot read (a hand-edited or older store)", () => {
-    window.sessionStorage.setItem(JOURNEY_STORAGE_KEY, JSON.stringify({ terms: { flow: "x", agrees: 1 }, verification: { serviceToken: 5 } }));
+    window.sessionStorage.setItem(
+      JOURNEY_STORAGE_KEY,
+      JSON.stringify({ terms: { flow: "x", agrees: 1 }, verification: { serviceToken: 5 } }),
+    );
     expect(readJourney(NOW)).toEqual({ terms: null, verification: null, passwordReset: null, signedUp: null });
     window.sessionStorage.setItem(JOURNEY_STORAGE_KEY, "{not json");
     expect(readJourney(NOW).verification).toBeNull();
@@ -86,7 +121,9 @@ describe("journeyRedirect: the first missing step of a page reached out of order
 
   it("own sign-up: terms → identity verification → /signup/user", () => {
     expect(journeyRedirect("identity-verification", empty)).toBe("/terms-onboarding");
-    expect(journeyRedirect("identity-verification", { ...termsDone, terms: { ...termsDone.terms, done: false } })).toBe("/terms-onboarding");
+    expect(journeyRedirect("identity-verification", { ...termsDone, terms: { ...termsDone.terms, done: false } })).toBe(
+      "/terms-onboarding",
+    );
     expect(journeyRedirect("identity-verification", termsDone)).toBeNull();
     expect(journeyRedirect("signup-user", empty)).toBe("/terms-onboarding");
     expect(journeyRedirect("signup-user", termsDone)).toBe("/auth/identity-verification");

@@ -1,21 +1,42 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearOauthSignupProfile, OAUTH_SIGNUP_PROFILE_KEY, readOauthSignupProfile, saveOauthSignupProfile } from "@/auth/oauth-signup-handoff";
+import {
+  clearOauthSignupProfile,
+  OAUTH_SIGNUP_PROFILE_KEY,
+  readOauthSignupProfile,
+  saveOauthSignupProfile,
+} from "@/auth/oauth-signup-handoff";
 import { ApiRequestError } from "@/shared/api-error";
 import { clearJourney, readJourney, saveTermAnswers, saveVerification, type Verification } from "../journey";
 import {
-  OAUTH_OTHER_ACCOUNT_MESSAGE, OAUTH_SIGNED_UP_SIGN_IN_FAILED_MESSAGE, OauthSignUpScreen, type OauthSignUpDeps,
+  OAUTH_OTHER_ACCOUNT_MESSAGE,
+  OAUTH_SIGNED_UP_SIGN_IN_FAILED_MESSAGE,
+  OauthSignUpScreen,
+  type OauthSignUpDeps,
 } from "../oauth-signup-screen";
 
 vi.mock("next/router", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), asPath: "/signup/oauth/complete" }) }));
 
-const PROFILE = { provider: "kakao" as const, sub: "kakao-42", name: "김소셜", email: "social@example.com", oauthKey: "kakao-key-from-sign-in" };
-const VERIFICATION: Verification = {
-  purpose: "oauth-signup", serviceToken: "service-token-0123456789abcdef", expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  name: "김소셜", phone: "010-5555-1212", birthDate: "1992-03-03",
+const PROFILE = {
+  provider: "kakao" as const,
+  sub: "kakao-42",
+  name: "김소셜",
+  email: "social@example.com",
+  oauthKey: "kakao-key-from-sign-in",
 };
-const AGREES = [{ agreeId: 1, agreed: true }, { agreeId: 5, agreed: false }];
+const VERIFICATION: Verification = {
+  purpose: "oauth-signup",
+  serviceToken: "service-token-0123456789abcdef",
+  expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  name: "김소셜",
+  phone: "010-5555-1212",
+  birthDate: "1992-03-03",
+};
+const AGREES = [
+  { agreeId: 1, agreed: true },
+  { agreeId: 5, agreed: false },
+];
 
 function makeDeps(over: Partial<OauthSignUpDeps> = {}): OauthSignUpDeps {
   return {
@@ -84,7 +105,12 @@ describe("/signup/oauth/complete", () => {
     expect(deps.requestSocial).not.toHaveBeenCalled();
     expect(deps.signUp).toHaveBeenCalledTimes(1);
     expect(deps.signUp).toHaveBeenCalledWith({
-      provider: "kakao", oauthKey: PROFILE.oauthKey, sub: "kakao-42", serviceToken: VERIFICATION.serviceToken, agrees: AGREES, email: "social@example.com",
+      provider: "kakao",
+      oauthKey: PROFILE.oauthKey,
+      sub: "kakao-42",
+      serviceToken: VERIFICATION.serviceToken,
+      agrees: AGREES,
+      email: "social@example.com",
     });
     expect(deps.signIn).toHaveBeenCalledWith("kakao", PROFILE.oauthKey);
     expect(deps.rememberProvider).toHaveBeenCalledWith("kakao");
@@ -113,7 +139,10 @@ describe("/signup/oauth/complete", () => {
   it("a refused key is not sent again: the next try asks the shell for a fresh one", async () => {
     saveOauthSignupProfile(PROFILE);
     verifiedAndAgreed();
-    const signUp = vi.fn().mockRejectedValueOnce(new ApiRequestError(401, "OAUTH_EXPIRED", "소셜 로그인 정보가 만료되었습니다. 다시 시도해 주세요.")).mockResolvedValue({});
+    const signUp = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(401, "OAUTH_EXPIRED", "소셜 로그인 정보가 만료되었습니다. 다시 시도해 주세요."))
+      .mockResolvedValue({});
     const deps = makeDeps({ signUp });
     render(<OauthSignUpScreen deps={deps} />);
     await screen.findByRole("button", { name: "가입하고 시작하기" });
@@ -128,7 +157,9 @@ describe("/signup/oauth/complete", () => {
   it("a spent verification is forgotten and the way to verify again offered", async () => {
     saveOauthSignupProfile(PROFILE);
     verifiedAndAgreed();
-    const deps = makeDeps({ signUp: vi.fn(async () => Promise.reject(new ApiRequestError(409, "IDENTITY_USED", "이미 사용된 본인인증입니다."))) });
+    const deps = makeDeps({
+      signUp: vi.fn(async () => Promise.reject(new ApiRequestError(409, "IDENTITY_USED", "이미 사용된 본인인증입니다."))),
+    });
     render(<OauthSignUpScreen deps={deps} />);
     await screen.findByRole("button", { name: "가입하고 시작하기" });
     submit();
@@ -141,7 +172,9 @@ describe("/signup/oauth/complete", () => {
   it("an existing member is offered find id and sign-in", async () => {
     saveOauthSignupProfile(PROFILE);
     verifiedAndAgreed();
-    const deps = makeDeps({ signUp: vi.fn(async () => Promise.reject(new ApiRequestError(409, "ALREADY_MEMBER", "이미 가입된 회원입니다."))) });
+    const deps = makeDeps({
+      signUp: vi.fn(async () => Promise.reject(new ApiRequestError(409, "ALREADY_MEMBER", "이미 가입된 회원입니다."))),
+    });
     render(<OauthSignUpScreen deps={deps} />);
     await screen.findByRole("button", { name: "가입하고 시작하기" });
     submit();

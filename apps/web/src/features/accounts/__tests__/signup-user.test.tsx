@@ -9,10 +9,17 @@ import { DIRECT_SIGN_IN_FAILED_MESSAGE, SignUpUserScreen, type SignUpUserDeps } 
 vi.mock("next/router", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), asPath: "/signup/user" }) }));
 
 const VERIFICATION: Verification = {
-  purpose: "signup", serviceToken: "service-token-0123456789abcdef", expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  name: "이서연", phone: "010-5555-1212", birthDate: "1992-03-03",
+  purpose: "signup",
+  serviceToken: "service-token-0123456789abcdef",
+  expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  name: "이서연",
+  phone: "010-5555-1212",
+  birthDate: "1992-03-03",
 };
-const AGREES = [{ agreeId: 1, agreed: true }, { agreeId: 5, agreed: false }];
+const AGREES = [
+  { agreeId: 1, agreed: true },
+  { agreeId: 5, agreed: false },
+];
 const ACCOUNT = { userId: "newdriver1", userName: "이서연", joinDate: "2026-11-23" };
 const PASSWORD = "Drive2026!";
 
@@ -126,8 +133,13 @@ describe("SignUpUserForm", () => {
     await act(async () => finish(ACCOUNT));
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(signUp).toHaveBeenCalledWith({
-      loginId: "newdriver1", password: PASSWORD, email: "driver@example.com", userName: "이서연", phone: "010-5555-1212",
-      serviceToken: VERIFICATION.serviceToken, agrees: AGREES,
+      loginId: "newdriver1",
+      password: PASSWORD,
+      email: "driver@example.com",
+      userName: "이서연",
+      phone: "010-5555-1212",
+      serviceToken: VERIFICATION.serviceToken,
+      agrees: AGREES,
     });
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(ACCOUNT, { loginId: "newdriver1", password: PASSWORD }));
   });
@@ -137,7 +149,9 @@ describe("SignUpUserForm", () => {
     const signUp = vi
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(409, "DUPLICATE_ID", "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요."))
-      .mockRejectedValueOnce(new ApiRequestError(409, "ALREADY_MEMBER", "이미 가입된 회원입니다. 아이디 찾기로 가입하신 아이디를 확인해 주세요."))
+      .mockRejectedValueOnce(
+        new ApiRequestError(409, "ALREADY_MEMBER", "이미 가입된 회원입니다. 아이디 찾기로 가입하신 아이디를 확인해 주세요."),
+      )
       .mockRejectedValueOnce(new ApiRequestError(422, "REQUIRED_TERMS", "'서비스 이용약관'은(는) 필수 약관이라 동의하셔야 합니다."))
       .mockRejectedValueOnce(new ApiRequestError(0, "NETWORK_ERROR", "네트워크에 연결할 수 없습니다."))
       .mockRejectedValueOnce(new ApiRequestError(409, "IDENTITY_USED", "이미 사용된 본인인증 정보입니다. 본인인증을 다시 진행해 주세요."));
@@ -166,7 +180,10 @@ describe("SignUpUserForm", () => {
     expect(readJourney().verification).toBeNull();
 
     expect([input("아이디").value, input("비밀번호").value, input("비밀번호 확인").value, input("이메일").value]).toEqual([
-      "newdriver1", PASSWORD, PASSWORD, "driver@example.com",
+      "newdriver1",
+      PASSWORD,
+      PASSWORD,
+      "driver@example.com",
     ]);
   });
 
@@ -246,7 +263,10 @@ describe("SignUpUserScreen", () => {
     const deps = makeDeps({ signIn: vi.fn(async () => false) });
     vi.doMock("../forms/signup-user-form", async (load) => {
       const real = await load<typeof import("../forms/signup-user-form")>();
-      return { ...real, SignUpUserForm: (p: Parameters<typeof real.SignUpUserForm>[0]) => real.SignUpUserForm({ ...p, checks: makeChecks() }) };
+      return {
+        ...real,
+        SignUpUserForm: (p: Parameters<typeof real.SignUpUserForm>[0]) => real.SignUpUserForm({ ...p, checks: makeChecks() }),
+      };
     });
     render(<SignUpUserScreen deps={deps} />);
     await screen.findByLabelText("아이디", { exact: true });

@@ -12,7 +12,13 @@ const TERMS = [
   { agreeId: 4, termsCd: "location-policy", title: "위치기반서비스 이용약관 동의", required: false },
   { agreeId: 5, termsCd: "marketing-policy", title: "마케팅 정보 수신 동의", required: false },
 ];
-const makeDeps = (over: Partial<TermsOnboardingDeps> = {}): TermsOnboardingDeps => ({ navigate: vi.fn(), redirect: vi.fn(), reload: vi.fn(), hasOauthProfile: () => false, ...over });
+const makeDeps = (over: Partial<TermsOnboardingDeps> = {}): TermsOnboardingDeps => ({
+  navigate: vi.fn(),
+  redirect: vi.fn(),
+  reload: vi.fn(),
+  hasOauthProfile: () => false,
+  ...over,
+});
 const box = (name: string | RegExp) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 const next = () => screen.getByRole("button", { name: "다음" });
 
@@ -27,7 +33,9 @@ describe("TermsOnboardingScreen", () => {
     render(<TermsOnboardingScreen flow="signup" terms={TERMS} deps={deps} />);
     expect(box("(필수) 서비스 이용약관")).toBeTruthy();
     expect(box("(선택) 마케팅 정보 수신 동의")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "개인정보 수집·이용 동의 보기" }).getAttribute("href")).toBe("/signup/term/privacy-policy?from=list");
+    expect(screen.getByRole("link", { name: "개인정보 수집·이용 동의 보기" }).getAttribute("href")).toBe(
+      "/signup/term/privacy-policy?from=list",
+    );
     expect(next()).toBeDisabled();
     fireEvent.click(box("(필수) 서비스 이용약관"));
     fireEvent.click(box("(선택) 마케팅 정보 수신 동의"));
@@ -37,8 +45,14 @@ describe("TermsOnboardingScreen", () => {
     fireEvent.click(next());
     expect(deps.navigate).toHaveBeenCalledWith("/auth/identity-verification");
     expect(readJourney().terms).toEqual({
-      flow: "signup", done: true,
-      agrees: [{ agreeId: 1, agreed: true }, { agreeId: 3, agreed: true }, { agreeId: 4, agreed: false }, { agreeId: 5, agreed: true }],
+      flow: "signup",
+      done: true,
+      agrees: [
+        { agreeId: 1, agreed: true },
+        { agreeId: 3, agreed: true },
+        { agreeId: 4, agreed: false },
+        { agreeId: 5, agreed: true },
+      ],
     });
   });
 
@@ -74,10 +88,19 @@ describe("TermsOnboardingScreen", () => {
     expect(deps.navigate).not.toHaveBeenCalled();
     cleanup();
     const verified = makeDeps({ hasOauthProfile: () => true });
-    saveVerification({ purpose: "oauth-signup", serviceToken: "t".repeat(40), expiresAt: new Date(Date.now() + 1_800_000).toISOString(), name: "이서연", phone: "010-5555-1212", birthDate: "1992-03-03" });
+    saveVerification({
+      purpose: "oauth-signup",
+      serviceToken: "t".repeat(40),
+      expiresAt: new Date(Date.now() + 1_800_000).toISOString(),
+      name: "이서연",
+      phone: "010-5555-1212",
+      birthDate: "1992-03-03",
+    });
     render(<TermsOnboardingScreen flow="oauth-signup" terms={TERMS} deps={verified} />);
     expect(verified.redirect).not.toHaveBeenCalled();
-    expect(screen.getByRole("link", { name: "서비스 이용약관 보기" }).getAttribute("href")).toBe("/signup/term/terms-of-use?from=list&flow=oauth-signup");
+    expect(screen.getByRole("link", { name: "서비스 이용약관 보기" }).getAttribute("href")).toBe(
+      "/signup/term/terms-of-use?from=list&flow=oauth-signup",
+    );
   });
 
   it("offers to try again when the terms could not be read", () => {

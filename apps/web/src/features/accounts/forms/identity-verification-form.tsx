@@ -1,7 +1,5 @@
 import { useState } from "react";
-import {
-  IdentityVerificationBodySchema, IdentityVerificationResultSchema, type IdentityPurpose,
-} from "@evsafe/contract/account-rules";
+import { IdentityVerificationBodySchema, IdentityVerificationResultSchema, type IdentityPurpose } from "@evsafe/contract/account-rules";
 import { defineCall } from "@evsafe/contract/define";
 import { request } from "@/shared/api-client";
 import { applyApiError } from "@/shared/form/api-errors";
@@ -18,8 +16,12 @@ import type { Verification } from "../journey";
  * api-client with the contract's body and answer schemas, so its answer arrives parsed.
  */
 export const identityVerificationCall = defineCall({
-  method: "POST", path: "identity-verification", auth: "public", summary: "본인인증 (제공자 어댑터, 호출 목록 밖)",
-  body: IdentityVerificationBodySchema, response: IdentityVerificationResultSchema,
+  method: "POST",
+  path: "identity-verification",
+  auth: "public",
+  summary: "본인인증 (제공자 어댑터, 호출 목록 밖)",
+  body: IdentityVerificationBodySchema,
+  response: IdentityVerificationResultSchema,
 });
 
 const FIELDS = ["name", "birthDate", "phone"] as const;
@@ -31,10 +33,16 @@ export interface IdentityVerificationFormProps {
   purpose: IdentityPurpose;
   onVerified: (verification: Verification) => Promise<unknown> | void;
   /** Replaces the network call (tests). */
-  verify?: (body: { name: string; birthDate: string; phone: string; purpose: IdentityPurpose }) => Promise<{ serviceToken: string; expiresAt: string }>;
+  verify?: (body: {
+    name: string;
+    birthDate: string;
+    phone: string;
+    purpose: IdentityPurpose;
+  }) => Promise<{ serviceToken: string; expiresAt: string }>;
 }
 
-const defaultVerify: NonNullable<IdentityVerificationFormProps["verify"]> = (body) => request(identityVerificationCall, { body, token: null });
+const defaultVerify: NonNullable<IdentityVerificationFormProps["verify"]> = (body) =>
+  request(identityVerificationCall, { body, token: null });
 
 /**
  * Name, birth date and mobile number, checked with the contract's rules as they are typed; the API's refusals
@@ -64,10 +72,16 @@ export function IdentityVerificationForm({ purpose, onVerified, verify = default
       <FormMessage message={failure?.message} />
       {failure?.code === ALREADY_MEMBER && (
         <div className="flex gap-2">
-          <AppLink href={ROUTES.findId} className="flex min-h-12 flex-1 items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-white">
+          <AppLink
+            href={ROUTES.findId}
+            className="flex min-h-12 flex-1 items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-white"
+          >
             아이디 찾기
           </AppLink>
-          <AppLink href={ROUTES.signIn} className="flex min-h-12 flex-1 items-center justify-center rounded-xl border border-gray-300 px-4 font-semibold text-gray-900">
+          <AppLink
+            href={ROUTES.signIn}
+            className="flex min-h-12 flex-1 items-center justify-center rounded-xl border border-gray-300 px-4 font-semibold text-gray-900"
+          >
             로그인
           </AppLink>
         </div>

@@ -18,7 +18,8 @@ import { SPENT_VERIFICATION_CODES } from "../verification-refusals";
 export const ResetPasswordFormSchema = z
   .object({ newPassword: NewPasswordSchema, newPasswordConfirm: z.string() })
   .superRefine((v, ctx) => {
-    if (v.newPasswordConfirm !== v.newPassword) ctx.addIssue({ code: "custom", path: ["newPasswordConfirm"], message: PASSWORD_MISMATCH_MESSAGE });
+    if (v.newPasswordConfirm !== v.newPassword)
+      ctx.addIssue({ code: "custom", path: ["newPasswordConfirm"], message: PASSWORD_MISMATCH_MESSAGE });
   });
 
 const FIELDS = ["newPassword", "newPasswordConfirm"] as const;

@@ -2,7 +2,12 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { EmailSchema, type SignupBody } from "@evsafe/contract/areas/auth";
 import {
-  LOGIN_ID_TAKEN_MESSAGE, loginIdProblem, NewLoginIdSchema, NewPasswordSchema, PASSWORD_CONTAINS_ID_MESSAGE, passwordProblem,
+  LOGIN_ID_TAKEN_MESSAGE,
+  loginIdProblem,
+  NewLoginIdSchema,
+  NewPasswordSchema,
+  PASSWORD_CONTAINS_ID_MESSAGE,
+  passwordProblem,
 } from "@evsafe/contract/account-rules";
 import { api } from "@/shared/api-client";
 import { applyApiError } from "@/shared/form/api-errors";
@@ -45,8 +50,7 @@ const ALREADY_MEMBER = "ALREADY_MEMBER";
 
 /** Where the id stands: its format (here), `users/validation-id`, then `users/id-duplicated`. */
 export type IdCheck =
-  | { state: "checking" | "free" | "unknown"; id: string }
-  | { state: "format" | "refused" | "taken"; id: string; message: string };
+  { state: "checking" | "free" | "unknown"; id: string } | { state: "format" | "refused" | "taken"; id: string; message: string };
 
 export interface SignUpChecks {
   /** `users/validation-id`. */
@@ -103,11 +107,15 @@ function useIdCheck(loginId: string, checks: SignUpChecks): IdCheck | null {
 
 function IdStatus({ check }: { check: IdCheck | null }) {
   const text =
-    check?.state === "checking" ? "사용할 수 있는 아이디인지 확인하는 중…"
-    : check?.state === "free" ? "사용할 수 있는 아이디예요."
-    : check?.state === "unknown" ? "아이디를 확인하지 못했어요. 가입할 때 다시 확인해요."
-    : check?.state === "format" ? check.message
-    : null;
+    check?.state === "checking"
+      ? "사용할 수 있는 아이디인지 확인하는 중…"
+      : check?.state === "free"
+        ? "사용할 수 있는 아이디예요."
+        : check?.state === "unknown"
+          ? "아이디를 확인하지 못했어요. 가입할 때 다시 확인해요."
+          : check?.state === "format"
+            ? check.message
+            : null;
   const tone = check?.state === "free" ? "text-green-800" : check?.state === "format" ? "text-amber-800" : "text-neutral-600";
   return (
     <span role="status" className={`block ${tone}`}>
@@ -126,16 +134,28 @@ function FailureActions({ code }: { code: string | null }) {
   if (code === ALREADY_MEMBER) {
     return (
       <div className="flex gap-2">
-        <AppLink href={ROUTES.findId} className={linkClasses.primary}>아이디 찾기</AppLink>
-        <AppLink href={ROUTES.signIn} className={linkClasses.secondary}>로그인</AppLink>
+        <AppLink href={ROUTES.findId} className={linkClasses.primary}>
+          아이디 찾기
+        </AppLink>
+        <AppLink href={ROUTES.signIn} className={linkClasses.secondary}>
+          로그인
+        </AppLink>
       </div>
     );
   }
   if (code && VERIFICATION_REFUSED.has(code)) {
-    return <AppLink href={ROUTES.identityVerification} className={linkClasses.primary}>본인인증 다시 하기</AppLink>;
+    return (
+      <AppLink href={ROUTES.identityVerification} className={linkClasses.primary}>
+        본인인증 다시 하기
+      </AppLink>
+    );
   }
   if (code && TERMS_REFUSED.has(code)) {
-    return <AppLink href={ROUTES.termsOnboarding} className={linkClasses.primary}>약관 다시 확인하기</AppLink>;
+    return (
+      <AppLink href={ROUTES.termsOnboarding} className={linkClasses.primary}>
+        약관 다시 확인하기
+      </AppLink>
+    );
   }
   return null;
 }
@@ -165,8 +185,13 @@ export function SignUpUserForm({ verification, agrees, onSignedUp, checks: overr
       }
       try {
         const account = await checks.signUp({
-          loginId: values.loginId, password: values.password, email: values.email, userName: verification.name,
-          phone: verification.phone, serviceToken: verification.serviceToken, agrees,
+          loginId: values.loginId,
+          password: values.password,
+          email: values.email,
+          userName: verification.name,
+          phone: verification.phone,
+          serviceToken: verification.serviceToken,
+          agrees,
         });
         onSignedUp(account, { loginId: values.loginId, password: values.password });
       } catch (error) {

@@ -6,7 +6,9 @@ import { Skeleton } from "@/shared/ui/states";
 
 // The sections load after the page, in parallel with the profile read: first-load JS stays within the budget
 // (docs/performance.md).
-const MyInfoContent = dynamic(() => import("./components/my-info-content").then((m) => m.MyInfoContent), { loading: () => <MyInfoSkeleton /> });
+const MyInfoContent = dynamic(() => import("./components/my-info-content").then((m) => m.MyInfoContent), {
+  loading: () => <MyInfoSkeleton />,
+});
 
 /**
  * /my-info (from 내 정보 in the menu, docs/accounts.md "Profile"): the member's details, address with the postcode
@@ -16,7 +18,12 @@ export function MyInfoScreen() {
   const profile = useScreenData("getMyProfile");
   return (
     <AppScreen title="내 정보" tab="menu">
-      <AsyncContent state={profile} skeleton={<MyInfoSkeleton />} loadingLabel="내 정보를 불러오는 중입니다" errorTitle="내 정보를 불러오지 못했어요">
+      <AsyncContent
+        state={profile}
+        skeleton={<MyInfoSkeleton />}
+        loadingLabel="내 정보를 불러오는 중입니다"
+        errorTitle="내 정보를 불러오지 못했어요"
+      >
         {(data) => <MyInfoContent profile={data} replace={profile.replace} retry={profile.retry} />}
       </AsyncContent>
     </AppScreen>

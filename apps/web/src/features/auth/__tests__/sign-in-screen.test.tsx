@@ -6,7 +6,13 @@ import { OAUTH_SIGNUP_PROFILE_KEY, clearOauthSignupProfile, readOauthSignupProfi
 import { MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
 import { SignInScreen, type SignInScreenDeps } from "../sign-in-screen";
 
-const PROFILE = { provider: "kakao" as const, sub: "kakao-123", name: "김민준", email: "minjun@example.com", oauthKey: "oauth-key-from-sdk-0001" };
+const PROFILE = {
+  provider: "kakao" as const,
+  sub: "kakao-123",
+  name: "김민준",
+  email: "minjun@example.com",
+  oauthKey: "oauth-key-from-sdk-0001",
+};
 
 function makeDeps(overrides: Partial<SignInScreenDeps> = {}) {
   let saved: string | null = null;
@@ -20,7 +26,15 @@ function makeDeps(overrides: Partial<SignInScreenDeps> = {}) {
     isLinked: vi.fn(async () => true),
     signIn: vi.fn(async () => ({ ok: true, error: null, status: 200, url: "http://localhost/home" })),
     bridgeErrorMessage: () => "앱 오류",
-    savedLoginId: { get: vi.fn(() => saved), set: vi.fn((id: string) => { saved = id; }), remove: vi.fn(() => { saved = null; }) },
+    savedLoginId: {
+      get: vi.fn(() => saved),
+      set: vi.fn((id: string) => {
+        saved = id;
+      }),
+      remove: vi.fn(() => {
+        saved = null;
+      }),
+    },
     rememberProvider: vi.fn(),
     lastProvider: () => null,
     ...overrides,
@@ -35,7 +49,9 @@ const alertText = () => screen.queryByRole("alert")?.textContent ?? null;
 async function submit(id: string, pw: string) {
   fireEvent.change(idInput(), { target: { value: id } });
   fireEvent.change(pwInput(), { target: { value: pw } });
-  await act(async () => { fireEvent.click(screen.getByRole("button", { name: "로그인" })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "로그인" }));
+  });
 }
 
 beforeEach(() => {
@@ -102,7 +118,12 @@ describe("SignInScreen", () => {
     render(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu?tab=1" deps={deps} />);
     fireEvent.click(screen.getByRole("checkbox", { name: "아이디 저장" }));
     await submit(" demo ", "Demo1234!");
-    expect(deps.signInWithPassword).toHaveBeenCalledWith("evsafe", { loginId: "demo", password: "Demo1234!", redirect: false, callbackUrl: "/menu?tab=1" });
+    expect(deps.signInWithPassword).toHaveBeenCalledWith("evsafe", {
+      loginId: "demo",
+      password: "Demo1234!",
+      redirect: false,
+      callbackUrl: "/menu?tab=1",
+    });
     expect(deps.savedLoginId.set).toHaveBeenCalledWith("demo");
     expect(deps.rememberProvider).toHaveBeenCalledWith("evsafe");
     expect(deps.navigate).toHaveBeenCalledWith("/menu?tab=1");
@@ -139,7 +160,9 @@ describe("SignInScreen", () => {
     const notify = vi.fn();
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify });
     render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
-    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
+    });
     expect(notify).toHaveBeenCalledWith(MOBILE_ONLY_MESSAGE);
     expect(alertText()).not.toBe(MOBILE_ONLY_MESSAGE);
     expect(deps.requestSocial).not.toHaveBeenCalled();
@@ -148,14 +171,18 @@ describe("SignInScreen", () => {
   it("without a dialog wired, the mobile-only message shows in the form", async () => {
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify: undefined });
     render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
-    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
+    });
     expect(alertText()).toBe(MOBILE_ONLY_MESSAGE);
   });
 
   it("signs a linked social account in with its oauthKey", async () => {
     const deps = makeDeps();
     render(<SignInScreen errorNotice={null} callbackUrl="/menu" deps={deps} />);
-    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
+    });
     // The social sign-in module loads on the first press.
     await waitFor(() => expect(deps.signIn).toHaveBeenCalled());
     expect(deps.requestSocial).toHaveBeenCalledWith("kakao");
@@ -168,7 +195,9 @@ describe("SignInScreen", () => {
   it("sends an unknown social account to sign-up with the profile: key in memory only, nothing in the URL", async () => {
     const deps = makeDeps({ isLinked: vi.fn(async () => false) });
     render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
-    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
+    });
     expect(deps.navigate).toHaveBeenCalledWith("/signup/oauth/complete");
     expect(deps.signIn).not.toHaveBeenCalled();
     expect(readOauthSignupProfile()).toEqual(PROFILE);
@@ -180,7 +209,9 @@ describe("SignInScreen", () => {
   it("shows the reason when the social sign-in fails at the server", async () => {
     const deps = makeDeps({ signIn: vi.fn(async () => ({ ok: false, error: "OAuthCallbackError", status: 401, url: null })) });
     render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
-    await act(async () => { fireEvent.click(screen.getByRole("button", { name: "네이버로 로그인" })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "네이버로 로그인" }));
+    });
     expect(alertText()).toBe("소셜 로그인 정보를 확인하지 못했습니다. 다시 시도해 주세요.");
     expect(deps.navigate).not.toHaveBeenCalled();
   });

@@ -19,8 +19,7 @@ function show(answers: Answers) {
   return renderWithSwr(<DiagnosisScreen />);
 }
 const calledNames = () => mocks.api.mock.calls.map((c) => c[0]);
-const firstTime = () =>
-  diagnosisInfo({ hasDiagnosis: false, latest: null, recommendNew: true, message: "아직 받은 진단이 없어요." });
+const firstTime = () => diagnosisInfo({ hasDiagnosis: false, latest: null, recommendNew: true, message: "아직 받은 진단이 없어요." });
 
 beforeEach(() => {
   mocks.api.mockReset();
@@ -44,7 +43,11 @@ describe("DiagnosisScreen", () => {
     expect(latest).toHaveTextContent("82점");
     expect(latest).toHaveTextContent("B등급 · 주의");
     expect(latest).toHaveTextContent("2026년 11월 10일 진단 · 12일 전");
-    expect(within(latest).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["배터리 상태80점", "효율90점", "사용성76점"]);
+    expect(
+      within(latest)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["배터리 상태80점", "효율90점", "사용성76점"]);
     expect(screen.getByRole("heading", { name: "최신 데이터로 다시 진단할 수 있어요" })).toBeInTheDocument();
   });
 
@@ -91,8 +94,20 @@ describe("DiagnosisScreen", () => {
   it("cannot diagnose: the reason and the days of data from is-impossible-diagnosis", async () => {
     show({
       getMyServiceStatus: STATUS_FIXTURES.inUse(),
-      getMainDiagnosisInfo: diagnosisInfo({ hasDiagnosis: false, latest: null, canDiagnose: false, impossibleReasonCode: "INSUFFICIENT_DATA", message: "데이터가 부족해요." }),
-      isImpossibleDiagnosis: { result: true, reasonCode: "INSUFFICIENT_DATA", reason: "최근 30일 중 7일 이상 데이터가 필요해요.", dataDays: 3, requiredDays: 7 },
+      getMainDiagnosisInfo: diagnosisInfo({
+        hasDiagnosis: false,
+        latest: null,
+        canDiagnose: false,
+        impossibleReasonCode: "INSUFFICIENT_DATA",
+        message: "데이터가 부족해요.",
+      }),
+      isImpossibleDiagnosis: {
+        result: true,
+        reasonCode: "INSUFFICIENT_DATA",
+        reason: "최근 30일 중 7일 이상 데이터가 필요해요.",
+        dataDays: 3,
+        requiredDays: 7,
+      },
     });
     const panel = await screen.findByTestId("diagnosis-impossible");
     expect(panel).toHaveTextContent("지금은 진단할 수 없어요");
@@ -104,14 +119,19 @@ describe("DiagnosisScreen", () => {
   it("not joined, applying, cancelled: next step only, no diagnosis calls", async () => {
     for (const fixture of ["notJoined", "applying", "cancelled"] as const) {
       show({ getMyServiceStatus: STATUS_FIXTURES[fixture](), getObd: new ApiRequestError(500, "X", "오류") });
-      await screen.findByTestId(fixture === "notJoined" ? "next-step-not-joined" : fixture === "applying" ? "next-step-applying" : "next-step-ended");
+      await screen.findByTestId(
+        fixture === "notJoined" ? "next-step-not-joined" : fixture === "applying" ? "next-step-applying" : "next-step-ended",
+      );
       cleanup();
     }
     expect(calledNames()).not.toContain("getMainDiagnosisInfo");
   });
 
   it("diagnosis-info error: inline error", async () => {
-    show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getMainDiagnosisInfo: () => new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요.") });
+    show({
+      getMyServiceStatus: STATUS_FIXTURES.inUse(),
+      getMainDiagnosisInfo: () => new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요."),
+    });
     expect(await screen.findByTestId("error-state")).toHaveTextContent("진단 정보를 불러오지 못했어요");
   });
 });

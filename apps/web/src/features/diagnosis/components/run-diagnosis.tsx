@@ -36,8 +36,7 @@ export function RunDiagnosisPanel({ info, runner }: { info: DiagnosisInfo; runne
         ? "새로 진단해 보세요"
         : "최신 데이터로 다시 진단할 수 있어요";
   const action = resume ? "이어서 진단하기" : "진단 시작하기";
-  const onRun = () =>
-    void runner.run(resume ? { diagnosisId: resume.diagnosisId, fromStep: resume.currentStep + 1 } : {});
+  const onRun = () => void runner.run(resume ? { diagnosisId: resume.diagnosisId, fromStep: resume.currentStep + 1 } : {});
 
   return (
     <section aria-labelledby="run-title" className="rounded-2xl border border-gray-200 p-5" data-testid="diagnosis-prompt">

@@ -93,7 +93,17 @@ describe("HomeScreen", () => {
   it("in use without data: the API's empty-state text", async () => {
     show({
       getMyServiceStatus: STATUS_FIXTURES.inUse(),
-      getMainInfo: mainInfo({ hasData: false, safetyScore: null, grade: null, gradeName: null, emptyTitle: "데이터를 모으는 중이에요", emptyMessage: "차량을 운행하면 첫 데이터가 들어와요.", unreadAlimCount: 0, unreadSafetyAlimCount: 0, unreadGeneralAlimCount: 0 }),
+      getMainInfo: mainInfo({
+        hasData: false,
+        safetyScore: null,
+        grade: null,
+        gradeName: null,
+        emptyTitle: "데이터를 모으는 중이에요",
+        emptyMessage: "차량을 운행하면 첫 데이터가 들어와요.",
+        unreadAlimCount: 0,
+        unreadSafetyAlimCount: 0,
+        unreadGeneralAlimCount: 0,
+      }),
     });
     const empty = await screen.findByTestId("empty-state");
     expect(empty).toHaveTextContent("데이터를 모으는 중이에요");
@@ -129,7 +139,8 @@ describe("HomeScreen", () => {
   it("status error: the message and 다시 시도, which fetches again", async () => {
     let fail = true;
     show({
-      getMyServiceStatus: () => (fail ? new ApiRequestError(0, "NETWORK_ERROR", "서버에 연결할 수 없습니다.") : STATUS_FIXTURES.notJoined()),
+      getMyServiceStatus: () =>
+        fail ? new ApiRequestError(0, "NETWORK_ERROR", "서버에 연결할 수 없습니다.") : STATUS_FIXTURES.notJoined(),
     });
     const alert = await screen.findByTestId("error-state");
     expect(alert).toHaveTextContent("서비스 상태를 불러오지 못했어요");
@@ -140,7 +151,10 @@ describe("HomeScreen", () => {
   });
 
   it("main/info error: an inline error under the status", async () => {
-    show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getMainInfo: () => new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요.") });
+    show({
+      getMyServiceStatus: STATUS_FIXTURES.inUse(),
+      getMainInfo: () => new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요."),
+    });
     const alert = await screen.findByTestId("error-state");
     expect(alert).toHaveTextContent("배터리 정보를 불러오지 못했어요");
     expect(screen.getByTestId("service-status-summary")).toHaveTextContent("이용중");

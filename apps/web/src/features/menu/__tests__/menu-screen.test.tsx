@@ -65,13 +65,22 @@ describe("MenuScreen", () => {
   });
 
   it("in use: the user and status, and 서비스 해지 after a confirmation naming the end date", async () => {
-    const deps = show({ getMyServiceStatus: STATUS_FIXTURES.inUse() }, { cancelService: vi.fn(async () => STATUS_FIXTURES.cancelRequested()) });
+    const deps = show(
+      { getMyServiceStatus: STATUS_FIXTURES.inUse() },
+      { cancelService: vi.fn(async () => STATUS_FIXTURES.cancelRequested()) },
+    );
     const summary = await screen.findByTestId("service-status-summary");
     expect(summary).toHaveTextContent("김민준님");
     expect(summary).toHaveTextContent("이용중");
     fireEvent.click(screen.getByRole("button", { name: "서비스 해지" }));
     await waitFor(() => expect(deps.cancelService).toHaveBeenCalledTimes(1));
-    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ type: "remove", yes: "해지 신청", message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고") }));
+    expect(deps.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: "remove",
+        yes: "해지 신청",
+        message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고"),
+      }),
+    );
     expect(await screen.findByTestId("next-step-cancel-requested")).toHaveTextContent("2026년 12월 12일");
     expect(screen.getByText("해지 신청이 접수되었어요.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "서비스 해지" })).toBeNull();

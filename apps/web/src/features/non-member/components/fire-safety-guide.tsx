@@ -13,7 +13,13 @@ export function FireSafetyGuide({ guide }: { guide: FireWarning }) {
           <details key={s.sectionCd} className="group p-4">
             <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
               {s.title}
-              <svg viewBox="0 0 20 20" width="18" height="18" className="shrink-0 text-gray-400 transition-transform group-open:rotate-180" aria-hidden="true">
+              <svg
+                viewBox="0 0 20 20"
+                width="18"
+                height="18"
+                className="shrink-0 text-gray-400 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              >
                 <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </summary>

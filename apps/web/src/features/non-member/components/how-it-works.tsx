@@ -14,7 +14,10 @@ export function HowItWorks() {
       <ol className="mt-4 grid gap-4">
         {STEPS.map((s, i) => (
           <li key={s.title} className="flex gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <div>

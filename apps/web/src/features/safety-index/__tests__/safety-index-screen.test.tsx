@@ -50,7 +50,21 @@ describe("SafetyIndexScreen", () => {
   });
 
   it("in use without data: an empty state", async () => {
-    show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getSdsResultScore: resultScore({ hasData: false, day: null, score: null, grade: null, gradeName: null, status: null, severity: null, level: null, metrics: [], summary: null }) });
+    show({
+      getMyServiceStatus: STATUS_FIXTURES.inUse(),
+      getSdsResultScore: resultScore({
+        hasData: false,
+        day: null,
+        score: null,
+        grade: null,
+        gradeName: null,
+        status: null,
+        severity: null,
+        level: null,
+        metrics: [],
+        summary: null,
+      }),
+    });
     expect(await screen.findByTestId("empty-state")).toHaveTextContent("아직 안전 지수를 계산할 데이터가 없어요");
   });
 
@@ -76,7 +90,10 @@ describe("SafetyIndexScreen", () => {
   });
 
   it("score error: inline error with 다시 시도", async () => {
-    show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getSdsResultScore: () => new ApiRequestError(0, "TIMEOUT", "서버 응답이 지연되고 있습니다.") });
+    show({
+      getMyServiceStatus: STATUS_FIXTURES.inUse(),
+      getSdsResultScore: () => new ApiRequestError(0, "TIMEOUT", "서버 응답이 지연되고 있습니다."),
+    });
     const alert = await screen.findByTestId("error-state");
     expect(alert).toHaveTextContent("안전 지수를 불러오지 못했어요");
     expect(alert).toHaveTextContent("서버 응답이 지연되고 있습니다.");

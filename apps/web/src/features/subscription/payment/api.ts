@@ -11,7 +11,8 @@ const client = () => import("@/shared/api-client");
 /** Hands a failure the error policy acts on to the policy, then rethrows it. */
 async function throwThroughPolicy(error: unknown): Promise<never> {
   const { actsInBackground, ApiRequestError } = await client();
-  if (actsInBackground(error) && error instanceof ApiRequestError) error.policyAction = (await import("@/shared/error-policy")).handleError(error);
+  if (actsInBackground(error) && error instanceof ApiRequestError)
+    error.policyAction = (await import("@/shared/error-policy")).handleError(error);
   throw error;
 }
 
@@ -28,7 +29,12 @@ export async function createOrder(product: ProductCode): Promise<PaymentOrder> {
 }
 
 /** POST kg/stlm: settles the order's trade id once (the API refuses a second settlement with 409 TRADE_ID_USED). */
-export async function settleOrder(body: { userNo: number; tradeId: string; stlmDivCcd: PaymentMethod; srvcPrdtCcd: ProductCode }): Promise<Payment> {
+export async function settleOrder(body: {
+  userNo: number;
+  tradeId: string;
+  stlmDivCcd: PaymentMethod;
+  srvcPrdtCcd: ProductCode;
+}): Promise<Payment> {
   const { api } = await client();
   return api("settle", { body }).catch(throwThroughPolicy);
 }

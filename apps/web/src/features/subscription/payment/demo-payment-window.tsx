@@ -34,13 +34,23 @@ export function DemoPaymentWindow({ order, method, settle, onDone }: PaymentWind
     }
   });
 
-  const actionLabel = method === PAYMENT_METHOD.VIRTUAL_ACCOUNT ? "가상계좌 발급받기" : method === PAYMENT_METHOD.REALTIME_TRANSFER ? "이체하기" : "결제하기";
+  const actionLabel =
+    method === PAYMENT_METHOD.VIRTUAL_ACCOUNT ? "가상계좌 발급받기" : method === PAYMENT_METHOD.REALTIME_TRANSFER ? "이체하기" : "결제하기";
 
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-white pt-safe pb-safe px-safe text-gray-900">
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="flex flex-1 flex-col outline-none"
+      >
         <header className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
-          <h2 id={titleId} className="text-base font-bold">KG이니시스 결제</h2>
+          <h2 id={titleId} className="text-base font-bold">
+            KG이니시스 결제
+          </h2>
           <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">데모 · 실제 청구 없음</span>
         </header>
         {declined === null ? (
@@ -59,7 +69,10 @@ export function DemoPaymentWindow({ order, method, settle, onDone }: PaymentWind
               <legend className="mb-2 text-sm font-semibold">{method === PAYMENT_METHOD.CARD ? "카드사 선택" : "은행 선택"}</legend>
               <div className="grid grid-cols-2 gap-2">
                 {choices.map((name) => (
-                  <label key={name} className={`flex min-h-12 items-center gap-2 rounded-lg border px-3 text-sm ${choice === name ? "border-brand-700 bg-brand-50" : "border-gray-300"}`}>
+                  <label
+                    key={name}
+                    className={`flex min-h-12 items-center gap-2 rounded-lg border px-3 text-sm ${choice === name ? "border-brand-700 bg-brand-50" : "border-gray-300"}`}
+                  >
                     <input type="radio" name="demo-pay-choice" value={name} checked={choice === name} onChange={() => setChoice(name)} />
                     {name}
                   </label>

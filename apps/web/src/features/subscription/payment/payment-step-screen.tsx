@@ -12,7 +12,13 @@ const PaymentStep = dynamic(() => import("./payment-step").then((m) => m.Payment
  * /service/signup/payment: step 3 of the service sign-up (docs/simulators.md "The web's payment window").
  * `onPaid` is the wizard's hand-off; without it the page confirms the payment in place.
  */
-export function PaymentStepScreen({ paymentWindowMode, onPaid }: { paymentWindowMode: PaymentWindowMode; onPaid?: (result: PaymentStepResult) => void }) {
+export function PaymentStepScreen({
+  paymentWindowMode,
+  onPaid,
+}: {
+  paymentWindowMode: PaymentWindowMode;
+  onPaid?: (result: PaymentStepResult) => void;
+}) {
   const [done, setDone] = useState<PaymentStepResult | null>(null);
   return (
     <AppScreen title="서비스 가입 · 결제" tab="menu">

@@ -99,7 +99,11 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
       setAttempt({ order, method, Window });
       await router.push({ query: { ...router.query, [PAY_WINDOW_QUERY]: "1" } }, undefined, { shallow: true });
     } catch (error) {
-      if (!isHandledByPolicy(error)) setNotice({ tone: "error", text: error instanceof ApiRequestError ? error.message : "결제를 시작하지 못했습니다. 다시 시도해 주세요." });
+      if (!isHandledByPolicy(error))
+        setNotice({
+          tone: "error",
+          text: error instanceof ApiRequestError ? error.message : "결제를 시작하지 못했습니다. 다시 시도해 주세요.",
+        });
     }
   });
 
@@ -130,7 +134,9 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
     <>
       {earlierPaid && (
         <section aria-labelledby="earlier-paid-title" className="flex flex-col gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
-          <h3 id="earlier-paid-title" className="text-base font-bold">결제가 완료된 주문이 있어요</h3>
+          <h3 id="earlier-paid-title" className="text-base font-bold">
+            결제가 완료된 주문이 있어요
+          </h3>
           <p>
             {earlierPaid.productName} · {formatNumber(earlierPaid.amount ?? 0, 0)}원 · {earlierPaid.stlmDivLabel}
           </p>
@@ -138,11 +144,19 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
         </section>
       )}
       {notice && (
-        <p role={notice.tone === "error" ? "alert" : "status"} className={`rounded-xl px-4 py-3 text-sm ${notice.tone === "error" ? "bg-red-50 text-red-800" : "bg-gray-100 text-gray-800"}`}>
+        <p
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={`rounded-xl px-4 py-3 text-sm ${notice.tone === "error" ? "bg-red-50 text-red-800" : "bg-gray-100 text-gray-800"}`}
+        >
           {notice.text}
         </p>
       )}
-      <AsyncContent state={products} skeleton={<Skeleton className="h-64" />} loadingLabel="상품을 불러오는 중입니다" errorTitle="상품을 불러오지 못했어요">
+      <AsyncContent
+        state={products}
+        skeleton={<Skeleton className="h-64" />}
+        loadingLabel="상품을 불러오는 중입니다"
+        errorTitle="상품을 불러오지 못했어요"
+      >
         {(list) => <ProductOptions products={list} value={chosen} onChange={setProduct} disabled={busy} />}
       </AsyncContent>
       <MethodOptions value={method} onChange={setMethod} disabled={busy} />
@@ -154,7 +168,14 @@ export function PaymentStep({ mode, onPaid }: { mode: PaymentWindowMode; onPaid:
         <attempt.Window
           order={attempt.order}
           method={attempt.method}
-          settle={() => settleOrder({ userNo: profile.data!.userNo, tradeId: attempt.order.tradeId, stlmDivCcd: attempt.method, srvcPrdtCcd: attempt.order.srvcPrdtCcd })}
+          settle={() =>
+            settleOrder({
+              userNo: profile.data!.userNo,
+              tradeId: attempt.order.tradeId,
+              stlmDivCcd: attempt.method,
+              srvcPrdtCcd: attempt.order.srvcPrdtCcd,
+            })
+          }
           onDone={onDone}
         />
       )}

@@ -12,10 +12,7 @@ import type { PaymentOrder } from "./api";
 export type PaymentWindowMode = "demo" | "gateway";
 
 /** How the window ended: paid (or waiting for a deposit), declined with the gateway's reason, or given up. */
-export type PaymentWindowOutcome =
-  | { kind: "settled"; payment: Payment }
-  | { kind: "declined"; reason: string }
-  | { kind: "cancelled" };
+export type PaymentWindowOutcome = { kind: "settled"; payment: Payment } | { kind: "declined"; reason: string } | { kind: "cancelled" };
 
 export interface PaymentWindowProps {
   order: PaymentOrder;

@@ -21,4 +21,3 @@ export function ServiceOverviewScreen({ deps }: { deps?: Partial<ServiceOverview
     </AppScreen>
   );
 }
-

@@ -3,7 +3,15 @@ export function StatusIcon({ tone, path }: { tone: "warning" | "info"; path: str
   const colours = tone === "warning" ? "bg-amber-50 text-amber-600" : "bg-brand-50 text-brand-700";
   return (
     <span aria-hidden="true" className={`flex size-16 items-center justify-center rounded-full ${colours}`}>
-      <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>

@@ -6,6 +6,8 @@ import type { AppPage } from "@/shared/layout";
 
 // Step 3 of the service sign-up (docs/simulators.md "The web's payment window"); the server picks the payment window (demo or gateway).
 export const getServerSideProps = withSession(async () => ({ props: await paymentWindowModeProps() }));
-const PaymentPage: AppPage<{ paymentWindowMode: PaymentWindowMode }> = ({ paymentWindowMode }) => <PaymentStepScreen paymentWindowMode={paymentWindowMode} />;
+const PaymentPage: AppPage<{ paymentWindowMode: PaymentWindowMode }> = ({ paymentWindowMode }) => (
+  <PaymentStepScreen paymentWindowMode={paymentWindowMode} />
+);
 PaymentPage.layout = "app";
 export default PaymentPage;

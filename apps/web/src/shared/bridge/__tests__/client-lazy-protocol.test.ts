@@ -28,7 +28,9 @@ describe("the bridge's schemas load only where there is a shell (docs/performanc
     expect(protocolLoaded).not.toHaveBeenCalled();
 
     // A shell that shows up later (the simulator) is still heard: the schemas load with its first message.
-    window.dispatchEvent(new MessageEvent("message", { data: { event: "app.foreground" }, origin: window.location.origin, source: window }));
+    window.dispatchEvent(
+      new MessageEvent("message", { data: { event: "app.foreground" }, origin: window.location.origin, source: window }),
+    );
     await vi.waitFor(() => expect(seen).toHaveBeenCalledOnce());
     expect(protocolLoaded).toHaveBeenCalledOnce();
     off();

@@ -266,7 +266,11 @@ describe("what the web refuses to send", () => {
     void bridge.request("file.download", { url: "/evsafe/api/files/download/1/2", fileName: "진단결과.pdf", headers });
     void bridge.request("file.download", { url: "https://cdn.example.com/a.pdf", fileName: "a.pdf", headers });
     await flush();
-    expect(sentAt(0).payload).toEqual({ url: `${window.location.origin}/evsafe/api/files/download/1/2`, fileName: "진단결과.pdf", headers });
+    expect(sentAt(0).payload).toEqual({
+      url: `${window.location.origin}/evsafe/api/files/download/1/2`,
+      fileName: "진단결과.pdf",
+      headers,
+    });
     expect(sentAt(1).payload).toEqual({ url: "https://cdn.example.com/a.pdf", fileName: "a.pdf" });
   });
 });

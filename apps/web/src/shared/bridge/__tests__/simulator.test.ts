@@ -44,7 +44,11 @@ describe("shell simulator", () => {
     sim = installShellSimulator({ platform: "iOS" });
     expect(window.AndroidBridge).toBeUndefined();
     expect(platform()).toBe("iOS");
-    await expect(settle(bridge.request("app.info"))).resolves.toEqual({ version: SIMULATOR_DEFAULT_VERSION, platform: "iOS", statusBarHeight: 94 });
+    await expect(settle(bridge.request("app.info"))).resolves.toEqual({
+      version: SIMULATOR_DEFAULT_VERSION,
+      platform: "iOS",
+      statusBarHeight: 94,
+    });
   });
 
   it("grants permissions unless told to deny, answers after the scripted delay", async () => {
@@ -60,7 +64,12 @@ describe("shell simulator", () => {
 
   it("plays a list of answers in order, then repeats the last", async () => {
     sim = installShellSimulator({
-      answers: { "permission.request": [{ ok: true, payload: { granted: false } }, { ok: true, payload: { granted: true } }] },
+      answers: {
+        "permission.request": [
+          { ok: true, payload: { granted: false } },
+          { ok: true, payload: { granted: true } },
+        ],
+      },
     });
     const ask = () => settle(bridge.request("permission.request", { permission: "POST_NOTIFICATIONS" }));
     expect(await ask()).toEqual({ granted: false });
@@ -106,7 +115,9 @@ describe("shell simulator", () => {
       "fetch",
       vi
         .fn()
-        .mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: "BAD_REQUEST", message: "소셜 계정 식별자(sub)가 필요합니다." } }), { status: 400 }))
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify({ error: { code: "BAD_REQUEST", message: "소셜 계정 식별자(sub)가 필요합니다." } }), { status: 400 }),
+        )
         .mockRejectedValueOnce(new TypeError("Failed to fetch")),
     );
     sim = installShellSimulator();

@@ -13,7 +13,9 @@ afterEach(cleanup);
 
 describe("TextField", () => {
   it("ties its label, hint and error to the input (aria-describedby, aria-invalid) and passes the keyboard attributes", () => {
-    const { rerender } = render(<TextField label="아이디" hint="영문 소문자와 숫자 5~20자" autoComplete="username" inputMode="text" enterKeyHint="next" />);
+    const { rerender } = render(
+      <TextField label="아이디" hint="영문 소문자와 숫자 5~20자" autoComplete="username" inputMode="text" enterKeyHint="next" />,
+    );
     const input = screen.getByLabelText("아이디");
     expect(input).toHaveAttribute("autocomplete", "username");
     expect(input).toHaveAttribute("enterkeyhint", "next");
@@ -81,7 +83,9 @@ function VerifyForm({ send }: { send: (body: unknown) => Promise<unknown> }) {
       try {
         await send(values);
       } catch (error) {
-        setFormError(applyApiError(error, { fields: ["name", "birthDate", "phone"] as const, byCode: { UNDER_AGE: "birthDate" } }, form.setError));
+        setFormError(
+          applyApiError(error, { fields: ["name", "birthDate", "phone"] as const, byCode: { UNDER_AGE: "birthDate" } }, form.setError),
+        );
       }
     }),
   );
@@ -89,7 +93,13 @@ function VerifyForm({ send }: { send: (body: unknown) => Promise<unknown> }) {
     <form onSubmit={onSubmit} noValidate>
       <FormMessage message={formError} />
       <TextField label="이름" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <TextField label="생년월일" autoComplete="bday" inputMode="numeric" error={errors.birthDate?.message} {...form.register("birthDate")} />
+      <TextField
+        label="생년월일"
+        autoComplete="bday"
+        inputMode="numeric"
+        error={errors.birthDate?.message}
+        {...form.register("birthDate")}
+      />
       <TextField label="휴대폰 번호" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
       <SubmitButton pending={pending}>인증하기</SubmitButton>
     </form>
@@ -136,7 +146,9 @@ describe("a contract-schema form with the API error mapping", () => {
     const send = vi
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(422, "UNDER_AGE", "만 14세 미만은 가입할 수 없습니다."))
-      .mockRejectedValueOnce(new ApiRequestError(400, "VALIDATION_ERROR", "이름을 2~50자의 한글 또는 영문으로 입력해 주세요.", null, "name"));
+      .mockRejectedValueOnce(
+        new ApiRequestError(400, "VALIDATION_ERROR", "이름을 2~50자의 한글 또는 영문으로 입력해 주세요.", null, "name"),
+      );
     render(<VerifyForm send={send} />);
     fill();
     fireEvent.click(screen.getByRole("button", { name: "인증하기" }));
@@ -151,7 +163,9 @@ describe("a contract-schema form with the API error mapping", () => {
   });
 
   it("puts an error no field explains (offline, 502, an unknown field) at the top, values kept", async () => {
-    const send = vi.fn().mockRejectedValueOnce(new ApiRequestError(0, "NETWORK_ERROR", "서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요."));
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(0, "NETWORK_ERROR", "서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요."));
     render(<VerifyForm send={send} />);
     fill();
     fireEvent.click(screen.getByRole("button", { name: "인증하기" }));

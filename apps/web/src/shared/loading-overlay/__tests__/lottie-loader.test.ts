@@ -49,7 +49,10 @@ describe("loadLoadingAnimation", () => {
 describe("preloadWhenIdle", () => {
   it("loads when the browser is idle", () => {
     let idle: (() => void) | undefined;
-    vi.stubGlobal("requestIdleCallback", vi.fn((cb: () => void) => ((idle = cb), 7)));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((cb: () => void) => ((idle = cb), 7)),
+    );
     vi.stubGlobal("cancelIdleCallback", vi.fn());
     const load = vi.fn(() => Promise.resolve());
     const cancel = preloadWhenIdle(load);

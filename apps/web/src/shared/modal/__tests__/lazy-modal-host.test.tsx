@@ -12,7 +12,10 @@ import { closeModal, resetModal } from "@/shared/modal/store";
 beforeEach(() => {
   window.history.replaceState(null, "", "/home");
   // No idle callback during these tests: only a request (or a stale modal=true) loads the dialog.
-  vi.stubGlobal("requestIdleCallback", vi.fn(() => 1));
+  vi.stubGlobal(
+    "requestIdleCallback",
+    vi.fn(() => 1),
+  );
   vi.stubGlobal("cancelIdleCallback", vi.fn());
 });
 afterEach(() => {
@@ -43,4 +46,3 @@ describe("LazyModalHost (the dialog is not first-load JS)", () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/home", undefined, { shallow: true, scroll: false }));
   });
 });
-

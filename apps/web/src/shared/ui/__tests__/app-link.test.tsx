@@ -14,7 +14,11 @@ afterEach(cleanup);
 
 describe("AppLink", () => {
   it("is a real link to the path, navigated client-side through the router on a plain click", () => {
-    render(<AppLink href="/menu" className="x">메뉴</AppLink>);
+    render(
+      <AppLink href="/menu" className="x">
+        메뉴
+      </AppLink>,
+    );
     const link = screen.getByRole("link", { name: "메뉴" });
     expect(link).toHaveAttribute("href", "/menu");
     expect(link).toHaveClass("x");
@@ -40,7 +44,11 @@ describe("AppLink", () => {
 
   it("runs the caller's onClick first, and respects it preventing the navigation", () => {
     const onClick = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
-    render(<AppLink href="/home" onClick={onClick}>홈</AppLink>);
+    render(
+      <AppLink href="/home" onClick={onClick}>
+        홈
+      </AppLink>,
+    );
     fireEvent.click(screen.getByRole("link", { name: "홈" }));
     expect(onClick).toHaveBeenCalled();
     expect(router.push).not.toHaveBeenCalled();

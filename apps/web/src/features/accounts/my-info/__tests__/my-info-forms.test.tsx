@@ -69,7 +69,14 @@ describe("PasswordChangeForm for an account without a password", () => {
   it("asks no current password and sends the identity verification's token", async () => {
     const setPassword = vi.fn(async () => ({ ok: true }));
     const onChanged = vi.fn();
-    render(<PasswordChangeForm loginId="naver_abc" proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain: vi.fn() }} onChanged={onChanged} setPassword={setPassword} />);
+    render(
+      <PasswordChangeForm
+        loginId="naver_abc"
+        proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain: vi.fn() }}
+        onChanged={onChanged}
+        setPassword={setPassword}
+      />,
+    );
     expect(screen.queryByLabelText("현재 비밀번호", { exact: true })).toBeNull();
     type("새 비밀번호", NEW_PASSWORD);
     type("새 비밀번호 확인", NEW_PASSWORD);
@@ -83,7 +90,14 @@ describe("PasswordChangeForm for an account without a password", () => {
     const setPassword = vi.fn(async () => {
       throw new ApiRequestError(422, "IDENTITY_MISMATCH", "본인인증 정보가 회원 정보와 일치하지 않습니다.", null, "serviceToken");
     });
-    render(<PasswordChangeForm loginId="naver_abc" proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain }} onChanged={vi.fn()} setPassword={setPassword} />);
+    render(
+      <PasswordChangeForm
+        loginId="naver_abc"
+        proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain }}
+        onChanged={vi.fn()}
+        setPassword={setPassword}
+      />,
+    );
     type("새 비밀번호", NEW_PASSWORD);
     type("새 비밀번호 확인", NEW_PASSWORD);
     fireEvent.click(screen.getByRole("button", { name: "비밀번호 변경" }));
@@ -111,7 +125,9 @@ describe("AddressForm", () => {
   it("says when the search cannot load and takes the address typed by hand", async () => {
     const saveAddress = vi.fn(async (body: { zip: string; addr: string; daddr: string }) => body);
     const onSaved = vi.fn();
-    render(<AddressForm initial={EMPTY} onSaved={onSaved} saveAddress={saveAddress} openSearch={() => Promise.reject(new Error("timeout"))} />);
+    render(
+      <AddressForm initial={EMPTY} onSaved={onSaved} saveAddress={saveAddress} openSearch={() => Promise.reject(new Error("timeout"))} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "우편번호 검색" }));
     expect((await screen.findByRole("status")).textContent).toBe(POSTCODE_UNAVAILABLE_MESSAGE);
     type("우편번호", "48058");
@@ -135,7 +151,11 @@ describe("AddressForm", () => {
 describe("WithdrawForm", () => {
   it("explains SERVICE_IN_USE with the way on instead of a bare refusal", async () => {
     const withdraw = vi.fn(async () => {
-      throw new ApiRequestError(422, "SERVICE_IN_USE", "서비스 이용 중 상태의 서비스가 있어 탈퇴할 수 없습니다. 서비스 해지 후 탈퇴해 주세요.");
+      throw new ApiRequestError(
+        422,
+        "SERVICE_IN_USE",
+        "서비스 이용 중 상태의 서비스가 있어 탈퇴할 수 없습니다. 서비스 해지 후 탈퇴해 주세요.",
+      );
     });
     const onWithdrawn = vi.fn();
     render(<WithdrawForm withdraw={withdraw} onWithdrawn={onWithdrawn} />);
@@ -151,7 +171,13 @@ describe("WithdrawForm", () => {
   it("sends the identity verification's token for an account without a password", async () => {
     const withdraw = vi.fn(async () => ({ ok: true }));
     const onWithdrawn = vi.fn();
-    render(<WithdrawForm proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain: vi.fn() }} withdraw={withdraw} onWithdrawn={onWithdrawn} />);
+    render(
+      <WithdrawForm
+        proof={{ serviceToken: "token-0123456789abcdefghij", verifyAgain: vi.fn() }}
+        withdraw={withdraw}
+        onWithdrawn={onWithdrawn}
+      />,
+    );
     expect(screen.queryByLabelText("현재 비밀번호", { exact: true })).toBeNull();
     fireEvent.click(screen.getByRole("checkbox", { name: "탈퇴 안내를 모두 확인했습니다" }));
     fireEvent.click(screen.getByRole("button", { name: "회원 탈퇴" }));

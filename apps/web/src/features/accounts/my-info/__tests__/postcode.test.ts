@@ -42,7 +42,12 @@ describe("loadPostcode", () => {
 });
 
 describe("addressOf", () => {
-  const PICK = { zonecode: "04524", roadAddress: "서울특별시 중구 세종대로 110", jibunAddress: "서울특별시 중구 태평로1가 31", buildingName: "서울특별시청" };
+  const PICK = {
+    zonecode: "04524",
+    roadAddress: "서울특별시 중구 세종대로 110",
+    jibunAddress: "서울특별시 중구 태평로1가 31",
+    buildingName: "서울특별시청",
+  };
 
   it("takes the road-name address with the building, or the lot-number one when picked", () => {
     expect(addressOf({ ...PICK, userSelectedType: "R" })).toEqual({ zip: "04524", addr: "서울특별시 중구 세종대로 110 (서울특별시청)" });

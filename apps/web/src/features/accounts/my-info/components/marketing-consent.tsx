@@ -32,7 +32,12 @@ export function MarketingConsent() {
   });
 
   return (
-    <AsyncContent state={state} skeleton={<Skeleton className="h-16" />} loadingLabel="마케팅 수신 동의를 불러오는 중입니다" errorTitle="마케팅 수신 동의를 불러오지 못했어요">
+    <AsyncContent
+      state={state}
+      skeleton={<Skeleton className="h-16" />}
+      loadingLabel="마케팅 수신 동의를 불러오는 중입니다"
+      errorTitle="마케팅 수신 동의를 불러오지 못했어요"
+    >
       {(consent) => (
         <div className="flex flex-col gap-2">
           <div className="flex min-h-12 items-center justify-between gap-3">

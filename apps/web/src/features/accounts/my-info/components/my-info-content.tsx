@@ -10,17 +10,27 @@ import { Skeleton } from "@/shared/ui/states";
 // Each form and the sections with their own reads load on their own: a section's code arrives when it is drawn or
 // opened, never with the page.
 const formLoading = (label: string) => () => <div className="h-48" aria-busy="true" aria-label={label} />;
-const AddressForm = dynamic(() => import("../forms/address-form").then((m) => m.AddressForm), { loading: formLoading("주소 양식을 불러오는 중") });
+const AddressForm = dynamic(() => import("../forms/address-form").then((m) => m.AddressForm), {
+  loading: formLoading("주소 양식을 불러오는 중"),
+});
 const PasswordChangeForm = dynamic(() => import("../forms/password-change-form").then((m) => m.PasswordChangeForm), {
   loading: formLoading("비밀번호 변경 양식을 불러오는 중"),
 });
-const IdentityProof = dynamic(() => import("../forms/identity-proof").then((m) => m.IdentityProof), { loading: formLoading("본인인증 양식을 불러오는 중") });
-const WithdrawForm = dynamic(() => import("../forms/withdraw-form").then((m) => m.WithdrawForm), { loading: formLoading("회원 탈퇴 양식을 불러오는 중") });
+const IdentityProof = dynamic(() => import("../forms/identity-proof").then((m) => m.IdentityProof), {
+  loading: formLoading("본인인증 양식을 불러오는 중"),
+});
+const WithdrawForm = dynamic(() => import("../forms/withdraw-form").then((m) => m.WithdrawForm), {
+  loading: formLoading("회원 탈퇴 양식을 불러오는 중"),
+});
 const MarketingConsent = dynamic(() => import("./marketing-consent").then((m) => m.MarketingConsent), {
   loading: () => <Skeleton className="h-16" />,
 });
-const SocialAccounts = dynamic(() => import("./social-accounts").then((m) => m.SocialAccounts), { loading: () => <Skeleton className="h-48" /> });
-const WithdrawalNotice = dynamic(() => import("./withdrawal-notice").then((m) => m.WithdrawalNotice), { loading: () => <Skeleton className="h-48" /> });
+const SocialAccounts = dynamic(() => import("./social-accounts").then((m) => m.SocialAccounts), {
+  loading: () => <Skeleton className="h-48" />,
+});
+const WithdrawalNotice = dynamic(() => import("./withdrawal-notice").then((m) => m.WithdrawalNotice), {
+  loading: () => <Skeleton className="h-48" />,
+});
 
 const PRODUCT_PROVIDER = process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe";
 
@@ -84,7 +94,10 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
     if (!profile.hasPassword) retry();
     setDone(
       signedIn
-        ? { kind: "status", text: `${profile.hasPassword ? "비밀번호를 변경했어요" : "비밀번호를 만들었어요"}. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.` }
+        ? {
+            kind: "status",
+            text: `${profile.hasPassword ? "비밀번호를 변경했어요" : "비밀번호를 만들었어요"}. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.`,
+          }
         : { kind: "alert", text: "비밀번호를 저장했어요. 이 기기에서도 새 비밀번호로 다시 로그인해 주세요.", signIn: true },
     );
   };
@@ -93,7 +106,10 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
   return (
     <>
       {done && (
-        <div role={done.kind} className={`rounded-lg px-4 py-3 text-sm ${done.kind === "alert" ? "bg-red-50 text-red-700" : "bg-brand-50 text-neutral-900"}`}>
+        <div
+          role={done.kind}
+          className={`rounded-lg px-4 py-3 text-sm ${done.kind === "alert" ? "bg-red-50 text-red-700" : "bg-brand-50 text-neutral-900"}`}
+        >
           {done.text}
           {done.signIn && (
             <>
@@ -174,4 +190,3 @@ export function MyInfoContent({ profile, replace, retry }: { profile: MyProfile;
     </>
   );
 }
-

@@ -15,7 +15,9 @@ const LINK_FAILED_MESSAGE = "요청을 처리하지 못했습니다. 잠시 후 
 
 export interface SocialAccountsDeps {
   /** The shell's social sign-in (`auth.social`), or a Korean message when there is no shell. */
-  requestSocial: (provider: SocialProvider) => Promise<{ sub: string; email?: string | null; oauthKey: string } | { message: string | null }>;
+  requestSocial: (
+    provider: SocialProvider,
+  ) => Promise<{ sub: string; email?: string | null; oauthKey: string } | { message: string | null }>;
   link: (body: { provider: SocialProvider; sub: string; eml?: string | null; oauthKey: string }) => Promise<unknown>;
   unlink: (provider: SocialProvider) => Promise<unknown>;
   /** A confirmation before unlinking; true to go on. */

@@ -86,7 +86,12 @@ export function AddressForm({ initial, onSaved, saveAddress = defaultSave, openS
         </p>
       )}
       <div className="flex flex-col gap-2" hidden={search !== "open" && search !== "loading"}>
-        <div ref={frame} className="h-[28rem] w-full overflow-hidden rounded-lg border border-neutral-300" aria-label="우편번호 검색" role="region" />
+        <div
+          ref={frame}
+          className="h-[28rem] w-full overflow-hidden rounded-lg border border-neutral-300"
+          aria-label="우편번호 검색"
+          role="region"
+        />
         <Button variant="secondary" onClick={() => setSearch("closed")}>
           검색 닫기
         </Button>

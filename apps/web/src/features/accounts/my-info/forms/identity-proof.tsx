@@ -3,7 +3,12 @@ import { Button } from "@/shared/ui/button";
 import { IdentityVerificationForm } from "../../forms/identity-verification-form";
 
 /** The API's answers that mean the verification cannot serve (another person's, spent, expired): verify again. */
-export const VERIFY_AGAIN_CODES: ReadonlySet<string> = new Set(["IDENTITY_MISMATCH", "IDENTITY_USED", "IDENTITY_EXPIRED", "IDENTITY_INVALID"]);
+export const VERIFY_AGAIN_CODES: ReadonlySet<string> = new Set([
+  "IDENTITY_MISMATCH",
+  "IDENTITY_USED",
+  "IDENTITY_EXPIRED",
+  "IDENTITY_INVALID",
+]);
 
 /**
  * Proof of presence for an account without a password (social sign-in only, docs/security.md): a fresh identity
@@ -24,7 +29,9 @@ export function IdentityProof({ children }: { children: (serviceToken: string, v
   }
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-neutral-700">비밀번호가 없는 계정이라 본인인증으로 본인임을 확인해요. 가입할 때 인증한 명의로 인증해 주세요.</p>
+      <p className="text-sm text-neutral-700">
+        비밀번호가 없는 계정이라 본인인증으로 본인임을 확인해요. 가입할 때 인증한 명의로 인증해 주세요.
+      </p>
       <IdentityVerificationForm purpose="find-password" onVerified={(v) => setServiceToken(v.serviceToken)} />
     </div>
   );

@@ -25,7 +25,8 @@ export function passwordChangeSchema(loginId: string, asksCurrent = true) {
       if (passwordProblem(v.newPassword, loginId) === PASSWORD_CONTAINS_ID_MESSAGE) {
         ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_CONTAINS_ID_MESSAGE });
       }
-      if (v.newPasswordConfirm !== v.newPassword) ctx.addIssue({ code: "custom", path: ["newPasswordConfirm"], message: PASSWORD_MISMATCH_MESSAGE });
+      if (v.newPasswordConfirm !== v.newPassword)
+        ctx.addIssue({ code: "custom", path: ["newPasswordConfirm"], message: PASSWORD_MISMATCH_MESSAGE });
     });
 }
 
@@ -53,7 +54,9 @@ const defaultSetPassword: NonNullable<PasswordChangeFormProps["setPassword"]> = 
  * field; offline or a server failure at the top. Values stay; one tap sends once.
  */
 export function PasswordChangeForm({ loginId, onChanged, proof, setPassword = defaultSetPassword }: PasswordChangeFormProps) {
-  const form = useZodForm(passwordChangeSchema(loginId, !proof), { defaultValues: { currentPassword: "", newPassword: "", newPasswordConfirm: "" } });
+  const form = useZodForm(passwordChangeSchema(loginId, !proof), {
+    defaultValues: { currentPassword: "", newPassword: "", newPasswordConfirm: "" },
+  });
   const { errors } = form.formState;
   const newPassword = form.watch("newPassword");
   const [failure, setFailure] = useState<{ message: string; code: string | null } | null>(null);
@@ -63,7 +66,9 @@ export function PasswordChangeForm({ loginId, onChanged, proof, setPassword = de
       setFailure(null);
       try {
         await setPassword(
-          proof ? { serviceToken: proof.serviceToken, newPassword: values.newPassword } : { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          proof
+            ? { serviceToken: proof.serviceToken, newPassword: values.newPassword }
+            : { currentPassword: values.currentPassword, newPassword: values.newPassword },
         );
       } catch (error) {
         const message = applyApiError(error, { fields: FIELDS, byCode: FIELD_OF_CODE }, form.setError);

@@ -37,7 +37,17 @@ vi.mock("@/shared/screen-data", () => ({
   useScreenData: (name: string) => {
     const data =
       name === "getServiceProductCode"
-        ? [{ srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", months: 12, price: 118_800, monthlyPrice: 9_900, joinType: "01", joinTypeLabel: "서비스 가입" }]
+        ? [
+            {
+              srvcPrdtCcd: "01",
+              productName: "배터리 안전 모니터링 12개월",
+              months: 12,
+              price: 118_800,
+              monthlyPrice: 9_900,
+              joinType: "01",
+              joinTypeLabel: "서비스 가입",
+            },
+          ]
         : name === "getMyProfile"
           ? { userNo: 7 }
           : { lastPayment: reads.lastPayment };
@@ -66,9 +76,22 @@ import { VBANK_EXPIRED_REASON, VirtualAccountPanel } from "../components/virtual
 
 const ORDER = { tradeId: "EVS1", srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", amount: 118_800 };
 const paid = (over: Partial<Payment> = {}): Payment => ({
-  tradeId: "EVS1", status: "PAID", statusLabel: "결제 완료", srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", amount: 118_800,
-  stlmDivCcd: "01", stlmDivLabel: "신용카드", approvalNo: "1", virtualAccount: null, failureReason: null, requestedAt: "2026-11-22T14:00:00+09:00",
-  paidAt: "2026-11-22T14:00:00+09:00", failedAt: null, usedForService: false, ...over,
+  tradeId: "EVS1",
+  status: "PAID",
+  statusLabel: "결제 완료",
+  srvcPrdtCcd: "01",
+  productName: "배터리 안전 모니터링 12개월",
+  amount: 118_800,
+  stlmDivCcd: "01",
+  stlmDivLabel: "신용카드",
+  approvalNo: "1",
+  virtualAccount: null,
+  failureReason: null,
+  requestedAt: "2026-11-22T14:00:00+09:00",
+  paidAt: "2026-11-22T14:00:00+09:00",
+  failedAt: null,
+  usedForService: false,
+  ...over,
 });
 
 beforeEach(() => {
@@ -133,7 +156,11 @@ describe("PaymentStep", () => {
   });
 
   it("a virtual account still waiting is shown again instead of the products", () => {
-    reads.lastPayment = paid({ status: "PENDING", stlmDivCcd: "02", virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt: "2099-11-25T14:00:00+09:00" } });
+    reads.lastPayment = paid({
+      status: "PENDING",
+      stlmDivCcd: "02",
+      virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt: "2099-11-25T14:00:00+09:00" },
+    });
     render(<PaymentStep mode="demo" onPaid={vi.fn()} />);
     expect(screen.getByRole("region", { name: "입금 대기 중이에요" }).textContent).toContain("2099년 11월 25일 14:00까지");
     expect(screen.queryByRole("button", { name: "결제하기" })).toBeNull();
@@ -141,7 +168,12 @@ describe("PaymentStep", () => {
 });
 
 describe("VirtualAccountPanel", () => {
-  const account = (dueAt: string) => paid({ status: "PENDING", stlmDivCcd: "02", virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt } });
+  const account = (dueAt: string) =>
+    paid({
+      status: "PENDING",
+      stlmDivCcd: "02",
+      virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt },
+    });
 
   it("moves on by itself once the payment reads PAID", async () => {
     api.readPayment.mockResolvedValue(paid());

@@ -25,13 +25,37 @@ const ORDER: PaymentOrder = {
   currency: "KRW",
   deviceType: "N/A",
   expiresAt: "2026-11-22T14:30:00+09:00",
-  pg: { mid: "INIpayTest", oid: "EVS20261122140000ABCDEF01", price: 118_800, goodname: "배터리 안전 모니터링 12개월", buyername: "박서준", buyertel: "010-0000-0000", buyeremail: "a@example.com", timestamp: "1", signature: "s", returnUrl: "https://example.com", payMethods: [] },
+  pg: {
+    mid: "INIpayTest",
+    oid: "EVS20261122140000ABCDEF01",
+    price: 118_800,
+    goodname: "배터리 안전 모니터링 12개월",
+    buyername: "박서준",
+    buyertel: "010-0000-0000",
+    buyeremail: "a@example.com",
+    timestamp: "1",
+    signature: "s",
+    returnUrl: "https://example.com",
+    payMethods: [],
+  },
 };
 
 const PAID: Payment = {
-  tradeId: ORDER.tradeId, status: "PAID", statusLabel: "결제 완료", srvcPrdtCcd: "01", productName: ORDER.productName, amount: 118_800, stlmDivCcd: "01",
-  stlmDivLabel: "신용카드", approvalNo: "12345678", virtualAccount: null, failureReason: null, requestedAt: "2026-11-22T14:00:00+09:00",
-  paidAt: "2026-11-22T14:00:00+09:00", failedAt: null, usedForService: false,
+  tradeId: ORDER.tradeId,
+  status: "PAID",
+  statusLabel: "결제 완료",
+  srvcPrdtCcd: "01",
+  productName: ORDER.productName,
+  amount: 118_800,
+  stlmDivCcd: "01",
+  stlmDivLabel: "신용카드",
+  approvalNo: "12345678",
+  virtualAccount: null,
+  failureReason: null,
+  requestedAt: "2026-11-22T14:00:00+09:00",
+  paidAt: "2026-11-22T14:00:00+09:00",
+  failedAt: null,
+  usedForService: false,
 };
 
 describe("the payment window seam", () => {

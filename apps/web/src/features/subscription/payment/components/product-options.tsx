@@ -5,13 +5,33 @@ import type { ProductCode, ServiceProduct } from "../api";
 export const SERVICE_INCLUDES = ["OBD 단말기 배송", "배터리 안전 진단과 안전 지수", "이상 징후 알림"] as const;
 
 /** The products of `kg/stlm/service-product-code` as radio cards: name, price in 원, period, what is included. */
-export function ProductOptions({ products, value, onChange, disabled }: { products: ServiceProduct[]; value: ProductCode | null; onChange: (code: ProductCode) => void; disabled?: boolean }) {
+export function ProductOptions({
+  products,
+  value,
+  onChange,
+  disabled,
+}: {
+  products: ServiceProduct[];
+  value: ProductCode | null;
+  onChange: (code: ProductCode) => void;
+  disabled?: boolean;
+}) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="mb-2 text-base font-bold text-gray-900">상품 선택</legend>
       {products.map((p) => (
-        <label key={p.srvcPrdtCcd} className={`flex gap-3 rounded-2xl bg-gray-50 p-4 text-gray-900 ring-2 ${value === p.srvcPrdtCcd ? "ring-brand-600" : "ring-transparent"}`}>
-          <input type="radio" name="product" value={p.srvcPrdtCcd} checked={value === p.srvcPrdtCcd} onChange={() => onChange(p.srvcPrdtCcd)} className="mt-1 size-5" />
+        <label
+          key={p.srvcPrdtCcd}
+          className={`flex gap-3 rounded-2xl bg-gray-50 p-4 text-gray-900 ring-2 ${value === p.srvcPrdtCcd ? "ring-brand-600" : "ring-transparent"}`}
+        >
+          <input
+            type="radio"
+            name="product"
+            value={p.srvcPrdtCcd}
+            checked={value === p.srvcPrdtCcd}
+            onChange={() => onChange(p.srvcPrdtCcd)}
+            className="mt-1 size-5"
+          />
           <span className="flex flex-1 flex-col gap-1">
             <span className="font-semibold">{p.productName}</span>
             <span className="text-lg font-bold">{formatNumber(p.price, 0)}원</span>

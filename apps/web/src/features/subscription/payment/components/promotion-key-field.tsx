@@ -29,13 +29,16 @@ export function PromotionKeyField({ onUse, disabled }: { onUse: (key: string) =>
       if (answer.result) setCheck(answer);
       else setProblem(answer.message);
     } catch (error) {
-      if (!isHandledByPolicy(error)) setProblem(error instanceof ApiRequestError ? error.message : "프로모션 키를 확인하지 못했습니다. 다시 시도해 주세요.");
+      if (!isHandledByPolicy(error))
+        setProblem(error instanceof ApiRequestError ? error.message : "프로모션 키를 확인하지 못했습니다. 다시 시도해 주세요.");
     }
   });
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-4 text-gray-900">
-      <h3 id={`${inputId}-title`} className="font-bold">프로모션 키가 있나요?</h3>
+      <h3 id={`${inputId}-title`} className="font-bold">
+        프로모션 키가 있나요?
+      </h3>
       <form
         className="flex gap-2"
         onSubmit={(event) => {
@@ -43,7 +46,9 @@ export function PromotionKeyField({ onUse, disabled }: { onUse: (key: string) =>
           void submit();
         }}
       >
-        <label htmlFor={inputId} className="sr-only">프로모션 키</label>
+        <label htmlFor={inputId} className="sr-only">
+          프로모션 키
+        </label>
         <input
           id={inputId}
           value={key}
@@ -73,7 +78,8 @@ export function PromotionKeyField({ onUse, disabled }: { onUse: (key: string) =>
       {check && (
         <div id={messageId} role="status" className="flex flex-col gap-2">
           <p className="text-sm text-brand-900">
-            사용할 수 있는 키예요. {check.months}개월 무료{check.expirationDate ? `, ${formatKoreanDate(check.expirationDate)}까지 이용할 수 있어요.` : "."}
+            사용할 수 있는 키예요. {check.months}개월 무료
+            {check.expirationDate ? `, ${formatKoreanDate(check.expirationDate)}까지 이용할 수 있어요.` : "."}
           </p>
           <Button onClick={() => onUse(check.promotionKey)} disabled={disabled}>
             이 키로 가입하기 (결제 없음)

@@ -20,7 +20,15 @@ export function formatDeadline(timestamp: string): string {
  * A virtual account waiting for its deposit: bank, account number with a copy button, holder, amount and deadline.
  * It reads the payment every few seconds (and on 입금 확인) and moves on by itself once it is PAID.
  */
-export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Payment; onPaid: (payment: Payment) => void; onFailed: (reason: string) => void }) {
+export function VirtualAccountPanel({
+  payment,
+  onPaid,
+  onFailed,
+}: {
+  payment: Payment;
+  onPaid: (payment: Payment) => void;
+  onFailed: (reason: string) => void;
+}) {
   const [message, setMessage] = useState("");
   const [checking, setChecking] = useState(false);
   const done = useRef(false);
@@ -75,14 +83,18 @@ export function VirtualAccountPanel({ payment, onPaid, onFailed }: { payment: Pa
 
   return (
     <section aria-labelledby="vbank-title" className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4 text-gray-900">
-      <h3 id="vbank-title" className="text-base font-bold">입금 대기 중이에요</h3>
+      <h3 id="vbank-title" className="text-base font-bold">
+        입금 대기 중이에요
+      </h3>
       <p className="text-sm text-gray-700">아래 계좌로 기한 안에 입금하면 가입이 이어서 진행돼요.</p>
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
         <dt className="text-gray-600">은행</dt>
         <dd>{account.bankName}</dd>
         <dt className="text-gray-600">계좌번호</dt>
         <dd className="flex items-center gap-2">
-          <span className="font-mono text-base font-semibold" data-testid="vbank-account-no">{account.accountNo}</span>
+          <span className="font-mono text-base font-semibold" data-testid="vbank-account-no">
+            {account.accountNo}
+          </span>
           <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => void copy()} aria-label="계좌번호 복사">
             복사
           </Button>

@@ -14,16 +14,40 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 vi.mock("@/auth/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
 
 const PAID_CARD = {
-  tradeId: "EVS20260920103011090080", status: "PAID", statusLabel: "결제 완료", srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월",
-  amount: 118800, stlmDivCcd: "01", stlmDivLabel: "신용카드", approvalNo: "20432605", virtualAccount: null, failureReason: null,
-  requestedAt: "2026-09-20T10:30:00+09:00", paidAt: "2026-09-20T10:32:00+09:00", failedAt: null, usedForService: true,
+  tradeId: "EVS20260920103011090080",
+  status: "PAID",
+  statusLabel: "결제 완료",
+  srvcPrdtCcd: "01",
+  productName: "배터리 안전 모니터링 12개월",
+  amount: 118800,
+  stlmDivCcd: "01",
+  stlmDivLabel: "신용카드",
+  approvalNo: "20432605",
+  virtualAccount: null,
+  failureReason: null,
+  requestedAt: "2026-09-20T10:30:00+09:00",
+  paidAt: "2026-09-20T10:32:00+09:00",
+  failedAt: null,
+  usedForService: true,
 };
 
 function billing(overrides: Record<string, unknown> = {}) {
   return {
-    serviceStatus: "02", serviceStatusLabel: "이용중", subscription: "02", subscriptionLabel: "구독", joinType: "02", joinTypeLabel: "월 구독",
-    srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", lastPayment: PAID_CARD, nextBillingDate: "2026-12-20", nextBillingAmount: 9900,
-    serviceExpirationDate: "2026-12-20", promotionExpirationDate: null, totalPaidAmount: 118800, ...overrides,
+    serviceStatus: "02",
+    serviceStatusLabel: "이용중",
+    subscription: "02",
+    subscriptionLabel: "구독",
+    joinType: "02",
+    joinTypeLabel: "월 구독",
+    srvcPrdtCcd: "01",
+    productName: "배터리 안전 모니터링 12개월",
+    lastPayment: PAID_CARD,
+    nextBillingDate: "2026-12-20",
+    nextBillingAmount: 9900,
+    serviceExpirationDate: "2026-12-20",
+    promotionExpirationDate: null,
+    totalPaidAmount: 118800,
+    ...overrides,
   };
 }
 
@@ -43,7 +67,11 @@ afterEach(cleanup);
 
 describe("ServiceOverviewScreen (/service)", () => {
   it("applying: no cancel button, why not, and the inquiry board", async () => {
-    show({ getMyServiceStatus: STATUS_FIXTURES.applying(), getStlmServiceStatus: billing({ serviceStatus: "01" }), getObd: new Promise(() => {}) });
+    show({
+      getMyServiceStatus: STATUS_FIXTURES.applying(),
+      getStlmServiceStatus: billing({ serviceStatus: "01" }),
+      getObd: new Promise(() => {}),
+    });
     const cancellation = within(await region("서비스 해지"));
     expect(cancellation.getByText(/서비스 신청이 진행 중이라 지금은 해지할 수 없어요/)).toBeInTheDocument();
     expect(cancellation.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
@@ -76,13 +104,18 @@ describe("ServiceOverviewScreen (/service)", () => {
     );
     fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
     await waitFor(() => expect(deps.cancelService).toHaveBeenCalledOnce());
-    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ type: "remove", message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고") }));
+    expect(deps.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ type: "remove", message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고") }),
+    );
     expect(await screen.findByText("해지 신청이 접수되었어요.")).toBeInTheDocument();
     expect(await screen.findByTestId("next-step-cancel-requested")).toHaveTextContent("2026년 12월 12일까지");
   });
 
   it("declining the confirmation sends nothing", async () => {
-    const deps = show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() }, { confirm: vi.fn(async () => false) });
+    const deps = show(
+      { getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() },
+      { confirm: vi.fn(async () => false) },
+    );
     fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
     await waitFor(() => expect(deps.confirm).toHaveBeenCalled());
     expect(deps.cancelService).not.toHaveBeenCalled();

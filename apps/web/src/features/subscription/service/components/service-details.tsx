@@ -30,7 +30,15 @@ const WITH_BILLING: ReadonlySet<ServiceView> = new Set(["applying", "in-use", "c
  * /service's own part below the session frame (loaded after the page, for the first-load budget): the billing read
  * and its receipt, and what cancelling means in the state.
  */
-export default function ServiceDetails({ status, view, deps: overrides }: { status: MyServiceStatus; view: ServiceView; deps?: Partial<ServiceOverviewDeps> }) {
+export default function ServiceDetails({
+  status,
+  view,
+  deps: overrides,
+}: {
+  status: MyServiceStatus;
+  view: ServiceView;
+  deps?: Partial<ServiceOverviewDeps>;
+}) {
   const deps = { ...defaultDeps, ...overrides };
   return (
     <>
@@ -57,7 +65,9 @@ function BillingDetails({ status }: { status: MyServiceStatus }) {
               {status.serviceStartDate && status.serviceExpirationDate && (
                 <Row label="이용 기간">
                   {formatKoreanDate(status.serviceStartDate)} ~ {formatKoreanDate(status.serviceExpirationDate)}
-                  {formatDaysLeft(status.daysLeft) && <span className="ml-1 font-semibold text-brand-700">{formatDaysLeft(status.daysLeft)}</span>}
+                  {formatDaysLeft(status.daysLeft) && (
+                    <span className="ml-1 font-semibold text-brand-700">{formatDaysLeft(status.daysLeft)}</span>
+                  )}
                 </Row>
               )}
               {billing.promotionExpirationDate && <Row label="무료 이용">{formatKoreanDate(billing.promotionExpirationDate)}까지</Row>}
@@ -143,9 +153,7 @@ function Cancellation({ status, view, deps }: { status: MyServiceStatus; view: S
     );
   } else if (view === "applying") {
     body = (
-      <p>
-        서비스 신청이 진행 중이라 지금은 해지할 수 없어요. 단말기를 설치한 뒤 해지하거나, 신청을 취소하려면 1:1 문의로 알려 주세요.
-      </p>
+      <p>서비스 신청이 진행 중이라 지금은 해지할 수 없어요. 단말기를 설치한 뒤 해지하거나, 신청을 취소하려면 1:1 문의로 알려 주세요.</p>
     );
   } else if (view === "cancel-requested") {
     body = <p>{end ? `${end}에` : "이용 기간이 끝나면"} 서비스가 해지되고, 그 뒤에는 언제든 다시 가입할 수 있어요.</p>;

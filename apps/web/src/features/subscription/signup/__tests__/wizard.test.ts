@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  clearWizard, mayEnterWizard, readWizard, setDelivery, setPayment, setVehicle, WIZARD_STORAGE_KEY, wizardRedirect,
+  clearWizard,
+  mayEnterWizard,
+  readWizard,
+  setDelivery,
+  setPayment,
+  setVehicle,
+  WIZARD_STORAGE_KEY,
+  wizardRedirect,
 } from "../wizard";
 
 const vehicle = { brandDcd: "HY", mdlDcd: "IONIQ5", dtlMdlDcd: "IONIQ5-LR", carNo: "12가3456" };
@@ -43,7 +50,10 @@ describe("service sign-up wizard state", () => {
   });
 
   it("leaves out a malformed part instead of trusting it", () => {
-    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ vehicle: { carNo: 1 }, delivery, payment: { tradeId: "T", promotionKey: "K" } }));
+    window.sessionStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ vehicle: { carNo: 1 }, delivery, payment: { tradeId: "T", promotionKey: "K" } }),
+    );
     expect(readWizard()).toEqual({ vehicle: null, delivery, payment: null });
     window.sessionStorage.setItem(WIZARD_STORAGE_KEY, "{not json");
     expect(readWizard()).toEqual({ vehicle: null, delivery: null, payment: null });
