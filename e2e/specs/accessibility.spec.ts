@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dialog, expect, shell, signIn, test, type DemoLogin } from "../fixtures";
+import { WCAG_TAGS } from "../page-checks";
 
 /**
  * The quality bar's accessibility line ("roles, labels, focus order; axe shows no serious or critical
@@ -10,7 +11,6 @@ import { dialog, expect, shell, signIn, test, type DemoLogin } from "../fixtures
  */
 
 /** WCAG 2.0 and 2.1, levels A and AA: the rules axe runs (its best-practice rules are not part of the bar). */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** Impacts that fail the bar; "minor" and "moderate" findings become test annotations (HTML report), not failures. */
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 /** The narrowest phone the app supports (CONTRIBUTING "mobile first: 360 px wide"). */

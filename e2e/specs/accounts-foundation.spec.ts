@@ -1,33 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "../fixtures";
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * The start of the own sign-up (docs/accounts.md): terms → identity verification → the sign-up form's URL, with the
  * bad inputs a user makes on the way, the back button keeping finished steps, and the guards of these pages.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The journey state of docs/accounts.md (features/accounts/journey.ts). */
 const JOURNEY_KEY = "evsafe.accountJourney";
 /** `demo` of the seed: already a member (docs/simulators.md). */
 const MEMBER = { name: "김민준", birthDate: "19850110", phone: "010-1000-5678" };
 const CHILD = { name: "박하준", birthDate: "20150601", phone: "010-7777-3434" };
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
-
 /** Nothing sticks out sideways at the page's width (360 px on the small phone). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 const checkbox = (page: Page, name: string | RegExp) => page.getByRole("checkbox", { name });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

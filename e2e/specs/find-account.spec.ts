@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, readSession, signIn, signInForm, test } from "../fixtures";
 import { API_BASE } from "../env";
+import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * Find id and find password (docs/accounts.md): /find/id → verification → /find/id/result, and /find/password →
@@ -9,7 +9,6 @@ import { API_BASE } from "../env";
  * creates a member of its own through the API (a password change on a shared demo account would break other specs).
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const INITIAL_PASSWORD = "First2026!";
 const NEW_PASSWORD = "Second2026?";
 const WRONG_PASSWORD_TEXT = "아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.";
@@ -18,24 +17,9 @@ const READS_TRIED = 15;
 /** The identity simulator's carrier knows no 010-0000-xxxx number (docs/simulators.md). */
 const UNKNOWN_TO_CARRIER = "010-0000-4321";
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The page's own message (Next's route announcer is an alert too). */
 const mainAlert = (page: Page) => page.getByRole("main").getByRole("alert");
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-
 interface Person {
   name: string;
   /** As typed: 8 digits. */

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import {
   apiPath,
@@ -14,6 +13,7 @@ import {
   type ShellAnswer,
 } from "../fixtures";
 import { API_BASE } from "../env";
+import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * The profile screen /my-info (docs/accounts.md "Profile"), each journey on a member created for it through the API:
@@ -21,7 +21,6 @@ import { API_BASE } from "../env";
  * marketing consent, social accounts linked and unlinked through the shell simulator, withdrawal.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PASSWORD = "Start2026!";
 const NEW_PASSWORD = "Renew2026#";
 /** The widget's script URL (features/accounts/my-info/postcode.ts): never fetched from the network in tests. */
@@ -59,20 +58,6 @@ async function scriptSocialAnswer(page: Page, answer: ShellAnswer | undefined) {
   }, answer ?? null);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 /** A text field by its label (the 주소 section shares the name 주소 with its field). */

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, dialog, expect, PROMOTION_NOTICE_DATE_KEY, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE, DEMO_PASSWORD } from "../env";
+import { digits, expectNoSeriousViolations } from "../page-checks";
 
 /**
  * The subscription's life after the sign-up (docs/subscription.md "The service's life"): the /service screen, the
@@ -10,13 +10,11 @@ import { API_BASE, DEMO_PASSWORD } from "../env";
  * Anything that changes state runs on a member of the test's own, created through the API.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PASSWORD = "Start2026!";
 const PROMOTION_KEY = "EVSAFE-2026-PROMO";
 const PROMOTION_TITLE = "무료 체험 기간 연장 안내";
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 const kstDay = (offsetDays = 0) => new Date(Date.now() + KST_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -78,15 +76,6 @@ async function applyingMember(request: APIRequestContext, testInfo: TestInfo) {
     "auth/service/signup",
   );
   return { ...who, auth };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
 }
 
 /** /home → 내 서비스 (the applying panel's link, or the in-service shortcuts'), the way a member gets there. */

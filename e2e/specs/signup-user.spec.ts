@@ -1,38 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, readSession, signIn, signInForm, test } from "../fixtures";
 import { API_BASE } from "../env";
+import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * The own sign-up's form and completion (docs/accounts.md): terms → identity verification → /signup/user with the
  * mistakes a user makes on the way → completion → signed in → the next step of a member without service.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** Seeded accounts: `demo` is shorter than a new id may be; `demo00` has the new-id format and is taken. */
 const SHORT_SEEDED_ID = "demo";
 const TAKEN_ID = "demo00";
 const STRONG_PASSWORD = "Drive2026!";
 const ID_TAKEN = "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.";
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The form's own message (Next's route announcer is an alert too). */
 const formAlert = (page: Page) => page.getByRole("main").getByRole("alert");
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-
 /** A person and an id of this test's own: the projects and reruns never share a phone (per-phone limit) or an id. */
 function newcomer(testInfo: TestInfo) {
   const tag = testInfo.project.name === "iphone14" ? "i" : "p";

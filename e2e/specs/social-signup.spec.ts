@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, expect, readSession, recordRequests, shell, test } from "../fixtures";
 import { API_BASE } from "../env";
+import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * Social sign-up and sign-in through the shell simulator (docs/accounts.md "The journeys", docs/bridge.md
@@ -10,28 +10,13 @@ import { API_BASE } from "../env";
  * person, so the two projects and reruns never share one.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const CANCELLED = { ok: false as const, error: { code: "CANCELLED", message: "로그인을 취소했습니다." } };
 /** The identity simulator's carrier answers a mismatch for every 010-0000-xxxx number (docs/simulators.md). */
 const MISMATCH_PHONE = "010-0000-1234";
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The page's own message (Next's route announcer is an alert too). */
 const pageAlert = (page: Page) => page.getByRole("main").getByRole("alert");
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** A person and a social account of this test's own. */
 function newcomer(testInfo: TestInfo, provider: string) {

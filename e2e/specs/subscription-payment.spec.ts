@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
+import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * Step 3 of the service sign-up, payment (docs/simulators.md "The web's payment window"), each journey on a member created for it through the
@@ -9,7 +9,6 @@ import { API_BASE } from "../env";
  * window is the demo window (the e2e servers run with SIMULATORS=1), driven like the gateway's.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PASSWORD = "Start2026!";
 const PAYMENT_PAGE = "/service/signup/payment";
 /** Seeded promotion keys (docs/simulators.md). */
@@ -17,8 +16,6 @@ const PROMOTION_KEY = "EVSAFE-2026-PROMO";
 const EXPIRED_PROMOTION_KEY = "EVSAFE-2025-PROMO";
 const USED_PROMOTION_KEY = "EVSAFE-WELCOME-0001";
 const DECLINE_REASON = "카드사 승인이 거절되었습니다. (한도 초과)";
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 
 async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
   if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
@@ -71,19 +68,6 @@ interface LastPayment {
 async function lastPayment(request: APIRequestContext, token: string): Promise<LastPayment | null> {
   const res = await request.get(`${API_BASE}/kg/stlm/my-service-status`, { headers: { Authorization: `Bearer ${token}` } });
   return (await results<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    page.url(),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function openPaymentStep(page: Page, loginId: string) {

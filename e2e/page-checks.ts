@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG 2.1 A and AA rules axe checks on every screen. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    page.url(),
+  ).toEqual([]);
+}
+
+/** Nothing on the page is wider than the screen (360 px phones included). */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** `n` random digits, for ids and phone numbers of a test's own (projects and reruns never share one). */
+export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
