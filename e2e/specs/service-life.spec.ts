@@ -2,7 +2,8 @@ import { SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, dialog, expect, PROMOTION_NOTICE_DATE_KEY, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE, DEMO_PASSWORD } from "../env";
-import { digits, expectNoSeriousViolations } from "../page-checks";
+import { apiResults, createMember, joinWithPromotionKey } from "../members";
+import { expectNoSeriousViolations } from "../page-checks";
 
 /**
  * The subscription's life after the sign-up (docs/subscription.md "The service's life"): the /service screen, the
@@ -11,7 +12,6 @@ import { digits, expectNoSeriousViolations } from "../page-checks";
  */
 
 const PASSWORD = "Start2026!";
-const PROMOTION_KEY = "EVSAFE-2026-PROMO";
 const PROMOTION_TITLE = "무료 체험 기간 연장 안내";
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -19,63 +19,17 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 const kstDay = (offsetDays = 0) => new Date(Date.now() + KST_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { results: T }).results;
-}
-
 /** A member of this test's own who applied for the service with a promotion key (applying, 01). */
 async function applyingMember(request: APIRequestContext, testInfo: TestInfo) {
-  const tag = testInfo.project.name === "iphone14" ? "i" : "p";
-  const who = {
+  const member = await createMember(request, testInfo, {
     name: "정하린",
     birthDate: "1988-09-12",
-    phone: `010-5${digits(3)}-${digits(4)}`,
-    loginId: `life${tag}${Date.now().toString(36)}${digits(3)}`,
-  };
-  const { serviceToken } = await results<{ serviceToken: string }>(
-    await request.post(`${API_BASE}/identity-verification`, {
-      data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" },
-    }),
-    "identity-verification",
-  );
-  const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
-  await results(
-    await request.post(`${API_BASE}/auth/signup`, {
-      data: {
-        loginId: who.loginId,
-        password: PASSWORD,
-        userName: who.name,
-        email: `${who.loginId}@example.com`,
-        phone: who.phone,
-        serviceToken,
-        agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
-      },
-    }),
-    "auth/signup",
-  );
-  const { accessToken } = await results<{ accessToken: string }>(
-    await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }),
-    "auth/login",
-  );
-  const auth = { Authorization: `Bearer ${accessToken}` };
-  const serviceTerms = await results<{ agreeId: number }[]>(
-    await request.get(`${API_BASE}/common/agree-list/service/signup`, { headers: auth }),
-    "service terms",
-  );
-  await results(
-    await request.post(`${API_BASE}/auth/service/signup`, {
-      headers: auth,
-      data: {
-        vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: `${10 + (Number(digits(2)) % 89)}가${digits(4)}` },
-        delivery: { receiverName: who.name, receiverPhone: who.phone, zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
-        payment: { promotionKey: PROMOTION_KEY },
-        agrees: serviceTerms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
-      },
-    }),
-    "auth/service/signup",
-  );
-  return { ...who, auth };
+    phonePrefix: "5",
+    idPrefix: "life",
+    password: PASSWORD,
+  });
+  await joinWithPromotionKey(request, member);
+  return member;
 }
 
 /** /home → 내 서비스 (the applying panel's link, or the in-service shortcuts'), the way a member gets there. */
@@ -107,9 +61,9 @@ test.describe("the subscription's life", () => {
     await expect(page.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
 
     // The device is installed (the installer's report): in use (02), the cancellation is offered.
-    await results(await request.post(`${API_BASE}/sim/obd/install`, { headers: member.auth }), "sim/obd/install");
+    await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers: member.auth }), "sim/obd/install");
     await openServiceFromHome(page);
-    const status = await results<{ serviceExpirationDate: string }>(
+    const status = await apiResults<{ serviceExpirationDate: string }>(
       await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }),
       "status",
     );
@@ -134,7 +88,7 @@ test.describe("the subscription's life", () => {
     await expect(region(page, "서비스 해지")).toContainText(`${endText}에 서비스가 해지되고`);
     await expect(page.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
     expect(cancels).toHaveLength(1);
-    const after = await results<{ serviceStatus: string }>(
+    const after = await apiResults<{ serviceStatus: string }>(
       await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }),
       "status",
     );
@@ -151,11 +105,11 @@ test.describe("the subscription's life", () => {
     test.use({ promotionNotice: true });
 
     test("the once-a-day promotion notice @journey", async ({ page, request }) => {
-      const { accessToken } = await results<{ accessToken: string }>(
+      const { accessToken } = await apiResults<{ accessToken: string }>(
         await request.post(`${API_BASE}/auth/login`, { data: { loginId: "demo", password: DEMO_PASSWORD } }),
         "login",
       );
-      const { promotionExpirationDate } = await results<{ promotionExpirationDate: string }>(
+      const { promotionExpirationDate } = await apiResults<{ promotionExpirationDate: string }>(
         await request.get(`${API_BASE}/users/my-service-status`, { headers: { Authorization: `Bearer ${accessToken}` } }),
         "status",
       );

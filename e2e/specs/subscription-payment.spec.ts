@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
-import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
+import { apiResults, createMember, PROMOTION_KEY } from "../members";
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
  * Step 3 of the service sign-up, payment (docs/simulators.md "The web's payment window"), each journey on a member created for it through the
@@ -12,52 +13,13 @@ import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../pa
 const PASSWORD = "Start2026!";
 const PAYMENT_PAGE = "/service/signup/payment";
 /** Seeded promotion keys (docs/simulators.md). */
-const PROMOTION_KEY = "EVSAFE-2026-PROMO";
 const EXPIRED_PROMOTION_KEY = "EVSAFE-2025-PROMO";
 const USED_PROMOTION_KEY = "EVSAFE-WELCOME-0001";
 const DECLINE_REASON = "카드사 승인이 거절되었습니다. (한도 초과)";
 
-async function results<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { results: T }).results;
-}
-
 /** A new member of this test's own, not joined to the service (00). */
-async function newMember(request: APIRequestContext, testInfo: TestInfo) {
-  const tag = testInfo.project.name === "iphone14" ? "i" : "p";
-  const who = {
-    name: "박서준",
-    birthDate: "1990-05-17",
-    phone: `010-7${digits(3)}-${digits(4)}`,
-    loginId: `pay${tag}${Date.now().toString(36)}${digits(3)}`,
-  };
-  const { serviceToken } = await results<{ serviceToken: string }>(
-    await request.post(`${API_BASE}/identity-verification`, {
-      data: { name: who.name, phone: who.phone, birthDate: who.birthDate, purpose: "signup" },
-    }),
-    "identity-verification",
-  );
-  const terms = await results<{ agreeId: number }[]>(await request.get(`${API_BASE}/common/agree-list/signup`), "agree-list");
-  await results(
-    await request.post(`${API_BASE}/auth/signup`, {
-      data: {
-        loginId: who.loginId,
-        password: PASSWORD,
-        userName: who.name,
-        email: `${who.loginId}@example.com`,
-        phone: who.phone,
-        serviceToken,
-        agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
-      },
-    }),
-    "auth/signup",
-  );
-  const { accessToken } = await results<{ accessToken: string }>(
-    await request.post(`${API_BASE}/auth/login`, { data: { loginId: who.loginId, password: PASSWORD } }),
-    "auth/login",
-  );
-  return { ...who, token: accessToken };
-}
+const newMember = (request: APIRequestContext, testInfo: TestInfo) =>
+  createMember(request, testInfo, { name: "박서준", birthDate: "1990-05-17", phonePrefix: "7", idPrefix: "pay", password: PASSWORD });
 
 interface LastPayment {
   tradeId: string;
@@ -67,7 +29,7 @@ interface LastPayment {
 }
 async function lastPayment(request: APIRequestContext, token: string): Promise<LastPayment | null> {
   const res = await request.get(`${API_BASE}/kg/stlm/my-service-status`, { headers: { Authorization: `Bearer ${token}` } });
-  return (await results<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
+  return (await apiResults<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
 }
 
 async function openPaymentStep(page: Page, loginId: string) {
@@ -190,7 +152,7 @@ test.describe("service sign-up, step 3 payment", () => {
     await expectNoSeriousViolations(other);
 
     // The deposit (the simulator's bank notification): the step and /home move on by themselves.
-    await results(await request.post(`${API_BASE}/sim/payment/${pending!.tradeId}/deposit`), "sim deposit");
+    await apiResults(await request.post(`${API_BASE}/sim/payment/${pending!.tradeId}/deposit`), "sim deposit");
     await expect(page.getByText("결제가 완료됐어요.")).toBeVisible({ timeout: 15_000 });
     expect(await lastPayment(request, who.token)).toMatchObject({ tradeId: pending!.tradeId, status: "PAID" });
     const paid = other.getByRole("region", { name: "결제가 확인됐어요" });
@@ -212,7 +174,7 @@ test.describe("service sign-up, step 3 payment", () => {
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
     await expect(payWindow(page)).toBeVisible();
     // The gateway will refuse the next approval (armed just before the tap: the simulator's failure is for anyone).
-    await results(await request.post(`${API_BASE}/sim/payment/next-failure`, { data: { reason: DECLINE_REASON } }), "arm failure");
+    await apiResults(await request.post(`${API_BASE}/sim/payment/next-failure`, { data: { reason: DECLINE_REASON } }), "arm failure");
     await payWindow(page).getByRole("button", { name: "결제하기" }).click();
     await expect(payWindow(page).getByRole("alert")).toContainText("결제가 거절되었습니다");
     await expect(payWindow(page).getByRole("alert")).toContainText(DECLINE_REASON);
