@@ -13,6 +13,7 @@ import {
   type ShellAnswer,
 } from "../fixtures";
 import { API_BASE } from "../env";
+import { joinWithPromotionKey } from "../members";
 import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
@@ -27,8 +28,6 @@ const NEW_PASSWORD = "Renew2026#";
 const POSTCODE_SCRIPT_URL = "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
 const POSTCODE_UNAVAILABLE = "주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.";
 const SERVER_FAULT = { status: 503, code: "SERVICE_UNAVAILABLE", message: "일시적으로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요." };
-/** The seeded promotion key (docs/simulators.md): six months free, once per member. */
-const PROMOTION_KEY = "EVSAFE-2026-PROMO";
 
 /**
  * A small stand-in for the postcode widget: the same namespace and `embed`, a button in place of the search that
@@ -433,23 +432,7 @@ test.describe("profile /my-info", () => {
   test("a member in service cannot withdraw and is told why and where to go @journey", async ({ page, request }, testInfo) => {
     const who = await newMember(request, testInfo);
     const token = await tokenOf(request, who.loginId);
-    const auth = { authorization: `Bearer ${token}` };
-    const serviceTerms = await results<{ agreeId: number }[]>(
-      await request.get(`${API_BASE}/common/agree-list/service/signup`),
-      "service terms",
-    );
-    await results(
-      await request.post(`${API_BASE}/auth/service/signup`, {
-        headers: auth,
-        data: {
-          vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: `${10 + (Number(digits(2)) % 89)}가${digits(4)}` },
-          delivery: { receiverName: who.name, receiverPhone: who.phone, zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
-          payment: { promotionKey: PROMOTION_KEY },
-          agrees: serviceTerms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
-        },
-      }),
-      "auth/service/signup",
-    );
+    await joinWithPromotionKey(request, { ...who, auth: { Authorization: `Bearer ${token}` } });
 
     await openMyInfo(page, who.loginId);
     const withdrawal = section(page, "회원 탈퇴");
