@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page, TestInfo } from "@playwright/test";
 import { API_BASE } from "./env";
 import { digits } from "./page-checks";
 
@@ -65,6 +65,38 @@ export async function createMember(
   return { ...who, token: accessToken, auth: { Authorization: `Bearer ${accessToken}` } };
 }
 
+/** A supported car (the API's catalogue) with a car number of its own: what step 1 of the service sign-up collects. */
+export const wizardVehicle = () => ({
+  brandDcd: "KIA",
+  mdlDcd: "RAY_EV",
+  dtlMdlDcd: "RAY_EV_2023",
+  carNo: `${10 + (Number(digits(2)) % 89)}가${digits(4)}`,
+});
+
+/** Where the OBD device goes: what step 2 collects. */
+export const wizardDelivery = (member: { name: string; phone: string }) => ({
+  receiverName: member.name,
+  receiverPhone: member.phone,
+  zip: "04524",
+  addr: "서울특별시 중구 세종대로 110",
+  daddr: "3층",
+});
+
+/**
+ * Steps 1 and 2 of the service sign-up as finished in this tab (the wizard's sessionStorage, docs/subscription.md),
+ * for a test of a later step: written before the next page's scripts run, once per tab (a wizard the app clears
+ * afterwards stays cleared).
+ */
+export async function seedWizardSteps(page: Page, member: { name: string; phone: string }) {
+  const wizard = { vehicle: wizardVehicle(), delivery: wizardDelivery(member) };
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem("e2e.wizardSeeded")) return;
+    sessionStorage.setItem("e2e.wizardSeeded", "1");
+    sessionStorage.setItem("evsafe.serviceSignup", JSON.stringify(value));
+  }, wizard);
+  return wizard;
+}
+
 /** Joins the service with the promotion key (no payment): the member is then applying (01). */
 export async function joinWithPromotionKey(request: APIRequestContext, member: { name: string; phone: string; auth: object }) {
   const headers = member.auth as Record<string, string>;
@@ -76,14 +108,8 @@ export async function joinWithPromotionKey(request: APIRequestContext, member: {
     await request.post(`${API_BASE}/auth/service/signup`, {
       headers,
       data: {
-        vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: `${10 + (Number(digits(2)) % 89)}가${digits(4)}` },
-        delivery: {
-          receiverName: member.name,
-          receiverPhone: member.phone,
-          zip: "04524",
-          addr: "서울특별시 중구 세종대로 110",
-          daddr: "3층",
-        },
+        vehicle: wizardVehicle(),
+        delivery: wizardDelivery(member),
         payment: { promotionKey: PROMOTION_KEY },
         agrees: serviceTerms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
       },

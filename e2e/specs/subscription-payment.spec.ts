@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
-import { apiResults, createMember, PROMOTION_KEY } from "../members";
+import { apiResults, createMember, PROMOTION_KEY, seedWizardSteps } from "../members";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
@@ -32,11 +32,20 @@ async function lastPayment(request: APIRequestContext, token: string): Promise<L
   return (await apiResults<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
 }
 
-async function openPaymentStep(page: Page, loginId: string) {
-  await signIn(page, loginId, PASSWORD);
+/** Signs in, finishes steps 1 and 2 in this tab (the wizard's state) and opens step 3. */
+async function openPaymentStep(page: Page, who: { loginId: string; name: string; phone: string }) {
+  await signIn(page, who.loginId, PASSWORD);
+  await seedWizardSteps(page, who);
   await page.goto(PAYMENT_PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "서비스 가입 · 결제" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /배터리 안전 모니터링 12개월/ })).toBeVisible();
+}
+
+/** The payment is handed to the wizard: step 4 (the service terms) opens with it. */
+async function expectOnStep4(page: Page, payment: "paid" | "promotion") {
+  await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
+  await expect(page.getByRole("heading", { level: 1, name: "서비스 가입 · 약관 동의" })).toBeVisible();
+  await expect(page.getByText(payment === "paid" ? "결제 완료" : "프로모션 키로 가입", { exact: true })).toBeVisible();
 }
 
 const payWindow = (page: Page) => page.getByRole("dialog", { name: "KG이니시스 결제" });
@@ -52,9 +61,19 @@ test.describe("service sign-up, step 3 payment", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === PAYMENT_PAGE);
   });
 
+  test("step 3 before steps 1 and 2 opens step 1; a member in service is sent to /home", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await signIn(page, who.loginId, PASSWORD);
+    await page.goto(PAYMENT_PAGE);
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/vehicle");
+    await signIn(page, "demo");
+    await page.goto(PAYMENT_PAGE);
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
+  });
+
   test("subscribe with a card @journey", async ({ page, request }, testInfo) => {
     const who = await newMember(request, testInfo);
-    await openPaymentStep(page, who.loginId);
+    await openPaymentStep(page, who);
     // The products: price in 원, period and what is included; the first is chosen.
     const yearly = page.getByRole("radio", { name: /12개월/ });
     await expect(yearly).toBeChecked();
@@ -89,27 +108,42 @@ test.describe("service sign-up, step 3 payment", () => {
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
     await payWindow(page).getByRole("radio", { name: "현대카드" }).check();
     await payWindow(page).getByRole("button", { name: "결제하기" }).dblclick();
-    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible();
+    await expectOnStep4(page, "paid");
     expect(settled).toHaveLength(1);
     expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800 });
+
+    // Step 4: the required terms, then the sign-up (sent once) and /home in the applying state.
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+    const finish = page.getByRole("button", { name: "가입 완료" });
+    await expect(finish).toBeDisabled();
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    const signups = recordRequests(page, (url, req) => url.pathname === apiPath("auth/service/signup") && req.method() === "POST");
+    await finish.dblclick();
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
+    await expect(page.getByRole("heading", { name: "서비스 신청이 접수되었어요" })).toBeVisible();
+    expect(signups).toHaveLength(1);
+    // Back does not reopen a finished wizard.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
   });
 
   test("subscribe with a real-time transfer @journey", async ({ page, request }, testInfo) => {
     const who = await newMember(request, testInfo);
-    await openPaymentStep(page, who.loginId);
+    await openPaymentStep(page, who);
     await page.getByText("실시간 계좌이체", { exact: true }).click();
     await expect(page.getByRole("radio", { name: "실시간 계좌이체" })).toBeChecked();
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
     await expect(payWindow(page).getByRole("group", { name: "은행 선택" })).toBeVisible();
     await payWindow(page).getByRole("button", { name: "이체하기" }).click();
-    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible();
+    await expectOnStep4(page, "paid");
     expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "03", amount: 118_800 });
   });
 
   test("subscribe with a virtual account then the deposit @journey", async ({ page, request, context }, testInfo) => {
     const who = await newMember(request, testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await openPaymentStep(page, who.loginId);
+    await openPaymentStep(page, who);
     await page.getByRole("radio", { name: /월 구독/ }).check();
     await page.getByText("가상계좌", { exact: true }).click();
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
@@ -142,6 +176,8 @@ test.describe("service sign-up, step 3 payment", () => {
 
     // /menu and /home say 입금 대기 with the account.
     const other = await context.newPage();
+    // The same member's other tab has done steps 1 and 2 too (the wizard's state is per tab).
+    await seedWizardSteps(other, who);
     await other.setViewportSize({ width: 360, height: 640 });
     await other.goto("/menu");
     const waiting = other.getByRole("region", { name: "입금 대기" });
@@ -153,7 +189,7 @@ test.describe("service sign-up, step 3 payment", () => {
 
     // The deposit (the simulator's bank notification): the step and /home move on by themselves.
     await apiResults(await request.post(`${API_BASE}/sim/payment/${pending!.tradeId}/deposit`), "sim deposit");
-    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible({ timeout: 15_000 });
+    await expectOnStep4(page, "paid");
     expect(await lastPayment(request, who.token)).toMatchObject({ tradeId: pending!.tradeId, status: "PAID" });
     const paid = other.getByRole("region", { name: "결제가 확인됐어요" });
     await expect(paid).toBeVisible({ timeout: 20_000 });
@@ -163,12 +199,12 @@ test.describe("service sign-up, step 3 payment", () => {
     const earlier = other.getByRole("region", { name: "결제가 완료된 주문이 있어요" });
     await expect(earlier).toContainText("9,900원");
     await earlier.getByRole("button", { name: "이 결제로 계속하기" }).click();
-    await expect(other.getByText("결제가 완료됐어요.")).toBeVisible();
+    await expectOnStep4(other, "paid");
   });
 
   test("declined card then a retry @journey", async ({ page, request }, testInfo) => {
     const who = await newMember(request, testInfo);
-    await openPaymentStep(page, who.loginId);
+    await openPaymentStep(page, who);
     const monthly = page.getByRole("radio", { name: /월 구독/ });
     await monthly.check();
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
@@ -187,13 +223,13 @@ test.describe("service sign-up, step 3 payment", () => {
     // The retry is a new order and goes through.
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
     await payWindow(page).getByRole("button", { name: "결제하기" }).click();
-    await expect(page.getByText("결제가 완료됐어요.")).toBeVisible();
+    await expectOnStep4(page, "paid");
     expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 9_900 });
   });
 
   test("promotion key valid and invalid @journey", async ({ page, request }, testInfo) => {
     const who = await newMember(request, testInfo);
-    await openPaymentStep(page, who.loginId);
+    await openPaymentStep(page, who);
     const promotion = page.getByRole("region", { name: "프로모션 키가 있나요?" });
     const key = promotion.getByRole("textbox", { name: "프로모션 키" });
     const check = promotion.getByRole("button", { name: "확인", exact: true });
@@ -214,7 +250,7 @@ test.describe("service sign-up, step 3 payment", () => {
     await check.click();
     await expect(promotion.getByRole("status")).toContainText("사용할 수 있는 키예요. 6개월 무료");
     await promotion.getByRole("button", { name: "이 키로 가입하기 (결제 없음)" }).click();
-    await expect(page.getByText("프로모션 키로 가입해요.")).toBeVisible();
+    await expectOnStep4(page, "promotion");
     expect(await lastPayment(request, who.token)).toBeNull();
   });
 });

@@ -25,6 +25,14 @@ const SOCIAL_PROFILE = {
   at: Date.UTC(2099, 11, 31),
 };
 
+/** The service sign-up wizard's state in the tab (apps/web/src/features/subscription/signup/wizard.ts, docs/subscription.md). */
+export const SERVICE_SIGNUP_KEY = "evsafe.serviceSignup";
+/** Steps 1 and 2 done: a supported car of the API's catalogue and where its OBD device goes. */
+const WIZARD_STEPS_1_2 = {
+  vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: "12가3456" },
+  delivery: { receiverName: "이서연", receiverPhone: "010-1000-0000", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
+};
+
 /** The `demo` account's person (docs/simulators.md): find id shows its masked id. */
 const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };
 /** Someone who is no member. */
@@ -263,6 +271,15 @@ export const SCREENS = [
     account: "demo00",
     state: "service sign-up step 3: products, method, promotion key",
     caption: "서비스 가입 — 결제 (상품·결제 수단·프로모션 키)",
+    sessionStorage: { [SERVICE_SIGNUP_KEY]: WIZARD_STEPS_1_2 },
+  },
+  {
+    name: "service-signup-complete",
+    route: "/service/signup/complete",
+    account: "demo00",
+    state: "service sign-up step 4: what is signed up for, the service terms",
+    caption: "서비스 가입 — 약관 동의·가입 완료",
+    sessionStorage: { [SERVICE_SIGNUP_KEY]: { ...WIZARD_STEPS_1_2, payment: { promotionKey: "EVSAFE-2026-PROMO" } } },
   },
   { name: "diagnosis", route: "/diagnosis", account: "demo", state: "healthy battery", caption: "안전 진단" },
   {

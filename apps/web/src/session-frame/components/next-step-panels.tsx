@@ -22,7 +22,7 @@ export default function NextStepPanels({ status, view }: { status: MyServiceStat
         <Panel title="아직 서비스에 가입하지 않으셨어요" testId="next-step-not-joined">
           <p>차량에 OBD 단말기를 설치하면 배터리 상태를 매일 진단하고, 이상 징후가 보이면 바로 알려 드려요.</p>
           <PendingDeposit />
-          <AppLink href={SESSION_ROUTES.termsOnboarding} className={`${PRIMARY_LINK} mt-4`}>
+          <AppLink href={SESSION_ROUTES.serviceSignUpVehicle} className={`${PRIMARY_LINK} mt-4`}>
             서비스 가입하기
           </AppLink>
         </Panel>
@@ -95,7 +95,7 @@ function EndedPanel({ status }: { status: MyServiceStatus }) {
       </p>
       <div className="mt-4 flex flex-col gap-2">
         {status.canApply && (
-          <AppLink href={SESSION_ROUTES.termsOnboarding} className={PRIMARY_LINK}>
+          <AppLink href={SESSION_ROUTES.serviceSignUpVehicle} className={PRIMARY_LINK}>
             서비스 다시 가입하기
           </AppLink>
         )}

@@ -47,7 +47,7 @@ describe("HomeScreen", () => {
   it("not joined (00): the user, 미가입 and 서비스 가입하기 to the terms onboarding; no service calls", async () => {
     show({ getMyServiceStatus: STATUS_FIXTURES.notJoined() });
     const link = await screen.findByRole("link", { name: "서비스 가입하기" });
-    expect(link).toHaveAttribute("href", "/terms-onboarding");
+    expect(link).toHaveAttribute("href", "/service/signup/vehicle");
     const summary = screen.getByTestId("service-status-summary");
     expect(summary).toHaveTextContent("김민준님");
     expect(summary).toHaveTextContent("미가입");
@@ -124,7 +124,7 @@ describe("HomeScreen", () => {
     const panel = await screen.findByTestId("next-step-ended");
     expect(panel).toHaveTextContent("서비스가 해지되었어요");
     expect(panel).toHaveTextContent("2026년 11월 7일에 서비스가 종료되었어요.");
-    expect(within(panel).getByRole("link", { name: "서비스 다시 가입하기" })).toHaveAttribute("href", "/terms-onboarding");
+    expect(within(panel).getByRole("link", { name: "서비스 다시 가입하기" })).toHaveAttribute("href", "/service/signup/vehicle");
     expect(within(panel).getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
     expect(calledNames()).not.toContain("getMainInfo");
   });

@@ -1,34 +1,35 @@
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRouter } from "next/router";
 import { AppScreen } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
+import { useWizardStep } from "../signup/use-wizard-step";
+import { setPayment, WIZARD_STEP_ROUTES } from "../signup/wizard";
 import type { PaymentWindowMode } from "./payment-window";
-import type { PaymentStepResult } from "./payment-step";
 
 // The step (its parts, the window seam) loads after the page: first-load JS stays within the budget.
 const PaymentStep = dynamic(() => import("./payment-step").then((m) => m.PaymentStep), { loading: () => <Skeleton className="h-96" /> });
 
 /**
- * /service/signup/payment: step 3 of the service sign-up (docs/simulators.md "The web's payment window").
- * `onPaid` is the wizard's hand-off; without it the page confirms the payment in place.
+ * /service/signup/payment: step 3 of the service sign-up (docs/subscription.md, docs/simulators.md "The web's payment
+ * window"). Opens once steps 1 and 2 are done; a settled payment or an accepted promotion key is handed to the wizard
+ * and step 4 opens.
  */
-export function PaymentStepScreen({
-  paymentWindowMode,
-  onPaid,
-}: {
-  paymentWindowMode: PaymentWindowMode;
-  onPaid?: (result: PaymentStepResult) => void;
-}) {
-  const [done, setDone] = useState<PaymentStepResult | null>(null);
+export function PaymentStepScreen({ paymentWindowMode }: { paymentWindowMode: PaymentWindowMode }) {
+  const router = useRouter();
+  const wizard = useWizardStep("payment");
   return (
     <AppScreen title="서비스 가입 · 결제" tab="menu">
       <p className="text-sm text-gray-600">3 / 4 단계</p>
-      {done ? (
-        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
-          {"tradeId" in done ? "결제가 완료됐어요." : "프로모션 키로 가입해요."}
-        </p>
+      {wizard ? (
+        <PaymentStep
+          mode={paymentWindowMode}
+          onPaid={(result) => {
+            setPayment(result);
+            void router.push(WIZARD_STEP_ROUTES.complete);
+          }}
+        />
       ) : (
-        <PaymentStep mode={paymentWindowMode} onPaid={onPaid ?? setDone} />
+        <Skeleton className="h-96" />
       )}
     </AppScreen>
   );

@@ -103,9 +103,37 @@ export function setPayment(payment: WizardPayment) {
   write({ ...readWizard(), payment: "tradeId" in payment ? { tradeId: payment.tradeId } : { promotionKey: payment.promotionKey } });
 }
 
-/** After `auth/service/signup` succeeded (or the member left the wizard for good). */
+/** After `auth/service/signup` succeeded (or the member left the wizard for good); the terms' ticks go too. */
 export function clearWizard() {
   write(EMPTY);
+  setTermTicks([]);
+}
+
+/** Step 4's ticked terms (`agreeId`s), kept apart so that reading a term's text and coming back keeps them. */
+export const TERM_TICKS_STORAGE_KEY = "evsafe.serviceSignupTerms";
+let memoryTicks: number[] = [];
+
+export function readTermTicks(): number[] {
+  const s = store();
+  if (!s) return memoryTicks;
+  try {
+    const v: unknown = JSON.parse(s.getItem(TERM_TICKS_STORAGE_KEY) ?? "[]");
+    return Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return memoryTicks;
+  }
+}
+
+export function setTermTicks(ids: readonly number[]) {
+  memoryTicks = [...ids];
+  const s = store();
+  if (!s) return;
+  try {
+    if (ids.length === 0) s.removeItem(TERM_TICKS_STORAGE_KEY);
+    else s.setItem(TERM_TICKS_STORAGE_KEY, JSON.stringify(ids));
+  } catch {
+    // The in-memory copy above still carries this page.
+  }
 }
 
 /** The first step the wizard still lacks: a page past it redirects there (out-of-order entry, a stale bookmark). */

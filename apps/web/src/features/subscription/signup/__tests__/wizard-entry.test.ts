@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { GetServerSidePropsContext } from "next";
+import type { Session } from "next-auth";
+import { ApiRequestError } from "@/shared/api-client";
+import { STATUS_FIXTURES } from "@/testing/factories";
+
+const getServerSession = vi.fn();
+vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock("@/shared/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api-client")>()),
+  api: (...args: unknown[]) => api(...args),
+}));
+
+const { withWizardEntry } = await import("../wizard-entry");
+
+const SESSION: Session = {
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "token-1",
+  exp: 2,
+  iat: 1,
+  sub: "1",
+  signedInAt: 1,
+  user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
+};
+const ctx = () =>
+  ({
+    req: { cookies: {}, headers: {} },
+    res: { getHeader: () => undefined, setHeader: () => {} },
+    resolvedUrl: "/service/signup/vehicle",
+    query: {},
+  }) as unknown as GetServerSidePropsContext;
+
+beforeEach(() => {
+  getServerSession.mockReset().mockResolvedValue(SESSION);
+  api.mockReset();
+});
+
+describe("withWizardEntry (who may open a step of the service sign-up)", () => {
+  it.each([
+    ["not joined (00)", STATUS_FIXTURES.notJoined()],
+    ["cancelled (04)", STATUS_FIXTURES.cancelled()],
+  ])("lets a member who may apply in: %s, with the page's own props", async (_, status) => {
+    api.mockResolvedValue(status);
+    const result = await withWizardEntry(() => ({ extra: 1 }))(ctx());
+    expect(result).toEqual({ props: { session: SESSION, extra: 1 } });
+    expect(api).toHaveBeenCalledWith("getMyServiceStatus", expect.objectContaining({ token: "token-1" }));
+  });
+
+  it.each([
+    ["applying (01)", STATUS_FIXTURES.applying()],
+    ["in service (02)", STATUS_FIXTURES.inUse()],
+    ["cancellation requested (03)", STATUS_FIXTURES.cancelRequested()],
+  ])("sends anyone else to /home: %s", async (_, status) => {
+    api.mockResolvedValue({ ...status, canApply: false });
+    expect(await withWizardEntry()(ctx())).toEqual({ redirect: { destination: "/home", permanent: false } });
+  });
+
+  it("renders the step when the status cannot be read (the API refuses a sign-up it does not allow anyway)", async () => {
+    api.mockRejectedValue(new ApiRequestError(502, "BAD_GATEWAY", "x"));
+    expect(await withWizardEntry()(ctx())).toEqual({ props: { session: SESSION } });
+  });
+
+  it("sends a visitor to sign in", async () => {
+    getServerSession.mockResolvedValue(null);
+    const result = await withWizardEntry()(ctx());
+    expect(result).toMatchObject({ redirect: { destination: expect.stringContaining("/signin") } });
+    expect(api).not.toHaveBeenCalled();
+  });
+});

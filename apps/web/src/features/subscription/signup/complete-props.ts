@@ -1,0 +1,26 @@
+import { api } from "@/shared/api-client";
+import { SSR_API_BUDGET_MS } from "@/session-frame/server";
+import { withWizardEntry } from "./wizard-entry";
+
+/** One service term, without its text (the step links to the term's page). */
+export interface ServiceTerm {
+  agreeId: number;
+  termsCd: string;
+  title: string;
+  required: boolean;
+}
+
+export interface CompleteStepProps extends Record<string, unknown> {
+  /** null when the API could not be read: the step offers to try again. */
+  terms: ServiceTerm[] | null;
+}
+
+/** /service/signup/complete: the terms of `common/agree-list/service/signup` in the server's HTML. */
+export const getCompleteStepProps = withWizardEntry<CompleteStepProps>(async () => {
+  try {
+    const list = await api("getAgreeListServiceSignup", { token: null, timeoutMs: SSR_API_BUDGET_MS });
+    return { terms: list.map(({ agreeId, termsCd, title, required }) => ({ agreeId, termsCd, title, required })) };
+  } catch {
+    return { terms: null };
+  }
+});
