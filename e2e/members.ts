@@ -83,12 +83,12 @@ export const wizardDelivery = (member: { name: string; phone: string }) => ({
 });
 
 /**
- * Steps 1 and 2 of the service sign-up as finished in this tab (the wizard's sessionStorage, docs/subscription.md),
+ * Steps 1 and 2 (or step 1 only) of the service sign-up as finished in this tab (the wizard's sessionStorage, docs/subscription.md),
  * for a test of a later step: written before the next page's scripts run, once per tab (a wizard the app clears
  * afterwards stays cleared).
  */
-export async function seedWizardSteps(page: Page, member: { name: string; phone: string }) {
-  const wizard = { vehicle: wizardVehicle(), delivery: wizardDelivery(member) };
+export async function seedWizardSteps(page: Page, member: { name: string; phone: string }, through: "vehicle" | "delivery" = "delivery") {
+  const wizard = { vehicle: wizardVehicle(), delivery: through === "delivery" ? wizardDelivery(member) : null };
   await page.addInitScript((value) => {
     if (sessionStorage.getItem("e2e.wizardSeeded")) return;
     sessionStorage.setItem("e2e.wizardSeeded", "1");

@@ -14,6 +14,7 @@ import {
 } from "../fixtures";
 import { API_BASE } from "../env";
 import { joinWithPromotionKey } from "../members";
+import { FAKE_POSTCODE_WIDGET, POSTCODE_SCRIPT_URL, POSTCODE_UNAVAILABLE } from "../postcode";
 import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
@@ -24,29 +25,7 @@ import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../pa
 
 const PASSWORD = "Start2026!";
 const NEW_PASSWORD = "Renew2026#";
-/** The widget's script URL (features/accounts/my-info/postcode.ts): never fetched from the network in tests. */
-const POSTCODE_SCRIPT_URL = "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
-const POSTCODE_UNAVAILABLE = "주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.";
 const SERVER_FAULT = { status: 503, code: "SERVICE_UNAVAILABLE", message: "일시적으로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요." };
-
-/**
- * A small stand-in for the postcode widget: the same namespace and `embed`, a button in place of the search that
- * hands `oncomplete` what the real widget gives for a pick.
- */
-const FAKE_POSTCODE_WIDGET = `
-window.kakao = window.kakao || {};
-window.kakao.Postcode = function (options) {
-  this.embed = function (element) {
-    element.innerHTML = "";
-    var pick = document.createElement("button");
-    pick.type = "button";
-    pick.textContent = "서울특별시 중구 세종대로 110 선택";
-    pick.onclick = function () {
-      options.oncomplete({ zonecode: "04524", roadAddress: "서울특별시 중구 세종대로 110", jibunAddress: "서울특별시 중구 태평로1가 31", userSelectedType: "R", buildingName: "서울특별시청" });
-    };
-    element.appendChild(pick);
-  };
-};`;
 
 /** Replaces the simulated shell's answer to `auth.social` on this page (undefined: its default, the scripted account). */
 async function scriptSocialAnswer(page: Page, answer: ShellAnswer | undefined) {

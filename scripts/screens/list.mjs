@@ -266,6 +266,14 @@ export const SCREENS = [
     caption: "내 정보",
   },
   {
+    name: "service-signup-delivery",
+    route: "/service/signup/delivery",
+    account: "demo00",
+    state: "service sign-up step 2: the device's delivery, prefilled from the profile",
+    caption: "서비스 가입 — 단말기 배송지",
+    sessionStorage: { [SERVICE_SIGNUP_KEY]: { vehicle: WIZARD_STEPS_1_2.vehicle } },
+  },
+  {
     name: "service-signup-payment",
     route: "/service/signup/payment",
     account: "demo00",

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/shared/api-client";
 import { STATUS_FIXTURES } from "@/testing/factories";
@@ -9,20 +8,12 @@ import { readTermTicks, readWizard, setDelivery, setPayment, setVehicle, WIZARD_
 const router = vi.hoisted(() => ({ replace: vi.fn(async () => true), push: vi.fn(async () => true), asPath: "/service/signup/complete" }));
 vi.mock("next/router", () => ({ useRouter: () => router }));
 const status = vi.hoisted(() => ({ replace: vi.fn() }));
-vi.mock("@/session-frame", () => ({
-  AppScreen: ({ title, children }: { title: string; children: ReactNode }) => (
-    <main>
-      <h1>{title}</h1>
-      {children}
-    </main>
-  ),
-  useServiceStatus: () => status,
-}));
+vi.mock("@/session-frame", () => ({ useServiceStatus: () => status }));
 vi.mock("@/shared/bridge", () => ({ deviceType: () => "AOS" }));
 const signUp = vi.hoisted(() => vi.fn());
 vi.mock("../api", async (importOriginal) => ({ ...(await importOriginal<typeof import("../api")>()), signUpForService: signUp }));
 
-const { CompleteStepScreen } = await import("../complete-screen");
+const { CompleteStep } = await import("../complete-step");
 
 const TERMS = [
   { agreeId: 11, termsCd: "service", title: "서비스 이용약관", required: true },
@@ -52,14 +43,14 @@ describe("step 4: service terms and the sign-up", () => {
   it("sends a wizard that lacks the payment back to step 3, without a history entry", async () => {
     setVehicle(VEHICLE);
     setDelivery(DELIVERY);
-    render(<CompleteStepScreen terms={TERMS} />);
+    render(<CompleteStep terms={TERMS} />);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/service/signup/payment"));
     expect(screen.queryByRole("button", { name: "가입 완료" })).toBeNull();
   });
 
   it("shows what is signed up for and sends only once every required term is ticked", async () => {
     fillWizard();
-    render(<CompleteStepScreen terms={TERMS} />);
+    render(<CompleteStep terms={TERMS} />);
     expect(await screen.findByTestId("summary-car-no")).toHaveTextContent("12가3456");
     expect(screen.getByText(/서울 강남구 테헤란로 1 101호/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "가입 완료" })).toBeDisabled();
@@ -76,7 +67,7 @@ describe("step 4: service terms and the sign-up", () => {
     fillWizard();
     const applying = STATUS_FIXTURES.applying();
     signUp.mockResolvedValue(applying);
-    render(<CompleteStepScreen terms={TERMS} />);
+    render(<CompleteStep terms={TERMS} />);
     fireEvent.click(await screen.findByRole("checkbox", { name: /전체 동의/ }));
     send();
     send();
@@ -101,7 +92,7 @@ describe("step 4: service terms and the sign-up", () => {
   it("shows a refusal with the way back to the step that can put it right, and keeps the wizard", async () => {
     fillWizard();
     signUp.mockRejectedValue(new ApiRequestError(409, "CAR_TAKEN", "이미 다른 회원이 서비스에 등록한 차량 번호입니다."));
-    render(<CompleteStepScreen terms={TERMS} />);
+    render(<CompleteStep terms={TERMS} />);
     fireEvent.click(await screen.findByRole("checkbox", { name: /전체 동의/ }));
     send();
     expect(await screen.findByRole("alert")).toHaveTextContent("이미 다른 회원이 서비스에 등록한 차량 번호입니다.");
@@ -112,7 +103,7 @@ describe("step 4: service terms and the sign-up", () => {
 
   it("says the terms could not be read and offers to try again", async () => {
     fillWizard();
-    render(<CompleteStepScreen terms={null} />);
+    render(<CompleteStep terms={null} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("약관을 불러오지 못했어요");
     fireEvent.click(screen.getByRole("button", { name: "다시 불러오기" }));
     expect(router.replace).toHaveBeenCalledWith("/service/signup/complete");

@@ -1,0 +1,25 @@
+import { useRouter } from "next/router";
+import { Skeleton } from "@/shared/ui/states";
+import { useWizardStep } from "../signup/use-wizard-step";
+import { setPayment, WIZARD_STEP_ROUTES } from "../signup/wizard";
+import { PaymentStep } from "./payment-step";
+import type { PaymentWindowMode } from "./payment-window";
+
+/**
+ * Step 3 inside the wizard: opens once steps 1 and 2 are done; a settled payment or an accepted promotion key is handed
+ * to the wizard and step 4 opens.
+ */
+export function PaymentWizardStep({ mode }: { mode: PaymentWindowMode }) {
+  const router = useRouter();
+  const wizard = useWizardStep("payment");
+  if (!wizard) return <Skeleton className="h-96" />;
+  return (
+    <PaymentStep
+      mode={mode}
+      onPaid={(result) => {
+        setPayment(result);
+        void router.push(WIZARD_STEP_ROUTES.complete);
+      }}
+    />
+  );
+}

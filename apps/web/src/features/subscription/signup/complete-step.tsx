@@ -1,0 +1,219 @@
+import { useEffect, useState } from "react";
+import { useRouter } from "next/router";
+import { useServiceStatus } from "@/session-frame";
+import { CheckboxField, FormMessage, SubmitButton } from "@/shared/form/fields";
+import { ROUTES } from "@/shared/routes";
+import { AppLink } from "@/shared/ui/app-link";
+import { Button } from "@/shared/ui/button";
+import { Skeleton } from "@/shared/ui/states";
+import { useSingleFlight } from "@/shared/form/single-flight";
+import type { CompleteStepProps, ServiceTerm } from "./complete-props";
+import { useWizardStep } from "./use-wizard-step";
+import { clearWizard, readTermTicks, setTermTicks, WIZARD_STEP_ROUTES, type ServiceSignupWizard, type WizardStep } from "./wizard";
+
+export const SIGNUP_FAILED_MESSAGE = "서비스 가입을 완료하지 못했어요. 잠시 후 다시 시도해 주세요.";
+
+/** A refusal shown above the button, with the way back to the step that can put it right. */
+interface Refusal {
+  message: string;
+  step: WizardStep | null;
+}
+
+const STEP_FIX_LABEL: Partial<Record<WizardStep, string>> = { vehicle: "차량 정보 수정하기", payment: "결제 단계로 돌아가기" };
+
+const termTextPath = (termsCd: string) => `${ROUTES.termText}/${encodeURIComponent(termsCd)}?from=list`;
+
+/** What the wizard sends: the three finished steps, the answers to every term, this device. */
+export function serviceSignupBody(
+  wizard: ServiceSignupWizard,
+  terms: ServiceTerm[],
+  ticked: ReadonlySet<number>,
+  deviceType: "AOS" | "iOS" | "N/A",
+) {
+  if (!wizard.vehicle || !wizard.delivery || !wizard.payment) return null;
+  return {
+    vehicle: wizard.vehicle,
+    delivery: wizard.delivery,
+    payment: wizard.payment,
+    agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: ticked.has(t.agreeId) })),
+    deviceType,
+  };
+}
+
+/**
+ * Step 4 of the service sign-up (docs/subscription.md): what the member is signing up for, the service terms with
+ * 전체 동의 and a link to each text, then `auth/service/signup`. On success the wizard is cleared and /home shows the
+ * applying state with the device's delivery; the page is replaced, so back does not return to a finished wizard.
+ */
+export function CompleteStep({ terms }: CompleteStepProps) {
+  const router = useRouter();
+  const wizard = useWizardStep("complete");
+  const { replace } = useServiceStatus();
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  // The ticks live in this tab's sessionStorage (kept while a term's text is read), known only after mount.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see sessionStorage
+    setTicked(new Set(readTermTicks()));
+  }, []);
+
+  const [submit, pending] = useSingleFlight(async () => {
+    if (!wizard || !terms) return;
+    setRefusal(null);
+    const { deviceType } = await import("@/shared/bridge");
+    const body = serviceSignupBody(wizard, terms, ticked, deviceType());
+    if (!body) return;
+    const { signUpForService, REFUSAL_STEP } = await import("./api");
+    try {
+      const status = await signUpForService(body);
+      clearWizard();
+      replace(status);
+      await router.replace(ROUTES.home);
+    } catch (error) {
+      const { ApiRequestError, isHandledByPolicy } = await import("@/shared/api-client");
+      if (isHandledByPolicy(error)) return;
+      if (error instanceof ApiRequestError && error.status < 500) {
+        setRefusal({ message: error.message, step: (error.code && REFUSAL_STEP[error.code]) || null });
+      } else setRefusal({ message: SIGNUP_FAILED_MESSAGE, step: null });
+    }
+  });
+
+  return (
+    <>
+      {!wizard ? (
+        <Skeleton className="h-96" />
+      ) : !terms ? (
+        <div className="flex flex-col gap-3">
+          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            약관을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.
+          </p>
+          <Button onClick={() => void router.replace(router.asPath)}>다시 불러오기</Button>
+        </div>
+      ) : (
+        <StepBody
+          wizard={wizard}
+          terms={terms}
+          ticked={ticked}
+          onTicks={(next) => {
+            setTicked(next);
+            setTermTicks([...next]);
+          }}
+          refusal={refusal}
+          pending={pending}
+          onSubmit={() => void submit()}
+        />
+      )}
+    </>
+  );
+}
+
+function StepBody({
+  wizard,
+  terms,
+  ticked,
+  onTicks,
+  refusal,
+  pending,
+  onSubmit,
+}: {
+  wizard: ServiceSignupWizard;
+  terms: ServiceTerm[];
+  ticked: ReadonlySet<number>;
+  onTicks: (next: Set<number>) => void;
+  refusal: Refusal | null;
+  pending: boolean;
+  onSubmit: () => void;
+}) {
+  const allTicked = terms.length > 0 && terms.every((t) => ticked.has(t.agreeId));
+  const canSend = terms.every((t) => !t.required || ticked.has(t.agreeId));
+  const toggle = (agreeId: number, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(agreeId);
+    else next.delete(agreeId);
+    onTicks(next);
+  };
+  const { vehicle, delivery, payment } = wizard;
+  return (
+    <form
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <section aria-labelledby="signup-summary-title" className="rounded-2xl bg-gray-50 p-4">
+        <h2 id="signup-summary-title" className="font-bold text-gray-900">
+          가입 내용
+        </h2>
+        <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-2 text-sm">
+          <dt className="text-gray-600">차량 번호</dt>
+          <dd className="font-semibold text-gray-900" data-testid="summary-car-no">
+            {vehicle?.carNo}{" "}
+            <AppLink href={WIZARD_STEP_ROUTES.vehicle} className="ml-1 text-gray-700 underline underline-offset-2">
+              수정
+            </AppLink>
+          </dd>
+          <dt className="text-gray-600">단말기 배송지</dt>
+          <dd className="text-gray-900">
+            {delivery?.receiverName} · ({delivery?.zip}) {delivery?.addr} {delivery?.daddr}{" "}
+            <AppLink href={WIZARD_STEP_ROUTES.delivery} className="ml-1 text-gray-700 underline underline-offset-2">
+              수정
+            </AppLink>
+          </dd>
+          <dt className="text-gray-600">결제</dt>
+          <dd className="text-gray-900">{payment && "tradeId" in payment ? "결제 완료" : "프로모션 키로 가입"}</dd>
+        </dl>
+      </section>
+
+      <fieldset className="flex flex-col rounded-2xl border border-gray-200 px-4 py-2">
+        <legend className="px-1 text-sm font-semibold text-gray-900">서비스 이용 약관</legend>
+        <CheckboxField
+          label={<span className="font-bold">전체 동의</span>}
+          checked={allTicked}
+          onChange={(e) => onTicks(e.target.checked ? new Set(terms.map((t) => t.agreeId)) : new Set())}
+          className="border-b border-gray-200"
+        />
+        {terms.map((t) => (
+          <CheckboxField
+            key={t.agreeId}
+            label={t.title}
+            required={t.required}
+            checked={ticked.has(t.agreeId)}
+            onChange={(e) => toggle(t.agreeId, e.target.checked)}
+            trailing={
+              <AppLink
+                href={termTextPath(t.termsCd)}
+                className="flex min-h-12 min-w-12 items-center justify-center text-sm font-semibold text-gray-700 underline underline-offset-2"
+                aria-label={`${t.title} 보기`}
+              >
+                보기
+              </AppLink>
+            }
+          />
+        ))}
+      </fieldset>
+
+      {refusal && (
+        <div className="flex flex-col gap-2">
+          <FormMessage message={refusal.message} />
+          {refusal.step && STEP_FIX_LABEL[refusal.step] && (
+            <AppLink
+              href={WIZARD_STEP_ROUTES[refusal.step]}
+              className="text-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {STEP_FIX_LABEL[refusal.step]}
+            </AppLink>
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-col gap-2">
+        <SubmitButton pending={pending} pendingLabel="가입 처리 중…" disabled={!canSend}>
+          가입 완료
+        </SubmitButton>
+        {!canSend && <p className="text-center text-sm text-gray-600">(필수) 약관에 모두 동의해 주세요.</p>}
+      </div>
+    </form>
+  );
+}
