@@ -97,9 +97,10 @@ export async function seedWizardSteps(page: Page, member: { name: string; phone:
   return wizard;
 }
 
-/** Joins the service with the promotion key (no payment): the member is then applying (01). */
+/** Joins the service with the promotion key (no payment): the member is then applying (01) with the car it answers. */
 export async function joinWithPromotionKey(request: APIRequestContext, member: { name: string; phone: string; auth: object }) {
   const headers = member.auth as Record<string, string>;
+  const vehicle = wizardVehicle();
   const serviceTerms = await apiResults<{ agreeId: number }[]>(
     await request.get(`${API_BASE}/common/agree-list/service/signup`, { headers }),
     "service terms",
@@ -108,7 +109,7 @@ export async function joinWithPromotionKey(request: APIRequestContext, member: {
     await request.post(`${API_BASE}/auth/service/signup`, {
       headers,
       data: {
-        vehicle: wizardVehicle(),
+        vehicle,
         delivery: wizardDelivery(member),
         payment: { promotionKey: PROMOTION_KEY },
         agrees: serviceTerms.map((t) => ({ agreeId: t.agreeId, agreed: true })),
@@ -116,4 +117,5 @@ export async function joinWithPromotionKey(request: APIRequestContext, member: {
     }),
     "auth/service/signup",
   );
+  return { carNo: vehicle.carNo };
 }

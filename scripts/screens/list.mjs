@@ -266,6 +266,14 @@ export const SCREENS = [
     caption: "내 정보",
   },
   {
+    name: "service-signup-vehicle",
+    route: "/service/signup/vehicle",
+    account: "demo00",
+    state: "service sign-up step 1: the car (brand, model, detail model) and its number plate, kept from an earlier visit",
+    caption: "서비스 가입 — 차량 정보",
+    sessionStorage: { [SERVICE_SIGNUP_KEY]: { vehicle: WIZARD_STEPS_1_2.vehicle } },
+  },
+  {
     name: "service-signup-delivery",
     route: "/service/signup/delivery",
     account: "demo00",

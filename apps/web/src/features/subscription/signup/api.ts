@@ -41,3 +41,16 @@ export async function signUpForService(body: ServiceSignupBody): Promise<MyServi
     return api("getMyServiceStatus");
   }
 }
+
+/** `car-info/{id}/exists`: whether the plate is registered already, and by this member. */
+export async function carNoTaken(carNo: string): Promise<{ taken: boolean; byMe: boolean }> {
+  const { api } = await client();
+  const answer = await api("existsCarInfo", { params: { id: carNo } });
+  return { taken: answer.result, byMe: answer.registeredByMe };
+}
+
+/** `auth/car/is-support`: whether the OBD device reads this detail model and the plate is free, with the API's reason. */
+export async function checkCarSupport(carNo: string, dtlMdlDcd: string) {
+  const { api } = await client();
+  return api("isCarSupported", { query: { carNo, strDtlMdlDcd: dtlMdlDcd } });
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/router";
+import type { CarSupport } from "@evsafe/contract";
+import { ServiceSignupBodySchema } from "@evsafe/contract/areas/auth";
+import { normalizeCarNo } from "@evsafe/contract/areas/vehicle";
+import { FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
+import { useSingleFlight } from "@/shared/form/single-flight";
+import { ROUTES } from "@/shared/routes";
+import { AppLink } from "@/shared/ui/app-link";
+import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
+import { Skeleton } from "@/shared/ui/states";
+import { NO_VEHICLE, VehiclePicker, type VehicleChoice } from "@/shared/vehicle-picker/vehicle-picker";
+import { useWizardStep } from "../use-wizard-step";
+import { setVehicle, WIZARD_STEP_ROUTES } from "../wizard";
+
+const CAR_NO_RULE = ServiceSignupBodySchema.shape.vehicle.shape.carNo;
+const CAR_NO_MAX_LENGTH = 12;
+export const CAR_NO_HINT = "예: 12가3456, 123가4567, 서울12가3456 (띄어쓰기 없이)";
+export const PICK_VEHICLE_MESSAGE = "제조사, 모델, 세부 모델을 모두 골라 주세요.";
+export const TAKEN_BY_ME_MESSAGE = "이미 내 계정에 등록된 차량 번호예요. 다른 차량이라면 번호를 확인해 주세요.";
+export const TAKEN_MESSAGE = "이미 다른 회원이 서비스에 등록한 차량 번호예요. 번호를 확인하거나 1:1 문의를 남겨 주세요.";
+export const CHECK_FAILED_MESSAGE = "차량 정보를 확인하지 못했어요. 잠시 후 다시 시도해 주세요.";
+
+/** The plate's problem as typed (spaces and dashes are dropped), or null when it is a Korean number plate. */
+export function carNoProblem(raw: string): string | null {
+  const plate = normalizeCarNo(raw.trim());
+  if (!plate) return "차량 번호를 입력해 주세요.";
+  const result = CAR_NO_RULE.safeParse(plate);
+  return result.success ? null : (result.error.issues[0]?.message ?? "차량 번호 형식이 올바르지 않습니다");
+}
+
+/**
+ * Step 1 of the service sign-up (docs/subscription.md): the car, from the catalogue's pickers, and its number plate,
+ * checked as typed; leaving the field asks `car-info/{id}/exists` whether it is registered already. 다음 asks
+ * `auth/car/is-support`: a car the OBD device cannot read gets the API's reason and what the owner can do instead
+ * (the trial diagnosis, an inquiry); a free, supported car is stored in the wizard and step 2 opens.
+ */
+export function VehicleStep() {
+  const router = useRouter();
+  const wizard = useWizardStep("vehicle");
+  const [choice, setChoice] = useState<VehicleChoice>(NO_VEHICLE);
+  const [carNo, setCarNo] = useState("");
+  const [carNoError, setCarNoError] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unsupported, setUnsupported] = useState<CarSupport | null>(null);
+  const carNoId = useId();
+
+  // A finished step (back, reload) comes back as it was.
+  useEffect(() => {
+    const kept = wizard?.vehicle;
+    if (!kept) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the wizard is read after mount (sessionStorage)
+    setChoice({ brandDcd: kept.brandDcd, mdlDcd: kept.mdlDcd, dtlMdlDcd: kept.dtlMdlDcd });
+    setCarNo(kept.carNo);
+  }, [wizard]);
+
+  const checkTaken = async (plate: string) => {
+    try {
+      const { carNoTaken } = await import("../api");
+      const { taken, byMe } = await carNoTaken(plate);
+      if (taken) setCarNoError(byMe ? TAKEN_BY_ME_MESSAGE : TAKEN_MESSAGE);
+      return taken;
+    } catch {
+      return false; // step 1's 다음 asks again through is-support
+    }
+  };
+
+  const onCarNoBlur = () => {
+    const problem = carNoProblem(carNo);
+    setCarNoError(problem);
+    if (!problem) void checkTaken(normalizeCarNo(carNo.trim()));
+  };
+
+  const [submit, pending] = useSingleFlight(async () => {
+    setFailure(null);
+    setUnsupported(null);
+    const problem = carNoProblem(carNo);
+    const picked = choice.brandDcd && choice.mdlDcd && choice.dtlMdlDcd ? choice : null;
+    setCarNoError(problem);
+    setPickError(picked ? null : PICK_VEHICLE_MESSAGE);
+    if (problem) document.getElementById(carNoId)?.focus();
+    if (problem || !picked) return;
+    const plate = normalizeCarNo(carNo.trim());
+    let support: CarSupport;
+    try {
+      const { checkCarSupport } = await import("../api");
+      support = await checkCarSupport(plate, picked.dtlMdlDcd!);
+    } catch {
+      setFailure(CHECK_FAILED_MESSAGE);
+      return;
+    }
+    if (support.reasonCode === "ALREADY_REGISTERED") {
+      await checkTaken(plate);
+      document.getElementById(carNoId)?.focus();
+      return;
+    }
+    if (!support.result) {
+      setUnsupported(support);
+      return;
+    }
+    setVehicle({ brandDcd: picked.brandDcd!, mdlDcd: picked.mdlDcd!, dtlMdlDcd: picked.dtlMdlDcd!, carNo: plate });
+    await router.push(WIZARD_STEP_ROUTES.delivery);
+  });
+
+  if (!wizard) return <Skeleton className="h-96" />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="차량 정보">
+      <VehiclePicker
+        value={choice}
+        showObdSupport
+        onChange={(next) => {
+          setChoice(next);
+          setUnsupported(null);
+          if (next.dtlMdlDcd) setPickError(null);
+        }}
+      />
+      {pickError && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {pickError}
+        </p>
+      )}
+      <TextField
+        id={carNoId}
+        label="차량 번호"
+        hint={CAR_NO_HINT}
+        autoComplete="off"
+        enterKeyHint="done"
+        maxLength={CAR_NO_MAX_LENGTH}
+        value={carNo}
+        error={carNoError}
+        onChange={(e) => {
+          setCarNo(e.target.value);
+          setUnsupported(null);
+          // Once an error shows, it follows the typing (the taken check waits for the field to be left).
+          if (carNoError) setCarNoError(carNoProblem(e.target.value));
+        }}
+        onBlur={onCarNoBlur}
+      />
+      {unsupported && <UnsupportedCar support={unsupported} />}
+      <FormMessage message={failure} />
+      <SubmitButton pending={pending} pendingLabel="확인하는 중…">
+        다음
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Why the OBD device cannot serve this car (the API's sentence), and what the owner can do meanwhile. */
+function UnsupportedCar({ support }: { support: CarSupport }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="unsupported-car-title"
+      className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900"
+    >
+      <h2 id="unsupported-car-title" className="text-base font-bold">
+        아직 지원하지 않는 차량이에요
+      </h2>
+      <p className="mt-1">{support.reason}</p>
+      <p className="mt-2">그동안 주행 습관과 충전 방식으로 배터리 상태를 가늠해 보는 체험 진단을 해 볼 수 있어요.</p>
+      <div className="mt-3 flex flex-col gap-2">
+        <AppLink href={ROUTES.diagnosisTrial} className={PRIMARY_LINK}>
+          체험 진단 해 보기
+        </AppLink>
+        <AppLink href={ROUTES.inquiryBoard} className={SECONDARY_LINK}>
+          1:1 문의하기
+        </AppLink>
+      </div>
+    </section>
+  );
+}

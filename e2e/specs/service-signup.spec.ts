@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
+import { API_BASE } from "../env";
+import { apiResults, createMember, joinWithPromotionKey, PROMOTION_KEY } from "../members";
+import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
+
+/**
+ * The service sign-up from the button on /home to the applying state (docs/subscription.md), for members created for
+ * each test: step 1's car and plate with the mistakes an owner makes (an unsupported car, a plate typed wrong, a plate
+ * someone else registered), the delivery, the promotion key, the terms; and who may not enter.
+ */
+
+const PASSWORD = "Start2026!";
+const VEHICLE_PAGE = "/service/signup/vehicle";
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const plate = () => `${10 + (Number(digits(2)) % 89)}누${digits(4)}`;
+
+const newMember = (request: APIRequestContext, testInfo: TestInfo) =>
+  createMember(request, testInfo, { name: "한지민", birthDate: "1988-08-08", phonePrefix: "5", idPrefix: "sub", password: PASSWORD });
+
+async function pickCar(page: Page, brand: RegExp, model: RegExp, detail: RegExp) {
+  await page.getByRole("radio", { name: brand }).check();
+  await page.getByRole("radio", { name: model }).check();
+  await page.getByRole("radio", { name: detail }).check();
+}
+
+test.describe("service sign-up, from /home to applying", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
+
+  test("a new member subscribes with a promotion key, from 서비스 가입하기 to the delivery on /home @journey", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await signIn(page, who.loginId, PASSWORD);
+    await page.goto("/home");
+    await page.getByRole("link", { name: "서비스 가입하기" }).click();
+
+    // Step 1: an unsupported car first — the API's reason and what to do instead.
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+    await expect(page.getByRole("heading", { level: 1, name: "서비스 가입 · 차량 정보" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "다음" }).click();
+    await expect(page.getByText("제조사, 모델, 세부 모델을 모두 골라 주세요.")).toBeVisible();
+    await pickCar(page, /테슬라/, /모델 3/, /모델 3 롱레인지/);
+    const carNo = field(page, "차량 번호");
+    // A plate typed wrong is said when the field is left, and follows the typing from then on.
+    await carNo.fill("12가34");
+    await carNo.blur();
+    await expect(page.getByText("차량 번호 형식이 올바르지 않습니다 (예: 12가3456)")).toBeVisible();
+    const mine = plate();
+    await carNo.fill(mine);
+    await expect(page.getByText("차량 번호 형식이 올바르지 않습니다 (예: 12가3456)")).toBeHidden();
+    await page.getByRole("button", { name: "다음" }).click();
+    const unsupported = page.getByRole("alert").filter({ hasText: "아직 지원하지 않는 차량이에요" });
+    await expect(unsupported).toContainText("OBD 단말기로 배터리 데이터를 읽을 수 없는 차량");
+    await expect(unsupported.getByRole("link", { name: "체험 진단 해 보기" })).toHaveAttribute("href", "/diagnosis/trial");
+    await expect(unsupported.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+
+    // A supported car: step 2. A reload there keeps step 1; back shows it as picked.
+    await pickCar(page, /기아/, /레이 EV/, /레이 EV.*2023/);
+    await expect(unsupported).toBeHidden();
+    await page.getByRole("button", { name: "다음" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/delivery");
+    await page.reload();
+    await expect(field(page, "받는 분")).toHaveValue(who.name);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+    await expect(page.getByRole("radio", { name: /레이 EV.*2023/ })).toBeChecked();
+    await expect(field(page, "차량 번호")).toHaveValue(mine);
+    await page.getByRole("button", { name: "다음" }).click();
+
+    // Step 2: the phone (the profile's is masked), a typed address.
+    await field(page, "휴대폰 번호").fill(who.phone);
+    await field(page, "우편번호").fill("04524");
+    await field(page, "주소").fill("서울특별시 중구 세종대로 110");
+    await field(page, "상세주소").fill("3층");
+    await page.getByRole("button", { name: "다음" }).click();
+
+    // Step 3: the promotion key; step 4: the terms, then /home applying with the device's delivery.
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    const promotion = page.getByRole("region", { name: "프로모션 키가 있나요?" });
+    await promotion.getByRole("textbox", { name: "프로모션 키" }).fill(PROMOTION_KEY);
+    await promotion.getByRole("button", { name: "확인", exact: true }).click();
+    await promotion.getByRole("button", { name: "이 키로 가입하기 (결제 없음)" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
+    await expect(page.getByTestId("summary-car-no")).toContainText(mine);
+    await page.reload();
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    const signups = recordRequests(page, (url, req) => url.pathname === apiPath("auth/service/signup") && req.method() === "POST");
+    await page.getByRole("button", { name: "가입 완료" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
+    await expect(page.getByRole("heading", { name: "서비스 신청이 접수되었어요" })).toBeVisible();
+    expect(signups).toHaveLength(1);
+    const status = await apiResults<{ serviceStatus: string; confirmedDeviceType: string | null }>(
+      await request.get(`${API_BASE}/users/my-service-status`, { headers: who.auth as Record<string, string> }),
+      "users/my-service-status",
+    );
+    expect(status).toMatchObject({ serviceStatus: "01", confirmedDeviceType: "N/A" });
+    // The wizard is over: typing its address leads to /home.
+    await page.goto(VEHICLE_PAGE);
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
+  });
+
+  test("a plate another member registered is said by the field, before and on 다음 @journey", async ({ page, request }, testInfo) => {
+    const owner = await newMember(request, testInfo);
+    const taken = await joinWithPromotionKey(request, owner);
+    const who = await newMember(request, testInfo);
+    await signIn(page, who.loginId, PASSWORD);
+    await page.goto(VEHICLE_PAGE);
+    await pickCar(page, /기아/, /레이 EV/, /레이 EV.*2023/);
+    await field(page, "차량 번호").fill(taken.carNo);
+    await field(page, "차량 번호").blur();
+    await expect(page.getByText("이미 다른 회원이 서비스에 등록한 차량 번호예요.", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "다음" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+    await expect(field(page, "차량 번호")).toBeFocused();
+  });
+});
