@@ -265,6 +265,10 @@ export const SCREENS = [
     state: "profile of a member in service: details, address, sections",
     caption: "내 정보",
   },
+  { name: "obd-receiving", route: "/obd", account: "demo", state: "OBD device installed, data arriving", caption: "단말기 관리 — 정상 연결" },
+  { name: "obd-not-installed", route: "/obd", account: "demo01", state: "OBD device on its way: delivery and installation guide", caption: "단말기 관리 — 배송·설치 안내" },
+  { name: "obd-no-data", route: "/obd", account: "demoempty", state: "OBD device installed days ago, no data yet: checklist", caption: "단말기 관리 — 데이터 없음" },
+  { name: "obd-removed", route: "/obd", account: "demo04", state: "OBD device removed: consequence and reconnection", caption: "단말기 관리 — 연결 끊김" },
   {
     name: "service-signup-vehicle",
     route: "/service/signup/vehicle",

@@ -40,6 +40,8 @@ export const ROUTES = {
   service: "/service",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
   diagnosisTrial: "/diagnosis/trial",
+  /** The OBD device: delivery, installation guide, data link, reconnection. */
+  obd: "/obd",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
   inquiryBoard: "/board/qna",
 } as const;

@@ -41,6 +41,7 @@ describe("MenuScreen", () => {
     const links = [
       ["내 서비스", "/service"],
       ["내 정보", "/my-info"],
+      ["단말기 관리", "/obd"],
       ["알림 설정", "/settings/alim"],
       ["공지사항", "/board/notice"],
       ["자주 묻는 질문", "/board/faq"],
