@@ -37,14 +37,25 @@ async function expectOk(res: Awaited<ReturnType<APIRequestContext["get"]>>, what
 /** The web app's localStorage key of the day the promotion-extension notice was last shown (shared/storage.ts). */
 export const PROMOTION_NOTICE_DATE_KEY = "evsafe.promotionNoticeDate";
 
-export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promotionNotice: boolean }>({
+export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promotionNotice: boolean; businessOffer: boolean }>({
   /**
    * SPEC §5's once-a-day promotion notice would open over the first session page of every test (each has a new
    * browser context). Off by default: the page counts it as already shown today (KST); the notice's own spec
    * switches it on with `test.use({ promotionNotice: true })`.
    */
   promotionNotice: [false, { option: true }],
-  page: async ({ page, promotionNotice }, use) => {
+  /**
+   * The one-time business-service offer would open over the first /home of every consumer member. Off by default:
+   * the API's `users/is-bz-service-alert` answers "not offered" to the page; its spec switches it on.
+   */
+  businessOffer: [false, { option: true }],
+  page: async ({ page, promotionNotice, businessOffer }, use) => {
+    if (!businessOffer) {
+      await page.route(
+        (url) => url.pathname.endsWith("/users/is-bz-service-alert"),
+        (route) => route.fulfill({ json: { results: { result: false } } }),
+      );
+    }
     if (!promotionNotice) {
       await page.addInitScript((key) => {
         const KST_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -6,6 +6,11 @@ import { API_ORIGIN, API_PORT, WEB_ORIGIN, WEB_PORT } from "./env";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const isCI = !!process.env.CI;
+/**
+ * The web build's edition under test (`E2E_EDITION=b2b` with a B2B build, `npm run test:e2e` runs both): the B2B
+ * edition's specs (`*.b2b.spec.ts`) run only against a B2B build, every other spec only against the consumer build.
+ */
+const B2B_EDITION = process.env.E2E_EDITION === "b2b";
 /** Each server runs under this wrapper, which stops it if the runner dies without stopping it (SIGKILL). */
 const SERVE = join(repoRoot, "e2e/scripts/serve.mjs");
 const RUNNER_PID = String(process.pid);
@@ -26,6 +31,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./specs",
+  ...(B2B_EDITION ? { testMatch: /\.b2b\.spec\.ts$/ } : { testIgnore: /\.b2b\.spec\.ts$/ }),
   // Fault injection is state of the one API process: specs that inject faults must not overlap.
   workers: 1,
   fullyParallel: false,

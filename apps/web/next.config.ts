@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/shared/env";
+import { parseEdition } from "./src/shared/editions";
 import { staticSecurityHeaders } from "./src/shared/security-headers";
 
 // Validates the server environment at build and at start (a bad value stops with a clear message).
@@ -19,7 +20,12 @@ const nextConfig: NextConfig = {
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
   // The shell simulator's switch is always inlined ("1" or "0"): left undefined, Next would keep a runtime lookup and
   // ship the simulator's chunk in every build; a constant "0" makes it dead code (docs/bridge.md §6).
-  env: { NEXT_PUBLIC_PRODUCT: PRODUCT, NEXT_PUBLIC_SHELL_SIMULATOR: process.env.NEXT_PUBLIC_SHELL_SIMULATOR === "1" ? "1" : "0" },
+  // The edition is always a literal in the bundle (consumer when unset), so code of the other edition is dropped.
+  env: {
+    NEXT_PUBLIC_PRODUCT: PRODUCT,
+    NEXT_PUBLIC_SHELL_SIMULATOR: process.env.NEXT_PUBLIC_SHELL_SIMULATOR === "1" ? "1" : "0",
+    NEXT_PUBLIC_EDITION: parseEdition(process.env.NEXT_PUBLIC_EDITION),
+  },
   // clientRouterFilter: the app router's bloom filter of routes, which the pages router would build on its first
   // prefetch or navigation; this app has no app router, so there is nothing to filter (docs/performance.md).
   experimental: { clientRouterFilter: false },

@@ -29,3 +29,23 @@ describe("OBD installer simulator (sim/obd/install)", () => {
     expectClientError(await t.call("POST", "sim/obd/install"), 401);
   });
 });
+
+describe("company enrolment simulator (sim/company/enrol)", () => {
+  it("makes the caller a business member of the company; twice → 409; bad name → 400; no token → 401", async () => {
+    const token = await t.token("demo00");
+    const res = await t.call("POST", "sim/company/enrol", { token, body: { companyName: " 에버세이프 물류 " } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual({ isB2b: true, companyName: "에버세이프 물류" });
+    expect((await t.call("GET", "users/my-profile", { token })).json().results).toMatchObject({
+      isB2b: true,
+      companyName: "에버세이프 물류",
+    });
+    expectClientError(await t.call("POST", "sim/company/enrol", { token, body: { companyName: "다른 회사" } }), 409);
+    expectClientError(await t.call("POST", "sim/company/enrol", { token: await t.token("demo01"), body: { companyName: "" } }), 400);
+    expectClientError(
+      await t.call("POST", "sim/company/enrol", { token: await t.token("demo01"), body: { companyName: "가".repeat(51) } }),
+      400,
+    );
+    expectClientError(await t.call("POST", "sim/company/enrol", { body: { companyName: "회사" } }), 401);
+  });
+});

@@ -142,6 +142,14 @@ describe("PUT users/cancel-service", () => {
     }
     expectClientError(await t.call("PUT", "users/cancel-service"), 401);
   });
+  it("a business member's service is the company's: not the driver's to cancel (canCancel false, 422 naming the company)", async () => {
+    const token = await t.token("demob2b");
+    expect((await status("demob2b")).canCancel).toBe(false);
+    const err = expectClientError(await t.call("PUT", "users/cancel-service", { token }), 422);
+    expect(err.code).toBe("CANNOT_CANCEL");
+    expect(err.message).toContain("에버세이프 렌터카에서 관리하는 서비스");
+    expect((await status("demob2b")).serviceStatus).toBe("02");
+  });
 });
 
 describe("GET kg/stlm/my-service-status", () => {

@@ -244,6 +244,39 @@ describe("POST auth/service/signup", () => {
     memo: "문 앞에 두세요",
   };
 
+  it("a business member joins without a payment (the company's contract) and may not pay", async () => {
+    const { users } = await import("../src/db/schema/core");
+    const { eq } = await import("drizzle-orm");
+    const tok = await verify({ name: "기업기사", phone: "010-3232-3232", birthDate: "1991-03-03" });
+    await t.call("POST", "auth/signup", {
+      body: {
+        loginId: "fleetdriver91",
+        password: "Secure#2026",
+        userName: "기업기사",
+        email: "fleet@example.com",
+        phone: "010-3232-3232",
+        serviceToken: tok,
+        agrees: await signupAgrees(),
+      },
+    });
+    await t.deps.db.update(users).set({ isB2b: true, companyName: "에버세이프 렌터카" }).where(eq(users.loginId, "fleetdriver91"));
+    const token = (await t.call("POST", "auth/login", { body: { loginId: "fleetdriver91", password: "Secure#2026" } })).json().results
+      .accessToken as string;
+    const body = { vehicle: { ...vehicle, carNo: "77다7777" }, delivery, agrees: await serviceAgrees() };
+    const paid = await t.call("POST", "auth/service/signup", { token, body: { ...body, payment: { promotionKey: "EVSAFE-2026-PROMO" } } });
+    expect(expectClientError(paid, 422).code).toBe("B2B_NO_PAYMENT");
+    const res = await t.call("POST", "auth/service/signup", { token, body: { ...body, payment: {} } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toMatchObject({
+      serviceStatus: "01",
+      srvcPrdtCcd: null,
+      productName: "에버세이프 렌터카 기업 서비스",
+      serviceStartDate: "2026-11-22",
+      serviceExpirationDate: "2027-11-22",
+      promotionExpirationDate: null,
+    });
+  });
+
   it("with a promotion key: creates the vehicle, sets applying/waiting, 6 months free", async () => {
     const token = await t.token("demo00");
     const res = await t.call("POST", "auth/service/signup", {
@@ -358,7 +391,8 @@ describe("POST auth/service/signup", () => {
     ).toBe("UNSUPPORTED_VEHICLE");
     expectClientError(await call({ payment: { tradeId: "EVS-NOPE" } }), 404);
     expectClientError(await call({ payment: { tradeId: "EVS-NOPE", promotionKey: "EVSAFE-2026-PROMO" } }), 400);
-    expectClientError(await call({ payment: {} }), 400);
+    // Neither a payment nor a key: only a business member's company pays.
+    expect(expectClientError(await call({ payment: {} }), 422).code).toBe("PAYMENT_REQUIRED");
     expectClientError(await call({ vehicle: { ...own, carNo: "ABC" } }), 400);
     expect(expectClientError(await call({ payment: { promotionKey: "EVSAFE-2025-PROMO" } }), 422).code).toBe("PROMOTION_EXPIRED");
     expect(expectClientError(await call({ payment: { promotionKey: "EVSAFE-WELCOME-0001" } }), 422).code).toBe("PROMOTION_USED");

@@ -5,12 +5,14 @@ import { issueServiceToken } from "../services/identity-verification";
 import { armNextFailure } from "../simulators/payment-gateway";
 import { issueOauthKey } from "../simulators/social";
 import { reportInstallation } from "../simulators/obd-installer";
+import { enrolInCompany } from "../simulators/company-enrolment";
 import { authenticate } from "../services/tokens";
 import { unauthorized } from "../http/errors";
 
 /**
  * Simulated third parties (docs/simulators.md), outside the contract: identity verification, the
- * social SDK's oauthKey, the payment gateway's deposit notification and failures, and the OBD installer's report.
+ * social SDK's oauthKey, the payment gateway's deposit notification and failures, the OBD installer's report and a
+ * company enrolling a member as a business member.
  * Registered under `/{product}/api` like the areas, in demo mode only (SIMULATORS=1); the check is repeated
  * here so that no other registration can expose them, and never in production.
  */
@@ -40,6 +42,12 @@ export default async function simulatorRoutes(app: FastifyInstance) {
     if (!header) throw unauthorized();
     const { userNo } = await authenticate(app.deps, header);
     return wrap(await reportInstallation(app.deps, userNo));
+  });
+  app.post("/sim/company/enrol", async (req) => {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized();
+    const { userNo } = await authenticate(app.deps, header);
+    return wrap(await enrolInCompany(app.deps, userNo, body(req).companyName));
   });
   app.post("/sim/payment/next-failure", async (req) => {
     const b = req.body === undefined || req.body === null ? {} : body(req);

@@ -168,6 +168,9 @@ function vehicleSpec(dtlMdlDcd: string) {
   };
 }
 
+/** A business member's service period per application: the company's yearly contract. */
+export const B2B_CONTRACT_MONTHS = 12;
+
 /** Service states from which a (re-)application is allowed; an expired service may apply again too. */
 export const CAN_APPLY: string[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
 
@@ -208,7 +211,10 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
   if (carTaken) throw conflict("이미 다른 회원이 서비스에 등록한 차량 번호입니다. 고객센터로 문의해 주세요.", "CAR_TAKEN");
   // Terms of the service sign-up.
   await checkAgreements(deps, "service", body.agrees);
-  // Step 3: payment or promotion key.
+  // Step 3: payment or promotion key; a business member's company pays.
+  if (u.isB2b && (body.payment.tradeId || body.payment.promotionKey)) {
+    throw unprocessable("회사에서 비용을 부담하는 기업 회원은 결제 없이 가입합니다.", "B2B_NO_PAYMENT");
+  }
   let months: number;
   let srvcPrdtCcd: "01" | "02" | null = null;
   let productName: string;
@@ -228,12 +234,18 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     srvcPrdtCcd = p.srvcPrdtCcd as "01" | "02";
     productName = product.name;
     tradeId = p.tradeId;
-  } else {
-    const check = await checkPromotionKey(deps, body.payment.promotionKey!, userNo);
+  } else if (body.payment.promotionKey) {
+    const check = await checkPromotionKey(deps, body.payment.promotionKey, userNo);
     if (!check.result) throw unprocessable(check.message, `PROMOTION_${check.reason}`);
     months = check.months!;
     promoKey = check.promotionKey;
     productName = `프로모션 ${months}개월 무료 이용`;
+  } else if (u.isB2b) {
+    // The company pays: the contract's period, nothing charged to the driver.
+    months = B2B_CONTRACT_MONTHS;
+    productName = `${u.companyName ?? "기업"} 기업 서비스`;
+  } else {
+    throw unprocessable("결제를 완료하거나 프로모션 키를 입력한 뒤 가입해 주세요.", "PAYMENT_REQUIRED");
   }
   const joinType = srvcPrdtCcd === "02" ? JOIN_TYPE.MONTHLY : JOIN_TYPE.SERVICE_JOIN;
   const serviceExpirationDate = addMonths(today, months);

@@ -62,7 +62,8 @@ export async function myServiceStatus(deps: Deps, userNo: number): Promise<MySer
     isExpired: expired,
     daysLeft: u.serviceExpirationDate ? daysBetween(today, u.serviceExpirationDate) : null,
     canApply: CAN_APPLY.includes(s) || expired,
-    canCancel: s === SERVICE_STATUS.IN_USE && !expired,
+    // A business member's service is the company's contract: the driver cannot end it.
+    canCancel: s === SERVICE_STATUS.IN_USE && !expired && !u.isB2b,
     confirmedDeviceType: (app?.confirmedDeviceType as DeviceType | null) ?? null,
     cancelRequestedAt: app?.cancelRequestedAt ? kstIso(app.cancelRequestedAt) : null,
   };
@@ -108,6 +109,12 @@ export async function cancelService(deps: Deps, userNo: number): Promise<MyServi
           ? "서비스 신청이 진행 중이라 해지할 수 없습니다. 단말기 설치 후 해지하거나 고객센터로 문의해 주세요."
           : `서비스가 ${SERVICE_STATUS_LABEL[s]} 상태라 해지할 수 없습니다.`;
     throw unprocessable(why, "CANNOT_CANCEL");
+  }
+  if (u.isB2b) {
+    throw unprocessable(
+      `${u.companyName ?? "회사"}에서 관리하는 서비스라 직접 해지할 수 없습니다. 회사 담당자에게 요청해 주세요.`,
+      "CANNOT_CANCEL",
+    );
   }
   if (isExpiredOn(u.serviceExpirationDate, kstDate(deps.now()))) {
     throw unprocessable("서비스 기간이 이미 만료되어 해지 신청이 필요하지 않습니다.", "CANNOT_CANCEL");

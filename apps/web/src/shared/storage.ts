@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   promotionNoticeDate: "evsafe.promotionNoticeDate",
   /** Accounts (session `sub`s, comma-separated) this device has shown the location onboarding to: it shows once. */
   locationOnboardingShown: "evsafe.locationOnboardingShown",
+  /** Accounts (comma-separated) this device has offered the business service to: the offer shows once. */
+  businessOfferShown: "evsafe.businessOfferShown",
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -41,6 +43,7 @@ export interface StorageValues {
   "evsafe.lastLoginProvider": (typeof STORED_LOGIN_PROVIDERS)[number];
   "evsafe.promotionNoticeDate": string;
   "evsafe.locationOnboardingShown": string;
+  "evsafe.businessOfferShown": string;
 }
 
 interface Codec<T> {
@@ -80,6 +83,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.lastLoginProvider": oneOf(STORED_LOGIN_PROVIDERS, (s) => s),
   "evsafe.promotionNoticeDate": date,
   "evsafe.locationOnboardingShown": idList,
+  "evsafe.businessOfferShown": idList,
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

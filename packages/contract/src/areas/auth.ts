@@ -181,10 +181,13 @@ export const ServiceSignupBodySchema = z.object({
     daddr: Str(200),
     memo: z.string().trim().max(100).optional(),
   }),
-  /** Step 3: a settled payment (`tradeId`) or a promotion key, exactly one. */
+  /**
+   * Step 3: a settled payment (`tradeId`) or a promotion key, at most one. Neither only for a business (B2B) member,
+   * whose company pays: the API refuses it for anyone else (PAYMENT_REQUIRED).
+   */
   payment: z
     .object({ tradeId: Str(40).optional(), promotionKey: Str(50).optional() })
-    .refine((p) => (p.tradeId === undefined) !== (p.promotionKey === undefined), {
+    .refine((p) => p.tradeId === undefined || p.promotionKey === undefined, {
       message: "결제 거래번호(tradeId)와 프로모션 키 중 하나만 보내 주세요",
     }),
   /** Answers to `common/agree-list/service/signup`: every required term must be agreed. */

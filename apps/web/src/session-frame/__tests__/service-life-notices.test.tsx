@@ -10,7 +10,12 @@ const NOON_KST = new Date("2026-11-22T12:00:00+09:00");
 const NEXT_DAY_KST = new Date("2026-11-23T08:00:00+09:00");
 
 function deps(now = NOON_KST) {
-  return { showExpiry: vi.fn(), showPromotion: vi.fn(async () => true), now: () => now } satisfies ServiceLifeNoticeDeps;
+  return {
+    showExpiry: vi.fn(),
+    showPromotion: vi.fn(async () => true),
+    offerBusiness: vi.fn(),
+    now: () => now,
+  } satisfies ServiceLifeNoticeDeps;
 }
 
 function mount(status: MyServiceStatus | undefined, expiryDialog: boolean, d: ServiceLifeNoticeDeps) {
@@ -24,6 +29,31 @@ afterEach(() => {
 });
 
 describe("useServiceLifeNotices", () => {
+  it("offers the business service where asked (/home), but never in the same visit as another notice", () => {
+    const quiet = deps();
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7" }, quiet));
+    expect(quiet.offerBusiness).toHaveBeenCalledExactlyOnceWith("7");
+    cleanup();
+
+    const elsewhere = deps();
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true }, elsewhere));
+    expect(elsewhere.offerBusiness).not.toHaveBeenCalled();
+    cleanup();
+
+    const promotedToday = deps();
+    renderHook(() =>
+      useServiceLifeNotices(
+        serviceStatus({ promotionExpirationDate: "2027-05-22" }),
+        { expiryDialog: true, businessOfferFor: "7" },
+        promotedToday,
+      ),
+    );
+    expect(promotedToday.showPromotion).toHaveBeenCalledOnce();
+    expect(promotedToday.offerBusiness).not.toHaveBeenCalled();
+    cleanup();
+    storage.remove(STORAGE_KEYS.promotionNoticeDate);
+  });
+
   const promoted = () => serviceStatus({ promotionExpirationDate: "2027-05-22" });
 
   it("a running promotion: the extension notice once per KST day, with its end date, and again the next day", () => {

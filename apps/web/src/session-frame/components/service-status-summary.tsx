@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { serviceStatusLabel, serviceViewOf } from "../service-view";
@@ -9,6 +10,10 @@ const BADGE: Record<ReturnType<typeof serviceViewOf>, string> = {
   "cancel-requested": "bg-amber-50 text-amber-800",
   ended: "bg-gray-100 text-gray-600",
 };
+
+// The B2B edition names the company that provides the service. The edition is a build-time literal, so the
+// consumer build drops this and its chunk (first-load JS of /home and /menu).
+const CompanyName = process.env.NEXT_PUBLIC_EDITION === "b2b" ? lazy(() => import("./company-name")) : null;
 
 /** Who is signed in and the subscription in one line: `김민준님 · 이용중 · 2027년 9월 18일까지`. */
 export function ServiceStatusSummary({ userName, status }: { userName: string | null; status: MyServiceStatus }) {
@@ -23,6 +28,11 @@ export function ServiceStatusSummary({ userName, status }: { userName: string | 
         <span className="sr-only">서비스 상태: </span>
         {serviceStatusLabel(status)}
       </p>
+      {CompanyName && (
+        <Suspense fallback={null}>
+          <CompanyName />
+        </Suspense>
+      )}
       {showEnd && (
         <p className="w-full text-xs text-gray-500">
           이용 기간 <time dateTime={end}>{formatKoreanDate(end)}</time>까지{daysLeft && ` · ${daysLeft}`}

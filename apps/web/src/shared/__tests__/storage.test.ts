@@ -50,9 +50,10 @@ describe("what may be stored", () => {
     }
   });
 
-  it("holds SPEC §9's keys, the notice date and the location onboarding's accounts, under distinct names", () => {
+  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, under distinct names", () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
+        "businessOfferShown",
         "flicker",
         "lastLoginProvider",
         "locationOnboardingShown",
@@ -62,7 +63,7 @@ describe("what may be stored", () => {
         "savedLoginId",
       ].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(7);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(8);
   });
 
   it("keeps its value lists equal to the contract's", () => {

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
+import { StepLabel } from "../signup/step-label";
 import type { PaymentWindowMode } from "./payment-window";
 
 // The step (the wizard's state, its parts, the window seam) loads after the page: first-load JS stays within the budget.
@@ -12,7 +13,7 @@ const PaymentWizardStep = dynamic(() => import("./payment-wizard-step").then((m)
 export function PaymentStepScreen({ paymentWindowMode }: { paymentWindowMode: PaymentWindowMode }) {
   return (
     <AppScreen title="서비스 가입 · 결제" tab="menu">
-      <p className="text-sm text-gray-600">3 / 4 단계</p>
+      <StepLabel step="payment" />
       <PaymentWizardStep mode={paymentWindowMode} />
     </AppScreen>
   );

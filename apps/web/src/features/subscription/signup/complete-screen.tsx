@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
+import { StepLabel } from "./step-label";
 import type { CompleteStepProps } from "./complete-props";
 
 // The step (the wizard's state, the terms form, the sign-up) loads after the page: first-load JS stays within the budget.
@@ -10,7 +11,7 @@ const CompleteStep = dynamic(() => import("./complete-step").then((m) => m.Compl
 export function CompleteStepScreen(props: CompleteStepProps) {
   return (
     <AppScreen title="서비스 가입 · 약관 동의" tab="menu">
-      <p className="text-sm text-gray-600">4 / 4 단계</p>
+      <StepLabel step="complete" />
       <CompleteStep {...props} />
     </AppScreen>
   );

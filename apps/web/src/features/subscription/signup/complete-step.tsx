@@ -6,6 +6,7 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
+import { driverPays } from "@/shared/editions";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import type { CompleteStepProps, ServiceTerm } from "./complete-props";
 import { useWizardStep } from "./use-wizard-step";
@@ -29,12 +30,14 @@ export function serviceSignupBody(
   terms: ServiceTerm[],
   ticked: ReadonlySet<number>,
   deviceType: "AOS" | "iOS" | "N/A",
+  withPayment: boolean = driverPays,
 ) {
-  if (!wizard.vehicle || !wizard.delivery || !wizard.payment) return null;
+  // The B2B edition has no payment step: the company pays and `payment` is empty.
+  if (!wizard.vehicle || !wizard.delivery || (withPayment && !wizard.payment)) return null;
   return {
     vehicle: wizard.vehicle,
     delivery: wizard.delivery,
-    payment: wizard.payment,
+    payment: withPayment ? wizard.payment! : {},
     agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: ticked.has(t.agreeId) })),
     deviceType,
   };
@@ -162,7 +165,9 @@ function StepBody({
             </AppLink>
           </dd>
           <dt className="text-gray-600">결제</dt>
-          <dd className="text-gray-900">{payment && "tradeId" in payment ? "결제 완료" : "프로모션 키로 가입"}</dd>
+          <dd className="text-gray-900">
+            {!driverPays ? "회사에서 부담해요" : payment && "tradeId" in payment ? "결제 완료" : "프로모션 키로 가입"}
+          </dd>
         </dl>
       </section>
 

@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { useScreenData } from "@/shared/screen-data";
 import { Skeleton } from "@/shared/ui/states";
 import { useWizardStep } from "./use-wizard-step";
-import { setDelivery, WIZARD_STEP_ROUTES } from "./wizard";
+import { nextStep, setDelivery, WIZARD_STEP_ROUTES } from "./wizard";
 
 // The form (react-hook-form, the contract's schema, the postcode search) loads on its own.
 const DeliveryForm = dynamic(() => import("./forms/delivery-form").then((m) => m.DeliveryForm), {
@@ -26,7 +26,7 @@ export function DeliveryStep() {
       profile={profile.data ?? null}
       onDone={(delivery) => {
         setDelivery(delivery);
-        return router.push(WIZARD_STEP_ROUTES.payment);
+        return router.push(WIZARD_STEP_ROUTES[nextStep("delivery")]);
       }}
     />
   );

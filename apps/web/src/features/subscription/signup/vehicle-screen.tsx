@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
+import { StepLabel } from "./step-label";
 
 // The step (the wizard's state, the catalogue pickers, the plate checks) loads after the page (first-load JS).
 const VehicleStep = dynamic(() => import("./forms/vehicle-form").then((m) => m.VehicleStep), {
@@ -11,7 +12,7 @@ const VehicleStep = dynamic(() => import("./forms/vehicle-form").then((m) => m.V
 export function VehicleStepScreen() {
   return (
     <AppScreen title="서비스 가입 · 차량 정보" tab="menu">
-      <p className="text-sm text-gray-600">1 / 4 단계</p>
+      <StepLabel step="vehicle" />
       <p className="text-sm leading-relaxed text-gray-700">
         배터리를 지켜볼 차량을 골라 주세요. 차종에 맞춰 OBD 단말기와 진단 기준이 정해져요.
       </p>

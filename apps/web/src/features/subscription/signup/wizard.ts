@@ -1,4 +1,5 @@
 import type { ServiceSignupBody } from "@evsafe/contract/areas/auth";
+import { driverPays } from "@/shared/editions";
 import { ROUTES } from "@/shared/routes";
 
 /**
@@ -22,7 +23,11 @@ export interface ServiceSignupWizard {
 }
 
 export type WizardStep = "vehicle" | "delivery" | "payment" | "complete";
-export const WIZARD_STEPS: readonly WizardStep[] = ["vehicle", "delivery", "payment", "complete"];
+export const ALL_WIZARD_STEPS: readonly WizardStep[] = ["vehicle", "delivery", "payment", "complete"];
+/** This edition's steps: the B2B edition has no payment step (the company pays). */
+export const wizardSteps = (withPayment: boolean = driverPays): readonly WizardStep[] =>
+  withPayment ? ALL_WIZARD_STEPS : ALL_WIZARD_STEPS.filter((s) => s !== "payment");
+export const WIZARD_STEPS: readonly WizardStep[] = wizardSteps();
 export const WIZARD_STEP_ROUTES: Record<WizardStep, string> = {
   vehicle: ROUTES.serviceSignUpVehicle,
   delivery: ROUTES.serviceSignUpDelivery,
@@ -137,17 +142,29 @@ export function setTermTicks(ids: readonly number[]) {
 }
 
 /** The first step the wizard still lacks: a page past it redirects there (out-of-order entry, a stale bookmark). */
-export function firstMissingStep(wizard: ServiceSignupWizard): WizardStep {
+export function firstMissingStep(wizard: ServiceSignupWizard, withPayment: boolean = driverPays): WizardStep {
   if (!wizard.vehicle) return "vehicle";
   if (!wizard.delivery) return "delivery";
-  if (!wizard.payment) return "payment";
+  if (withPayment && !wizard.payment) return "payment";
   return "complete";
 }
 
+/** The step after `step` in this edition. */
+export function nextStep(step: WizardStep, withPayment: boolean = driverPays): WizardStep {
+  const steps = wizardSteps(withPayment);
+  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)]!;
+}
+
 /** Where a visit of `step` must go instead, or null when the step may open now (every earlier step is done). */
-export function wizardRedirect(step: WizardStep, wizard: ServiceSignupWizard = readWizard()): string | null {
-  const missing = firstMissingStep(wizard);
-  return WIZARD_STEPS.indexOf(step) > WIZARD_STEPS.indexOf(missing) ? WIZARD_STEP_ROUTES[missing] : null;
+export function wizardRedirect(
+  step: WizardStep,
+  wizard: ServiceSignupWizard = readWizard(),
+  withPayment: boolean = driverPays,
+): string | null {
+  // The B2B edition has no payment step: its page leads on to the terms.
+  if (step === "payment" && !withPayment) return WIZARD_STEP_ROUTES[firstMissingStep(wizard, false)];
+  const missing = firstMissingStep(wizard, withPayment);
+  return ALL_WIZARD_STEPS.indexOf(step) > ALL_WIZARD_STEPS.indexOf(missing) ? WIZARD_STEP_ROUTES[missing] : null;
 }
 
 /** SPEC §4: who may enter the wizard — not joined (00), cancelled (04) or expired; the API's `canApply` says it. */

@@ -111,6 +111,17 @@ describe("ServiceOverviewScreen (/service)", () => {
     expect(await screen.findByTestId("next-step-cancel-requested")).toHaveTextContent("2026년 12월 12일까지");
   });
 
+  it("a business member in use: no 서비스 해지 — the company manages it; no payment is theirs", async () => {
+    const deps = show({
+      getMyServiceStatus: { ...STATUS_FIXTURES.inUse(), canCancel: false },
+      getStlmServiceStatus: billing({ lastPayment: null }),
+    });
+    const cancellation = await region("서비스 해지");
+    expect(cancellation).toHaveTextContent("회사에서 관리하는 서비스라 직접 해지할 수 없어요");
+    expect(within(cancellation).queryByRole("button")).toBeNull();
+    expect(deps.cancelService).not.toHaveBeenCalled();
+  });
+
   it("declining the confirmation sends nothing", async () => {
     const deps = show(
       { getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() },

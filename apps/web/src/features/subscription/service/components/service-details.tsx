@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { calls, MyServiceStatus, Result } from "@evsafe/contract";
 import { SESSION_ROUTES, useServiceStatus, type ServiceView } from "@/session-frame";
+import { driverPays } from "@/shared/editions";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
@@ -77,7 +78,7 @@ function BillingDetails({ status }: { status: MyServiceStatus }) {
                   {billing.nextBillingAmount !== null && ` · ${won(billing.nextBillingAmount)}`}
                 </Row>
               )}
-              <Row label="결제 상태">{billing.lastPayment?.statusLabel ?? "결제 없음"}</Row>
+              <Row label="결제 상태">{billing.lastPayment?.statusLabel ?? (driverPays ? "결제 없음" : "회사에서 부담해요")}</Row>
               {billing.lastPayment?.stlmDivLabel && <Row label="결제 수단">{billing.lastPayment.stlmDivLabel}</Row>}
             </dl>
           </Section>
@@ -151,6 +152,9 @@ function Cancellation({ status, view, deps }: { status: MyServiceStatus; view: S
         </Button>
       </>
     );
+  } else if (view === "in-use" && !status.isExpired) {
+    // In use but not the driver's to cancel: a business member's service is the company's contract.
+    body = <p>회사에서 관리하는 서비스라 직접 해지할 수 없어요. 해지나 변경은 회사 담당자에게 요청해 주세요.</p>;
   } else if (view === "applying") {
     body = (
       <p>서비스 신청이 진행 중이라 지금은 해지할 수 없어요. 단말기를 설치한 뒤 해지하거나, 신청을 취소하려면 1:1 문의로 알려 주세요.</p>

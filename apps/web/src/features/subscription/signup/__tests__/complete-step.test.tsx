@@ -13,7 +13,7 @@ vi.mock("@/shared/bridge", () => ({ deviceType: () => "AOS" }));
 const signUp = vi.hoisted(() => vi.fn());
 vi.mock("../api", async (importOriginal) => ({ ...(await importOriginal<typeof import("../api")>()), signUpForService: signUp }));
 
-const { CompleteStep } = await import("../complete-step");
+const { CompleteStep, serviceSignupBody } = await import("../complete-step");
 
 const TERMS = [
   { agreeId: 11, termsCd: "service", title: "서비스 이용약관", required: true },
@@ -40,6 +40,12 @@ afterEach(cleanup);
 const send = () => fireEvent.click(screen.getByRole("button", { name: /가입 (완료|처리 중)/ }));
 
 describe("step 4: service terms and the sign-up", () => {
+  it("in the B2B edition sends no payment (the company pays); a consumer wizard without one sends nothing", () => {
+    const wizard = { vehicle: VEHICLE, delivery: DELIVERY, payment: null };
+    expect(serviceSignupBody(wizard, TERMS, new Set([11, 12]), "iOS", false)).toMatchObject({ payment: {}, deviceType: "iOS" });
+    expect(serviceSignupBody(wizard, TERMS, new Set([11, 12]), "iOS", true)).toBeNull();
+  });
+
   it("sends a wizard that lacks the payment back to step 3, without a history entry", async () => {
     setVehicle(VEHICLE);
     setDelivery(DELIVERY);

@@ -71,3 +71,22 @@ describe("service sign-up wizard state", () => {
     expect(mayEnterWizard({ canApply: false })).toBe(false);
   });
 });
+
+describe("the B2B edition's wizard (the company pays: no payment step)", () => {
+  const done = { vehicle, delivery, payment: null };
+
+  it("has three steps, and the delivery leads to the terms", async () => {
+    const { nextStep, wizardSteps } = await import("../wizard");
+    expect(wizardSteps(false)).toEqual(["vehicle", "delivery", "complete"]);
+    expect(wizardSteps(true)).toEqual(["vehicle", "delivery", "payment", "complete"]);
+    expect(nextStep("delivery", false)).toBe("complete");
+    expect(nextStep("delivery", true)).toBe("payment");
+  });
+
+  it("opens the terms without a payment; its payment page leads on to the terms (or to the step still missing)", () => {
+    expect(wizardRedirect("complete", done, false)).toBeNull();
+    expect(wizardRedirect("complete", done, true)).toBe("/service/signup/payment");
+    expect(wizardRedirect("payment", done, false)).toBe("/service/signup/complete");
+    expect(wizardRedirect("payment", { ...done, delivery: null }, false)).toBe("/service/signup/delivery");
+  });
+});
