@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { apiPath, expect, recordRequests, signIn, test } from "../fixtures";
+import { apiPath, dialog, expect, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
 import { apiResults, createMember, joinWithPromotionKey, PROMOTION_KEY } from "../members";
 import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
@@ -119,5 +119,61 @@ test.describe("service sign-up, from /home to applying", () => {
     await page.getByRole("button", { name: "다음" }).click();
     await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
     await expect(field(page, "차량 번호")).toBeFocused();
+  });
+
+  test("an expired member re-joins from /menu through the wizard, paying by card @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    const headers = who.auth as Record<string, string>;
+    const first = await joinWithPromotionKey(request, who);
+    await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
+    await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
+    await signIn(page, who.loginId, PASSWORD);
+
+    // /home: SPEC §8's expiry dialog, then /menu with the way to join again.
+    await page.goto("/home");
+    await dialog(page).getByRole("button", { name: "확인" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/menu");
+    await page.getByTestId("next-step-ended").getByRole("link", { name: "서비스 다시 가입하기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+
+    // The same car again, the delivery, a card payment, the terms.
+    await pickCar(page, /기아/, /레이 EV/, /레이 EV.*2023/);
+    await field(page, "차량 번호").fill(first.carNo);
+    await page.getByRole("button", { name: "다음" }).click();
+    await field(page, "휴대폰 번호").fill(who.phone);
+    await field(page, "우편번호").fill("04524");
+    await field(page, "주소").fill("서울특별시 중구 세종대로 110");
+    await field(page, "상세주소").fill("3층");
+    await page.getByRole("button", { name: "다음" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await page.getByRole("dialog", { name: "KG이니시스 결제" }).getByRole("button", { name: "결제하기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
+    await expect(page.getByText("결제 완료", { exact: true })).toBeVisible();
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    await page.getByRole("button", { name: "가입 완료" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
+    await expect(page.getByRole("heading", { name: "서비스 신청이 접수되었어요" })).toBeVisible();
+    const status = await apiResults<{ serviceStatus: string; isExpired: boolean }>(
+      await request.get(`${API_BASE}/users/my-service-status`, { headers }),
+      "users/my-service-status",
+    );
+    expect(status).toMatchObject({ serviceStatus: "01", isExpired: false });
+  });
+
+  test("a cancelled member (04) re-joins: 서비스 다시 가입하기 opens the wizard @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    const headers = who.auth as Record<string, string>;
+    await joinWithPromotionKey(request, who);
+    await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
+    await apiResults(await request.put(`${API_BASE}/users/cancel-service`, { headers }), "users/cancel-service");
+    await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
+    await signIn(page, who.loginId, PASSWORD);
+    await page.goto("/menu");
+    const ended = page.getByTestId("next-step-ended");
+    await expect(ended.getByRole("heading", { name: "서비스가 해지되었어요" })).toBeVisible();
+    await ended.getByRole("link", { name: "서비스 다시 가입하기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+    await expect(page.getByRole("heading", { level: 1, name: "서비스 가입 · 차량 정보" })).toBeVisible();
   });
 });

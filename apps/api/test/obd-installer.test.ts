@@ -49,3 +49,25 @@ describe("company enrolment simulator (sim/company/enrol)", () => {
     expectClientError(await t.call("POST", "sim/company/enrol", { body: { companyName: "회사" } }), 401);
   });
 });
+
+describe("service lapse simulator (sim/service/lapse)", () => {
+  it("in use → expired (may apply again); a requested cancellation → cancelled (04); no service → 409", async () => {
+    const inUse = await t.token("demowarn");
+    const expired = (await t.call("POST", "sim/service/lapse", { token: inUse })).json().results;
+    expect(expired).toMatchObject({
+      serviceStatus: "02",
+      isExpired: true,
+      canApply: true,
+      canCancel: false,
+      serviceExpirationDate: "2026-11-21",
+    });
+    expectClientError(await t.call("GET", "main/info", { token: inUse }), 403);
+
+    const requested = await t.token("demo03");
+    const cancelled = (await t.call("POST", "sim/service/lapse", { token: requested })).json().results;
+    expect(cancelled).toMatchObject({ serviceStatus: "04", userStatus: "04", isExpired: true, canApply: true });
+
+    expectClientError(await t.call("POST", "sim/service/lapse", { token: await t.token("demo00") }), 409);
+    expectClientError(await t.call("POST", "sim/service/lapse"), 401);
+  });
+});

@@ -6,13 +6,14 @@ import { armNextFailure } from "../simulators/payment-gateway";
 import { issueOauthKey } from "../simulators/social";
 import { reportInstallation } from "../simulators/obd-installer";
 import { enrolInCompany } from "../simulators/company-enrolment";
+import { lapseService } from "../simulators/service-lapse";
 import { authenticate } from "../services/tokens";
 import { unauthorized } from "../http/errors";
 
 /**
  * Simulated third parties (docs/simulators.md), outside the contract: identity verification, the
- * social SDK's oauthKey, the payment gateway's deposit notification and failures, the OBD installer's report and a
- * company enrolling a member as a business member.
+ * social SDK's oauthKey, the payment gateway's deposit notification and failures, the OBD installer's report, a
+ * company enrolling a member as a business member and a service period running out.
  * Registered under `/{product}/api` like the areas, in demo mode only (SIMULATORS=1); the check is repeated
  * here so that no other registration can expose them, and never in production.
  */
@@ -42,6 +43,12 @@ export default async function simulatorRoutes(app: FastifyInstance) {
     if (!header) throw unauthorized();
     const { userNo } = await authenticate(app.deps, header);
     return wrap(await reportInstallation(app.deps, userNo));
+  });
+  app.post("/sim/service/lapse", async (req) => {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized();
+    const { userNo } = await authenticate(app.deps, header);
+    return wrap(await lapseService(app.deps, userNo));
   });
   app.post("/sim/company/enrol", async (req) => {
     const header = req.headers.authorization;

@@ -17,7 +17,6 @@ const CAR_NO_RULE = ServiceSignupBodySchema.shape.vehicle.shape.carNo;
 const CAR_NO_MAX_LENGTH = 12;
 export const CAR_NO_HINT = "예: 12가3456, 123가4567, 서울12가3456 (띄어쓰기 없이)";
 export const PICK_VEHICLE_MESSAGE = "제조사, 모델, 세부 모델을 모두 골라 주세요.";
-export const TAKEN_BY_ME_MESSAGE = "이미 내 계정에 등록된 차량 번호예요. 다른 차량이라면 번호를 확인해 주세요.";
 export const TAKEN_MESSAGE = "이미 다른 회원이 서비스에 등록한 차량 번호예요. 번호를 확인하거나 1:1 문의를 남겨 주세요.";
 export const CHECK_FAILED_MESSAGE = "차량 정보를 확인하지 못했어요. 잠시 후 다시 시도해 주세요.";
 
@@ -55,12 +54,13 @@ export function VehicleStep() {
     setCarNo(kept.carNo);
   }, [wizard]);
 
+  /** True when another member has the plate (said by the field); the member's own car (joining again) is fine. */
   const checkTaken = async (plate: string) => {
     try {
       const { carNoTaken } = await import("../api");
       const { taken, byMe } = await carNoTaken(plate);
-      if (taken) setCarNoError(byMe ? TAKEN_BY_ME_MESSAGE : TAKEN_MESSAGE);
-      return taken;
+      if (taken && !byMe) setCarNoError(TAKEN_MESSAGE);
+      return taken && !byMe;
     } catch {
       return false; // step 1's 다음 asks again through is-support
     }
@@ -90,12 +90,12 @@ export function VehicleStep() {
       setFailure(CHECK_FAILED_MESSAGE);
       return;
     }
-    if (support.reasonCode === "ALREADY_REGISTERED") {
-      await checkTaken(plate);
+    // is-support does not know who asks: a plate registered by this member is their own car, joining again.
+    if (support.reasonCode === "ALREADY_REGISTERED" && (await checkTaken(plate))) {
       document.getElementById(carNoId)?.focus();
       return;
     }
-    if (!support.result) {
+    if (!support.obdSupported) {
       setUnsupported(support);
       return;
     }
