@@ -83,6 +83,9 @@ test.describe("service sign-up, from /home to applying", () => {
 
     // Step 3: the promotion key; step 4: the terms, then /home applying with the device's delivery.
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    // A reload on step 3 keeps steps 1 and 2 (it would otherwise send the member back to step 1).
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
     const promotion = page.getByRole("region", { name: "프로모션 키가 있나요?" });
     await promotion.getByRole("textbox", { name: "프로모션 키" }).fill(PROMOTION_KEY);
     await promotion.getByRole("button", { name: "확인", exact: true }).click();
