@@ -190,6 +190,6 @@ test.describe("the subscription's life", () => {
 
     // Re-joining starts from the ended panel's button.
     await page.getByTestId("next-step-ended").getByRole("link", { name: "서비스 다시 가입하기" }).click();
-    await expect(page).not.toHaveURL((url) => url.pathname === "/menu");
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/vehicle");
   });
 });

@@ -126,7 +126,7 @@ function watchErrors(page: Page): string[] {
 }
 
 /**
- * Links to screens of later issues (`/terms-onboarding`, `/board/qna`, `/diagnosis/trial`) are prefetched when idle
+ * Links to screens not built yet (`/board/qna`, `/diagnosis/trial`) are prefetched when idle
  * and their data answers 404 until those pages exist: a missing page, not a script error.
  */
 const isPrefetchOfMissingPage = (e: string) => /Failed to load resource: .*404.* \S+\/_next\/data\/\S+\.json$/.test(e);

@@ -70,7 +70,7 @@ describe("SafetyIndexScreen", () => {
 
   it("not joined: 서비스 가입하기 and no score call", async () => {
     show({ getMyServiceStatus: STATUS_FIXTURES.notJoined() });
-    expect(await screen.findByRole("link", { name: "서비스 가입하기" })).toHaveAttribute("href", "/terms-onboarding");
+    expect(await screen.findByRole("link", { name: "서비스 가입하기" })).toHaveAttribute("href", "/service/signup/vehicle");
     expect(calledNames()).not.toContain("getSdsResultScore");
   });
 
