@@ -33,6 +33,25 @@ const WIZARD_STEPS_1_2 = {
   delivery: { receiverName: "이서연", receiverPhone: "010-1000-0000", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
 };
 
+/** The trial diagnosis's answers in the tab (apps/web/src/features/diagnosis/trial/trial-state.ts). */
+const TRIAL_DIAGNOSIS_KEY = "evsafe.trialDiagnosis";
+/** A two-year-old 아이오닉 5 used for deliveries, fast-charged to 100 %: a result with findings to read. */
+const TRIAL_ANSWERS = {
+  brandDcd: "HYUNDAI",
+  mdlDcd: "IONIQ5",
+  dtlMdlDcd: "IONIQ5_LR_2WD",
+  ownershipPeriod: "24",
+  totalDrvDistance: "52000",
+  chargeCountOfMonth: "20",
+  suddenStartOrStopCount: "15",
+  drivePurpose: "04",
+  chargeStartSoc: "10",
+  chargeEndSoc: "100",
+  chargeType: "02",
+  safeInspection: "N",
+  safeService: "N",
+};
+
 /** The `demo` account's person (docs/simulators.md): find id shows its masked id. */
 const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };
 /** Someone who is no member. */
@@ -42,6 +61,22 @@ const NON_MEMBER = { name: "오하린", phone: "010-8123-4567", birthDate: "1991
 export const SCREENS = [
   { name: "non-member-main", route: "/nonMemberMain", account: null, state: "public landing page", caption: "비회원 첫 화면" },
   { name: "signin", route: "/signin", account: null, state: "sign-in form", caption: "로그인" },
+  {
+    name: "diagnosis-trial",
+    route: "/diagnosis/trial",
+    account: null,
+    state: "trial diagnosis for visitors, step 1: the car",
+    caption: "안전진단 체험 — 차량 선택",
+  },
+  {
+    name: "diagnosis-trial-result",
+    route: "/diagnosis/trial?step=result",
+    account: null,
+    state: "trial diagnosis estimate (answers in sessionStorage): score, types with findings, sign-up",
+    caption: "안전진단 체험 — 예상 결과",
+    sessionStorage: { [TRIAL_DIAGNOSIS_KEY]: TRIAL_ANSWERS },
+  },
+
   {
     name: "signin-session-required",
     route: "/signin?error=SessionRequired&callbackUrl=%2Fhome",

@@ -4,7 +4,7 @@ import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared
 /**
  * Pages rendered per request get a fresh CSP nonce, read by _document (src/shared/security-headers.ts).
  *
- * The matcher lists those pages and nothing else. Prerendered pages (`PRERENDERED_PAGES`: /nonMemberMain, and the
+ * The matcher lists those pages and nothing else. Prerendered pages (`PRERENDERED_PAGES`: /nonMemberMain, /diagnosis/trial, and the
  * 404 page any other address gets) keep next.config's policy, which carries the hashes of their inline scripts
  * (src/server/prerendered-csp.ts): the same on every response, and served without this proxy, whose layer alone
  * costs more than half of a static page's rate. `/{product}/api/*` does not come here either: Next copies the

@@ -16,7 +16,7 @@ import { contentSecurityPolicy } from "../shared/security-headers";
  */
 
 /** Pages without getServerSideProps/getInitialProps, served from the build (not in src/proxy.ts's matcher). */
-export const PRERENDERED_PAGES: readonly string[] = ["/nonMemberMain", "/404"];
+export const PRERENDERED_PAGES: readonly string[] = ["/nonMemberMain", "/diagnosis/trial", "/404"];
 
 /** next.config.ts's `headers()` source that puts the security headers on every response. */
 export const STATIC_HEADERS_SOURCE = "/:path*";
