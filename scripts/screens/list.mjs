@@ -301,6 +301,13 @@ export const SCREENS = [
     caption: "내 정보",
   },
   {
+    name: "fire-safety",
+    route: "/fire-safety",
+    account: "demowarn",
+    state: "battery fire guide from the menu: 119 first",
+    caption: "배터리 화재 대처법",
+  },
+  {
     name: "obd-receiving",
     route: "/obd",
     account: "demo",

@@ -42,6 +42,8 @@ export const ROUTES = {
   diagnosisTrial: "/diagnosis/trial",
   /** The OBD device: delivery, installation guide, data link, reconnection. */
   obd: "/obd",
+  /** What to do in a battery fire, with the call to 119 (always in the menu). */
+  fireSafety: "/fire-safety",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
   inquiryBoard: "/board/qna",
 } as const;

@@ -3,7 +3,7 @@ import { ROUTES, withCallback } from "@/shared/routes";
 import type { LandingLiveData } from "./api";
 import { BoltMark } from "./components/feature-icons";
 import { FeatureList } from "./components/feature-list";
-import { FireSafetyGuide } from "./components/fire-safety-guide";
+import { FireSafetyGuide } from "@/shared/ui/fire-safety-guide";
 import { Hero } from "./components/hero";
 import { HowItWorks } from "./components/how-it-works";
 import { SafetyLevels } from "./components/safety-levels";

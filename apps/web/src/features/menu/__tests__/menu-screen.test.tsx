@@ -42,6 +42,7 @@ describe("MenuScreen", () => {
       ["내 서비스", "/service"],
       ["내 정보", "/my-info"],
       ["단말기 관리", "/obd"],
+      ["배터리 화재 대처법", "/fire-safety"],
       ["알림 설정", "/settings/alim"],
       ["공지사항", "/board/notice"],
       ["자주 묻는 질문", "/board/faq"],

@@ -1,9 +1,21 @@
 import type { FireWarning } from "@evsafe/contract";
 
-/** GET common/fire-warning: what to do when an EV battery overheats, smokes or burns. */
-export function FireSafetyGuide({ guide }: { guide: FireWarning }) {
+/**
+ * GET common/fire-warning: what to do when an EV battery overheats, smokes or burns. On the landing page (a section
+ * below the fold) and on /fire-safety for members (`className` sets the frame).
+ */
+export function FireSafetyGuide({
+  guide,
+  className = "cv-auto px-safe py-8",
+  showCall = true,
+}: {
+  guide: FireWarning;
+  className?: string;
+  /** The guide's own call button (a page with its own at the top leaves it out). */
+  showCall?: boolean;
+}) {
   return (
-    <section aria-labelledby="fire-title" className="cv-auto px-safe py-8" data-testid="fire-guide">
+    <section aria-labelledby="fire-title" className={className} data-testid="fire-guide">
       <h2 id="fire-title" className="text-lg font-bold text-gray-900">
         {guide.title}
       </h2>
@@ -31,12 +43,14 @@ export function FireSafetyGuide({ guide }: { guide: FireWarning }) {
           </details>
         ))}
       </div>
-      <a
-        href={`tel:${guide.emergencyCall}`}
-        className="mt-4 flex h-12 items-center justify-center rounded-xl border border-red-200 font-semibold text-red-700 active:bg-red-50"
-      >
-        {guide.emergencyCall} 긴급 신고 전화
-      </a>
+      {showCall && (
+        <a
+          href={`tel:${guide.emergencyCall}`}
+          className="mt-4 flex h-12 items-center justify-center rounded-xl border border-red-200 font-semibold text-red-700 active:bg-red-50"
+        >
+          {guide.emergencyCall} 긴급 신고 전화
+        </a>
+      )}
     </section>
   );
 }
