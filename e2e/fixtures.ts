@@ -50,14 +50,15 @@ export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promot
    */
   businessOffer: [false, { option: true }],
   page: async ({ page, promotionNotice, businessOffer }, use) => {
+    // On the context, so a second tab of the test (context.newPage()) gets the same.
     if (!businessOffer) {
-      await page.route(
+      await page.context().route(
         (url) => url.pathname.endsWith("/users/is-bz-service-alert"),
         (route) => route.fulfill({ json: { results: { result: false } } }),
       );
     }
     if (!promotionNotice) {
-      await page.addInitScript((key) => {
+      await page.context().addInitScript((key) => {
         const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
         try {
           window.localStorage.setItem(key, new Date(Date.now() + KST_OFFSET_MS).toISOString().slice(0, 10));
