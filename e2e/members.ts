@@ -97,6 +97,15 @@ export async function seedWizardSteps(page: Page, member: { name: string; phone:
   return wizard;
 }
 
+/** Step 2 of the service sign-up filled as a member would: the phone (the profile's is masked) and a typed address. */
+export async function fillDeliveryStep(page: Page, member: { phone: string }) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("휴대폰 번호").fill(member.phone);
+  await field("우편번호").fill("04524");
+  await field("주소").fill("서울특별시 중구 세종대로 110");
+  await field("상세주소").fill("3층");
+}
+
 /** Joins the service with the promotion key (no payment): the member is then applying (01) with the car it answers. */
 export async function joinWithPromotionKey(request: APIRequestContext, member: { name: string; phone: string; auth: object }) {
   const headers = member.auth as Record<string, string>;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { API_BASE } from "../env";
 import { expect, signIn, test } from "../fixtures";
-import { apiResults, createMember } from "../members";
+import { apiResults, createMember, fillDeliveryStep } from "../members";
 import { digits, expectNoSeriousViolations } from "../page-checks";
 
 /**
@@ -41,10 +41,7 @@ test.describe("B2B edition", () => {
     await field(page, "차량 번호").fill(`${10 + (Number(digits(2)) % 89)}바${digits(4)}`);
     await page.getByRole("button", { name: "다음" }).click();
     await expect(page.getByText("2 / 3 단계")).toBeVisible();
-    await field(page, "휴대폰 번호").fill(who.phone);
-    await field(page, "우편번호").fill("04524");
-    await field(page, "주소").fill("서울특별시 중구 세종대로 110");
-    await field(page, "상세주소").fill("3층");
+    await fillDeliveryStep(page, who);
     await page.getByRole("button", { name: "다음" }).click();
     // No payment step: the terms come next, and the payment page leads there too.
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");

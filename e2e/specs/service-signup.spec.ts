@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { apiPath, dialog, expect, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
-import { apiResults, createMember, joinWithPromotionKey, PROMOTION_KEY } from "../members";
+import { apiResults, createMember, fillDeliveryStep, joinWithPromotionKey, PROMOTION_KEY } from "../members";
 import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
@@ -75,10 +75,7 @@ test.describe("service sign-up, from /home to applying", () => {
     await page.getByRole("button", { name: "다음" }).click();
 
     // Step 2: the phone (the profile's is masked), a typed address.
-    await field(page, "휴대폰 번호").fill(who.phone);
-    await field(page, "우편번호").fill("04524");
-    await field(page, "주소").fill("서울특별시 중구 세종대로 110");
-    await field(page, "상세주소").fill("3층");
+    await fillDeliveryStep(page, who);
     await page.getByRole("button", { name: "다음" }).click();
 
     // Step 3: the promotion key; step 4: the terms, then /home applying with the device's delivery.
@@ -143,10 +140,7 @@ test.describe("service sign-up, from /home to applying", () => {
     await pickCar(page, /기아/, /레이 EV/, /레이 EV.*2023/);
     await field(page, "차량 번호").fill(first.carNo);
     await page.getByRole("button", { name: "다음" }).click();
-    await field(page, "휴대폰 번호").fill(who.phone);
-    await field(page, "우편번호").fill("04524");
-    await field(page, "주소").fill("서울특별시 중구 세종대로 110");
-    await field(page, "상세주소").fill("3층");
+    await fillDeliveryStep(page, who);
     await page.getByRole("button", { name: "다음" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
     await page.getByRole("button", { name: "결제하기", exact: true }).click();

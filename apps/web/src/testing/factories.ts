@@ -218,3 +218,14 @@ export function diagnosisInfo(overrides: Partial<DiagnosisInfo> = {}): Diagnosis
     ...overrides,
   });
 }
+
+/** A signed-in next-auth session as getServerSession gives it (the demo member), for tests of getServerSideProps. */
+export const TEST_SESSION: import("next-auth").Session = {
+  expires: "2026-12-01T00:00:00.000Z",
+  accessToken: "token-1",
+  exp: 2,
+  iat: 1,
+  sub: "1",
+  signedInAt: 1,
+  user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
+};

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/router";
 import { readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
-import { CheckboxField } from "@/shared/form/fields";
+import { TermsChecklist } from "@/shared/form/terms-checklist";
 import { ROUTES } from "@/shared/routes";
-import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import {
   AFTER_TERMS,
@@ -75,18 +74,11 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
     );
   }
 
-  const allTicked = terms.length > 0 && terms.every((t) => ticked.has(t.agreeId));
   const canGoOn = requiredTermsAgreed(terms, answersFrom(terms, ticked));
 
   const change = (next: Set<number>) => {
     setTicked(next);
     saveTermAnswers(flow, answersFrom(terms, next), false);
-  };
-  const toggle = (agreeId: number, on: boolean) => {
-    const next = new Set(ticked);
-    if (on) next.add(agreeId);
-    else next.delete(agreeId);
-    change(next);
   };
   const onNext = () => {
     if (!canGoOn) return;
@@ -103,33 +95,13 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
         </p>
       </div>
 
-      <fieldset className="flex flex-col rounded-2xl border border-gray-200 px-4 py-2">
-        <legend className="sr-only">회원가입 약관</legend>
-        <CheckboxField
-          label={<span className="font-bold">전체 동의</span>}
-          checked={allTicked}
-          onChange={(e) => change(e.target.checked ? new Set(terms.map((t) => t.agreeId)) : new Set())}
-          className="border-b border-gray-200"
-        />
-        {terms.map((t) => (
-          <CheckboxField
-            key={t.agreeId}
-            label={t.title}
-            required={t.required}
-            checked={ticked.has(t.agreeId)}
-            onChange={(e) => toggle(t.agreeId, e.target.checked)}
-            trailing={
-              <AppLink
-                href={termTextPath(t.termsCd, flow)}
-                className="flex min-h-12 min-w-12 items-center justify-center text-sm font-semibold text-gray-700 underline underline-offset-2"
-                aria-label={`${t.title} 보기`}
-              >
-                보기
-              </AppLink>
-            }
-          />
-        ))}
-      </fieldset>
+      <TermsChecklist
+        terms={terms}
+        ticked={ticked}
+        onChange={change}
+        legend={<legend className="sr-only">회원가입 약관</legend>}
+        textHref={(t) => termTextPath(t.termsCd, flow)}
+      />
 
       <div className="mt-auto flex flex-col gap-2">
         <Button onClick={onNext} disabled={!canGoOn}>

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { GetServerSidePropsContext } from "next";
-import type { Session } from "next-auth";
 import { unstable_serialize } from "swr";
 import { ApiRequestError } from "@/shared/api-client";
 import { apiKey } from "@/shared/fetcher";
-import { STATUS_FIXTURES, mainInfo } from "@/testing/factories";
+import { STATUS_FIXTURES, TEST_SESSION as SESSION, mainInfo } from "@/testing/factories";
 
 const getServerSession = vi.fn();
 vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));
@@ -17,15 +16,6 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 
 const { withServicePrefetch, SSR_API_BUDGET_MS } = await import("../server");
 
-const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z",
-  accessToken: "token-1",
-  exp: 2,
-  iat: 1,
-  sub: "1",
-  signedInAt: 1,
-  user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
-};
 const ctx = (resolvedUrl: string) =>
   ({
     req: { cookies: {}, headers: {} },

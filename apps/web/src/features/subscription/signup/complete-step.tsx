@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/router";
 import { useServiceStatus } from "@/session-frame";
-import { CheckboxField, FormMessage, SubmitButton } from "@/shared/form/fields";
+import { FormMessage, SubmitButton } from "@/shared/form/fields";
+import { TermsChecklist } from "@/shared/form/terms-checklist";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
@@ -128,14 +129,7 @@ function StepBody({
   pending: boolean;
   onSubmit: () => void;
 }) {
-  const allTicked = terms.length > 0 && terms.every((t) => ticked.has(t.agreeId));
   const canSend = terms.every((t) => !t.required || ticked.has(t.agreeId));
-  const toggle = (agreeId: number, on: boolean) => {
-    const next = new Set(ticked);
-    if (on) next.add(agreeId);
-    else next.delete(agreeId);
-    onTicks(next);
-  };
   const { vehicle, delivery, payment } = wizard;
   return (
     <form
@@ -171,33 +165,13 @@ function StepBody({
         </dl>
       </section>
 
-      <fieldset className="flex flex-col rounded-2xl border border-gray-200 px-4 py-2">
-        <legend className="px-1 text-sm font-semibold text-gray-900">서비스 이용 약관</legend>
-        <CheckboxField
-          label={<span className="font-bold">전체 동의</span>}
-          checked={allTicked}
-          onChange={(e) => onTicks(e.target.checked ? new Set(terms.map((t) => t.agreeId)) : new Set())}
-          className="border-b border-gray-200"
-        />
-        {terms.map((t) => (
-          <CheckboxField
-            key={t.agreeId}
-            label={t.title}
-            required={t.required}
-            checked={ticked.has(t.agreeId)}
-            onChange={(e) => toggle(t.agreeId, e.target.checked)}
-            trailing={
-              <AppLink
-                href={termTextPath(t.termsCd)}
-                className="flex min-h-12 min-w-12 items-center justify-center text-sm font-semibold text-gray-700 underline underline-offset-2"
-                aria-label={`${t.title} 보기`}
-              >
-                보기
-              </AppLink>
-            }
-          />
-        ))}
-      </fieldset>
+      <TermsChecklist
+        terms={terms}
+        ticked={ticked}
+        onChange={onTicks}
+        legend={<legend className="px-1 text-sm font-semibold text-gray-900">서비스 이용 약관</legend>}
+        textHref={(t) => termTextPath(t.termsCd)}
+      />
 
       {refusal && (
         <div className="flex flex-col gap-2">

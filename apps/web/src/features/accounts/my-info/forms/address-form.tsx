@@ -2,9 +2,10 @@ import { useState } from "react";
 import { AddressBodySchema } from "@evsafe/contract/areas/user";
 import { api } from "@/shared/api-client";
 import { applyApiError } from "@/shared/form/api-errors";
-import { FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
+import { FormMessage, SubmitButton } from "@/shared/form/fields";
 import { useSubmitOnce } from "@/shared/form/single-flight";
 import { useZodForm } from "@/shared/form/use-zod-form";
+import { AddressFields } from "@/shared/postcode/address-fields";
 import { PostcodeSearch, type OpenPostcodeSearch } from "@/shared/postcode/postcode-search";
 
 export { POSTCODE_UNAVAILABLE_MESSAGE } from "@/shared/postcode/postcode-search";
@@ -15,8 +16,6 @@ export interface Address {
   daddr: string;
 }
 
-const ZIP_LENGTH = 5;
-const ADDRESS_MAX_LENGTH = 200;
 const FIELDS = ["zip", "addr", "daddr"] as const;
 
 export interface AddressFormProps {
@@ -63,30 +62,10 @@ export function AddressForm({ initial, onSaved, saveAddress = defaultSave, openS
         }}
         onUnavailable={() => form.setFocus("zip")}
       />
-      <TextField
-        label="우편번호"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        enterKeyHint="next"
-        maxLength={ZIP_LENGTH}
-        error={errors.zip?.message}
-        {...form.register("zip")}
-      />
-      <TextField
-        label="주소"
-        autoComplete="address-line1"
-        enterKeyHint="next"
-        maxLength={ADDRESS_MAX_LENGTH}
-        error={errors.addr?.message}
-        {...form.register("addr")}
-      />
-      <TextField
-        label="상세주소"
-        autoComplete="address-line2"
-        enterKeyHint="done"
-        maxLength={ADDRESS_MAX_LENGTH}
-        error={errors.daddr?.message}
-        {...form.register("daddr")}
+      <AddressFields
+        zip={{ error: errors.zip?.message, ...form.register("zip") }}
+        addr={{ error: errors.addr?.message, ...form.register("addr") }}
+        daddr={{ error: errors.daddr?.message, ...form.register("daddr") }}
       />
       <SubmitButton pending={pending} pendingLabel="저장하는 중…">
         주소 저장

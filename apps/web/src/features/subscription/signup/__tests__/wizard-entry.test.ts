@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { GetServerSidePropsContext } from "next";
-import type { Session } from "next-auth";
 import { ApiRequestError } from "@/shared/api-client";
-import { STATUS_FIXTURES } from "@/testing/factories";
+import { STATUS_FIXTURES, TEST_SESSION as SESSION } from "@/testing/factories";
 
 const getServerSession = vi.fn();
 vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));
@@ -15,15 +14,6 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 
 const { withWizardEntry } = await import("../wizard-entry");
 
-const SESSION: Session = {
-  expires: "2026-12-01T00:00:00.000Z",
-  accessToken: "token-1",
-  exp: 2,
-  iat: 1,
-  sub: "1",
-  signedInAt: 1,
-  user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" },
-};
 const ctx = () =>
   ({
     req: { cookies: {}, headers: {} },

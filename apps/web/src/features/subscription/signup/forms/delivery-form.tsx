@@ -4,14 +4,13 @@ import { ServiceSignupBodySchema } from "@evsafe/contract/areas/auth";
 import { CheckboxField, SubmitButton, TextField } from "@/shared/form/fields";
 import { useSubmitOnce } from "@/shared/form/single-flight";
 import { useZodForm } from "@/shared/form/use-zod-form";
+import { AddressFields } from "@/shared/postcode/address-fields";
 import { PostcodeSearch, type OpenPostcodeSearch } from "@/shared/postcode/postcode-search";
 import type { WizardDelivery } from "../wizard";
 
 const DeliverySchema = ServiceSignupBodySchema.shape.delivery;
 const NAME_MAX_LENGTH = 50;
-const ADDRESS_MAX_LENGTH = 200;
 const MEMO_MAX_LENGTH = 100;
-const ZIP_LENGTH = 5;
 
 type Values = WizardDelivery;
 const EMPTY: Values = { receiverName: "", receiverPhone: "", zip: "", addr: "", daddr: "", memo: "" };
@@ -91,30 +90,11 @@ export function DeliveryForm({ initial, profile, onDone, openSearch }: DeliveryF
         }}
         onUnavailable={() => form.setFocus("zip")}
       />
-      <TextField
-        label="우편번호"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        enterKeyHint="next"
-        maxLength={ZIP_LENGTH}
-        error={errors.zip?.message}
-        {...form.register("zip", { onChange: () => setSameAsMine(false) })}
-      />
-      <TextField
-        label="주소"
-        autoComplete="address-line1"
-        enterKeyHint="next"
-        maxLength={ADDRESS_MAX_LENGTH}
-        error={errors.addr?.message}
-        {...form.register("addr", { onChange: () => setSameAsMine(false) })}
-      />
-      <TextField
-        label="상세주소"
-        autoComplete="address-line2"
-        enterKeyHint="next"
-        maxLength={ADDRESS_MAX_LENGTH}
-        error={errors.daddr?.message}
-        {...form.register("daddr", { onChange: () => setSameAsMine(false) })}
+      <AddressFields
+        lastEnterKey="next"
+        zip={{ error: errors.zip?.message, ...form.register("zip", { onChange: () => setSameAsMine(false) }) }}
+        addr={{ error: errors.addr?.message, ...form.register("addr", { onChange: () => setSameAsMine(false) }) }}
+        daddr={{ error: errors.daddr?.message, ...form.register("daddr", { onChange: () => setSameAsMine(false) }) }}
       />
       <TextField
         label="배송 메모 (선택)"
