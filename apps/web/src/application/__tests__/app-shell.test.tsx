@@ -7,6 +7,8 @@ const router = vi.hoisted(() => ({ replace: vi.fn(async () => true) }));
 vi.mock("@/auth/client", () => ({ useSession: () => session.current }));
 vi.mock("next/router", () => ({ useRouter: () => router }));
 vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }));
+// Loaded by the effects after mount: mocked, so a slow import cannot land after the test's environment is gone.
+vi.mock("@/shared/modal/store", () => ({ openModal: vi.fn(async () => true) }));
 vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
 vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
 const nextAuthSignOut = vi.hoisted(() => vi.fn(async () => undefined));
