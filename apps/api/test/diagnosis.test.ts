@@ -188,6 +188,39 @@ describe("running a diagnosis (do/{a}/{b})", () => {
   });
 });
 
+describe("a past result (safe-diagnosis/result?id=)", () => {
+  it("opens any completed diagnosis of the caller's with its findings; anyone else's, unknown or unfinished is 404", async () => {
+    const hist = await t.ok("getDiagnosisHistory", { as: "demo", query: { startDate: "2022-01-01", endDate: "2026-11-30" } });
+    const items = hist!.flatMap((m) => m.items);
+    expect(items.length).toBeGreaterThan(1);
+    const past = items[items.length - 1]!;
+    const result = await t.ok("getDiagnosisResult", { as: "demo", query: { id: past.diagnosisId } });
+    expect(result).toMatchObject({ diagnosisId: past.diagnosisId, diagnosisDate: past.diagnosisDate, score: past.score });
+    expect(result.types.map((x) => [x.diagnosisType, x.score])).toEqual(past.types.map((x) => [x.diagnosisType, x.score]));
+    expect(result.types.flatMap((x) => x.findings).length).toBe(10);
+    // Without the id: still the newest.
+    expect((await t.ok("getDiagnosisResult", { as: "demo" })).diagnosisId).toBe(items[0]!.diagnosisId);
+
+    const notMine = expectClientError(await t.api("getDiagnosisResult", { as: "demowarn", query: { id: past.diagnosisId } }), 404);
+    expect(notMine.message).toContain("진단 결과");
+    expectClientError(await t.api("getDiagnosisResult", { as: "demo", query: { id: 999_999 } }), 404);
+    const started = await t.ok("doDiagnosisStep", { params: { a: "new", b: 1 }, as: "demowarn" });
+    expectClientError(await t.api("getDiagnosisResult", { as: "demowarn", query: { id: started.diagnosisId } }), 404);
+    const { accessToken } = await t.signIn("demo");
+    expectClientError(await t.call("GET", "safe-diagnosis/result", { token: accessToken, query: { id: "abc" } }), 400);
+  });
+
+  it("says against which bands each finding was judged, in Korean with units", async () => {
+    const result = await t.ok("getDiagnosisResult", { as: "demowarn" });
+    const byMetric = new Map(result.types.flatMap((x) => x.findings).map((f) => [f.metric, f]));
+    expect(byMetric.get("cell-voltage-balance")!.threshold).toBe("20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험");
+    expect(byMetric.get("soh")!.threshold).toBe("80% 미만 주의, 70% 미만 경고, 60% 미만 위험");
+    expect(byMetric.get("energy-efficiency")!.threshold).toMatch(/^공인 전비 [\d.]+ km\/kWh의 85% 미만 주의/);
+    const step = await t.ok("doDiagnosisStep", { params: { a: String(result.diagnosisId), b: 1 }, as: "demowarn" });
+    expect(step.findings.map((f) => f.threshold)).toEqual(result.types[0]!.findings.slice(0, 3).map((f) => f.threshold));
+  });
+});
+
 describe("main/diagnosis-info", () => {
   it("summarises the latest diagnosis or prompts", async () => {
     const warn = await t.ok("getMainDiagnosisInfo", { as: "demowarn" });

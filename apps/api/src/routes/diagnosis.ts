@@ -22,7 +22,7 @@ export default async function diagnosisRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getDiagnosisMaxId, ({ user, ...deps }) => maxId(deps, user.userNo));
   defineRoute(app, calls.getDiagnosisItems, () => diagnosisItems());
   defineRoute(app, calls.doDiagnosisStep, ({ params, user, ...deps }) => doStep(deps, user.userNo, params.a, params.b));
-  defineRoute(app, calls.getDiagnosisResult, ({ user, ...deps }) => latestResult(deps, user.userNo));
+  defineRoute(app, calls.getDiagnosisResult, ({ query, user, ...deps }) => latestResult(deps, user.userNo, query.id));
   defineRoute(app, calls.isImpossibleDiagnosis, ({ user, ...deps }) => isImpossible(deps, user.userNo));
   defineRoute(app, calls.getDiagnosisHistory, ({ query, user, ...deps }) => history(deps, user.userNo, query.startDate, query.endDate));
   defineRoute(app, calls.getPackVoltageStatistics, ({ query, user, ...deps }) =>

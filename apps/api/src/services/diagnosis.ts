@@ -248,12 +248,15 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
   };
 }
 
-function toFinding(f: StoredFinding): DiagnosisFinding {
+/** A stored finding as the API answers it, with the bands it was judged against for this vehicle. */
+function toFinding(f: StoredFinding, vehicle: VehicleInfo): DiagnosisFinding {
+  const metric = f.metric as DiagnosisMetric;
   return {
     ...f,
-    metric: f.metric as DiagnosisMetric,
+    metric,
     severity: f.severity as AlertSeverity | null,
     severityNm: f.severity ? severityNm(f.severity as AlertSeverity) : null,
+    threshold: METRIC_SPECS[metric].thresholdText(vehicle),
   };
 }
 
@@ -437,7 +440,7 @@ async function buildResult(deps: Deps, diag: DiagnosisRow): Promise<DiagnosisRes
         findings: steps
           .filter((s) => s.diagnosisType === t)
           .flatMap((s) => s.findings)
-          .map(toFinding),
+          .map((f) => toFinding(f, vehicle)),
       },
     ];
   });
@@ -470,10 +473,13 @@ async function buildResult(deps: Deps, diag: DiagnosisRow): Promise<DiagnosisRes
 
 async function stepResult(deps: Deps, diag: DiagnosisRow, step: number): Promise<DiagnosisStepResult> {
   const def = STEPS.find((s) => s.step === step)!;
-  const [row] = await deps.db
-    .select()
-    .from(diagnosisSteps)
-    .where(and(eq(diagnosisSteps.diagnosisId, diag.diagnosisId), eq(diagnosisSteps.step, step)));
+  const [[row], vehicle] = await Promise.all([
+    deps.db
+      .select()
+      .from(diagnosisSteps)
+      .where(and(eq(diagnosisSteps.diagnosisId, diag.diagnosisId), eq(diagnosisSteps.step, step))),
+    vehicleInfoById(deps, diag.vehicleId),
+  ]);
   const completed = diag.status === "COMPLETED";
   return {
     diagnosisId: diag.diagnosisId,
@@ -481,7 +487,7 @@ async function stepResult(deps: Deps, diag: DiagnosisRow, step: number): Promise
     diagnosisType: def.diagnosisType,
     diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[def.diagnosisType],
     title: def.title,
-    findings: (row?.findings ?? []).map(toFinding),
+    findings: (row?.findings ?? []).map((f) => toFinding(f, vehicle)),
     completed,
     nextStep: step === DIAGNOSIS_STEP.LAST ? DIAGNOSIS_STEP.RESULT : step + 1,
     result: completed && step === DIAGNOSIS_STEP.LAST ? await buildResult(deps, diag) : null,
@@ -532,9 +538,21 @@ export async function maxId(deps: Deps, userNo: number) {
   };
 }
 
-export async function latestResult(deps: Deps, userNo: number): Promise<DiagnosisResult> {
-  const row = await latest(deps, userNo, true);
-  if (!row) throw notFound("완료된 진단 결과가 없습니다. 배터리 진단을 먼저 진행해 주세요.");
+/**
+ * `safe-diagnosis/result`: the newest completed diagnosis, or with `id` that completed diagnosis of the caller's
+ * (a past one from the history). Another member's, an unknown or an unfinished one answer the same 404.
+ */
+export async function latestResult(deps: Deps, userNo: number, id?: number): Promise<DiagnosisResult> {
+  if (id === undefined) {
+    const row = await latest(deps, userNo, true);
+    if (!row) throw notFound("완료된 진단 결과가 없습니다. 배터리 진단을 먼저 진행해 주세요.");
+    return buildResult(deps, row);
+  }
+  const [row] = await deps.db
+    .select()
+    .from(diagnoses)
+    .where(and(eq(diagnoses.diagnosisId, id), eq(diagnoses.userNo, userNo), eq(diagnoses.status, "COMPLETED")));
+  if (!row) throw notFound("진단 결과를 찾을 수 없습니다. 진단 이력에서 다시 선택해 주세요.");
   return buildResult(deps, row);
 }
 

@@ -39,6 +39,8 @@ export const DiagnosisFindingSchema = z.object({
   explanation: z.string(),
   /** Recommended action (Korean). */
   action: z.string(),
+  /** The bands the value was judged against, in Korean words with their units (for this vehicle). */
+  threshold: z.string(),
   /** Days of the 30-day window at caution or worse. */
   daysAtRisk: z.number().int(),
 });
@@ -123,6 +125,9 @@ export const DiagnosisStepResultSchema = z.object({
   result: DiagnosisResultSchema.nullable(),
 });
 export type DiagnosisStepResult = z.infer<typeof DiagnosisStepResultSchema>;
+
+/** `safe-diagnosis/result?id=`: a past diagnosis of the caller's; without it, the newest completed one. */
+export const DiagnosisResultQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(999_999_999).optional() });
 
 export const DiagnosisStatusSchema = z.enum(["IN_PROGRESS", "COMPLETED"]);
 export const DiagnosisMaxIdSchema = z.object({
@@ -301,7 +306,10 @@ export const diagnosisCalls = {
     method: "GET",
     path: "safe-diagnosis/result",
     auth: "service",
-    summary: "가장 최근에 완료된 진단 결과 (유형별 점수·등급·소견·권장 조치)",
+    // SPEC §7 lists the call without a query: the optional id opens a past result (docs/diagnosis.md).
+    listQuery: false,
+    summary: "완료된 진단 결과 (유형별 점수·등급·소견·권장 조치): id가 없으면 가장 최근 진단, 있으면 그 진단",
+    query: DiagnosisResultQuerySchema,
     response: DiagnosisResultSchema,
   }),
   isImpossibleDiagnosis: defineCall({
