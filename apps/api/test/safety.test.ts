@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THRESHOLDS } from "@evsafe/contract";
+import { SCORE_SEVERITY_RANGES, THRESHOLDS } from "@evsafe/contract";
 import {
   analyzeDay,
   cellBalanceStatus,
@@ -10,7 +10,7 @@ import {
   subjectParticle,
 } from "../src/services/battery-analysis";
 import { deriveSafetyAlerts } from "../src/services/alerts";
-import { gradeOf, scoreDay, scoreMonths } from "../src/services/safety-score";
+import { GRADES, gradeOf, scoreDay, scoreMonths } from "../src/services/safety-score";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -160,5 +160,20 @@ describe("GET common/notice/sds-score", () => {
     // A garbage token does not block a public page.
     expect((await t.call("GET", "common/notice/sds-score", { token: "garbage" })).statusCode).toBe(200);
     expect((await t.call("POST", "common/notice/sds-score", { body: {} })).statusCode).toBe(404);
+  });
+});
+
+describe("score bands the charts draw", () => {
+  it("each grade lies inside the score range of its severity, and the ranges cover 0–100 without a gap", () => {
+    for (const g of GRADES) {
+      const range = SCORE_SEVERITY_RANGES.find((r) => r.severity === g.severity)!;
+      expect(g.minScore, g.grade).toBeGreaterThanOrEqual(range.from);
+      expect(g.maxScore, g.grade).toBeLessThanOrEqual(range.to);
+      expect(gradeOf(range.from).severity, `${range.from}`).toBe(range.severity);
+    }
+    const sorted = [...SCORE_SEVERITY_RANGES].sort((a, b) => a.from - b.from);
+    expect(sorted[0]!.from).toBe(0);
+    expect(sorted.at(-1)!.to).toBe(100);
+    for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.from).toBe(sorted[i - 1]!.to);
   });
 });
