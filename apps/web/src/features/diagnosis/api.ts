@@ -1,13 +1,19 @@
-import { useState } from "react";
-import { DIAGNOSIS_STEP } from "@evsafe/contract/constants/diagnosis";
+import { useCallback, useEffect, useState } from "react";
 import type { DiagnosisStepResult, Result, calls } from "@evsafe/contract";
 import { useApi } from "@/shared/fetcher";
 import { useScreenData } from "@/shared/screen-data";
+import { answeredStep, currentStart, isHandledByPolicy, NEW_DIAGNOSIS, runStep, startDiagnosis } from "./wizard";
 
 export type DiagnosisImpossible = Result<(typeof calls)["isImpossibleDiagnosis"]>;
 
+/** Reads whose answer does not change while the member looks at it: no revalidation on focus or reconnect. */
+const STILL = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
+
 /** GET main/diagnosis-info: the latest diagnosis, one in progress, and whether a new one can run. */
 export const useDiagnosisInfo = () => useScreenData("getMainDiagnosisInfo");
+
+/** GET safe-diagnosis/item: the three types, steps 1–4 and their metrics, the window (fixed texts of the API). */
+export const useDiagnosisItems = () => useScreenData("getDiagnosisItems", {}, STILL);
 
 /** GET safe-diagnosis/is-impossible-diagnosis, only when a diagnosis cannot run: why, and days of data so far. */
 export function useImpossibleDiagnosis(enabled: boolean): { impossible: DiagnosisImpossible | undefined } {
@@ -15,45 +21,71 @@ export function useImpossibleDiagnosis(enabled: boolean): { impossible: Diagnosi
   return { impossible: data };
 }
 
-/** A new diagnosis is `new` at step 1; later steps name the diagnosis (SPEC §7 safe-diagnosis/do/{a}/{b}). */
-export const NEW_DIAGNOSIS = "new";
+/** GET safe-diagnosis/max-id, when a step address names no diagnosis (or one the API refused): which is in progress. */
+export const useDiagnosisMaxId = (enabled: boolean) => useScreenData("getDiagnosisMaxId", enabled ? {} : null, STILL);
 
-export type RunState = { phase: "idle" } | { phase: "running"; step: number; total: number } | { phase: "failed"; message: string | null };
+/** GET safe-diagnosis/result: diagnosis `id` (a past one, or the one just finished), or the newest without it. */
+export const useDiagnosisResult = (id: number | null) => useScreenData("getDiagnosisResult", id ? { query: { id } } : {}, STILL);
 
-export interface RunDiagnosis {
-  state: RunState;
-  /** Runs steps `fromStep`…4 of diagnosis `diagnosisId` (or a new one), then `onDone(result)`. */
-  run: (opts: { diagnosisId?: number; fromStep?: number }) => Promise<void>;
+/** GET diagnosis-history over the API's longest range (five years up to today, KST); null when there is none. */
+export function useDiagnosisHistory(today: string) {
+  return useScreenData("getDiagnosisHistory", { query: { startDate: yearsBefore(today, 5), endDate: today } });
 }
 
-type DoStep = (name: "doDiagnosisStep", opts: { params: { a: string; b: number } }) => Promise<DiagnosisStepResult>;
+/** `YYYY-MM-DD` `years` years before `day`, plus a day (the API allows at most 5 × 366 days). */
+export function yearsBefore(day: string, years: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in Korea, `YYYY-MM-DD`. */
+export const kstToday = (now = Date.now()) => new Date(now + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export type StepState =
+  | { phase: "running" }
+  | { phase: "done"; answer: DiagnosisStepResult }
+  /** `message` is null when the error policy already showed a dialog; `code` is the API's. */
+  | { phase: "failed"; message: string | null; code: string | null; status: number | null };
 
 /**
- * The diagnosis itself: steps 1–4 one after the other (each judges one group of metrics on the server), with the
- * step in progress for the screen. A failure goes through the error policy (it is a user action); the screen
- * only shows a quiet line when the policy already showed a dialog.
+ * One wizard step of diagnosis `id` (or of the diagnosis the intro just started, `new`: only mounted while
+ * `currentStart()` holds it): its answer from this tab
+ * when it was answered already, else the API's (`safe-diagnosis/do/{id}/{step}` runs it, or reads back a finished
+ * one without judging again). `retry` runs it again after a failure (the 재시도 button).
  */
-/** The api-client loads with the first step, not with the page (first-load JS). */
-const loadClient = () => import("@/shared/api-client");
-const doStepWithPolicy: DoStep = async (name, opts) => (await loadClient()).callWithPolicy(name, opts);
-
-export function useRunDiagnosis(onDone: () => void, call: DoStep = doStepWithPolicy): RunDiagnosis {
-  const [state, setState] = useState<RunState>({ phase: "idle" });
-  const total = DIAGNOSIS_STEP.LAST;
-  const run: RunDiagnosis["run"] = async ({ diagnosisId, fromStep = DIAGNOSIS_STEP.FIRST }) => {
-    let id: string = diagnosisId === undefined ? NEW_DIAGNOSIS : String(diagnosisId);
-    try {
-      for (let step = fromStep; step <= total; step += 1) {
-        setState({ phase: "running", step, total });
-        const result = await call("doDiagnosisStep", { params: { a: id, b: step } });
-        id = String(result.diagnosisId);
-      }
-      setState({ phase: "idle" });
-      onDone();
-    } catch (error) {
-      const handled = (await loadClient()).isHandledByPolicy(error);
-      setState({ phase: "failed", message: handled ? null : "진단을 완료하지 못했어요. 잠시 후 다시 시도해 주세요." });
-    }
+export function useDiagnosisStep(id: number | typeof NEW_DIAGNOSIS, step: number): { state: StepState; retry: () => void } {
+  const cached = id === NEW_DIAGNOSIS ? undefined : answeredStep(id, step);
+  const [state, setState] = useState<StepState>(cached ? { phase: "done", answer: cached } : { phase: "running" });
+  const settle = useCallback((call: Promise<DiagnosisStepResult>, live: () => boolean = () => true) => {
+    call.then(
+      (answer) => live() && setState({ phase: "done", answer }),
+      async (error: unknown) => {
+        const handled = await isHandledByPolicy(error);
+        const e = error as { code?: string; status?: number; message?: string };
+        if (!live()) return;
+        setState({
+          phase: "failed",
+          message: handled ? null : (e.message ?? "이 단계를 마치지 못했어요. 잠시 후 다시 시도해 주세요."),
+          code: e.code ?? null,
+          status: e.status ?? null,
+        });
+      },
+    );
+  }, []);
+  useEffect(() => {
+    if (id !== NEW_DIAGNOSIS && answeredStep(id, step)) return;
+    let live = true;
+    // The intro's 진단 시작하기 sent step 1 of the new diagnosis already: follow that call.
+    settle(id === NEW_DIAGNOSIS ? (currentStart() ?? startDiagnosis()) : runStep(id, step), () => live);
+    return () => {
+      live = false;
+    };
+  }, [id, step, settle]);
+  const retry = () => {
+    setState({ phase: "running" });
+    settle(id === NEW_DIAGNOSIS ? startDiagnosis() : runStep(id, step));
   };
-  return { state, run };
+  return { state, retry };
 }

@@ -1,6 +1,8 @@
 import type { DiagnosisInfo } from "@evsafe/contract";
 import { formatKoreanDate } from "@/shared/format";
+import { AppLink } from "@/shared/ui/app-link";
 import { severityStyle } from "@/shared/ui/severity";
+import { diagnosisHref } from "../diagnosis-route";
 
 type Latest = NonNullable<DiagnosisInfo["latest"]>;
 
@@ -35,6 +37,20 @@ export function LatestDiagnosis({ latest }: { latest: Latest }) {
           );
         })}
       </ul>
+      <div className="mt-4 grid grid-cols-2 gap-2 text-sm font-semibold">
+        <AppLink
+          href={diagnosisHref({ kind: "result", id: latest.diagnosisId })}
+          className="flex min-h-12 items-center justify-center rounded-xl bg-white px-3 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          결과 자세히 보기
+        </AppLink>
+        <AppLink
+          href={diagnosisHref({ kind: "history" })}
+          className="flex min-h-12 items-center justify-center rounded-xl bg-white px-3 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          진단 이력
+        </AppLink>
+      </div>
     </section>
   );
 }

@@ -7,12 +7,14 @@ import { Button } from "@/shared/ui/button";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
 import { Skeleton } from "@/shared/ui/states";
+import { FindingList } from "../components/finding-card";
+import { worstFirst } from "../wizard";
 
 export type MockQuery = Query<(typeof calls)["getMockDiagnosisResult"]>;
 
 /**
  * The trial's estimate (`safe-diagnosis/result/mock`): the overall score and grade with the estimated battery health,
- * each diagnosis type with its findings (what was seen, what it means, what to do), the recommendations, why a real
+ * each diagnosis type with its findings (the member's result cards: what was seen, what it means, what to do), the recommendations, why a real
  * diagnosis with the OBD device is more precise, and the way to sign up. Severity is said in words as well as colour.
  */
 export function TrialResult({ query, onEdit }: { query: MockQuery; onEdit: () => void }) {
@@ -63,19 +65,9 @@ export function TrialResult({ query, onEdit }: { query: MockQuery; onEdit: () =>
                   </h3>
                   <p className="mt-2 text-sm leading-relaxed text-gray-700">{t.summary}</p>
                   {t.findings.length > 0 && (
-                    <ul className="mt-3 flex flex-col gap-3">
-                      {t.findings.map((f) => (
-                        <li key={f.title} className={`rounded-xl p-3 text-sm ${severityStyle(f.severity).bg}`}>
-                          <p className="font-semibold text-gray-900">
-                            <span className={severityStyle(f.severity).text}>[{severityLabel(f.severity)}]</span> {f.title}
-                          </p>
-                          <p className="mt-1 leading-relaxed text-gray-800">{f.explanation}</p>
-                          <p className="mt-1 leading-relaxed text-gray-900">
-                            <span className="font-semibold">이렇게 해 보세요:</span> {f.action}
-                          </p>
-                        </li>
-                      ))}
-                    </ul>
+                    <div className="mt-3">
+                      <FindingList findings={worstFirst(t.findings)} headingLevel={4} />
+                    </div>
                   )}
                 </section>
               );
