@@ -13,7 +13,10 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; href: string; icon: stri
 /** The bottom navigation of the session pages; the current one is marked `aria-current="page"`. Clears the home indicator. */
 export function TabBar({ active }: { active: TabKey }) {
   return (
-    <nav aria-label="주요 메뉴" className="sticky bottom-0 z-10 mt-auto border-t border-gray-200 bg-white/95 pb-safe backdrop-blur">
+    <nav
+      aria-label="주요 메뉴"
+      className="sticky bottom-0 z-10 mt-auto border-t border-gray-200 bg-white/95 pb-safe backdrop-blur print:hidden"
+    >
       <ul className="grid grid-cols-4">
         {TABS.map((tab) => {
           const current = tab.key === active;

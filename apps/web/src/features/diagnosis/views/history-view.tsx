@@ -1,4 +1,6 @@
+import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/alerts";
 import type { calls, Result } from "@evsafe/contract";
+import { TrendChart, type TrendPoint } from "@/shared/chart/trend-chart";
 import { formatKoreanDate } from "@/shared/format";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -13,6 +15,24 @@ type History = NonNullable<Result<(typeof calls)["getDiagnosisHistory"]>>;
 
 /** `2026-11` → `2026년 11월`. */
 export const monthLabel = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
+
+/** Overall scores oldest first, one point a day (the day's last diagnosis), for the chart. */
+export function scorePoints(months: History): TrendPoint[] {
+  const byDay = new Map<string, number>();
+  // Newest first from the API: the first item of a day is its last diagnosis.
+  for (const item of months.flatMap((m) => m.items)) if (!byDay.has(item.diagnosisDate)) byDay.set(item.diagnosisDate, item.score);
+  return [...byDay].map(([x, y]) => ({ x, y })).reverse();
+}
+
+/** The chart's sentence for screen readers and for everyone: where the score started, where it is, its range. */
+export function scoreSummary(points: TrendPoint[]): string {
+  if (points.length === 1) return `진단 1회, 종합 점수 ${points[0]!.y}점이에요.`;
+  const ys = points.map((p) => p.y);
+  const first = points[0]!.y;
+  const last = points[points.length - 1]!.y;
+  const trend = last > first ? "올랐어요" : last < first ? "내려갔어요" : "같아요";
+  return `진단 ${points.length}회의 종합 점수가 ${first}점에서 ${last}점으로 ${trend}. 가장 높을 때 ${Math.max(...ys)}점, 가장 낮을 때 ${Math.min(...ys)}점이에요.`;
+}
 
 /**
  * The history (diagnosis-history over five years): the overall scores over time, then the diagnoses by month,
@@ -49,8 +69,18 @@ export function HistoryView({ focusHeading }: { focusHeading: boolean }) {
 }
 
 function HistoryList({ months }: { months: History }) {
+  const points = scorePoints(months);
   return (
     <div className="flex flex-col gap-5">
+      <TrendChart
+        title="종합 점수 변화"
+        summary={scoreSummary(points)}
+        points={points}
+        unit="점"
+        yMin={0}
+        yMax={100}
+        bands={SCORE_SEVERITY_RANGES}
+      />
       {months.map((m) => (
         <section key={m.month} aria-labelledby={`history-${m.month}`}>
           <h3 id={`history-${m.month}`} className="text-sm font-bold text-gray-700">
