@@ -27,13 +27,17 @@ const leftToPolicy = new WeakSet<object>();
 /** True for a read's failure the error policy is handling (sign-out, dialog, pause page): a screen stays quiet. */
 export const isLeftToPolicy = (error: unknown): boolean => typeof error === "object" && error !== null && leftToPolicy.has(error);
 
+/** One import of the api-client shared by every read: a screen's first reads start together. */
+let apiClient: Promise<typeof import("./api-client")> | undefined;
+const loadApiClient = () => (apiClient ??= import("./api-client"));
+
 /**
  * SWR's fetcher for `apiKey` keys: the api-client (session token by default, contract-parsed results), loaded
  * with the first fetch so that it is not first-load JS (a page's first data comes from the server's HTML), like
  * the rule that marks the failures left to the error policy.
  */
 export async function fetcher<N extends CallName>([name, params, query]: ApiKey<N>): Promise<Result<CallOf<N>>> {
-  const { api, actsInBackground } = await import("./api-client");
+  const { api, actsInBackground } = await loadApiClient();
   try {
     return await api(name, { params: params as Params<CallOf<N>>, query: query as Query<CallOf<N>> });
   } catch (error) {

@@ -44,6 +44,8 @@ export const ROUTES = {
   obd: "/obd",
   /** What to do in a battery fire, with the call to 119 (always in the menu). */
   fireSafety: "/fire-safety",
+  /** later: the alert centre (safety and general alerts); /home's unread-alerts entry opens it. */
+  alerts: "/alerts",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
   inquiryBoard: "/board/qna",
 } as const;

@@ -1,7 +1,12 @@
+import dynamic from "next/dynamic";
 import { useActivityReport } from "@/auth/use-activity-report";
 import { ServiceScreen, SESSION_ROUTES } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
-import { MainInfoSummary } from "./components/main-info-summary";
+
+/** The dashboard loads as its own chunk (rendered on the server too): /home's first-load JS stays the frame's. */
+const MainInfoSummary = dynamic(() => import("./components/main-info-summary").then((m) => m.MainInfoSummary), {
+  loading: () => <HomeSkeleton />,
+});
 
 /**
  * /home (SPEC §2): the user, the service status and its next step; in service, the battery summary of GET

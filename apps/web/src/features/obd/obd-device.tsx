@@ -10,7 +10,8 @@ import { AsyncContent } from "@/shared/ui/async-content";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { InstallGuide } from "./components/install-guide";
-import { FIRST_DATA_EXPECTED_HOURS, daysSince, deviceViewOf, relativeDay, type DeviceView } from "./device-state";
+import { daysSince, relativeDay } from "@/shared/data-freshness";
+import { FIRST_DATA_EXPECTED_HOURS, deviceViewOf, type DeviceView } from "./device-state";
 
 /**
  * The OBD device's screen body (docs/service-life.md "The OBD device"): one view per state of `users/get-obd`, each

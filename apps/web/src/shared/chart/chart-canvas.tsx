@@ -9,7 +9,7 @@ interface Props {
   yMin?: number;
   yMax?: number;
   height: number;
-  onRead: (point: TrendPoint | null) => void;
+  onRead: (point: TrendPoint) => void;
 }
 
 const LINE = "#111827";
@@ -23,15 +23,15 @@ const GRID = "rgba(0, 0, 0, 0.06)";
 export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const readRef = useRef(onRead);
-  readRef.current = onRead;
+  useEffect(() => {
+    readRef.current = onRead;
+  });
   // Callers build their points on every render: the chart is drawn again only when the data change.
-  const data = useRef({ points, bands, yMin, yMax });
-  data.current = { points, bands, yMin, yMax };
-  const dataKey = JSON.stringify(data.current);
+  const dataKey = JSON.stringify({ points, bands, yMin, yMax });
 
   useEffect(() => {
     const el = host.current;
-    const { points, bands, yMin, yMax } = data.current;
+    const { points, bands, yMin, yMax } = JSON.parse(dataKey) as Pick<Props, "points" | "bands" | "yMin" | "yMax">;
     if (!el || points.length === 0) return;
     const xs = points.map((p) => xPosition(p.x));
     const ys = points.map((p) => p.y);
@@ -60,7 +60,7 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
         width: Math.max(el.clientWidth, 200),
         height,
         legend: { show: false },
-        padding: [8, 12, 0, 0],
+        padding: [8, 20, 0, 0],
         scales: {
           x: { time: false, range: (_u, min, max) => (min === max ? [min - 1, max + 1] : [min, max]) },
           y: { range: () => [yMin ?? lo - pad, yMax ?? hi + pad] },
@@ -82,8 +82,9 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
           drawClear: [paintBands],
           setCursor: [
             (u) => {
+              // Leaving the drawing keeps the last value read (a finger lifts right after the tap).
               const i = u.cursor.idx;
-              readRef.current(i === null || i === undefined ? null : points[i]!);
+              if (i !== null && i !== undefined) readRef.current(points[i]!);
             },
           ],
         },

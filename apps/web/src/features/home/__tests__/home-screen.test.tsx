@@ -81,7 +81,7 @@ describe("HomeScreen", () => {
     expect(card).not.toHaveTextContent("배터리 수명 안내 문장");
     expect(screen.getByText("78.5%")).toBeInTheDocument();
     expect(screen.getByText("352km")).toBeInTheDocument();
-    expect(screen.getByTestId("unread-alerts")).toHaveTextContent("확인하지 않은 알림 3건 (안전 알림 1건)이 있어요.");
+    expect(screen.getByTestId("unread-alerts")).toHaveTextContent("확인하지 않은 알림 3건 (안전 알림 1건)");
     expect(screen.getByTestId("vehicle")).toHaveTextContent("현대 아이오닉 5 롱레인지 · 12가3456");
     const shortcuts = within(screen.getByRole("navigation", { name: "안전 정보 바로가기" }));
     expect(shortcuts.getByRole("link", { name: "안전 진단" })).toHaveAttribute("href", "/diagnosis");
@@ -108,7 +108,7 @@ describe("HomeScreen", () => {
     const empty = await screen.findByTestId("empty-state");
     expect(empty).toHaveTextContent("데이터를 모으는 중이에요");
     expect(empty).toHaveTextContent("차량을 운행하면 첫 데이터가 들어와요.");
-    expect(screen.getByText("새 알림이 없어요.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /새 알림이 없어요/ })).toHaveAttribute("href", "/alerts");
   });
 
   it("cancellation requested (03): the end date, and the data while the service lasts", async () => {

@@ -5,13 +5,29 @@ import { SESSION_ROUTES } from "@/session-frame";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
-import { severityLabel, severityStyle } from "@/shared/ui/severity";
+import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState } from "@/shared/ui/states";
+import { useApi } from "@/shared/fetcher";
+import { DataFreshness } from "./data-freshness";
+import { DiagnosisCard } from "./diagnosis-card";
+import { DriveCard } from "./drive-card";
+import { FireAlert } from "./fire-alert";
+import { ScoreTrend } from "./score-trend";
+import { StatusIndicator } from "./status-indicator";
+import { UnreadAlerts } from "./unread-alerts";
 
-/** The home screen's summary of GET main/info for a user in service. */
+/**
+ * The home screen of a member in service: at warning or worse the fire guide first, then the vehicle, the status
+ * and score, how fresh the data are, the unread alerts, the score trend, the battery figures, the last drive and
+ * the latest diagnosis. `main/is-empty` decides whether there is anything to chart.
+ */
 export function MainInfoSummary({ info }: { info: MainInfo }) {
+  const { data: empty } = useApi("getMainIsEmpty");
+  const hasData = info.hasData && empty?.result !== true;
+  const danger = info.severity === ALERT_SEVERITY.WARNING || info.severity === ALERT_SEVERITY.SERIOUS;
   return (
     <>
+      {danger && <FireAlert serious={info.severity === ALERT_SEVERITY.SERIOUS} />}
       {info.vehicle && (
         <p className="text-sm text-gray-600" data-testid="vehicle">
           <span className="font-semibold text-gray-900">
@@ -20,9 +36,13 @@ export function MainInfoSummary({ info }: { info: MainInfo }) {
           · {info.vehicle.carNo}
         </p>
       )}
-      {info.hasData && info.safetyScore !== null ? <ScoreCard info={info} /> : <NoData info={info} />}
-      {info.hasData && <BatteryFigures info={info} />}
-      <AlertsLine info={info} />
+      {hasData && info.safetyScore !== null ? <ScoreCard info={info} /> : <NoData info={info} />}
+      <DataFreshness info={info} />
+      <UnreadAlerts info={info} />
+      {hasData && <ScoreTrend />}
+      {hasData && <BatteryFigures info={info} />}
+      {hasData && <DriveCard />}
+      <DiagnosisCard />
       <nav aria-label="안전 정보 바로가기" className="grid grid-cols-2 gap-2">
         <AppLink href={SESSION_ROUTES.diagnosis} className={PRIMARY_LINK}>
           안전 진단
@@ -56,8 +76,7 @@ function ScoreCard({ info }: { info: MainInfo }) {
         )}
       </p>
       <p className="mt-2 flex items-center gap-2 text-sm text-gray-700">
-        <span aria-hidden="true" className={`size-2.5 rounded-full ${style.dot}`} />
-        상태 <strong className={style.text}>{severityLabel(info.severity) ?? "확인 전"}</strong>
+        <StatusIndicator severity={info.severity} />
         {info.latestDay && (
           <span className="ml-auto text-xs text-gray-500">
             <time dateTime={info.latestDay}>{formatKoreanDate(info.latestDay)}</time> 기준
@@ -80,12 +99,22 @@ function ScoreCard({ info }: { info: MainInfo }) {
   );
 }
 
+/** The empty state of each OBD state, with the screen that moves it on. */
 function NoData({ info }: { info: MainInfo }) {
+  const title = info.emptyTitle ?? "아직 배터리 데이터가 없어요";
+  const message = info.emptyMessage ?? `단말기 상태: ${info.obdStatusName}. 차량을 운행하면 데이터가 모이고 안전 점수가 계산돼요.`;
+  const action = !info.hasVehicle
+    ? { href: SESSION_ROUTES.service, label: "내 서비스 보기" }
+    : info.obdStatus === "NOT_INSTALLED"
+      ? { href: SESSION_ROUTES.obd, label: "단말기 설치 안내" }
+      : { href: SESSION_ROUTES.obd, label: "단말기 상태 확인하기" };
   return (
-    <EmptyState
-      title={info.emptyTitle ?? "아직 배터리 데이터가 없어요"}
-      message={info.emptyMessage ?? `단말기 상태: ${info.obdStatusName}. 차량을 운행하면 데이터가 모이고 안전 점수가 계산돼요.`}
-    />
+    <div className="flex flex-col gap-3">
+      <EmptyState title={title} message={message} />
+      <AppLink href={action.href} className={SECONDARY_LINK}>
+        {action.label}
+      </AppLink>
+    </div>
   );
 }
 
@@ -111,17 +140,5 @@ function BatteryFigures({ info }: { info: MainInfo }) {
         ))}
       </dl>
     </section>
-  );
-}
-
-function AlertsLine({ info }: { info: MainInfo }) {
-  if (info.unreadAlimCount === 0) {
-    return <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600">새 알림이 없어요.</p>;
-  }
-  return (
-    <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="unread-alerts">
-      확인하지 않은 알림 <strong>{info.unreadAlimCount}건</strong>
-      {info.unreadSafetyAlimCount > 0 && ` (안전 알림 ${info.unreadSafetyAlimCount}건)`}이 있어요.
-    </p>
   );
 }

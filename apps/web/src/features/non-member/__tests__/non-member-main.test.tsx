@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { API_UNAVAILABLE_MESSAGE, formatKstTime, loadNonMemberMain } from "../api";
+import { formatKstTime } from "@/shared/format";
+import { API_UNAVAILABLE_MESSAGE, loadNonMemberMain } from "../api";
 import { NonMemberMainScreen } from "../non-member-main-screen";
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysSince, deviceViewOf, relativeDay } from "../device-state";
+import { daysSince, relativeDay } from "@/shared/data-freshness";
+import { deviceViewOf } from "../device-state";
 
 // 2026-11-24 09:00 KST.
 const NOW = new Date("2026-11-24T00:00:00Z");

@@ -24,7 +24,9 @@ describe("TrendChart", () => {
     const figure = screen.getByRole("figure", { name: "최근 30일 안전 점수" });
     expect(figure).toHaveTextContent("평균 84점이에요.");
     const table = within(figure).getByRole("table", { name: "최근 30일 안전 점수" });
-    const rows = within(table).getAllByRole("row").map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((r) => r.textContent);
     expect(rows).toEqual(["날짜값", "11월 1일88점", "11월 2일81점"]);
   });
 

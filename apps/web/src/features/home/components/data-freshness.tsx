@@ -1,0 +1,52 @@
+import type { MainInfo } from "@evsafe/contract";
+import { SESSION_ROUTES } from "@/session-frame";
+import { daysSince, isStale, relativeDay } from "@/shared/data-freshness";
+import { useApi } from "@/shared/fetcher";
+import { formatKoreanDate } from "@/shared/format";
+import { AppLink } from "@/shared/ui/app-link";
+
+/**
+ * When the data were last received and from which device. Older than a full day, a warning with what to check:
+ * a silent link drop also silences every battery warning (docs/home.md "Data freshness").
+ */
+export function DataFreshness({ info }: { info: MainInfo }) {
+  const { data: obd, error } = useApi("getObd");
+  // Judged in the browser only (today is the phone's day), once the device's last data day is known.
+  if (!obd && !error) return null;
+  const last = obd?.lastDataDate ?? info.latestDay;
+  if (!last) return null;
+  const days = daysSince(last) ?? 0;
+  const device = obd?.obdSerial ? `단말기 ${obd.obdSerial}` : "OBD 단말기";
+  const when = `${formatKoreanDate(last)}(${relativeDay(days)})`;
+
+  if (!isStale(last)) {
+    return (
+      <p className="text-xs text-gray-600" data-testid="data-freshness">
+        마지막 수신 {when} · {device}
+      </p>
+    );
+  }
+  return (
+    <section
+      role="alert"
+      aria-labelledby="stale-title"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="data-stale"
+    >
+      <h2 id="stale-title" className="text-sm font-bold text-amber-900">
+        {days}일 동안 새 데이터가 없어요
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-amber-900">
+        마지막 수신 {when} · {device}. 데이터가 오지 않으면 배터리 이상도 알려 드릴 수 없어요. 다음을 확인해 주세요.
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm leading-relaxed text-amber-900">
+        <li>단말기가 OBD 포트에 끝까지 꽂혀 있는지</li>
+        <li>최근에 차량을 10분 이상 운행했는지</li>
+        <li>휴대폰 설정에서 앱의 블루투스·위치 권한이 허용되어 있는지</li>
+      </ul>
+      <AppLink href={SESSION_ROUTES.obd} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-amber-900 underline">
+        단말기 상태 확인하기
+      </AppLink>
+    </section>
+  );
+}

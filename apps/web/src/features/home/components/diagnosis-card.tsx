@@ -1,0 +1,34 @@
+import { SESSION_ROUTES } from "@/session-frame";
+import { useApi } from "@/shared/fetcher";
+import { formatKoreanDate } from "@/shared/format";
+import { AppLink } from "@/shared/ui/app-link";
+import { severityStyle } from "@/shared/ui/severity";
+import { Skeleton } from "@/shared/ui/states";
+
+/** The latest diagnosis (`main/diagnosis-info`) or the prompt to run one, opening /diagnosis. */
+export function DiagnosisCard() {
+  const { data, error } = useApi("getMainDiagnosisInfo");
+  if (error) return null;
+  if (!data) return <Skeleton className="h-20" />;
+  const latest = data.latest;
+  return (
+    <AppLink
+      href={SESSION_ROUTES.diagnosis}
+      className="flex min-h-12 flex-col gap-1 rounded-2xl border border-gray-200 px-4 py-3"
+      data-testid="diagnosis-card"
+    >
+      <span className="text-sm font-bold text-gray-900">배터리 정밀 진단</span>
+      {latest ? (
+        <span className="text-sm text-gray-700">
+          <time dateTime={latest.diagnosisDate}>{formatKoreanDate(latest.diagnosisDate)}</time> 진단{" "}
+          <strong className={severityStyle(latest.severity).text}>
+            {latest.score}점 · {latest.grade}등급 {latest.severityNm}
+          </strong>
+          {data.recommendNew && " · 새로 진단해 보세요"}
+        </span>
+      ) : (
+        <span className="text-sm text-gray-700">{data.message}</span>
+      )}
+    </AppLink>
+  );
+}
