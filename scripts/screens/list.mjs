@@ -375,6 +375,35 @@ export const SCREENS = [
     state: "degrading battery",
     caption: "안전 진단 — 배터리 이상 징후",
   },
+  {
+    name: "diagnosis-impossible",
+    route: "/diagnosis",
+    account: "demoempty",
+    state: "diagnosis cannot run: the reason, the days still needed, the way to the OBD screen",
+    caption: "안전 진단 — 진단할 수 없는 이유와 할 일",
+  },
+  {
+    // Diagnosis 6 is demo's newest seeded one (the seed runs demo's six first); a finished step reads back its findings.
+    name: "diagnosis-step",
+    route: "/diagnosis?step=2&id=6",
+    account: "demo",
+    state: "wizard step 2 of 4, finished: what it checks and what it found",
+    caption: "안전 진단 — 2/4단계 점검",
+  },
+  {
+    name: "diagnosis-result",
+    route: "/diagnosis?step=result",
+    account: "demowarn",
+    state: "result of a degrading battery: scores, every finding worst first",
+    caption: "안전 진단 결과 — 심각한 항목부터",
+  },
+  {
+    name: "diagnosis-history",
+    route: "/diagnosis?view=history",
+    account: "demo",
+    state: "history: the overall score over time and the diagnoses by month",
+    caption: "안전 진단 이력",
+  },
   { name: "safety-index", route: "/safety-index", account: "demo", state: "healthy battery", caption: "안전 지수" },
   {
     name: "safety-index-no-data",
