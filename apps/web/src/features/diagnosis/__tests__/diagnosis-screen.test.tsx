@@ -236,10 +236,9 @@ describe("/diagnosis intro (step 0)", () => {
   });
 
   it("cannot diagnose: the reason, the days still needed and, for the device, the way to the OBD screen", async () => {
-    // Two reads that start together reach the mocked api-client only in part (vitest's concurrent dynamic imports of
-    // a mocked module): the intro's items may not be answered here; the reason is what this test is about.
     show({
       ...inUse,
+      getDiagnosisItems: ITEMS,
       getMainDiagnosisInfo: diagnosisInfo({
         hasDiagnosis: false,
         latest: null,
