@@ -1,10 +1,15 @@
+import dynamic from "next/dynamic";
 import { ServiceScreen } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
-import { ScoreBreakdown } from "./components/score-breakdown";
+
+/** Everything under the status loads as its own chunk (rendered on the server too). */
+const SafetyIndexDetails = dynamic(() => import("./components/safety-index-details").then((m) => m.SafetyIndexDetails), {
+  loading: () => <IndexSkeleton />,
+});
 
 /**
  * /safety-index (SPEC §2): the service status, and in service the safety score with its per-metric breakdown
- * (GET safe-data/sds/result-score, the latest day's).
+ * (GET safe-data/sds/result-score, the latest day's), its 30-day and monthly history and how it is computed.
  */
 export function SafetyIndexScreen() {
   return (
@@ -16,7 +21,7 @@ export function SafetyIndexScreen() {
       loadingLabel="안전 지수를 불러오는 중입니다"
       errorTitle="안전 지수를 불러오지 못했어요"
     >
-      {(score) => <ScoreBreakdown score={score} />}
+      {(score) => <SafetyIndexDetails score={score} />}
     </ServiceScreen>
   );
 }

@@ -7,7 +7,7 @@ import { mainInfo, obdInfo } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
 import { MainInfoSummary } from "../components/main-info-summary";
 import { mostSevereUnread } from "../components/unread-alerts";
-import { trendFloor } from "../components/score-trend";
+import { scoreFloor } from "@/shared/chart/score-chart";
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
 vi.mock("@/shared/api-client", async (importOriginal) => ({
@@ -184,7 +184,7 @@ describe("home dashboard", () => {
     const figure = await within(trend).findByRole("figure", { name: "최근 30일 안전 점수" });
     expect(figure).toHaveTextContent("점수가 있는 2일의 평균 86점, 최저 85점, 최고 87점이에요.");
     expect(within(figure).getAllByRole("row")).toHaveLength(3);
-    expect([trendFloor(85), trendFloor(4), trendFloor(null)]).toEqual([70, 0, 0]);
+    expect([scoreFloor(85), scoreFloor(4), scoreFloor(null)]).toEqual([70, 0, 0]);
   });
 
   it("the drive card's failure is said in place and the rest of the screen stays", async () => {

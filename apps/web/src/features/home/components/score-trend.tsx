@@ -1,13 +1,6 @@
-import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/alerts";
-import { TrendChart } from "@/shared/chart/trend-chart";
+import { ScoreChart } from "@/shared/chart/score-chart";
 import { useApi } from "@/shared/fetcher";
 import { Skeleton } from "@/shared/ui/states";
-
-/** The lowest score drawn: a line of scores around 85 would look flat on a 0–100 axis. */
-export function trendFloor(min: number | null): number {
-  if (min === null) return 0;
-  return Math.max(0, Math.floor((min - 10) / 10) * 10);
-}
 
 /** The safety score over the last 30 days (`safe-data/sds/score`) with the change since the day before (`main/score-info`). */
 export function ScoreTrend() {
@@ -27,14 +20,10 @@ export function ScoreTrend() {
         ) : series.items.length === 0 ? (
           <p className="text-sm text-gray-600">최근 30일 동안 점수가 계산된 날이 없어요.</p>
         ) : (
-          <TrendChart
+          <ScoreChart
             title="최근 30일 안전 점수"
             summary={`점수가 있는 ${series.items.length}일의 평균 ${series.average}점, 최저 ${series.min}점, 최고 ${series.max}점이에요.`}
             points={series.items.map((p) => ({ x: p.day, y: p.score }))}
-            unit="점"
-            yMin={trendFloor(series.min)}
-            yMax={100}
-            bands={SCORE_SEVERITY_RANGES}
           />
         )}
       </div>

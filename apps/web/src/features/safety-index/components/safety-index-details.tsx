@@ -1,0 +1,17 @@
+import type { ResultScore } from "../api";
+import { HowComputed } from "./how-computed";
+import { DailyTrend, MonthlyHistory } from "./score-history";
+import { ScoreBreakdown } from "./score-breakdown";
+
+/** Today's index and its metrics, then the index over 30 days and 12 months, and how it is computed. */
+export function SafetyIndexDetails({ score }: { score: ResultScore }) {
+  const hasData = score.hasData && score.score !== null;
+  return (
+    <>
+      <ScoreBreakdown score={score} />
+      {hasData && <DailyTrend />}
+      {hasData && <MonthlyHistory />}
+      <HowComputed />
+    </>
+  );
+}

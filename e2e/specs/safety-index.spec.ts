@@ -1,0 +1,32 @@
+import { expect, signIn, test } from "../fixtures";
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
+
+/** The safety index over time (/safety-index): today, 30 days, 12 months, and how it is computed. */
+test("a driver follows the safety index over days and months and reads how it is computed @journey", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signIn(page, "demowarn");
+  await page.goto("/home");
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "안전 지수" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/safety-index");
+  await expect(page.getByTestId("index-card")).toContainText(/\d+점 \/ 100점/);
+
+  const daily = page.getByRole("figure", { name: "일별 안전 지수" });
+  await expect(daily).toContainText(/평균 \d+점, 최저 \d+점, 최고 \d+점/);
+  await expect(daily.locator("canvas").first()).toBeVisible();
+
+  const monthly = page.getByRole("figure", { name: "월평균 안전 지수" });
+  await expect(monthly).toContainText(/\d{4}년 \d+월 \d+점에서 \d{4}년 \d+월 \d+점으로/);
+  const table = page.getByRole("table", { name: /월별 안전 지수: 평균/ });
+  expect(await table.getByRole("row").count()).toBeGreaterThan(2);
+  await expect(table.getByRole("row").nth(1)).toContainText(/\d{4}\.\d{2}\d+점\d+~\d+[A-E] /);
+
+  const how = page.getByTestId("how-computed");
+  await how.getByText("항목별 반영 비중과 기준").click();
+  await expect(how).toContainText(/셀 전압 편차 · 비중 \d+%/);
+  await expect(how).toContainText(/주의 [\d.]+mV 이상/);
+  await how.getByText("등급 안내").click();
+  await expect(how).toContainText(/A등급 .+ · 90~100점/);
+
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+});
