@@ -5,7 +5,7 @@ export type AreaName = keyof typeof AREAS;
 
 /**
  * Which area defines each call, without loading any schema (no zod here): the web client loads only the area of
- * the call it makes (`@evsafe/contract/areas/<area>`), not all 117 calls' schemas at once (apps/web
+ * the call it makes (`@evsafe/contract/areas/<area>`), not every call's schemas at once (apps/web
  * docs/performance.md). A contract test keeps this table equal to `AREAS`.
  */
 export const CALL_AREA = {
@@ -68,6 +68,8 @@ export const CALL_AREA = {
   getMainDriveInfo: "main",
   getAlim: "main",
   getAlimGeneral: "main",
+  putAlimRead: "main",
+  putAlimReadAll: "main",
   getMainIsEmpty: "main",
   getSdsResultScore: "main",
   getSdsScore: "main",

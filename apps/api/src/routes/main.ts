@@ -14,6 +14,7 @@ import {
   getSdsScoreNotice,
   isEmpty,
 } from "../services/main";
+import { markAlertRead, markAllAlertsRead } from "../services/alerts";
 import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } from "../services/vehicle-data";
 
 /** Routes of the 'main' area (home screen, safety score, alerts, vehicle battery data); one defineRoute per contract call. */
@@ -23,6 +24,8 @@ export default async function mainRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getMainDriveInfo, ({ user, ...deps }) => getDriveInfo(deps, user.userNo));
   defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size));
   defineRoute(app, calls.getAlimGeneral, ({ user, query, ...deps }) => getAlimGeneral(deps, user.userNo, query.page, query.size));
+  defineRoute(app, calls.putAlimRead, ({ user, params, ...deps }) => markAlertRead(deps, user.userNo, params.id));
+  defineRoute(app, calls.putAlimReadAll, ({ user, query, ...deps }) => markAllAlertsRead(deps, user.userNo, query.alimType));
   defineRoute(app, calls.getMainIsEmpty, ({ user, ...deps }) => isEmpty(deps, user.userNo));
   defineRoute(app, calls.getSdsResultScore, ({ user, ...deps }) => getResultScore(deps, user.userNo));
   defineRoute(app, calls.getSdsScore, ({ user, query, ...deps }) => getScoreSeries(deps, user.userNo, query.days));

@@ -5,6 +5,7 @@
  * warning or worse says so (severity 01).
  */
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { notFound } from "../http/errors";
 import { ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
@@ -161,4 +162,36 @@ export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "0
     totalPages: Math.ceil(totalCount / size),
     unreadCount: Number(unread?.n ?? 0),
   };
+}
+
+const UNKNOWN_ALERT = "알림을 찾을 수 없습니다.";
+
+/**
+ * Marks one of the caller's alerts read and returns it. Idempotent: an alert already read keeps the time it was
+ * first read. Another member's alert answers the same 404 as an unknown id, so ids cannot be probed.
+ */
+export async function markAlertRead(deps: Deps, userNo: number, id: number) {
+  const mine = and(eq(alerts.id, id), eq(alerts.userNo, userNo));
+  await deps.db
+    .update(alerts)
+    .set({ readAt: deps.now() })
+    .where(and(mine, isNull(alerts.readAt)));
+  const [row] = await deps.db.select(AlimItemFields).from(alerts).where(mine);
+  if (!row) throw notFound(UNKNOWN_ALERT);
+  return toAlimItem(row);
+}
+
+/** Marks every unread alert of one type of the caller's read: how many it marked, and what stays unread. */
+export async function markAllAlertsRead(deps: Deps, userNo: number, alimType: "01" | "02") {
+  const ofType = and(eq(alerts.userNo, userNo), eq(alerts.alimType, alimType));
+  const marked = await deps.db
+    .update(alerts)
+    .set({ readAt: deps.now() })
+    .where(and(ofType, isNull(alerts.readAt)))
+    .returning({ id: alerts.id });
+  const [unread] = await deps.db
+    .select({ n: count() })
+    .from(alerts)
+    .where(and(ofType, isNull(alerts.readAt)));
+  return { marked: marked.length, unreadCount: Number(unread?.n ?? 0) };
 }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineCall } from "../define";
 import { AlertLevelSchema, AlertSeveritySchema, AlertTypeSchema, DateStringSchema, MonthStringSchema, ObdStatusSchema } from "../codes";
-import { BoolResultSchema, TimestampSchema } from "../schemas";
+import { BoolResultSchema, IdSchema, TimestampSchema } from "../schemas";
 
 /** The battery metrics judged every day. */
 export const SdsMetricKeySchema = z.enum(["cellBalance", "moduleTempBalance", "moduleTempMax", "insulation", "soh"]);
@@ -182,6 +182,13 @@ export const AlimPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** `alim/{id}/read`: one of the caller's alerts. */
+export const AlimIdParamsSchema = z.object({ id: IdSchema });
+/** `alim/read-all?alimType=`: every unread alert of one type (safety 01, general 02). */
+export const AlimReadAllQuerySchema = z.object({ alimType: AlertTypeSchema });
+/** What `alim/read-all` marked, and what stays unread of that type (always 0 unless one arrived meanwhile). */
+export const AlimReadAllSchema = z.object({ marked: z.number().int(), unreadCount: z.number().int() });
 
 export const ResultScoreSchema = z.object({
   hasData: z.boolean(),
@@ -420,6 +427,24 @@ export const mainCalls = {
     query: AlimPageQuerySchema,
     listQuery: false,
     response: AlimPageSchema,
+  }),
+  // Beyond SPEC §7 (packages/contract/spec/beyond-spec-calls.txt): GET has no side effects, so reading an alert
+  // is its own write (docs/thresholds.md §4).
+  putAlimRead: defineCall({
+    method: "PUT",
+    path: "alim/{id}/read",
+    auth: "user",
+    summary: "알림 읽음 처리(이미 읽은 알림은 그대로): 읽음 처리된 알림을 돌려줌",
+    params: AlimIdParamsSchema,
+    response: AlimItemSchema,
+  }),
+  putAlimReadAll: defineCall({
+    method: "PUT",
+    path: "alim/read-all",
+    auth: "user",
+    summary: "한 종류(안전 01·일반 02)의 읽지 않은 알림을 모두 읽음 처리",
+    query: AlimReadAllQuerySchema,
+    response: AlimReadAllSchema,
   }),
   getMainIsEmpty: defineCall({
     method: "GET",
