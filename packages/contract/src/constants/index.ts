@@ -10,6 +10,7 @@
 export * from "./service";
 export * from "./device";
 export * from "./alerts";
+export * from "./score";
 export * from "./diagnosis";
 export * from "./account";
 export * from "./errors";

@@ -1,5 +1,6 @@
 import dynamic from "next/dynamic";
-import { AppScreen, ServiceGate } from "@/session-frame";
+import { AppScreen } from "@/session-frame/components/app-screen";
+import { ServiceGate } from "@/session-frame/components/service-gate";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
 
 // The journey's screens load after the page (first-load JS): the page itself is the frame and the service gate.

@@ -1,4 +1,4 @@
-import { AppScreen } from "@/session-frame";
+import { AppScreen } from "@/session-frame/components/app-screen";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { FireSafetyGuide } from "@/shared/ui/fire-safety-guide";

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { useActivityReport } from "@/auth/use-activity-report";
-import { ServiceScreen, SESSION_ROUTES } from "@/session-frame";
+import { ServiceScreen } from "@/session-frame/components/service-screen";
+import { SESSION_ROUTES } from "@/session-frame/routes";
 import { Skeleton } from "@/shared/ui/states";
 
 /** The dashboard loads as its own chunk (rendered on the server too): /home's first-load JS stays the frame's. */

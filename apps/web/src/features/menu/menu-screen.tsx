@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
-import { AppScreen, ServiceGate, SESSION_ROUTES, useServiceStatus } from "@/session-frame";
+import { useServiceStatus } from "@/session-frame/api";
+import { AppScreen } from "@/session-frame/components/app-screen";
+import { ServiceGate } from "@/session-frame/components/service-gate";
+import { SESSION_ROUTES } from "@/session-frame/routes";
 import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
 import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";

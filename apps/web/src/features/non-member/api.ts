@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatKstTime } from "@/shared/format";
+import { formatKstTime } from "@/shared/format-time";
 import type { FireWarning } from "@evsafe/contract";
 import { api } from "@/shared/api-client";
 

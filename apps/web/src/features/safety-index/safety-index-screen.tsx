@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { ServiceScreen } from "@/session-frame";
+import { ServiceScreen } from "@/session-frame/components/service-screen";
 import { Skeleton } from "@/shared/ui/states";
 
 /** Everything under the status loads as its own chunk (rendered on the server too). */

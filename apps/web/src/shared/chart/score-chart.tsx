@@ -1,4 +1,4 @@
-import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/alerts";
+import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/score";
 import { TrendChart, type TrendPoint } from "./trend-chart";
 
 /** The lowest score drawn: a line of scores around 85 would look flat on a 0–100 axis. */

@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { AppScreen } from "@/session-frame";
+import { AppScreen } from "@/session-frame/components/app-screen";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";

@@ -1,4 +1,4 @@
-import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/alerts";
+import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/score";
 import type { calls, Result } from "@evsafe/contract";
 import { TrendChart, type TrendPoint } from "@/shared/chart/trend-chart";
 import { formatKoreanDate } from "@/shared/format";

@@ -1,4 +1,5 @@
-import { formatKoreanDate, formatKstTime } from "@/shared/format";
+import { formatKoreanDate } from "@/shared/format";
+import { formatKstTime } from "@/shared/format-time";
 import { formatNumber } from "@/shared/format-number";
 import { useApi } from "@/shared/fetcher";
 import { Skeleton } from "@/shared/ui/states";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { formatKstTime } from "@/shared/format";
+import { formatKstTime } from "@/shared/format-time";
 import { API_UNAVAILABLE_MESSAGE, loadNonMemberMain } from "../api";
 import { NonMemberMainScreen } from "../non-member-main-screen";
 

@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { AppScreen } from "@/session-frame";
+import { AppScreen } from "@/session-frame/components/app-screen";
 import { Skeleton } from "@/shared/ui/states";
 import { StepLabel } from "../signup/step-label";
 import type { PaymentWindowMode } from "./payment-window";
