@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   locationOnboardingShown: "evsafe.locationOnboardingShown",
   /** Accounts (comma-separated) this device has offered the business service to: the offer shows once. */
   businessOfferShown: "evsafe.businessOfferShown",
+  /** `1` once this device has Pretendard's file: later page loads paint with it from the first paint (shared/fonts.ts). */
+  fontReady: "evsafe.fontReady",
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -44,6 +46,7 @@ export interface StorageValues {
   "evsafe.promotionNoticeDate": string;
   "evsafe.locationOnboardingShown": string;
   "evsafe.businessOfferShown": string;
+  "evsafe.fontReady": "1";
 }
 
 interface Codec<T> {
@@ -84,6 +87,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.promotionNoticeDate": date,
   "evsafe.locationOnboardingShown": idList,
   "evsafe.businessOfferShown": idList,
+  "evsafe.fontReady": oneOf(["1"] as const, (s) => s),
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);
@@ -169,4 +173,13 @@ export const storage = {
 /** Forgets the in-memory fallback (unit tests). */
 export function resetStorageMemory(): void {
   memory.clear();
+}
+
+/**
+ * An inline script for a page's `<head>` that runs `then` (plain ES5) when `key` holds `value`, before anything else
+ * of the page runs (`_document`): the one read of local storage outside `storage`, kept here with it. Total like
+ * `storage`: a store that throws runs nothing.
+ */
+export function bootScriptWhenStored<K extends StorageKey>(key: K, value: StorageValues[K], then: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(key)})===${JSON.stringify(CODECS[key].encode(value))}){${then}}}catch(e){}`;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { unicodeRange } from "../../../scripts/generate-font-subset.mjs";
-import { FONT_ATTRIBUTE, FONT_IDLE_TIMEOUT_MS, FONT_LOAD_WAIT_MS, loadPretendardWhenIdle } from "@/shared/fonts";
+import { FONT_ATTRIBUTE, FONT_BOOT_SCRIPT, FONT_IDLE_TIMEOUT_MS, loadPretendardWhenIdle } from "@/shared/fonts";
+import { STORAGE_KEYS, storage } from "@/shared/storage";
 
 const html = () => document.documentElement;
 /** Lets pending promise callbacks run (the timers are fake). */
@@ -25,7 +26,8 @@ beforeEach(() => {
     vi.fn((cb: () => void) => ((idle = cb), 3)),
   );
   vi.stubGlobal("cancelIdleCallback", vi.fn());
-  load = vi.fn<(font: string, text?: string) => Promise<FontFace[]>>(() => Promise.resolve([]));
+  storage.remove(STORAGE_KEYS.fontReady);
+  load = vi.fn<(font: string, text?: string) => Promise<FontFace[]>>(() => Promise.resolve([{} as FontFace]));
   faces = vi.fn<() => Promise<unknown>>(() => Promise.resolve({}));
   Object.defineProperty(document, "fonts", { configurable: true, value: { load } });
 });
@@ -35,57 +37,64 @@ afterEach(() => {
   Reflect.deleteProperty(document, "fonts");
 });
 
-describe("loadPretendardWhenIdle (docs/performance.md: the first paint uses the phone's font)", () => {
-  it("waits for the browser to be idle (at most 2 s), loads the fonts the app's text needs, then switches", async () => {
+const ready = () => storage.get(STORAGE_KEYS.fontReady);
+/** Runs the boot script as `_document` does, before the first paint. */
+const boot = () => new Function(FONT_BOOT_SCRIPT)();
+
+describe('Pretendard without a second paint (docs/performance.md "Fonts")', () => {
+  it("first load: waits for idle (at most 2 s), fetches what the text needs for the next load, and never switches this page", async () => {
     // The generated family has every character of this text but 안: only that one comes from the dynamic subset.
     const covered = [..."내전기차배터리오늘도한가요?"].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
     const fonts = Object.assign([{ family: '"Pretendard App"', unicodeRange: unicodeRange(covered) }], { load });
     Object.defineProperty(document, "fonts", { configurable: true, value: fonts });
+    boot();
+    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
     start();
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: FONT_IDLE_TIMEOUT_MS });
     expect(load).not.toHaveBeenCalled();
-    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
     expect(faces).not.toHaveBeenCalled();
     idle!();
     expect(faces).toHaveBeenCalledTimes(1);
-    // The dynamic subset's files are asked for once its rules are in the page.
-    expect(load.mock.calls).toEqual([['1em "Pretendard App"', "내 전기차 배터리오늘도 안전한가요?"]]);
     await vi.waitFor(() =>
       expect(load.mock.calls).toEqual([
         ['1em "Pretendard App"', "내 전기차 배터리오늘도 안전한가요?"],
         ['1em "Pretendard Variable"', "안"],
       ]),
     );
-    await vi.waitFor(() => expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard"));
+    await vi.waitFor(() => expect(ready()).toBe("1"));
+    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
   });
 
-  it("waits for the dynamic subset's stylesheet and its files before switching, when the text needs them", async () => {
-    const fonts = Object.assign([{ family: "Pretendard App", unicodeRange: "U+20-7E" }], { load });
-    Object.defineProperty(document, "fonts", { configurable: true, value: fonts });
-    let sheetLoaded!: () => void;
-    faces.mockReturnValueOnce(new Promise((r) => (sheetLoaded = () => r({}))));
-    let filesLoaded!: () => void;
-    load.mockImplementation((font) => (font.includes("Variable") ? new Promise((r) => (filesLoaded = () => r([]))) : Promise.resolve([])));
+  it("next load: the boot script sets the attribute before the first paint; only the subset's rules are added when idle", async () => {
+    storage.set(STORAGE_KEYS.fontReady, "1");
+    boot();
+    expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard");
+    start();
+    idle!();
+    expect(faces).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("remembers nothing when the app's file did not load (offline): the next load stays in the phone's font", async () => {
+    load.mockReturnValueOnce(Promise.reject(new Error("offline")));
     start();
     idle!();
     await flush();
-    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE); // the stylesheet is not there yet
-    expect(load).toHaveBeenCalledTimes(1);
-    sheetLoaded();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(ready()).toBeNull();
+    load.mockReturnValueOnce(Promise.resolve([]));
+    start();
+    idle!();
     await flush();
-    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE); // nor the files
-    filesLoaded();
-    await vi.waitFor(() => expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard"));
+    expect(ready()).toBeNull();
   });
 
-  it("a stylesheet that fails to load (offline) does not hold the switch: those characters keep the phone's font", async () => {
+  it("a stylesheet that fails to load (offline) does not stop the app's file", async () => {
     const fonts = Object.assign([{ family: "Pretendard App", unicodeRange: "U+20-7E" }], { load });
     Object.defineProperty(document, "fonts", { configurable: true, value: fonts });
     faces.mockReturnValueOnce(Promise.reject(new Error("ChunkLoadError")));
     start();
     idle!();
-    await vi.waitFor(() => expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard"));
+    await vi.waitFor(() => expect(ready()).toBe("1"));
     expect(load.mock.calls.map(([font]) => font)).toEqual(['1em "Pretendard App"']);
   });
 
@@ -95,11 +104,11 @@ describe("loadPretendardWhenIdle (docs/performance.md: the first paint uses the 
     start();
     idle!();
     expect(load.mock.calls).toEqual([['1em "Pretendard App"', "내 전기차 배터리오늘도 안전한가요?"]]);
-    // Its rules are added all the same, without holding the switch: text shown later may need them.
+    // Its rules are added all the same: text shown later may need them.
     expect(faces).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves out sections laid out only near the screen (cv-auto): the browser loads their fonts when they show", () => {
+  it("leaves out sections laid out only near the screen (cv-auto)", () => {
     document
       .getElementById("__next")!
       .insertAdjacentHTML("beforeend", '<section class="cv-auto"><h2>화재 대처 요령</h2><p>쉭 소리</p></section><footer>끝</footer>');
@@ -110,45 +119,29 @@ describe("loadPretendardWhenIdle (docs/performance.md: the first paint uses the 
     for (const ch of "화재대처령쉭소") expect(texts).not.toContain(ch);
   });
 
-  it("switches anyway when the files fail, or take longer than 3 s (the rest swaps in)", async () => {
-    load.mockReturnValueOnce(Promise.reject(new Error("offline")));
-    start();
-    idle!();
-    await vi.waitFor(() => expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard"));
-
-    html().removeAttribute(FONT_ATTRIBUTE);
-    load.mockReturnValueOnce(new Promise(() => {}));
-    start();
-    idle!();
-    vi.advanceTimersByTime(FONT_LOAD_WAIT_MS - 1);
-    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
-    vi.advanceTimersByTime(1);
-    expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard");
-  });
-
-  it("without the Font Loading API it switches at once when idle; without requestIdleCallback after 300 ms", () => {
+  it("without the Font Loading API nothing is remembered; without requestIdleCallback it runs after 300 ms", () => {
     Reflect.deleteProperty(document, "fonts");
     vi.stubGlobal("requestIdleCallback", undefined);
     start();
     vi.advanceTimersByTime(299);
-    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
+    expect(faces).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard");
-    expect(faces).toHaveBeenCalledTimes(1); // the subset's rules still come, for the browser to use as text needs
+    expect(faces).toHaveBeenCalledTimes(1);
+    expect(ready()).toBeNull();
+    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
   });
 
-  it("cancelled (the shell unmounts) before it ran: nothing loads, nothing switches", async () => {
+  it("cancelled (the shell unmounts) before it ran or before the file arrived: nothing is remembered", async () => {
     const cancel = start();
     cancel();
     expect(window.cancelIdleCallback).toHaveBeenCalledWith(3);
     let resolve!: () => void;
-    load.mockReturnValueOnce(new Promise((r) => (resolve = () => r([]))));
+    load.mockReturnValueOnce(new Promise((r) => (resolve = () => r([{} as FontFace]))));
     const cancel2 = start();
     idle!();
     cancel2();
     resolve();
-    await Promise.resolve();
-    vi.advanceTimersByTime(FONT_LOAD_WAIT_MS);
-    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
+    await flush();
+    expect(ready()).toBeNull();
   });
 });

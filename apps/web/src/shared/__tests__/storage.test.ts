@@ -4,7 +4,15 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FLICKER_OPTIONS, LOGIN_PROVIDERS } from "@evsafe/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetStorageMemory, storage, STORAGE_KEYS, STORED_FLICKER_OPTIONS, STORED_LOGIN_PROVIDERS, type StorageKey } from "../storage";
+import {
+  bootScriptWhenStored,
+  resetStorageMemory,
+  storage,
+  STORAGE_KEYS,
+  STORED_FLICKER_OPTIONS,
+  STORED_LOGIN_PROVIDERS,
+  type StorageKey,
+} from "../storage";
 
 /** apps/web/src */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -55,6 +63,7 @@ describe("what may be stored", () => {
       [
         "businessOfferShown",
         "flicker",
+        "fontReady",
         "lastLoginProvider",
         "locationOnboardingShown",
         "promotionExpirationDate",
@@ -63,7 +72,7 @@ describe("what may be stored", () => {
         "savedLoginId",
       ].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(8);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(9);
   });
 
   it("keeps its value lists equal to the contract's", () => {
@@ -137,5 +146,31 @@ describe("storage", () => {
       throw new Error("broken");
     });
     expect(storage.get(STORAGE_KEYS.promotionKey)).toBeNull();
+  });
+});
+
+describe("bootScriptWhenStored", () => {
+  const script = bootScriptWhenStored(STORAGE_KEYS.fontReady, "1", "window.__ran = true");
+  const run = () => {
+    (window as { __ran?: boolean }).__ran = false;
+    new Function(script)();
+    return (window as { __ran?: boolean }).__ran;
+  };
+  afterEach(() => window.localStorage.clear());
+
+  it("runs its code only when the key holds the value", () => {
+    expect(run()).toBe(false);
+    window.localStorage.setItem("evsafe.fontReady", "yes");
+    expect(run()).toBe(false);
+    window.localStorage.setItem("evsafe.fontReady", "1");
+    expect(run()).toBe(true);
+  });
+
+  it("runs nothing, and throws nothing, when the store throws", () => {
+    const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    expect(run()).toBe(false);
+    getItem.mockRestore();
   });
 });
