@@ -44,8 +44,10 @@ export const ROUTES = {
   obd: "/obd",
   /** What to do in a battery fire, with the call to 119 (always in the menu). */
   fireSafety: "/fire-safety",
-  /** later: the alert centre (safety and general alerts); /home's unread-alerts entry opens it. */
+  /** The alert centre: safety and general alerts (`?tab=general`), each alert's detail at `/alerts/{id}`. */
   alerts: "/alerts",
+  /** The alert settings: the master switch and each kind (users/config/alim), from the menu's 알림 설정. */
+  alimSettings: "/settings/alim",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
   inquiryBoard: "/board/qna",
 } as const;

@@ -8,7 +8,7 @@ export const MENU_LINKS = [
   { key: "profile", label: "내 정보", description: "회원 정보, 주소, 비밀번호", href: "/my-info" },
   { key: "obd", label: "단말기 관리", description: "설치 안내, 데이터 수신 상태", href: SESSION_ROUTES.obd },
   { key: "fire", label: "배터리 화재 대처법", description: "119 신고와 대피 요령", href: SESSION_ROUTES.fireSafety },
-  { key: "alim", label: "알림 설정", description: "배터리 안전 알림과 알림 종류", href: "/settings/alim" },
+  { key: "alim", label: "알림 설정", description: "배터리 안전 알림과 알림 종류", href: SESSION_ROUTES.alimSettings },
   { key: "notice", label: "공지사항", description: null, href: "/board/notice" },
   { key: "faq", label: "자주 묻는 질문", description: null, href: "/board/faq" },
   { key: "qna", label: "1:1 문의", description: null, href: SESSION_ROUTES.inquiryBoard },

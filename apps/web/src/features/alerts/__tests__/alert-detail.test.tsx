@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { mainInfo, resultScore, serviceStatus, STATUS_FIXTURES } from "@/testing/factories";
+import { ApiRequestError } from "@/shared/api-client";
+import { useApi } from "@/shared/fetcher";
+import { AlertDetail } from "../components/alert-detail";
+import { alim, alimPage } from "./fixtures";
+
+const mocks = vi.hoisted(() => ({ api: vi.fn() }));
+vi.mock("@/shared/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api-client")>()),
+  api: (...args: unknown[]) => mocks.api(...args),
+}));
+
+/** /home's count, mounted beside the detail the way SWR's cache keeps it: it must be read again after the mark. */
+function HomeCount() {
+  const { data } = useApi("getMainInfo");
+  return <p data-testid="home-count">{data?.unreadAlimCount ?? "-"}</p>;
+}
+
+// The cell warning reminded twice before (ids 7 and 6, 6 already read), and another metric's alert.
+const REMINDED = [
+  alim(9, { day: "2026-11-21" }),
+  alim(8, { metric: "insulation", metricName: "절연 저항" }),
+  alim(7, { day: "2026-11-14" }),
+  alim(6, { day: "2026-11-07", read: true }),
+];
+
+function show(id: number | null, answers: Answers = {}) {
+  let unread = 3;
+  mocks.api.mockImplementation(
+    apiFrom({
+      getMyServiceStatus: serviceStatus(),
+      getMainInfo: () => mainInfo({ unreadAlimCount: unread }),
+      getAlim: alimPage(REMINDED),
+      getSdsResultScore: resultScore(),
+      putAlimRead: () => {
+        unread -= 1;
+        return { ...alim(9, { day: "2026-11-21" }), read: true, readAt: "2026-11-22T01:00:00.000Z" };
+      },
+      ...answers,
+    }),
+  );
+  return renderWithSwr(
+    <>
+      <HomeCount />
+      <AlertDetail id={id} />
+    </>,
+  );
+}
+
+const calls = (name: string) => mocks.api.mock.calls.filter((c) => c[0] === name);
+
+beforeEach(() => {
+  mocks.api.mockReset();
+});
+afterEach(cleanup);
+
+describe("alert detail", () => {
+  it("opening it marks it read (PUT alim/{id}/read), with the earlier unread reminder of the same condition, and /home's count is read again", async () => {
+    show(9);
+    expect(await screen.findByRole("heading", { name: "셀 전압 편차 경고" })).toBeInTheDocument();
+    await waitFor(() => expect(calls("putAlimRead").map((c) => c[1].params.id)).toEqual([9, 7]));
+    // main/info was read again after each mark: the count the driver sees on /home drops.
+    await waitFor(() => expect(screen.getByTestId("home-count")).toHaveTextContent("1"));
+    expect(calls("getMainInfo").length).toBeGreaterThanOrEqual(2);
+    expect(calls("getAlim").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says what was measured, the bands, what it means, the metric today, the reminders, and the ways on", async () => {
+    show(9);
+    expect(await screen.findByTestId("alert-message")).toHaveTextContent("31.4 mV로 경고 기준(30 mV)");
+    expect(screen.getByText("경고")).toBeInTheDocument();
+    expect(screen.getByText("2026년 11월 21일 측정", { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId("alert-bands")).toHaveTextContent("20 mV 이상 주의 · 30 mV 이상 경고 · 45 mV 이상 심각");
+    expect(screen.getByRole("heading", { name: "셀 전압 편차 알아보기" })).toBeInTheDocument();
+    expect(await screen.findByTestId("alert-now")).toHaveTextContent("2026년 11월 21일 기준");
+    expect(await screen.findByRole("heading", { name: "같은 상태 알림 3회" })).toBeInTheDocument();
+    expect(screen.getByTestId("alert-reminders")).toHaveTextContent("처음 2026년 11월 7일, 마지막 2026년 11월 21일");
+    expect(screen.getByRole("link", { name: "안전 진단 받기" })).toHaveAttribute("href", "/diagnosis");
+    expect(screen.getByRole("link", { name: "안전 지수 보기" })).toHaveAttribute("href", "/safety-index");
+    expect(screen.getByRole("link", { name: "배터리 화재 대처법" })).toHaveAttribute("href", "/fire-safety");
+  });
+
+  it("an expired member reads the alert without the metric today (a service call the API would refuse)", async () => {
+    show(9, { getMyServiceStatus: STATUS_FIXTURES.cancelled() });
+    expect(await screen.findByTestId("alert-message")).toBeInTheDocument();
+    await waitFor(() => expect(calls("getMyServiceStatus").length).toBeGreaterThan(0));
+    expect(calls("getSdsResultScore")).toEqual([]);
+    expect(screen.queryByTestId("alert-now")).toBeNull();
+  });
+
+  it("another member's or an unknown alert: 찾을 수 없어요 with the way back to the list; a bad address asks nothing", async () => {
+    show(12, { putAlimRead: () => new ApiRequestError(404, "NOT_FOUND", "알림을 찾을 수 없습니다.") });
+    expect(await screen.findByRole("heading", { name: "알림을 찾을 수 없어요" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "알림 목록으로" })).toHaveAttribute("href", "/alerts");
+    cleanup();
+    mocks.api.mockClear();
+    show(null);
+    expect(screen.getByRole("heading", { name: "알림을 찾을 수 없어요" })).toBeInTheDocument();
+    expect(calls("putAlimRead")).toEqual([]);
+  });
+
+  it("a failed mark shows the inline error with 다시 시도", async () => {
+    show(9, { putAlimRead: () => new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요.") });
+    expect(await screen.findByRole("heading", { name: "알림을 불러오지 못했어요" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "다시 시도" })).toBeInTheDocument();
+  });
+});
