@@ -27,6 +27,16 @@ export const useDiagnosisMaxId = (enabled: boolean) => useScreenData("getDiagnos
 /** GET safe-diagnosis/result: diagnosis `id` (a past one, or the one just finished), or the newest without it. */
 export const useDiagnosisResult = (id: number | null) => useScreenData("getDiagnosisResult", id ? { query: { id } } : {}, STILL);
 
+/**
+ * For the newest result (no id): GET safe-diagnosis/is-diagnosed (a completed diagnosis exists, so `result` will not
+ * answer 404) and is-completed (false while a newer diagnosis is still in progress).
+ */
+export function useNewestResultState(enabled: boolean) {
+  const diagnosed = useApi("isDiagnosed", enabled ? {} : null, STILL);
+  const completed = useApi("isDiagnosisCompleted", enabled ? {} : null, STILL);
+  return { diagnosed: diagnosed.data?.result, completed: completed.data?.result, error: diagnosed.error };
+}
+
 /** GET diagnosis-history over the API's longest range (five years up to today, KST); null when there is none. */
 export function useDiagnosisHistory(today: string) {
   return useScreenData("getDiagnosisHistory", { query: { startDate: yearsBefore(today, 5), endDate: today } });

@@ -349,6 +349,32 @@ describe("steps 1–4", () => {
 });
 
 describe("result (step 5) and history", () => {
+  it("the newest result (no id) when none was ever completed: says so and leads to the intro, without a 404", async () => {
+    show({ ...inUse, isDiagnosed: { result: false }, isDiagnosisCompleted: { result: false } }, "/diagnosis?step=result");
+    const empty = await screen.findByTestId("no-result");
+    expect(empty).toHaveTextContent("아직 완료된 진단이 없어요");
+    expect(within(empty).getByRole("link", { name: "진단하러 가기" })).toHaveAttribute("href", "/diagnosis");
+    expect(calledNames()).not.toContain("getDiagnosisResult");
+  });
+
+  it("the newest result while a newer diagnosis is unfinished: the last completed one, and the way to continue", async () => {
+    show(
+      { ...inUse, isDiagnosed: { result: true }, isDiagnosisCompleted: { result: false }, getDiagnosisResult: RESULT },
+      "/diagnosis?step=result",
+    );
+    expect(await screen.findByTestId("diagnosis-result")).toHaveTextContent("62점");
+    const note = await screen.findByTestId("newer-in-progress");
+    expect(note).toHaveTextContent("마치지 않은 새 진단이 있어요");
+    expect(within(note).getByRole("link", { name: "이어서 진단하기" })).toHaveAttribute("href", "/diagnosis");
+  });
+
+  it("a result named by id does not ask whether one exists", async () => {
+    show({ ...inUse, getDiagnosisResult: RESULT }, "/diagnosis?step=result&id=42");
+    await screen.findByTestId("diagnosis-result");
+    expect(calledNames()).not.toContain("isDiagnosed");
+    expect(calledNames()).not.toContain("isDiagnosisCompleted");
+  });
+
   it("scores and every finding worst first (04 → 01, no data last), with value, bands, meaning and action", async () => {
     show({ ...inUse, getDiagnosisResult: RESULT }, "/diagnosis?step=result&id=42");
     const result = await screen.findByTestId("diagnosis-result");

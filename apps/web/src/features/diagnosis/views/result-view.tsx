@@ -6,8 +6,8 @@ import { AsyncContent } from "@/shared/ui/async-content";
 import { Button } from "@/shared/ui/button";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
-import { Skeleton } from "@/shared/ui/states";
-import { useDiagnosisResult } from "../api";
+import { EmptyState, Skeleton } from "@/shared/ui/states";
+import { useDiagnosisResult, useNewestResultState } from "../api";
 import { FindingList, memberFinding } from "../components/finding-card";
 import { HEADING_FOCUS, useHeadingFocus } from "../components/heading-focus";
 import { diagnosisHref } from "../diagnosis-route";
@@ -19,6 +19,34 @@ import { resultFindings } from "../wizard";
  * do) worst first, then save or share (a printable page), the history and the way home.
  */
 export function ResultView({ id, focusHeading }: { id: number | null; focusHeading: boolean }) {
+  const newest = useNewestResultState(id === null);
+  if (id === null && newest.diagnosed === undefined && !newest.error) return <Skeleton className="h-[36rem]" />;
+  if (id === null && newest.diagnosed === false) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="no-result">
+        <EmptyState title="아직 완료된 진단이 없어요" message="진단을 마치면 결과를 여기에서 볼 수 있어요." />
+        <AppLink href={diagnosisHref({ kind: "intro" })} className={PRIMARY_LINK}>
+          진단하러 가기
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      {id === null && newest.completed === false && (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="newer-in-progress">
+          마치지 않은 새 진단이 있어요. 아래는 마지막으로 완료된 진단의 결과예요.{" "}
+          <AppLink href={diagnosisHref({ kind: "intro" })} className="font-semibold underline">
+            이어서 진단하기
+          </AppLink>
+        </p>
+      )}
+      <ResultRead id={id} focusHeading={focusHeading} />
+    </>
+  );
+}
+
+function ResultRead({ id, focusHeading }: { id: number | null; focusHeading: boolean }) {
   const result = useDiagnosisResult(id);
   return (
     <AsyncContent
