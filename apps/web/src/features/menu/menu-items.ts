@@ -1,4 +1,4 @@
-import { SESSION_ROUTES } from "@/session-frame";
+import { SESSION_ROUTES } from "@/session-frame/routes";
 
 /**
  * The user's menu. SPEC §2 lists only /board/qna of these screens; the others live at the paths below.
