@@ -161,16 +161,20 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
     "/main": "앱 사용 권한 안내",
     "/my-info": "내 정보",
     "/service": "내 서비스",
+    "/alerts": "알림",
+    "/settings/alim": "알림 설정",
   } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
   const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
-    ["demo", ["/home", "/menu", "/diagnosis", "/safety-index", "/main", "/my-info", "/service"]],
-    ["demowarn", ["/home", "/diagnosis", "/safety-index"]],
+    ["demo", ["/home", "/menu", "/diagnosis", "/safety-index", "/main", "/my-info", "/service", "/alerts", "/settings/alim"]],
+    ["demowarn", ["/home", "/diagnosis", "/safety-index", "/alerts"]],
     ["demoempty", ["/home", "/diagnosis", "/safety-index"]],
     // The wizard's steps need earlier steps done in the tab: subscription-payment.spec checks steps 3 and 4.
     ["demo00", ["/home", "/menu"]],
     ["demo01", ["/home", "/service"]],
     ["demo03", ["/menu", "/service"]],
+    // Alerts are user calls: a member whose service ended still reads them.
+    ["demo04", ["/alerts"]],
     ["demob2b", ["/home"]],
   ];
   for (const [login, paths] of cases) {
