@@ -25,8 +25,26 @@ export function isClientNavigation(req: Pick<SessionContext["req"], "headers" | 
   return req.headers["x-nextjs-data"] !== undefined || (req.url ?? "").startsWith("/_next/data/");
 }
 
-/** Calls without parameters that a screen may prefetch (they need a service the user has access to). */
-export type PrefetchCall = Extract<CallName, "getMainInfo" | "getMainDiagnosisInfo" | "getSdsResultScore">;
+/**
+ * Calls without parameters (or with the API's defaults) that a screen may prefetch, read only for a user with access
+ * to the service; the screen reads them under the same key (`apiKey(name)`, no query).
+ */
+export type PrefetchCall = Extract<
+  CallName,
+  | "getMainInfo"
+  | "getMainIsEmpty"
+  | "getObd"
+  | "getMainFlicker"
+  | "getAlim"
+  | "getMainScoreInfo"
+  | "getSdsScore"
+  | "getMainDriveInfo"
+  | "getMainDiagnosisInfo"
+  | "getDiagnosisItems"
+  | "getSdsResultScore"
+  | "getSdsResultScoreMonth"
+  | "getNoticeSdsScore"
+>;
 
 /** Reads one call with the page's token; `undefined` when it fails or is slow (the browser then fetches). */
 async function read<N extends CallName>(name: N, token: string) {

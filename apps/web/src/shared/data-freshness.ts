@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { kstDay } from "@/shared/promotion-notice";
 
 /**
@@ -25,4 +26,17 @@ export function relativeDay(days: number): string {
 export function isStale(lastDataDate: string | null, now: Date = new Date()): boolean {
   const days = daysSince(lastDataDate, now);
   return days !== null && days > STALE_AFTER_DAYS;
+}
+
+const noSubscription = () => () => {};
+/**
+ * The phone's today (KST, `YYYY-MM-DD`) once the page has hydrated; null on the server and while hydrating, so a
+ * server-rendered page shows only what does not depend on the day, and the browser adds "어제" or a warning after.
+ */
+export function useKstToday(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => kstDay(new Date()),
+    () => null,
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { FLICKER_CONTINUOUS } from "@evsafe/contract/constants/account";
 import { useApi } from "@/shared/fetcher";
 
@@ -11,7 +11,20 @@ export type FlickerMode = "flicker" | "highlight" | "off";
 /** The period used when the setting cannot be read: a warning must still be seen. */
 export const FALLBACK_FLICKER_SECONDS = 10;
 
-const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+const REDUCE = "(prefers-reduced-motion: reduce)";
+const subscribe = (change: () => void) => {
+  const query = window.matchMedia?.(REDUCE);
+  query?.addEventListener?.("change", change);
+  return () => query?.removeEventListener?.("change", change);
+};
+/** The phone's motion preference; null on the server and while hydrating, when nothing flickers yet. */
+function useReducedMotion(): boolean | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(REDUCE).matches === true,
+    () => null,
+  );
+}
 
 /**
  * The home status indicator's attention, for a status of caution or worse: from when the screen shows it, for the
@@ -19,6 +32,7 @@ const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.
  */
 export function useFlicker(active: boolean): { mode: FlickerMode; continuous: boolean; stop: () => void } {
   const { data, error } = useApi("getMainFlicker", active ? {} : null);
+  const reduced = useReducedMotion();
   const period = data?.flickerPeriod ?? (error ? FALLBACK_FLICKER_SECONDS : undefined);
   const [stopped, setStopped] = useState(false);
   const continuous = period === FLICKER_CONTINUOUS;
@@ -29,6 +43,6 @@ export function useFlicker(active: boolean): { mode: FlickerMode; continuous: bo
     return () => clearTimeout(timer);
   }, [active, period]);
 
-  const on = active && period !== undefined && !stopped;
-  return { mode: on ? (reducedMotion() ? "highlight" : "flicker") : "off", continuous, stop: () => setStopped(true) };
+  const on = active && period !== undefined && reduced !== null && !stopped;
+  return { mode: on ? (reduced ? "highlight" : "flicker") : "off", continuous, stop: () => setStopped(true) };
 }

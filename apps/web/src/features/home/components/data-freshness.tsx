@@ -1,6 +1,6 @@
 import type { MainInfo } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame";
-import { daysSince, isStale, relativeDay } from "@/shared/data-freshness";
+import { daysSince, isStale, relativeDay, useKstToday } from "@/shared/data-freshness";
 import { useApi } from "@/shared/fetcher";
 import { formatKoreanDate } from "@/shared/format";
 import { AppLink } from "@/shared/ui/app-link";
@@ -11,15 +11,17 @@ import { AppLink } from "@/shared/ui/app-link";
  */
 export function DataFreshness({ info }: { info: MainInfo }) {
   const { data: obd, error } = useApi("getObd");
-  // Judged in the browser only (today is the phone's day), once the device's last data day is known.
+  // Today is the phone's day: "어제" and the warning come once the page runs in the browser.
+  const today = useKstToday();
   if (!obd && !error) return null;
   const last = obd?.lastDataDate ?? info.latestDay;
   if (!last) return null;
-  const days = daysSince(last) ?? 0;
+  const now = today ? new Date(`${today}T12:00:00+09:00`) : null;
+  const days = now ? (daysSince(last, now) ?? 0) : null;
   const device = obd?.obdSerial ? `단말기 ${obd.obdSerial}` : "OBD 단말기";
-  const when = `${formatKoreanDate(last)}(${relativeDay(days)})`;
+  const when = days === null ? formatKoreanDate(last) : `${formatKoreanDate(last)}(${relativeDay(days)})`;
 
-  if (!isStale(last)) {
+  if (!now || !isStale(last, now)) {
     return (
       <p className="text-xs text-gray-600" data-testid="data-freshness">
         마지막 수신 {when} · {device}

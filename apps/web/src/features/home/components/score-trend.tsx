@@ -5,7 +5,7 @@ import { Skeleton } from "@/shared/ui/states";
 /** The safety score over the last 30 days (`safe-data/sds/score`) with the change since the day before (`main/score-info`). */
 export function ScoreTrend() {
   const { data: info } = useApi("getMainScoreInfo");
-  const { data: series, error } = useApi("getSdsScore", { query: { days: 30 } });
+  const { data: series, error } = useApi("getSdsScore"); // the API's default window, 30 days
   return (
     <section aria-labelledby="trend-title" className="rounded-2xl border border-gray-200 p-4" data-testid="score-trend">
       <h2 id="trend-title" className="text-base font-bold text-gray-900">

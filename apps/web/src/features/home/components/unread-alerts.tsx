@@ -14,7 +14,8 @@ export function mostSevereUnread(items: readonly AlimItem[]): AlimItem | null {
 
 /** The unread alerts as one tappable entry to the alert list, headed by the most severe unread safety alert. */
 export function UnreadAlerts({ info }: { info: MainInfo }) {
-  const { data } = useApi("getAlim", info.unreadSafetyAlimCount > 0 ? { query: { page: 1, size: 20 } } : null);
+  // The first page, newest first: the key the server's first render filled.
+  const { data } = useApi("getAlim", info.unreadSafetyAlimCount > 0 ? {} : null);
   const worst = data ? mostSevereUnread(data.items) : null;
   if (info.unreadAlimCount === 0) {
     return (

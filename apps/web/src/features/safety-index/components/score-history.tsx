@@ -5,7 +5,7 @@ import { Skeleton } from "@/shared/ui/states";
 
 /** The daily index of the last 30 days (`safe-data/sds/score`). */
 export function DailyTrend() {
-  const { data, error } = useApi("getSdsScore", { query: { days: 30 } });
+  const { data, error } = useApi("getSdsScore"); // the API's default window, 30 days
   return (
     <section aria-labelledby="daily-title" className="rounded-2xl border border-gray-200 p-4" data-testid="daily-trend">
       <h2 id="daily-title" className="text-base font-bold text-gray-900">
