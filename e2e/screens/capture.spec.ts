@@ -8,6 +8,11 @@ const OUT_DIR = process.env.SCREENS_OUT_DIR ?? join(process.cwd(), "test-results
 
 for (const screen of SCREENS) {
   test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults, request }) => {
+    // A device that already has Pretendard (apps/web/src/shared/fonts.ts): a first page fetches the font's file and
+    // stores the flag, so the screen paints in Pretendard from its first paint, as on a returning driver's phone —
+    // and a machine without a Korean font draws no empty boxes.
+    await page.goto("/nonMemberMain");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("evsafe.fontReady")), { timeout: 15_000 }).toBe("1");
     if (screen.account) await signIn(page, screen.account);
     if (screen.fault) await faults.inject(screen.fault);
     const storage: Record<string, unknown> = { ...screen.sessionStorage };
@@ -32,9 +37,14 @@ for (const screen of SCREENS) {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
     }
-    // Pretendard is switched on once the page is idle (apps/web/src/shared/fonts.ts); before that a machine without
-    // a Korean font would draw empty boxes.
-    await expect(page.locator('html[data-font="pretendard"]')).toHaveCount(1, { timeout: 15_000 });
+    if (screen.scrollTo) {
+      const part = page.getByTestId(screen.scrollTo);
+      await part.scrollIntoViewIfNeeded();
+      const charts = part.getByTestId("trend-chart");
+      for (let i = 0; i < (await charts.count()); i += 1) await expect(charts.nth(i).locator("canvas").first()).toBeVisible();
+      await part.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    }
+    await expect(page.locator('html[data-font="pretendard"]')).toHaveCount(1);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({ path: join(OUT_DIR, `${screen.name}.png`), animations: "disabled", caret: "hide" });
   });

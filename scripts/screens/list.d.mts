@@ -25,6 +25,8 @@ export interface Screen {
    * as the journey state's verification: for a page that reads the API with the real token (find id's result).
    */
   verifiedPerson?: { name: string; phone: string; birthDate: string; purpose: "signup" | "oauth-signup" | "find-id" | "find-password" };
+  /** `data-testid` of a part of the page to scroll to before the shot (its charts drawn first). */
+  scrollTo?: string;
   /** A fault the API injects before the page opens (e2e/fixtures.ts `Fault`). */
   fault?: { path: string; status: number; code?: string; message?: string; target?: "client" | "server-render" | "any"; count?: number };
 }
