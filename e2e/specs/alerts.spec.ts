@@ -152,15 +152,22 @@ test.describe("alert centre", () => {
 });
 
 test.describe("alert settings", () => {
-  /** demo's switches as the seed has them; put back before and after each test, pass or fail. */
-  async function restore(request: APIRequestContext, token: string) {
+  type AlimConfig = { alimEnabled: boolean; items: { alimId: string; alimEnabled: boolean }[] };
+
+  /**
+   * The switches these tests change (all alerts, driving, charging), as the account had them before the test; put
+   * back after it, pass or fail.
+   */
+  async function keepSettings(request: APIRequestContext, token: string, run: () => Promise<void>) {
     const headers = { authorization: `Bearer ${token}` };
-    for (const [path, on] of [
-      ["users/config/alim", true],
-      ["users/config/alim/driving", true],
-      ["users/config/alim/charging", true],
-    ] as const) {
-      expect((await request.put(`${API_BASE}/${path}`, { headers, data: { alimEnabled: on } })).ok()).toBe(true);
+    const before = await apiGet<AlimConfig>(request, "users/config/alim", token);
+    try {
+      await run();
+    } finally {
+      await request.put(`${API_BASE}/users/config/alim`, { headers, data: { alimEnabled: before.alimEnabled } });
+      for (const item of before.items.filter((i) => i.alimId === "driving" || i.alimId === "charging")) {
+        await request.put(`${API_BASE}/users/config/alim/${item.alimId}`, { headers, data: { alimEnabled: item.alimEnabled } });
+      }
     }
   }
 
@@ -173,8 +180,7 @@ test.describe("alert settings", () => {
     request,
   }) => {
     const { accessToken } = await signIn(page, "demo");
-    await restore(request, accessToken);
-    try {
+    await keepSettings(request, accessToken, async () => {
       await page.goto("/menu");
       await page.getByRole("link", { name: /알림 설정/ }).click();
       await expect(page).toHaveURL((url) => url.pathname === "/settings/alim");
@@ -185,22 +191,23 @@ test.describe("alert settings", () => {
       await expect(page.getByTestId("alim-kind-battery-safety")).toContainText("운전자의 안전을 위해 끌 수 없어요");
       await checkScreen(page);
 
-      const driving = page.getByRole("switch", { name: "주행 알림" });
-      await expect(driving).toBeChecked();
-      await driving.click();
-      await expect(driving).not.toBeChecked();
-      await expect(driving).toBeEnabled();
-      await expect(page.getByTestId("alim-kind-driving")).toContainText("꺼져 있어요.");
+      // Driving alerts go off and on (or on and off: whatever the account had) without asking, each kept across a reload.
+      const driving = () => page.getByRole("switch", { name: "주행 알림" });
+      await expect(driving()).toBeEnabled();
+      const was = await driving().isChecked();
+      await driving().click();
+      await expect(driving()).toBeChecked({ checked: !was });
+      await expect(driving()).toBeEnabled();
+      await expect(page.getByTestId("alim-kind-driving")).toContainText(was ? "꺼져 있어요." : "받고 있어요.");
+      await expect(dialog(page)).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole("switch", { name: "주행 알림" })).not.toBeChecked();
-      await page.getByRole("switch", { name: "주행 알림" }).click();
-      await expect(page.getByRole("switch", { name: "주행 알림" })).toBeChecked();
+      await expect(driving()).toBeChecked({ checked: !was });
+      await driving().click();
+      await expect(driving()).toBeChecked({ checked: was });
+      await expect(driving()).toBeEnabled();
       await page.reload();
-      await expect(page.getByRole("switch", { name: "주행 알림" })).toBeChecked();
-      await expect(page.getByTestId("alim-kind-driving")).toContainText("받고 있어요.");
-    } finally {
-      await restore(request, accessToken);
-    }
+      await expect(driving()).toBeChecked({ checked: was });
+    });
   });
 
   test("switching all alerts off asks first and says what the driver will miss and that battery-safety alerts stay on @journey", async ({
@@ -208,8 +215,11 @@ test.describe("alert settings", () => {
     request,
   }) => {
     const { accessToken } = await signIn(page, "demo");
-    await restore(request, accessToken);
-    try {
+    const headers = { authorization: `Bearer ${accessToken}` };
+    await keepSettings(request, accessToken, async () => {
+      // Starts with all alerts and the charging alerts on (put back as they were after the test).
+      expect((await request.put(`${API_BASE}/users/config/alim`, { headers, data: { alimEnabled: true } })).ok()).toBe(true);
+      expect((await request.put(`${API_BASE}/users/config/alim/charging`, { headers, data: { alimEnabled: true } })).ok()).toBe(true);
       await page.goto("/settings/alim");
       const all = page.getByRole("switch", { name: "알림 받기" });
       await expect(all).toBeChecked();
@@ -245,8 +255,6 @@ test.describe("alert settings", () => {
       await expect(page.getByRole("switch", { name: "알림 받기" })).toBeChecked();
       await expect(dialog(page)).toHaveCount(0);
       expect((await apiGet<{ alimEnabled: boolean }>(request, "users/config/alim", accessToken)).alimEnabled).toBe(true);
-    } finally {
-      await restore(request, accessToken);
-    }
+    });
   });
 });
