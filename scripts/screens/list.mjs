@@ -412,4 +412,33 @@ export const SCREENS = [
     state: "no data yet",
     caption: "안전 지수 — 데이터 수집 전",
   },
+  {
+    name: "alerts",
+    route: "/alerts",
+    account: "demowarn",
+    state: "safety alerts of a degrading battery: levels as shape and label, unread marks",
+    caption: "알림 — 안전 알림",
+  },
+  {
+    name: "alerts-general",
+    route: "/alerts?tab=general",
+    account: "demo03",
+    state: "general alerts: notices, the cancellation and the coming expiry",
+    caption: "알림 — 일반 알림",
+  },
+  { name: "alerts-empty", route: "/alerts", account: "demo00", state: "no safety alerts", caption: "알림 — 알림이 없을 때" },
+  {
+    name: "alert-detail",
+    route: "/alerts/4",
+    account: "demowarn",
+    state: "a cell-spread warning (the seed's fourth alert): what was measured, the bands, the metric today, what to do",
+    caption: "알림 상세 — 측정값, 기준, 할 일",
+  },
+  {
+    name: "alim-settings",
+    route: "/settings/alim",
+    account: "demo",
+    state: "the master switch and each kind; battery-safety alerts locked on",
+    caption: "알림 설정",
+  },
 ];
