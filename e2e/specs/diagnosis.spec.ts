@@ -1,5 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiGet, apiPath, dialog, expect, recordRequests, signIn, test, type ApiSession } from "../fixtures";
+import {
+  apiGet,
+  apiPath,
+  dialog,
+  expect,
+  PROMOTION_NOTICE_DATE_KEY,
+  recordRequests,
+  shell,
+  shellLog,
+  signIn,
+  test,
+  type ApiSession,
+} from "../fixtures";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /**
@@ -213,5 +225,42 @@ test.describe("diagnosis", () => {
     await expectNoSeriousViolations(page);
     await page.goBack();
     await expect(heading(page, "진단 이력")).toBeVisible();
+  });
+
+  test("in the app a driver saves a result as a file to show at a service centre; in a browser the page prints @journey", async ({
+    page,
+    request,
+  }) => {
+    await shell(page, { platform: "AOS" });
+    const session = await signIn(page, "demowarn");
+    await page.goto("/diagnosis?step=result");
+    const result = page.getByTestId("diagnosis-result");
+    await expect(result).toBeVisible();
+    await result.getByRole("button", { name: "결과 저장·인쇄하기" }).click();
+    await expect(page.getByTestId("save-result-status")).toContainText(/휴대폰에 저장했어요 \(배터리진단결과-\d{4}-\d{2}-\d{2}\.html\)/);
+    const download = (await shellLog(page)).find((e) => e.type === "file.download")!;
+    const payload = download.payload as { url: string; fileName: string; headers: Record<string, string> };
+    expect(new URL(payload.url).pathname).toBe(apiPath("safe-diagnosis/result/report"));
+    expect(payload.headers.authorization).toBe(`Bearer ${session.accessToken}`);
+    // What the shell saves: the result as one HTML page, as an attachment.
+    const file = await request.get(payload.url, { headers: payload.headers });
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+    const html = await file.text();
+    expect(html).toContain("배터리 안전 진단 결과");
+    expect(html).toContain("항목별 결과");
+
+    // A browser tab (no shell): the printable page.
+    const browserPage = await page.context().browser()!.newPage();
+    await signIn(browserPage, "demowarn");
+    await browserPage.addInitScript((key) => {
+      window.localStorage.setItem(key, new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)); // the day's notice: seen
+      (window as unknown as { __printed: number }).__printed = 0;
+      window.print = () => void ((window as unknown as { __printed: number }).__printed += 1);
+    }, PROMOTION_NOTICE_DATE_KEY);
+    await browserPage.goto("/diagnosis?step=result");
+    await browserPage.getByRole("button", { name: "결과 저장·인쇄하기" }).click();
+    await expect.poll(() => browserPage.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+    await browserPage.close();
   });
 });

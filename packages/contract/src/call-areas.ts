@@ -86,6 +86,7 @@ export const CALL_AREA = {
   getDiagnosisItems: "diagnosis",
   doDiagnosisStep: "diagnosis",
   getDiagnosisResult: "diagnosis",
+  getDiagnosisReport: "diagnosis",
   isImpossibleDiagnosis: "diagnosis",
   getDiagnosisHistory: "diagnosis",
   getPackVoltageStatistics: "diagnosis",

@@ -14,6 +14,8 @@ import {
 } from "../services/diagnosis";
 import { metricStatistics } from "../services/diagnosis-statistics";
 import { mockDiagnosis } from "../services/mock-diagnosis";
+import { renderDiagnosisReport } from "../services/diagnosis-report";
+import { contentDisposition } from "../services/files";
 
 /** Routes of the 'diagnosis' area (and main/diagnosis-info, the home card). */
 export default async function diagnosisRoutes(app: FastifyInstance) {
@@ -23,6 +25,19 @@ export default async function diagnosisRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getDiagnosisItems, () => diagnosisItems());
   defineRoute(app, calls.doDiagnosisStep, ({ params, user, ...deps }) => doStep(deps, user.userNo, params.a, params.b));
   defineRoute(app, calls.getDiagnosisResult, ({ query, user, ...deps }) => latestResult(deps, user.userNo, query.id));
+  defineRoute(app, calls.getDiagnosisReport, async ({ query, user, reply, ...deps }) => {
+    const result = await latestResult(deps, user.userNo, query.id);
+    const html = Buffer.from(renderDiagnosisReport(result), "utf8");
+    return reply
+      .code(200)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("content-length", String(html.length))
+      .header("content-disposition", contentDisposition(`배터리진단결과-${result.diagnosisDate}.html`))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .header("cache-control", "private, no-store")
+      .send(html);
+  });
   defineRoute(app, calls.isImpossibleDiagnosis, ({ user, ...deps }) => isImpossible(deps, user.userNo));
   defineRoute(app, calls.getDiagnosisHistory, ({ query, user, ...deps }) => history(deps, user.userNo, query.startDate, query.endDate));
   defineRoute(app, calls.getPackVoltageStatistics, ({ query, user, ...deps }) =>

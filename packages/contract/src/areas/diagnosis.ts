@@ -312,6 +312,15 @@ export const diagnosisCalls = {
     query: DiagnosisResultQuerySchema,
     response: DiagnosisResultSchema,
   }),
+  getDiagnosisReport: defineCall({
+    method: "GET",
+    path: "safe-diagnosis/result/report",
+    auth: "service",
+    kind: "binary",
+    summary: "진단 결과 보고서 파일(HTML, 인쇄·정비소 제시용): id가 없으면 가장 최근 진단",
+    query: DiagnosisResultQuerySchema,
+    response: z.unknown(),
+  }),
   isImpossibleDiagnosis: defineCall({
     method: "GET",
     path: "safe-diagnosis/is-impossible-diagnosis",

@@ -397,7 +397,7 @@ describe("result (step 5) and history", () => {
     expect(within(result).getByRole("link", { name: "홈으로" })).toHaveAttribute("href", "/home");
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     fireEvent.click(within(result).getByRole("button", { name: "결과 저장·인쇄하기" }));
-    expect(print).toHaveBeenCalledOnce();
+    await waitFor(() => expect(print).toHaveBeenCalledOnce()); // in a browser (no app shell): the printable page
   });
 
   it("history: months newest first, each diagnosis linking to its result; none is an empty state", async () => {

@@ -3,12 +3,12 @@ import { formatKoreanDate } from "@/shared/format";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
-import { Button } from "@/shared/ui/button";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useDiagnosisResult, useNewestResultState } from "../api";
 import { FindingList, memberFinding } from "../components/finding-card";
+import { SaveResult } from "../components/save-result";
 import { HEADING_FOCUS, useHeadingFocus } from "../components/heading-focus";
 import { diagnosisHref } from "../diagnosis-route";
 import { resultFindings } from "../wizard";
@@ -124,9 +124,7 @@ function Result({ result: r, focusHeading }: { result: DiagnosisResult; focusHea
       </section>
 
       <div className="flex flex-col gap-2 print:hidden">
-        <Button variant="secondary" onClick={() => window.print()}>
-          결과 저장·인쇄하기
-        </Button>
+        <SaveResult result={r} />
         <AppLink href={diagnosisHref({ kind: "history" })} className={SECONDARY_LINK}>
           진단 이력 보기
         </AppLink>
