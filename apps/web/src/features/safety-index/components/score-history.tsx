@@ -1,30 +1,18 @@
+import { DailyScores } from "@/shared/chart/daily-scores";
 import { ScoreChart } from "@/shared/chart/score-chart";
 import { useApi } from "@/shared/fetcher";
 import { severityStyle } from "@/shared/ui/severity";
 import { Skeleton } from "@/shared/ui/states";
 
-/** The daily index of the last 30 days (`safe-data/sds/score`). */
+/** The daily index of the last 30 days. */
 export function DailyTrend() {
-  const { data, error } = useApi("getSdsScore"); // the API's default window, 30 days
   return (
     <section aria-labelledby="daily-title" className="rounded-2xl border border-gray-200 p-4" data-testid="daily-trend">
       <h2 id="daily-title" className="text-base font-bold text-gray-900">
         최근 30일 추이
       </h2>
       <div className="mt-3">
-        {error ? (
-          <p className="text-sm text-gray-600">추이를 불러오지 못했어요.</p>
-        ) : !data ? (
-          <Skeleton className="h-56" />
-        ) : data.items.length === 0 ? (
-          <p className="text-sm text-gray-600">최근 30일 동안 안전 지수가 계산된 날이 없어요.</p>
-        ) : (
-          <ScoreChart
-            title="일별 안전 지수"
-            summary={`점수가 있는 ${data.items.length}일의 평균 ${data.average}점, 최저 ${data.min}점, 최고 ${data.max}점이에요.`}
-            points={data.items.map((p) => ({ x: p.day, y: p.score }))}
-          />
-        )}
+        <DailyScores title="일별 안전 지수" />
       </div>
     </section>
   );
