@@ -21,3 +21,19 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /** `n` random digits, for ids and phone numbers of a test's own (projects and reruns never share one). */
 export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+
+/** Whether the first element matching `selector` is drawn with a web font (Pretendard), not the machine's own. */
+export async function paintsInWebFont(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    if (!nodeId) return false;
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.some((f) => f.isCustomFont);
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "../fixtures";
+import { paintsInWebFont } from "../page-checks";
 
 /**
  * Session pages paint their main content with the server's HTML (session-frame/server.ts): the driver
@@ -69,7 +70,8 @@ test.describe("server-rendered first paint of session pages", () => {
     await page.goto("/nonMemberMain");
     const appFile = /\/_next\/static\/media\/pretendard-app\.[\w-]+\.woff2$/;
     await expect.poll(() => fonts.filter((url) => appFile.test(url)).length).toBe(1);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("evsafe.fontReady"))).toBe("1");
+    const buildId = await page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("evsafe.fontReady"))).toBe(buildId);
     await expect(page.locator("html")).not.toHaveAttribute("data-font", "pretendard");
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Pretendard");
     expect(await largestPaints(page)).toEqual({ entries: 1, afterFirstPaintMs: expect.any(Number) });
@@ -80,9 +82,11 @@ test.describe("server-rendered first paint of session pages", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard App", "Pretendard Variable"/);
     const hero = await page.getByRole("heading", { level: 1 }).innerText();
     expect(await page.evaluate((text) => document.fonts.check('1em "Pretendard App"', text), hero)).toBe(true);
+    expect(await paintsInWebFont(page, "h1")).toBe(true);
+    // One paint of the hero: it waits for the cached file (its decoding, ~0.1 s here) and is never drawn in another font.
     const paints = await largestPaints(page);
     expect(paints.entries).toBe(1);
-    expect(paints.afterFirstPaintMs).toBeLessThan(50);
+    expect(paints.afterFirstPaintMs).toBeLessThan(300);
     // Anything but the app's file is the dynamic subset, for text the app does not have (the server's fire-safety guide).
     expect(
       fonts
@@ -104,9 +108,10 @@ test.describe("server-rendered first paint of session pages", () => {
 
     const variableFiles: string[] = [];
     page.on("request", (r) => void (/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(r.url()) && variableFiles.push(r.url())));
-    // A device that has the app's file: the page paints in Pretendard from the start.
-    await page.addInitScript(() => localStorage.setItem("evsafe.fontReady", "1"));
+    // A device that has the app's file (a first visit fetched it): the page paints in Pretendard from the start.
     await page.goto("/nonMemberMain");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("evsafe.fontReady"))).not.toBeNull();
+    await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-font", "pretendard");
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, "") === "Pretendard Variable").length))

@@ -75,7 +75,7 @@ export function css(points, fontBytes) {
   font-family: "${FAMILY}";
   font-style: normal;
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
-  font-display: optional;
+  font-display: block;
   src: url("./fonts/pretendard-app.woff2") format("woff2");
   unicode-range: ${unicodeRange(points)};
 }

@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import { APP_META } from "@/shared/app-meta";
-import { FONT_BOOT_SCRIPT } from "@/shared/fonts";
+import { fontBootScript } from "@/shared/fonts";
 import { readNonce } from "@/shared/security-headers";
 
 const isViewportMeta = (el: unknown): boolean => {
@@ -40,7 +40,7 @@ export default class AppDocument extends Document<Props> {
           <meta name="format-detection" content="telephone=no" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* Pretendard from the first paint when this device has its file (shared/fonts.ts): no later repaint. */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_BOOT_SCRIPT }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontBootScript(this.props.__NEXT_DATA__.buildId) }} />
         </Head>
         <body>
           <Main />

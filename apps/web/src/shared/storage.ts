@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   locationOnboardingShown: "evsafe.locationOnboardingShown",
   /** Accounts (comma-separated) this device has offered the business service to: the offer shows once. */
   businessOfferShown: "evsafe.businessOfferShown",
-  /** `1` once this device has Pretendard's file: later page loads paint with it from the first paint (shared/fonts.ts). */
+  /** The build whose Pretendard file this device has: its later page loads paint with it from the start (shared/fonts.ts). */
   fontReady: "evsafe.fontReady",
 } as const;
 
@@ -46,7 +46,7 @@ export interface StorageValues {
   "evsafe.promotionNoticeDate": string;
   "evsafe.locationOnboardingShown": string;
   "evsafe.businessOfferShown": string;
-  "evsafe.fontReady": "1";
+  "evsafe.fontReady": string;
 }
 
 interface Codec<T> {
@@ -70,6 +70,12 @@ const idList: Codec<string> = {
   decode: (raw) => (ID_LIST.test(raw) ? raw : null),
   encode: (v) => (typeof v === "string" && ID_LIST.test(v) ? v : null),
 };
+/** Next's build id: letters, digits, `-` and `_`. */
+const BUILD_ID = /^[\w-]{1,64}$/;
+const buildIdText: Codec<string> = {
+  decode: (raw) => (BUILD_ID.test(raw) ? raw : null),
+  encode: (v) => (typeof v === "string" && BUILD_ID.test(v) ? v : null),
+};
 const oneOf = <T extends string | number>(values: readonly T[], parse: (raw: string) => unknown): Codec<T> => ({
   decode: (raw) => {
     const v = parse(raw);
@@ -87,7 +93,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.promotionNoticeDate": date,
   "evsafe.locationOnboardingShown": idList,
   "evsafe.businessOfferShown": idList,
-  "evsafe.fontReady": oneOf(["1"] as const, (s) => s),
+  "evsafe.fontReady": buildIdText,
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { unicodeRange } from "../../../scripts/generate-font-subset.mjs";
-import { FONT_ATTRIBUTE, FONT_BOOT_SCRIPT, FONT_IDLE_TIMEOUT_MS, loadPretendardWhenIdle } from "@/shared/fonts";
+import { FONT_ATTRIBUTE, FONT_IDLE_TIMEOUT_MS, fontBootScript, loadPretendardWhenIdle } from "@/shared/fonts";
 import { STORAGE_KEYS, storage } from "@/shared/storage";
 
 const html = () => document.documentElement;
@@ -27,6 +27,7 @@ beforeEach(() => {
   );
   vi.stubGlobal("cancelIdleCallback", vi.fn());
   storage.remove(STORAGE_KEYS.fontReady);
+  (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__ = { buildId: BUILD };
   load = vi.fn<(font: string, text?: string) => Promise<FontFace[]>>(() => Promise.resolve([{} as FontFace]));
   faces = vi.fn<() => Promise<unknown>>(() => Promise.resolve({}));
   Object.defineProperty(document, "fonts", { configurable: true, value: { load } });
@@ -38,8 +39,9 @@ afterEach(() => {
 });
 
 const ready = () => storage.get(STORAGE_KEYS.fontReady);
-/** Runs the boot script as `_document` does, before the first paint. */
-const boot = () => new Function(FONT_BOOT_SCRIPT)();
+const BUILD = "build-7";
+/** Runs the boot script of build `build` as `_document` writes it, before the first paint. */
+const boot = (build = BUILD) => new Function(fontBootScript(build))();
 
 describe('Pretendard without a second paint (docs/performance.md "Fonts")', () => {
   it("first load: waits for idle (at most 2 s), fetches what the text needs for the next load, and never switches this page", async () => {
@@ -61,12 +63,14 @@ describe('Pretendard without a second paint (docs/performance.md "Fonts")', () =
         ['1em "Pretendard Variable"', "안"],
       ]),
     );
-    await vi.waitFor(() => expect(ready()).toBe("1"));
+    await vi.waitFor(() => expect(ready()).toBe(BUILD));
     expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
   });
 
   it("next load: the boot script sets the attribute before the first paint; only the subset's rules are added when idle", async () => {
-    storage.set(STORAGE_KEYS.fontReady, "1");
+    storage.set(STORAGE_KEYS.fontReady, BUILD);
+    boot("build-8"); // another build may have another font file: the phone's font until it is fetched
+    expect(html()).not.toHaveAttribute(FONT_ATTRIBUTE);
     boot();
     expect(html()).toHaveAttribute(FONT_ATTRIBUTE, "pretendard");
     start();
@@ -94,7 +98,7 @@ describe('Pretendard without a second paint (docs/performance.md "Fonts")', () =
     faces.mockReturnValueOnce(Promise.reject(new Error("ChunkLoadError")));
     start();
     idle!();
-    await vi.waitFor(() => expect(ready()).toBe("1"));
+    await vi.waitFor(() => expect(ready()).toBe(BUILD));
     expect(load.mock.calls.map(([font]) => font)).toEqual(['1em "Pretendard App"']);
   });
 

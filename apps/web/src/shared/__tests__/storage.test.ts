@@ -150,7 +150,7 @@ describe("storage", () => {
 });
 
 describe("bootScriptWhenStored", () => {
-  const script = bootScriptWhenStored(STORAGE_KEYS.fontReady, "1", "window.__ran = true");
+  const script = bootScriptWhenStored(STORAGE_KEYS.fontReady, "build-1", "window.__ran = true");
   const run = () => {
     (window as { __ran?: boolean }).__ran = false;
     new Function(script)();
@@ -160,9 +160,9 @@ describe("bootScriptWhenStored", () => {
 
   it("runs its code only when the key holds the value", () => {
     expect(run()).toBe(false);
-    window.localStorage.setItem("evsafe.fontReady", "yes");
+    window.localStorage.setItem("evsafe.fontReady", "build-0");
     expect(run()).toBe(false);
-    window.localStorage.setItem("evsafe.fontReady", "1");
+    window.localStorage.setItem("evsafe.fontReady", "build-1");
     expect(run()).toBe(true);
   });
 
