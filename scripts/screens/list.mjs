@@ -214,6 +214,14 @@ export const SCREENS = [
     state: "service in use, degrading battery with alerts",
     caption: "홈 — 배터리 이상 징후",
   },
+  {
+    name: "home-trend",
+    route: "/home",
+    account: "demowarn",
+    state: "degrading battery: the 30-day score trend on its grade bands, the last drive and the latest diagnosis",
+    caption: "홈 — 안전 점수 추이와 최근 주행",
+    scrollTo: "score-trend",
+  },
   { name: "home-no-data", route: "/home", account: "demoempty", state: "device installed, no data yet", caption: "홈 — 데이터 수집 전" },
   {
     name: "home-not-joined",
@@ -405,6 +413,22 @@ export const SCREENS = [
     caption: "안전 진단 이력",
   },
   { name: "safety-index", route: "/safety-index", account: "demo", state: "healthy battery", caption: "안전 지수" },
+  {
+    name: "safety-index-history",
+    route: "/safety-index",
+    account: "demowarn",
+    state: "degrading battery: the daily index over 30 days and the monthly index as a chart and a table",
+    caption: "안전 지수 — 30일 추이와 월별 기록",
+    scrollTo: "daily-trend",
+  },
+  {
+    name: "safety-index-how",
+    route: "/safety-index",
+    account: "demo",
+    state: "how the index is computed: weights, bands and grades",
+    caption: "안전 지수 — 계산 방법",
+    scrollTo: "how-computed",
+  },
   {
     name: "safety-index-no-data",
     route: "/safety-index",
