@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe("GET safe-diagnosis/result/report", () => {
   it("the newest result as an HTML file to save: scores, every finding worst first, and its download headers", async () => {
-    const result = await t.ok<DiagnosisResult>("getDiagnosisResult", { as: "demowarn" });
+    const result = await t.ok("getDiagnosisResult", { as: "demowarn" });
     const res = await t.api("getDiagnosisReport", { as: "demowarn" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -32,7 +32,7 @@ describe("GET safe-diagnosis/result/report", () => {
   });
 
   it("a past result by id; another member's, an unknown or a malformed id is refused with a clear 4xx", async () => {
-    const mine = await t.ok<DiagnosisResult>("getDiagnosisResult", { as: "demo" });
+    const mine = await t.ok("getDiagnosisResult", { as: "demo" });
     const res = await t.api("getDiagnosisReport", { as: "demo", query: { id: mine.diagnosisId } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(mine.diagnosisDate);
