@@ -211,12 +211,14 @@ async function signIn(base) {
 async function lighthouseRuns(url, cookie) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const userDataDir = mkdtempSync(join(tmpdir(), "bench-web-chrome-"));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
-  try {
-    const results = [];
-    let retries = 2; // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is repeated
-    for (let i = 0; i < runs; i++) {
+  const results = [];
+  let retries = 2; // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is repeated
+  for (let i = 0; i < runs; i++) {
+    // A browser with a fresh profile per run: each run is a first visit. Lighthouse's storage reset leaves the page's
+    // local storage, so a second run in the same profile would be a returning phone whose cache was emptied.
+    const userDataDir = mkdtempSync(join(tmpdir(), "bench-web-chrome-"));
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
+    try {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -250,13 +252,13 @@ async function lighthouseRuns(url, cookie) {
         cls: round(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN, 3),
         siMs: ms("speed-index"),
       });
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
     }
-    const byScore = [...results].sort((a, b) => a.score - b.score);
-    return { median: byScore[Math.floor(byScore.length / 2)], scores: results.map((r) => r.score), runs: results.length };
-  } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
+  const byScore = [...results].sort((a, b) => a.score - b.score);
+  return { median: byScore[Math.floor(byScore.length / 2)], scores: results.map((r) => r.score), runs: results.length };
 }
 
 /** `--ports=A,W[,E]`, else free ports. */
