@@ -27,7 +27,8 @@ export function StatusIndicator({ severity }: { severity: AlertSeverity | null }
   );
   if (mode === "off" || !severity) {
     return (
-      <span className="flex items-center gap-2" data-testid="status-indicator" data-flicker="off">
+      // The same box as the button below, so the flicker starting after hydration moves nothing (layout shift).
+      <span className="-mx-2 -my-1 flex min-h-11 items-center gap-2 rounded-full px-3" data-testid="status-indicator" data-flicker="off">
         {content}
       </span>
     );
