@@ -63,10 +63,11 @@ test.describe("tab navigation", () => {
     await signIn(page, "demo");
     await page.goto("/home");
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");
-    await faults.inject({ path: "main/diagnosis-info", target: "any", delayMs: 1_500 });
-    await tab(page, "안전 진단");
-    await expect(heading(page, "안전 진단")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "진단 정보를 불러오는 중입니다" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "진단 정보를 불러오는 중입니다" })).toBeHidden({ timeout: 10_000 });
+    // /home already read the diagnosis card's data; the safety index's own read it did not.
+    await faults.inject({ path: "safe-data/sds/result-score", target: "any", delayMs: 1_500 });
+    await tab(page, "안전 지수");
+    await expect(heading(page, "안전 지수")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "안전 지수를 불러오는 중입니다" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "안전 지수를 불러오는 중입니다" })).toBeHidden({ timeout: 10_000 });
   });
 });

@@ -6,6 +6,7 @@ import { ServiceNextStep } from "./service-next-step";
 import { ServiceStatusSummary } from "./service-status-summary";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
+import { useHydrated } from "@/shared/use-hydrated";
 
 /** The expiry dialog and the promotion notice load after the page (first-load JS). */
 const ServiceLifeNotices = lazy(() => import("../service-life-notices"));
@@ -24,6 +25,7 @@ export interface ServiceGateProps {
  * and shows the promotion-extension notice once a day (`service-life-notices`, loaded after the page).
  */
 export function ServiceGate({ children, skeleton = <Skeleton className="h-40" /> }: ServiceGateProps) {
+  const hydrated = useHydrated();
   const userName = useUserName();
   const status = useServiceStatus();
   return (
@@ -42,9 +44,11 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            <Suspense>
-              <ServiceLifeNotices status={status} />
-            </Suspense>
+            {hydrated && (
+              <Suspense>
+                <ServiceLifeNotices status={status} />
+              </Suspense>
+            )}
             <ServiceStatusSummary userName={userName} status={status} />
             <ServiceNextStep status={status} view={view} />
             {hasServiceAccess(view) && children?.(status, view)}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
+import { useHydrated } from "@/shared/use-hydrated";
 import { serviceStatusLabel, serviceViewOf } from "../service-view";
 
 const BADGE: Record<ReturnType<typeof serviceViewOf>, string> = {
@@ -17,6 +18,7 @@ const CompanyName = process.env.NEXT_PUBLIC_EDITION === "b2b" ? lazy(() => impor
 
 /** Who is signed in and the subscription in one line: `김민준님 · 이용중 · 2027년 9월 18일까지`. */
 export function ServiceStatusSummary({ userName, status }: { userName: string | null; status: MyServiceStatus }) {
+  const hydrated = useHydrated();
   const view = serviceViewOf(status);
   const end = status.serviceExpirationDate;
   const showEnd = end && (view === "in-use" || view === "cancel-requested");
@@ -28,7 +30,7 @@ export function ServiceStatusSummary({ userName, status }: { userName: string | 
         <span className="sr-only">서비스 상태: </span>
         {serviceStatusLabel(status)}
       </p>
-      {CompanyName && (
+      {CompanyName && hydrated && (
         <Suspense fallback={null}>
           <CompanyName />
         </Suspense>
