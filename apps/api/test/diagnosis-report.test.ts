@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DiagnosisResult } from "@evsafe/contract";
 import { renderDiagnosisReport } from "../src/services/diagnosis-report";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
