@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { kstDay } from "@/shared/promotion-notice";
+import { useHydrated } from "@/shared/use-hydrated";
 
 /**
  * The API gives the last day data arrived (KST calendar day). Data older than one full day — nothing today or
@@ -28,15 +28,10 @@ export function isStale(lastDataDate: string | null, now: Date = new Date()): bo
   return days !== null && days > STALE_AFTER_DAYS;
 }
 
-const noSubscription = () => () => {};
 /**
  * The phone's today (KST, `YYYY-MM-DD`) once the page has hydrated; null on the server and while hydrating, so a
  * server-rendered page shows only what does not depend on the day, and the browser adds "어제" or a warning after.
  */
 export function useKstToday(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => kstDay(new Date()),
-    () => null,
-  );
+  return useHydrated() ? kstDay(new Date()) : null;
 }
