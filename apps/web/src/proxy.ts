@@ -26,7 +26,7 @@ export const config = {
       // Every page with getServerSideProps (a literal: Next reads this config without running the module; a unit
       // test checks it against src/pages). A page missing here is served under the static policy: no hydration.
       source:
-        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info|obd|fire-safety|alerts)?",
+        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info|obd|fire-safety|alerts|statistics|driving)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },
@@ -34,8 +34,8 @@ export const config = {
     },
     {
       // The pages under these folders (the account journeys, docs/accounts.md; the service sign-up and the service
-      // screens; an alert's detail and the alert settings): all rendered per request.
-      source: "/:area(signup|auth|find|service|alerts|settings)/:rest*",
+      // screens; an alert's detail and the alert settings; a battery metric's statistics): all rendered per request.
+      source: "/:area(signup|auth|find|service|alerts|settings|statistics)/:rest*",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -48,6 +48,10 @@ export const ROUTES = {
   alerts: "/alerts",
   /** The alert settings: the master switch and each kind (users/config/alim), from the menu's 알림 설정. */
   alimSettings: "/settings/alim",
+  /** The eight battery metrics (SPEC §7 `<metric>/status/statistics`): their list, each metric at `/statistics/{metric}?date=`. */
+  statistics: "/statistics",
+  /** Driving and charging: the vehicle's figures by period, charging coaching and the battery care tips. */
+  driving: "/driving",
   /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
   inquiryBoard: "/board/qna",
 } as const;
