@@ -3,7 +3,7 @@ import { unstable_serialize } from "swr";
 import type { CallName } from "@evsafe/contract";
 import { withSession, type SessionContext } from "@/auth/guard";
 import { api } from "@/shared/api-client";
-import { apiKey } from "@/shared/fetcher";
+import { apiKey, type ApiKey, type ApiKeyParts } from "@/shared/fetcher";
 import { hasServiceAccess, serviceViewOf } from "./service-view";
 
 /**
@@ -80,5 +80,42 @@ export function withServicePrefetch(...screenCalls: PrefetchCall[]) {
       });
     }
     return { props: { fallback } };
+  });
+}
+
+/** A read with parameters (a day's metric), prefetched under the key `useApi(name, parts)` reads it with. */
+export interface PrefetchRead {
+  key: ApiKey;
+  run: (token: string) => Promise<unknown>;
+}
+
+export function prefetchRead<N extends CallName>(name: N, parts: ApiKeyParts<N> = {}): PrefetchRead {
+  return { key: apiKey(name, parts), run: (token) => api(name, { ...parts, token, timeoutMs: SSR_API_BUDGET_MS }) };
+}
+
+/**
+ * `withServicePrefetch` for a page whose reads depend on its address: `resolve` turns the request into the page's
+ * props and the reads to prefetch (or a 404). The reads are made as withServicePrefetch makes its calls: on a hard
+ * load only, for a user with access to the service, each failure simply left out.
+ */
+export function withServiceReads<P extends Record<string, unknown>>(
+  resolve: (ctx: SessionContext) => { props: P; reads: readonly PrefetchRead[] } | { notFound: true },
+) {
+  return withSession<P & PrefetchedProps>(async (ctx: SessionContext): Promise<GetServerSidePropsResult<P & PrefetchedProps>> => {
+    const page = resolve(ctx);
+    if (!("props" in page)) return page;
+    if (isClientNavigation(ctx.req)) return { props: page.props };
+    const token = ctx.session.accessToken;
+    const fallback: Record<string, unknown> = {};
+    const status = await read("getMyServiceStatus", token);
+    if (status === undefined) return { props: { ...page.props, fallback } };
+    fallback[unstable_serialize(apiKey("getMyServiceStatus"))] = status;
+    if (hasServiceAccess(serviceViewOf(status))) {
+      const results = await Promise.all(page.reads.map((r) => r.run(token).catch(() => undefined)));
+      results.forEach((value, i) => {
+        if (value !== undefined) fallback[unstable_serialize(page.reads[i]!.key)] = value;
+      });
+    }
+    return { props: { ...page.props, fallback } };
   });
 }
