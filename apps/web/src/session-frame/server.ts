@@ -84,12 +84,12 @@ export function withServicePrefetch(...screenCalls: PrefetchCall[]) {
 }
 
 /** A read with parameters (a day's metric), prefetched under the key `useApi(name, parts)` reads it with. */
-export interface PrefetchRead {
+export interface PageRead {
   key: ApiKey;
   run: (token: string) => Promise<unknown>;
 }
 
-export function prefetchRead<N extends CallName>(name: N, parts: ApiKeyParts<N> = {}): PrefetchRead {
+export function pageRead<N extends CallName>(name: N, parts: ApiKeyParts<N> = {}): PageRead {
   return { key: apiKey(name, parts), run: (token) => api(name, { ...parts, token, timeoutMs: SSR_API_BUDGET_MS }) };
 }
 
@@ -99,7 +99,7 @@ export function prefetchRead<N extends CallName>(name: N, parts: ApiKeyParts<N> 
  * load only, for a user with access to the service, each failure simply left out.
  */
 export function withServiceReads<P extends Record<string, unknown>>(
-  resolve: (ctx: SessionContext) => { props: P; reads: readonly PrefetchRead[] } | { notFound: true },
+  resolve: (ctx: SessionContext) => { props: P; reads: readonly PageRead[] } | { notFound: true },
 ) {
   return withSession<P & PrefetchedProps>(async (ctx: SessionContext): Promise<GetServerSidePropsResult<P & PrefetchedProps>> => {
     const page = resolve(ctx);

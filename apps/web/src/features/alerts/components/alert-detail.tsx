@@ -15,7 +15,7 @@ import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useAlertOpened, useRevalidateReadMarks } from "../api";
 import { alertDay, groupAlerts, kstDay, monthDay, type AlertGroup } from "../grouping";
 import { isMetricKey, METRIC_GUIDE } from "../metric-guide";
-import { SeverityBadge } from "./severity-badge";
+import { SeverityBadge } from "@/shared/ui/severity-badge";
 
 /** How far back the detail looks for earlier reminders of the same condition (one page, the API's largest). */
 const REMINDER_WINDOW = { query: { page: 1, size: 100 } } as const;

@@ -1,7 +1,7 @@
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { monthDay, type AlertGroup } from "../grouping";
-import { SeverityBadge } from "./severity-badge";
+import { SeverityBadge } from "@/shared/ui/severity-badge";
 
 /** The address of an alert's detail (Back returns to the list). */
 export const alertDetailPath = (id: number) => `${SESSION_ROUTES.alerts}/${id}`;
