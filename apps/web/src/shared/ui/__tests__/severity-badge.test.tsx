@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { AlertSeverity } from "@evsafe/contract";
-import { SEVERITY_ICON, SeverityBadge } from "../components/severity-badge";
+import { SEVERITY_ICON, SeverityBadge } from "../severity-badge";
 
 afterEach(cleanup);
 
