@@ -44,12 +44,25 @@ export type PrefetchCall = Extract<
   | "getSdsResultScore"
   | "getSdsResultScoreMonth"
   | "getNoticeSdsScore"
+  | "getVehicleBatteryData"
+  | "getBatteryManagementTip"
 >;
 
+/**
+ * A read with path params or a query, chosen from the request (e.g. the period in the page's address); the screen
+ * reads it under the same key (`apiKey(call, parts)`).
+ */
+export interface PrefetchRead {
+  call: CallName;
+  parts: { params?: Record<string, string>; query?: Record<string, string> };
+}
+/** The reads with parts a page prefetches for a request. */
+export type PrefetchReads = (ctx: SessionContext) => PrefetchRead[];
+
 /** Reads one call with the page's token; `undefined` when it fails or is slow (the browser then fetches). */
-async function read<N extends CallName>(name: N, token: string) {
+async function read<N extends CallName>(name: N, token: string, parts: PrefetchRead["parts"] = {}) {
   try {
-    return await api(name, { token, timeoutMs: SSR_API_BUDGET_MS });
+    return await api(name, { token, timeoutMs: SSR_API_BUDGET_MS, ...(parts as object) });
   } catch {
     return undefined;
   }
@@ -63,7 +76,7 @@ async function read<N extends CallName>(name: N, token: string) {
  * fetches, and the error policy acts there, where it can show dialogs and redirect. A screen call is never made
  * for a user the API would refuse (ServiceGate's rule).
  */
-export function withServicePrefetch(...screenCalls: PrefetchCall[]) {
+export function withServicePrefetch(...screenCalls: (PrefetchCall | PrefetchReads)[]) {
   return withSession<PrefetchedProps>(async (ctx: SessionContext): Promise<GetServerSidePropsResult<PrefetchedProps>> => {
     // A tap on a tab or a link: the guard above has checked the session; the screen draws from the browser's
     // cache (or its skeleton) at once and reads the API itself, so the tap never waits for the API here.
@@ -74,9 +87,11 @@ export function withServicePrefetch(...screenCalls: PrefetchCall[]) {
     if (status === undefined) return { props: { fallback } };
     fallback[unstable_serialize(apiKey("getMyServiceStatus"))] = status;
     if (screenCalls.length > 0 && hasServiceAccess(serviceViewOf(status))) {
-      const results = await Promise.all(screenCalls.map((name) => read(name, token)));
+      const reads = screenCalls.flatMap((c): PrefetchRead[] => (typeof c === "string" ? [{ call: c, parts: {} }] : c(ctx)));
+      const results = await Promise.all(reads.map(({ call, parts }) => read(call, token, parts)));
       results.forEach((value, i) => {
-        if (value !== undefined) fallback[unstable_serialize(apiKey(screenCalls[i]!))] = value;
+        const { call, parts } = reads[i]!;
+        if (value !== undefined) fallback[unstable_serialize(apiKey(call, parts as object))] = value;
       });
     }
     return { props: { fallback } };
