@@ -6,6 +6,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import {
   ALERT_SEVERITY,
   ALERT_TYPE,
+  CHARGING_HABITS,
   OBD_STATUS,
   OBD_STATUS_LABEL,
   severityToLevel,
@@ -425,7 +426,7 @@ export async function getBatteryTips(deps: Deps, userNo: number) {
         `최근 절연 저항이 ${Math.round(ins.value)} Ω/V입니다(주의 기준 ${METRICS.insulation.bands.caution} Ω/V).`,
       );
     const fast = ch.filter((c) => c.chargeType === "FAST").length;
-    if (ch.length >= 3 && fast / ch.length > 0.4) {
+    if (ch.length >= CHARGING_HABITS.MIN_SESSIONS && (fast / ch.length) * 100 > CHARGING_HABITS.FAST_SHARE_MAX_PCT) {
       add(
         "FAST_CHARGE",
         ALERT_SEVERITY.CAUTION,

@@ -3,7 +3,7 @@
  * daily status series. Periods and days are Korean (KST).
  */
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte } from "drizzle-orm";
-import { severityToLevel } from "@evsafe/contract";
+import { severityToLevel, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
 import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
@@ -400,7 +400,7 @@ export async function getTripCharge(deps: Deps, userNo: number, x: string) {
 }
 
 /** Longest range main/vehicle/status/statistics accepts, in days (inclusive). */
-export const STATUS_RANGE_MAX_DAYS = 366;
+export const STATUS_RANGE_MAX_DAYS = STATUS_STATISTICS_MAX_DAYS;
 
 export async function getStatusStatistics(deps: Deps, userNo: number, startDate: string, endDate: string) {
   if (endDate < startDate) throw badRequest("종료일은 시작일보다 빠를 수 없습니다.");

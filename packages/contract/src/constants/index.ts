@@ -16,3 +16,4 @@ export * from "./account";
 export * from "./errors";
 export * from "./error-messages";
 export * from "./limits";
+export * from "./driving";
