@@ -1,4 +1,4 @@
-import type { SdsMetricKey } from "@evsafe/contract";
+import type { SdsMetricKey, StatMetric } from "@evsafe/contract";
 
 /**
  * What each battery metric of a safety alert means and the bands it is judged against, in the driver's words. The
@@ -27,6 +27,19 @@ export const METRIC_GUIDE: Record<SdsMetricKey, { meaning: string; bands: string
     meaning: "새 배터리와 비교한 지금의 용량(건강 상태)이에요. 낮아지면 주행 가능 거리가 줄고, 70~80 %는 보증 교체 기준으로 흔히 쓰여요.",
     bands: "80 % 미만 주의 · 70 % 미만 경고 · 60 % 미만 심각",
   },
+};
+
+/**
+ * The battery statistic (`/statistics/{metric}`) that shows an alert's metric day by day: the cell spread's own, the
+ * module temperature statistic for both temperature alerts (it judges the spread and the maximum together). Insulation
+ * and SoH have none: the diagnosis judges them.
+ */
+export const METRIC_STATISTIC: Record<SdsMetricKey, StatMetric | null> = {
+  cellBalance: "cell-voltage-balance",
+  moduleTempBalance: "module-temp-balance",
+  moduleTempMax: "module-temp-balance",
+  insulation: null,
+  soh: null,
 };
 
 export const isMetricKey = (metric: string | null): metric is SdsMetricKey => metric !== null && Object.hasOwn(METRIC_GUIDE, metric);

@@ -79,9 +79,29 @@ describe("alert detail", () => {
     expect(await screen.findByTestId("alert-now")).toHaveTextContent("2026년 11월 21일 기준");
     expect(await screen.findByRole("heading", { name: "같은 상태 알림 3회" })).toBeInTheDocument();
     expect(screen.getByTestId("alert-reminders")).toHaveTextContent("처음 2026년 11월 7일, 마지막 2026년 11월 21일");
+    expect(screen.getByRole("link", { name: "셀 전압 편차 날짜별 추이 보기" })).toHaveAttribute(
+      "href",
+      "/statistics/cell-voltage-balance?date=2026-11-21",
+    );
     expect(screen.getByRole("link", { name: "안전 진단 받기" })).toHaveAttribute("href", "/diagnosis");
     expect(screen.getByRole("link", { name: "안전 지수 보기" })).toHaveAttribute("href", "/safety-index");
     expect(screen.getByRole("link", { name: "배터리 화재 대처법" })).toHaveAttribute("href", "/fire-safety");
+  });
+
+  it.each([
+    ["moduleTempBalance", "모듈 온도 편차", "/statistics/module-temp-balance?date=2026-11-21"],
+    ["moduleTempMax", "최고 모듈 온도", "/statistics/module-temp-balance?date=2026-11-21"],
+  ] as const)("a %s alert opens the module temperature statistic on its day", async (metric, metricName, href) => {
+    const item = alim(9, { metric, metricName });
+    show(9, { putAlimRead: () => ({ ...item, read: true }), getAlim: alimPage([item]) });
+    expect(await screen.findByRole("link", { name: `${metricName} 날짜별 추이 보기` })).toHaveAttribute("href", href);
+  });
+
+  it.each(["insulation", "soh"] as const)("a %s alert has no statistic: the diagnosis judges it", async (metric) => {
+    const item = alim(9, { metric, metricName: "항목" });
+    show(9, { putAlimRead: () => ({ ...item, read: true }), getAlim: alimPage([item]) });
+    expect(await screen.findByRole("link", { name: "안전 진단 받기" })).toHaveAttribute("href", "/diagnosis");
+    expect(screen.queryByTestId("alert-statistic")).toBeNull();
   });
 
   it("an expired member reads the alert without the metric today (a service call the API would refuse)", async () => {

@@ -14,7 +14,7 @@ import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useAlertOpened, useRevalidateReadMarks } from "../api";
 import { alertDay, groupAlerts, kstDay, monthDay, type AlertGroup } from "../grouping";
-import { isMetricKey, METRIC_GUIDE } from "../metric-guide";
+import { isMetricKey, METRIC_GUIDE, METRIC_STATISTIC } from "../metric-guide";
 import { SeverityBadge } from "@/shared/ui/severity-badge";
 
 /** How far back the detail looks for earlier reminders of the same condition (one page, the API's largest). */
@@ -49,6 +49,7 @@ function AlertBody({ item }: { item: AlimItem }) {
   useMarkGroupRead(item, group, revalidate);
 
   const style = severityStyle(item.severity);
+  const statistic = metric ? METRIC_STATISTIC[metric] : null;
   return (
     <article aria-labelledby="alert-title" className="flex flex-col gap-4">
       <header className={`flex flex-col gap-2 rounded-2xl p-4 ${isSafety ? style.bg : "bg-gray-50"}`}>
@@ -87,7 +88,12 @@ function AlertBody({ item }: { item: AlimItem }) {
         {isSafety && <p className="break-keep text-sm leading-relaxed text-gray-700">{NEXT_STEP[item.severity]}</p>}
         {isSafety && (
           <>
-            <AppLink href={SESSION_ROUTES.diagnosis} className={PRIMARY_LINK}>
+            {statistic && (
+              <AppLink href={statisticHref(statistic, item.day)} className={PRIMARY_LINK} data-testid="alert-statistic">
+                {item.metricName ?? "측정 항목"} 날짜별 추이 보기
+              </AppLink>
+            )}
+            <AppLink href={SESSION_ROUTES.diagnosis} className={statistic ? SECONDARY_LINK : PRIMARY_LINK}>
               안전 진단 받기
             </AppLink>
             <AppLink href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
@@ -106,6 +112,12 @@ function AlertBody({ item }: { item: AlimItem }) {
       </section>
     </article>
   );
+}
+
+/** The metric's statistic on the alert's day (the day it concerns), or its latest when the alert has none. */
+function statisticHref(statistic: string, day: string | null): string {
+  const href = `${SESSION_ROUTES.statistics}/${statistic}`;
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${href}?date=${day}` : href;
 }
 
 /** What to do at each level, beside the alert's own advice. */

@@ -42,6 +42,8 @@ describe("MenuScreen", () => {
       ["내 서비스", "/service"],
       ["내 정보", "/my-info"],
       ["단말기 관리", "/obd"],
+      ["배터리 지표", "/statistics"],
+      ["주행·충전 통계", "/driving"],
       ["배터리 화재 대처법", "/fire-safety"],
       ["알림 설정", "/settings/alim"],
       ["공지사항", "/board/notice"],
@@ -51,6 +53,7 @@ describe("MenuScreen", () => {
     expect(menu.getAllByRole("link")).toHaveLength(links.length);
     for (const [name, href] of links) expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
     expect(menu.getByRole("link", { name: "알림 설정" })).toHaveAccessibleDescription("배터리 안전 알림과 알림 종류");
+    expect(menu.getByRole("link", { name: "배터리 지표" })).toHaveAccessibleDescription("셀 전압·온도·전비 등 8가지 지표와 30일 추이");
     expect(screen.getByRole("button", { name: "로그아웃" })).toBeInTheDocument();
     expect(screen.getByText("서비스 상태를 불러오는 중입니다")).toBeInTheDocument();
   });

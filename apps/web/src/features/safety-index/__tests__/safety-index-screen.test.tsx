@@ -47,6 +47,7 @@ describe("SafetyIndexScreen", () => {
     expect(cell).toHaveTextContent("측정값 12.5mV · 점수 60점 · 반영 비중 30%");
     expect(within(cell).getByRole("meter", { name: "셀 전압 편차 점수" })).toHaveAttribute("aria-valuenow", "60");
     expect(screen.getByTestId("metric-insulation")).toHaveTextContent("안전");
+    expect(screen.getByRole("link", { name: /배터리 지표 자세히 보기/ })).toHaveAttribute("href", "/statistics");
   });
 
   it("in use without data: an empty state", async () => {
