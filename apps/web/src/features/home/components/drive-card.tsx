@@ -1,10 +1,12 @@
+import { SESSION_ROUTES } from "@/session-frame/routes";
 import { formatKoreanDate } from "@/shared/format";
 import { formatKstTime } from "@/shared/format-time";
 import { formatNumber } from "@/shared/format-number";
 import { useApi } from "@/shared/fetcher";
+import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
 
-/** The last drive and the charging of the latest day, then this week and month (`main/drive-info`). */
+/** The last drive and the charging of the latest day, then this week and month (`main/drive-info`), and the way to /driving. */
 export function DriveCard() {
   const { data, error } = useApi("getMainDriveInfo");
   if (error) return <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600">주행 정보를 불러오지 못했어요.</p>;
@@ -37,6 +39,13 @@ export function DriveCard() {
         <Figure label="이번 달 주행" value={km(month.distanceKm)} />
         <Figure label="30일 평균 전비" value={data.efficiency30 === null ? "-" : `${formatNumber(data.efficiency30, 1)}km/kWh`} />
       </dl>
+      <AppLink
+        href={SESSION_ROUTES.driving}
+        className="mt-2 flex min-h-11 items-center justify-end gap-1 text-sm font-semibold text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        data-testid="driving-link"
+      >
+        주행·충전 기록 보기 <span aria-hidden="true">›</span>
+      </AppLink>
     </section>
   );
 }

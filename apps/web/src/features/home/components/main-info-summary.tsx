@@ -139,6 +139,13 @@ function BatteryFigures({ info }: { info: MainInfo }) {
           </div>
         ))}
       </dl>
+      <AppLink
+        href={SESSION_ROUTES.statistics}
+        className="mt-1 flex min-h-11 items-center justify-end gap-1 text-sm font-semibold text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        data-testid="statistics-link"
+      >
+        배터리 지표 <span aria-hidden="true">›</span>
+      </AppLink>
     </section>
   );
 }

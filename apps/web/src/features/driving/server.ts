@@ -1,0 +1,31 @@
+import type { GetServerSideProps } from "next";
+import { withServicePrefetch, type PrefetchedProps } from "@/session-frame/server";
+import { kstDay } from "@/shared/promotion-notice";
+import { COACHING_PERIOD } from "./api";
+import { drivingPeriodOf, statusRangeOf } from "./period";
+
+/** /driving's props: the server's KST day, so the first render in the browser resolves the same presets as the server. */
+export interface DrivingProps extends PrefetchedProps {
+  today?: string;
+}
+
+/**
+ * /driving's getServerSideProps: every read of the screen for the periods in the address (the figures' period, the
+ * coaching's 30 days, the battery statistics' range), the battery snapshot and the tips, in the first HTML.
+ */
+export const getDrivingProps: GetServerSideProps<DrivingProps> = async (ctx) => {
+  const today = kstDay(new Date());
+  const prefetch = withServicePrefetch("getVehicleBatteryData", "getBatteryManagementTip", ({ query }) => {
+    const x = drivingPeriodOf(query);
+    const range = statusRangeOf(query, today);
+    return [
+      { call: "getVehicleStatistics", parts: { params: { x } } },
+      { call: "getVehicleTripCharge", parts: { params: { x } } },
+      ...(x === COACHING_PERIOD ? [] : [{ call: "getVehicleTripCharge" as const, parts: { params: { x: COACHING_PERIOD } } }]),
+      { call: "getMainVehicleStatusStatistics", parts: { query: { startDate: range.start, endDate: range.end } } },
+    ];
+  });
+  const result = await prefetch(ctx);
+  if (!("props" in result)) return result;
+  return { props: { ...(await result.props), today } };
+};
