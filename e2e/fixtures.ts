@@ -50,12 +50,11 @@ export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promot
    */
   businessOffer: [false, { option: true }],
   page: async ({ page, promotionNotice, businessOffer }, use) => {
-    // On the context, so a second tab of the test (context.newPage()) gets the same.
+    // On the context, so a second tab of the test (context.newPage()) gets the same. A RegExp, not a function: the
+    // browser then pauses only the matching request, where a function makes every request of every test (scripts,
+    // fonts, data) wait for a round trip to this process.
     if (!businessOffer) {
-      await page.context().route(
-        (url) => url.pathname.endsWith("/users/is-bz-service-alert"),
-        (route) => route.fulfill({ json: { results: { result: false } } }),
-      );
+      await page.context().route(/\/users\/is-bz-service-alert(\?|$)/, (route) => route.fulfill({ json: { results: { result: false } } }));
     }
     if (!promotionNotice) {
       await page.context().addInitScript((key) => {

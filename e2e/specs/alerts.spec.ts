@@ -127,14 +127,11 @@ test.describe("alert centre", () => {
     const all = (await alerts(request, accessToken)).items.map((i) => i.id);
     expect(all.length).toBeGreaterThan(2);
     // The demo accounts have fewer alerts than a page: the list's requests ask for pages of 2 here (the API pages).
-    await page.route(
-      (url) => url.pathname.endsWith("/api/alim"),
-      (route) => {
-        const url = new URL(route.request().url());
-        url.searchParams.set("size", "2");
-        return route.continue({ url: url.toString() });
-      },
-    );
+    await page.route(/\/api\/alim(\?|$)/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("size", "2");
+      return route.continue({ url: url.toString() });
+    });
     await page.goto("/alerts");
     const ids = async () =>
       (await entries(page).evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map((h) => Number(h!.split("/").pop()));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { apiPath, expect, readSession, recordRequests, shell, test } from "../fixtures";
+import { apiPath, expect, readSession, recordRequests, shell, shellLog, test } from "../fixtures";
 import { API_BASE } from "../env";
 import { digits, expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
@@ -39,6 +39,15 @@ async function scriptSocialAnswer(page: Page, answer: typeof CANCELLED | null) {
   }, answer);
 }
 
+/**
+ * Waits until the page has asked the shell for a social sign-in `count` times. The simulator picks its scripted
+ * answer when the request arrives, which is after the button's handler has loaded its module: scripting the next
+ * answer before then would answer the earlier tap with it.
+ */
+async function socialRequests(page: Page, count: number) {
+  await expect.poll(async () => (await shellLog(page)).filter((e) => e.type === "auth.social").length).toBe(count);
+}
+
 test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/complete)", () => {
   test("social sign-up through the shell simulator @journey", async ({ page, faults }, testInfo) => {
     const who = newcomer(testInfo, "kakao");
@@ -56,6 +65,7 @@ test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/compl
     // The provider's sheet closed by the user: nothing happens, still on /signin, the button usable again.
     const kakao = page.getByRole("button", { name: "카카오로 로그인" });
     await kakao.click();
+    await socialRequests(page, 1);
     await expect(kakao).toBeEnabled();
     await expect(page).toHaveURL((url) => url.pathname === "/signin");
     await expect(page.locator("[data-modal-layer]")).toHaveCount(0);
@@ -158,6 +168,7 @@ test.describe("social sign-up and sign-in (SPEC §2 /signin, /signup/oauth/compl
 
     // Cancelled in the provider's sheet: still on /signin, not signed in.
     await naver.click();
+    await socialRequests(page, 1);
     await expect(naver).toBeEnabled();
     await expect(page).toHaveURL((url) => url.pathname === "/signin");
     expect(await readSession(page)).toBeNull();

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// The whole end-to-end suite in parallel stacks (`npm run test:e2e` runs it after building both editions).
+//
+// One Playwright run has one API process and one web server, so its tests run one at a time: fault injection and the
+// demo accounts are state of that one API. This script splits the consumer suite into shards (`--shard=i/n`) and runs
+// them side by side, each in a Playwright process of its own with its own API (fresh in-memory database), web server
+// and ports, next to the B2B edition's run. Inside a shard nothing changes: its tests run in order on their own data.
+//
+//   node e2e/scripts/run.mjs                    consumer shards + the B2B run, E2E_SHARDS at a time
+//   node e2e/scripts/run.mjs specs/home.spec.ts  only those consumer specs (Playwright arguments), no B2B run
+//   E2E_SHARDS=1 node e2e/scripts/run.mjs
+//
+// Needs the builds: NEXT_DIST_DIR (consumer, default .next-e2e) and E2E_B2B_DIST_DIR (default .next-e2e-b2b).
+// Each run's lines are printed as they come, prefixed with its name; at the end each run's summary (failures and
+// counts) is printed again without the prefix, which is what .ci/run counts. Exits non-zero if any run failed.
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { treeKill } from "../../scripts/process-tree.mjs";
+
+const E2E_DIR = fileURLToPath(new URL("..", import.meta.url));
+const KILL_GRACE_MS = 10_000;
+
+/**
+ * How many stacks run at once: E2E_SHARDS, else the machine's cores up to 3 (two on the 2-core CI machine: a run's
+ * browser and servers are idle more than half of the time).
+ */
+export function parallelism(env = process.env, cores = availableParallelism()) {
+  const asked = Number(env.E2E_SHARDS);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.max(1, Math.min(3, cores));
+}
+
+/**
+ * The runs: the consumer suite in twice as many shards as run at once (a stack that finishes early takes the next
+ * one instead of idling), then the B2B edition's run, which is short and fills a gap at the end. Playwright
+ * arguments (specs, -g) go to the consumer runs and leave the B2B run out.
+ */
+export function planJobs(parallel, extraArgs = [], env = process.env) {
+  const shards = parallel === 1 ? 1 : parallel * 2;
+  const consumerDist = env.NEXT_DIST_DIR ?? ".next-e2e";
+  return [
+    ...Array.from({ length: shards }, (_, i) => ({
+      name: shards === 1 ? "consumer" : `consumer ${i + 1}/${shards}`,
+      args: [...(shards === 1 ? [] : [`--shard=${i + 1}/${shards}`, "--pass-with-no-tests"]), ...extraArgs],
+      env: { NEXT_DIST_DIR: consumerDist },
+    })),
+    ...(extraArgs.length
+      ? []
+      : [{ name: "b2b", args: [], env: { NEXT_DIST_DIR: env.E2E_B2B_DIST_DIR ?? ".next-e2e-b2b", E2E_EDITION: "b2b" } }]),
+  ];
+}
+
+/** A Playwright list-reporter line that starts the summary: a failure's header (`  1) [pixel7] …`) or a count. */
+export const SUMMARY_LINE = /^\s+(\d+\) |\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b)/;
+
+/** The summary of a run's output: from its first summary line to the end. */
+export function summaryOf(lines) {
+  const from = lines.findIndex((line) => SUMMARY_LINE.test(line));
+  return from < 0 ? [] : lines.slice(from);
+}
+
+const running = new Set();
+let stopping = false;
+
+function runJob(job, slot) {
+  return new Promise((resolve) => {
+    const tag = `[${job.name}]`;
+    const folder = job.name.replace(/[^a-z0-9]+/gi, "-");
+    const child = spawn("npx", ["playwright", "test", ...job.args, "--output", join("test-results", folder)], {
+      cwd: E2E_DIR,
+      env: {
+        ...process.env,
+        ...job.env,
+        // Ports of its own per parallel slot, away from `npm start` and the defaults of a single run.
+        E2E_API_PORT: String(4110 + slot),
+        E2E_WEB_PORT: String(3110 + slot),
+        PLAYWRIGHT_HTML_OUTPUT_DIR: join(E2E_DIR, "playwright-report", folder),
+        PLAYWRIGHT_HTML_OPEN: "never",
+        FORCE_COLOR: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.add(child);
+    const lines = [];
+    let rest = "";
+    const onData = (chunk) => {
+      const text = rest + chunk.toString();
+      const parts = text.split("\n");
+      rest = parts.pop() ?? "";
+      for (const line of parts) {
+        lines.push(line);
+        process.stdout.write(`${tag} ${line}\n`);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      if (rest) lines.push(rest);
+      resolve({ job, ok: code === 0, detail: signal ?? `exit ${code}`, summary: summaryOf(lines) });
+    });
+  });
+}
+
+async function main() {
+  const parallel = parallelism();
+  const jobs = planJobs(parallel, process.argv.slice(2));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      process.stdout.write(`\n[e2e] ${signal}: stopping ${running.size} run(s)\n`);
+      void Promise.all([...running].map((c) => treeKill(c.pid, KILL_GRACE_MS))).then(() => process.exit(130));
+    });
+  }
+  const started = Date.now();
+  process.stdout.write(`[e2e] ${jobs.length} runs, ${parallel} at a time: ${jobs.map((j) => j.name).join(", ")}\n`);
+  const queue = [...jobs];
+  const results = [];
+  await Promise.all(
+    Array.from({ length: parallel }, async (_, slot) => {
+      for (let job = queue.shift(); job && !stopping; job = queue.shift()) {
+        const t0 = Date.now();
+        const result = await runJob(job, slot);
+        result.seconds = Math.round((Date.now() - t0) / 1000);
+        results.push(result);
+      }
+    }),
+  );
+  for (const r of results) {
+    process.stdout.write(`\n== ${r.job.name}: ${r.ok ? "ok" : `FAILED (${r.detail})`} in ${r.seconds} s\n`);
+    for (const line of r.summary) process.stdout.write(`${line}\n`);
+  }
+  process.stdout.write(`\n[e2e] ${Math.round((Date.now() - started) / 1000)} s in all\n`);
+  process.exit(results.length === jobs.length && results.every((r) => r.ok) ? 0 : 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
