@@ -14,8 +14,10 @@ export function isDay(value: unknown): value is string {
   if (typeof value !== "string") return false;
   const m = DAY.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
-  return d.toISOString().slice(0, 10) === value;
+  const [year, month, day] = [+m[1]!, +m[2]!, +m[3]!];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 /** `2026-11-01`, -1 → `2026-10-31`. */
