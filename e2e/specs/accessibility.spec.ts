@@ -164,12 +164,29 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
     "/alerts": "알림",
     "/settings/alim": "알림 설정",
     "/driving": "주행·충전",
+    "/statistics": "배터리 지표",
+    "/statistics/cell-voltage-balance": "셀 전압 편차",
   } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
   const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
-    ["demo", ["/home", "/menu", "/diagnosis", "/safety-index", "/main", "/my-info", "/service", "/alerts", "/settings/alim", "/driving"]],
-    ["demowarn", ["/home", "/diagnosis", "/safety-index", "/alerts", "/driving"]],
-    ["demoempty", ["/home", "/diagnosis", "/safety-index", "/driving"]],
+    [
+      "demo",
+      [
+        "/home",
+        "/menu",
+        "/diagnosis",
+        "/safety-index",
+        "/main",
+        "/my-info",
+        "/service",
+        "/alerts",
+        "/settings/alim",
+        "/driving",
+        "/statistics",
+      ],
+    ],
+    ["demowarn", ["/home", "/diagnosis", "/safety-index", "/alerts", "/driving", "/statistics", "/statistics/cell-voltage-balance"]],
+    ["demoempty", ["/home", "/diagnosis", "/safety-index", "/driving", "/statistics"]],
     // The wizard's steps need earlier steps done in the tab: subscription-payment.spec checks steps 3 and 4.
     ["demo00", ["/home", "/menu"]],
     ["demo01", ["/home", "/service"]],
