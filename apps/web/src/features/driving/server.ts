@@ -18,10 +18,12 @@ export const getDrivingProps: GetServerSideProps<DrivingProps> = async (ctx) => 
   const prefetch = withServicePrefetch("getVehicleBatteryData", "getBatteryManagementTip", ({ query }) => {
     const x = drivingPeriodOf(query);
     const range = statusRangeOf(query, today);
+    // The year's trips and sessions are every one of them (100–180 kB of JSON for the demo accounts), over what a
+    // page should carry in its HTML: that panel alone fills in after the page, from a skeleton of its size.
+    const tripCharge = x === "year" ? [COACHING_PERIOD] : [...new Set([x, COACHING_PERIOD])];
     return [
       { call: "getVehicleStatistics", parts: { params: { x } } },
-      { call: "getVehicleTripCharge", parts: { params: { x } } },
-      ...(x === COACHING_PERIOD ? [] : [{ call: "getVehicleTripCharge" as const, parts: { params: { x: COACHING_PERIOD } } }]),
+      ...tripCharge.map((p) => ({ call: "getVehicleTripCharge" as const, parts: { params: { x: p } } })),
       { call: "getMainVehicleStatusStatistics", parts: { query: { startDate: range.start, endDate: range.end } } },
     ];
   });

@@ -14,7 +14,7 @@ export function BatteryCard() {
       <div className="mt-3">
         <AsyncContent
           state={useBatteryData()}
-          skeleton={<Skeleton className="h-44" />}
+          skeleton={<Skeleton className="h-36" />}
           loadingLabel="배터리 상태를 불러오는 중입니다"
           errorTitle="배터리 상태를 불러오지 못했어요"
           empty={{

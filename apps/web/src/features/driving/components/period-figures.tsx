@@ -53,7 +53,7 @@ export function PeriodFigures({ period, onPeriod }: { period: DrivingPeriod; onP
       </AsyncContent>
       <AsyncContent
         state={tripCharge}
-        skeleton={<Skeleton className="h-24" />}
+        skeleton={<Skeleton className="h-29" />}
         loadingLabel="주행·충전 횟수를 불러오는 중입니다"
         errorTitle="주행·충전 횟수를 불러오지 못했어요"
       >
@@ -67,9 +67,9 @@ function FiguresSkeleton() {
   return (
     <>
       <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-32" />
-      <Skeleton className="h-64" />
-      <Skeleton className="h-64" />
+      <Skeleton className="h-29" />
+      <Skeleton className="h-73" />
+      <Skeleton className="h-73" />
     </>
   );
 }

@@ -56,8 +56,8 @@ export function StatusPeriod({
 function StatusSkeleton() {
   return (
     <>
-      <Skeleton className="h-32" />
-      <Skeleton className="h-56" />
+      <Skeleton className="h-29" />
+      <Skeleton className="h-73" />
     </>
   );
 }
