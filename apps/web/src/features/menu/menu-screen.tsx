@@ -1,5 +1,5 @@
-import dynamic from "next/dynamic";
 import { useState } from "react";
+import { AppLink } from "@/shared/ui/app-link";
 import { useActivityReport } from "@/auth/use-activity-report";
 import { useServiceStatus } from "@/session-frame/api";
 import { AppScreen } from "@/session-frame/components/app-screen";
@@ -7,10 +7,9 @@ import { ServiceGate } from "@/session-frame/components/service-gate";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
-import { Skeleton } from "@/shared/ui/states";
 import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";
 import { AppVersion } from "./components/app-version";
-import { ROW } from "./components/row";
+import { AFTER_SIGN_OUT, MENU_LINKS } from "./menu-items";
 
 export interface MenuScreenDeps {
   cancelService: CancelService;
@@ -25,16 +24,8 @@ const defaultDeps: MenuScreenDeps = {
   confirm: (opts) => openModal(opts),
 };
 
-/** Where a signed-out user lands: the public landing page (SPEC §2 /nonMemberMain). */
-const AFTER_SIGN_OUT = "/nonMemberMain";
-
-/**
- * The menu's links load as their own chunk (rendered on the server too), keeping /menu within the first-load JS
- * budget; the skeleton holds their place at their size (seven rows of 64 px with a description, three of 56 px).
- */
-const MenuLinks = dynamic(() => import("./components/menu-links").then((m) => m.MenuLinks), {
-  loading: () => <Skeleton className="h-[627px]" />,
-});
+const ROW =
+  "flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left text-base text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 active:bg-gray-50";
 
 /**
  * /menu (SPEC §2): who is signed in and their service status, the menu, and the app version. The menu and
@@ -80,7 +71,32 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
       {/* Who is signed in, the status and its next step; the menu below works whatever the status read does. */}
       <ServiceGate skeleton={null} />
 
-      <MenuLinks />
+      <nav aria-label="내 메뉴">
+        <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">
+          {MENU_LINKS.map((item, i) => (
+            <li key={item.href}>
+              <AppLink
+                href={item.href}
+                className={ROW}
+                aria-label={item.label}
+                aria-describedby={item.description ? `menu-${i}-desc` : undefined}
+              >
+                <span>
+                  {item.label}
+                  {item.description && (
+                    <span id={`menu-${i}-desc`} className="block text-xs text-gray-500">
+                      {item.description}
+                    </span>
+                  )}
+                </span>
+                <span aria-hidden="true" className="text-gray-400">
+                  ›
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <section aria-label="계정" className="overflow-hidden rounded-2xl border border-gray-200">
         <ul className="divide-y divide-gray-100">
