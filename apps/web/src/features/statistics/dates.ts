@@ -30,13 +30,15 @@ export type DateNotice = "future" | "invalid";
 
 /**
  * The day a metric page shows for its address's `?date=`: the date itself when it is a real day up to today;
- * today without one; today with a notice for a future or malformed date (the API refuses a future date).
+ * without one, yesterday (the last day whose daily aggregate is complete: today's arrives after the day ends); the
+ * same with a notice for a future or malformed date (the API refuses a future date).
  */
 export function resolveDate(query: unknown, today: string): { date: string; notice: DateNotice | null; asked: string | null } {
   const value = Array.isArray(query) ? query[0] : query;
-  if (value === undefined || value === "") return { date: today, notice: null, asked: null };
-  if (!isDay(value)) return { date: today, notice: "invalid", asked: typeof value === "string" ? value.slice(0, 20) : null };
-  if (value > today) return { date: today, notice: "future", asked: value };
+  const fallback = addDays(today, -1);
+  if (value === undefined || value === "") return { date: fallback, notice: null, asked: null };
+  if (!isDay(value)) return { date: fallback, notice: "invalid", asked: typeof value === "string" ? value.slice(0, 20) : null };
+  if (value > today) return { date: fallback, notice: "future", asked: value };
   return { date: value, notice: null, asked: null };
 }
 

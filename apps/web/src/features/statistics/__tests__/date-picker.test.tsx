@@ -68,12 +68,12 @@ describe("dates", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 
-  it("the address's date: itself up to today; today without one; today with the reason for a future or malformed one", () => {
+  it("the address's date: itself up to today; yesterday without one, and with the reason for a future or malformed one", () => {
     expect(resolveDate("2026-11-20", TODAY)).toEqual({ date: "2026-11-20", notice: null, asked: null });
     expect(resolveDate(TODAY, TODAY)).toEqual({ date: TODAY, notice: null, asked: null });
-    expect(resolveDate(undefined, TODAY)).toEqual({ date: TODAY, notice: null, asked: null });
-    expect(resolveDate("2026-11-27", TODAY)).toEqual({ date: TODAY, notice: "future", asked: "2026-11-27" });
-    expect(resolveDate("어제", TODAY)).toEqual({ date: TODAY, notice: "invalid", asked: "어제" });
+    expect(resolveDate(undefined, TODAY)).toEqual({ date: "2026-11-25", notice: null, asked: null });
+    expect(resolveDate("2026-11-27", TODAY)).toEqual({ date: "2026-11-25", notice: "future", asked: "2026-11-27" });
+    expect(resolveDate("어제", TODAY)).toEqual({ date: "2026-11-25", notice: "invalid", asked: "어제" });
     expect(resolveDate(["2026-11-01", "2026-11-02"], TODAY)).toEqual({ date: "2026-11-01", notice: null, asked: null });
   });
 

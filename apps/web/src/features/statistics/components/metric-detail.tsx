@@ -64,12 +64,12 @@ export function MetricDetail({ metric, date, notice, asked }: MetricDetailProps)
   );
 }
 
-/** A typed address whose date could not be shown: what was asked, and that today is shown instead. */
+/** A typed address whose date could not be shown: what was asked, and that yesterday is shown instead. */
 function AddressNotice({ notice, asked, date }: { notice: DateNotice; asked: string | null; date: string }) {
   const what = notice === "future" && asked ? `${formatKoreanDate(asked)}은 아직 오지 않은 날이라` : "주소의 날짜를 알아볼 수 없어서";
   return (
     <p role="note" className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900" data-testid="date-notice">
-      {what} 오늘({formatKoreanDate(date)}) 통계를 보여 드려요.
+      {what} 하루치 기록이 마무리된 어제({formatKoreanDate(date)})의 통계를 보여 드려요.
     </p>
   );
 }
