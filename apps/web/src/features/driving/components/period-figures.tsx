@@ -124,6 +124,8 @@ function StatisticsView({ statistics: s, period }: { statistics: VehicleStatisti
 }
 
 function TripChargeView({ tripCharge: { summary } }: { tripCharge: TripCharge }) {
+  // Nothing to count: the figures' empty state above already says so.
+  if (summary.tripCount === 0 && summary.chargeCount === 0) return null;
   const soc = (v: number | null) => (v === null ? "-" : `${formatNumber(v, 0)}%`);
   return (
     <dl className="grid grid-cols-2 gap-2 text-center" data-testid="trip-charge">
