@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHARGING_HABITS, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -118,5 +119,39 @@ describe("GET main/vehicle/status/statistics", () => {
     expect(
       (await t.api("getMainVehicleStatusStatistics", { as: "demo", query: { startDate: "2025-11-22", endDate: "2026-11-22" } })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe("the charging data /driving's coaching reads (docs/thresholds.md §7)", () => {
+  const share = (charges: { chargeType: string; endSoc: number }[], f: (c: { chargeType: string; endSoc: number }) => boolean) =>
+    (charges.filter(f).length / charges.length) * 100;
+
+  it("trip-charge/month gives every session's end SoC and AC/DC type, and the FAST_CHARGE tip agrees with the DC reference", async () => {
+    for (const [as, dcOver] of [
+      ["demo", false],
+      ["demob2b", true],
+    ] as const) {
+      const { charges } = await t.ok("getVehicleTripCharge", { params: { x: "month" }, as });
+      expect(charges.length).toBeGreaterThanOrEqual(CHARGING_HABITS.MIN_SESSIONS);
+      for (const c of charges) {
+        expect(c.endSoc).toBeGreaterThan(c.startSoc);
+        expect(c.endSoc).toBeLessThanOrEqual(100);
+        expect(["FAST", "SLOW"]).toContain(c.chargeType);
+      }
+      expect(share(charges, (c) => c.chargeType === "FAST") > CHARGING_HABITS.FAST_SHARE_MAX_PCT).toBe(dcOver);
+      const tips = await t.ok("getBatteryManagementTip", { as });
+      expect(tips.tips.some((x) => x.code === "FAST_CHARGE")).toBe(dcOver);
+    }
+    // The seed's home charging ends most sessions above 80 %: the habit the coaching points out for demo.
+    const demo = await t.ok("getVehicleTripCharge", { params: { x: "month" }, as: "demo" });
+    expect(share(demo.charges, (c) => c.endSoc > CHARGING_HABITS.HIGH_SOC_PCT)).toBeGreaterThan(CHARGING_HABITS.HIGH_SOC_SHARE_MAX_PCT);
+  });
+
+  it("status statistics take exactly STATUS_STATISTICS_MAX_DAYS days, not one more (the web app checks the same number)", async () => {
+    const q = (startDate: string) => ({ as: "demo" as const, query: { startDate, endDate: "2026-11-22" } });
+    expect(STATUS_STATISTICS_MAX_DAYS).toBe(366);
+    expect((await t.api("getMainVehicleStatusStatistics", q("2025-11-22"))).statusCode).toBe(200);
+    const over = expectClientError(await t.api("getMainVehicleStatusStatistics", q("2025-11-21")), 400);
+    expect(over.message).toBe("조회 기간은 최대 366일입니다.");
   });
 });
