@@ -26,7 +26,7 @@ export const config = {
       // Every page with getServerSideProps (a literal: Next reads this config without running the module; a unit
       // test checks it against src/pages). A page missing here is served under the static policy: no hydration.
       source:
-        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info|obd|fire-safety|alerts|statistics|driving)?",
+        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info|obd|fire-safety|alerts|statistics|driving|settings|review)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },
@@ -34,8 +34,8 @@ export const config = {
     },
     {
       // The pages under these folders (the account journeys, docs/accounts.md; the service sign-up and the service
-      // screens; an alert's detail and the alert settings; a battery metric's statistics): all rendered per request.
-      source: "/:area(signup|auth|find|service|alerts|settings|statistics)/:rest*",
+      // screens; an alert's detail and the alert settings; a battery metric's statistics; the customer centre's boards): all rendered per request.
+      source: "/:area(signup|auth|find|service|alerts|settings|statistics|board)/:rest*",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

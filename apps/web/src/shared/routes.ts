@@ -52,8 +52,16 @@ export const ROUTES = {
   statistics: "/statistics",
   /** Driving and charging: the vehicle's figures by period, charging coaching and the battery care tips. */
   driving: "/driving",
-  /** later: inquiry board (SPEC §8 links to it from the default error dialog). */
+  /** 1:1 inquiries (SPEC §2): the list, `/board/qna/{id}` an inquiry, `/board/qna/new` a new one; every "문의" links here. */
   inquiryBoard: "/board/qna",
+  /** Notices by category; `/board/notice/{id}` a notice. */
+  noticeBoard: "/board/notice",
+  /** Frequently asked questions by category, with a search. */
+  faqBoard: "/board/faq",
+  /** The app settings: the home indicator's flicker, alerts, marketing consent, terms, licences, version, sign-out. */
+  settings: "/settings",
+  /** The member's review of the service: write, read, edit, delete. */
+  review: "/review",
 } as const;
 
 /** `path?callbackUrl=…` (SPEC §2/§4: sign-in, /unauthorized and /service-pause take a callbackUrl). */
