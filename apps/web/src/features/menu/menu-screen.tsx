@@ -5,9 +5,8 @@ import { useServiceStatus } from "@/session-frame/api";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { SESSION_ROUTES } from "@/session-frame/routes";
-import { formatKoreanDate } from "@/shared/format";
 import { openModal } from "@/shared/modal";
-import { cancelService as defaultCancelService, isHandledByPolicy, type CancelService } from "./api";
+import { cancelService as defaultCancelService, type CancelService } from "./api";
 import { AppVersion } from "./components/app-version";
 import { AFTER_SIGN_OUT, MENU_LINKS } from "./menu-items";
 
@@ -40,25 +39,16 @@ export function MenuScreen({ deps: overrides }: { deps?: Partial<MenuScreenDeps>
   const [notice, setNotice] = useState<string | null>(null);
 
   const onCancelService = async () => {
-    if (!status) return;
-    const end = status.serviceExpirationDate ? `${formatKoreanDate(status.serviceExpirationDate)}까지는 계속 이용할 수 있고, ` : "";
-    const yes = await deps.confirm({
-      type: "remove",
-      title: "서비스 해지",
-      message: `서비스를 해지하시겠어요? ${end}그 뒤에는 배터리 이상 징후 알림을 받을 수 없어요.`,
-      yes: "해지 신청",
+    if (!status || isCancelling) return;
+    const { confirmCancel } = await import("./cancel-flow");
+    const result = await confirmCancel(status, deps, () => {
+      setCancelling(true);
+      setNotice(null);
     });
-    if (!yes) return;
-    setCancelling(true);
-    setNotice(null);
-    try {
-      replace(await deps.cancelService());
-      setNotice("해지 신청이 접수되었어요.");
-    } catch (err) {
-      if (!isHandledByPolicy(err)) setNotice("해지 신청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.");
-    } finally {
-      setCancelling(false);
-    }
+    if (!result) return;
+    if (result.next) replace(result.next);
+    setNotice(result.notice);
+    setCancelling(false);
   };
 
   const onSignOut = async () => {
