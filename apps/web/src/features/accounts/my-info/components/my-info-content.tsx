@@ -22,7 +22,7 @@ const IdentityProof = dynamic(() => import("../forms/identity-proof").then((m) =
 const WithdrawForm = dynamic(() => import("../forms/withdraw-form").then((m) => m.WithdrawForm), {
   loading: formLoading("회원 탈퇴 양식을 불러오는 중"),
 });
-const MarketingConsent = dynamic(() => import("./marketing-consent").then((m) => m.MarketingConsent), {
+const MarketingConsent = dynamic(() => import("@/shared/ui/marketing-consent").then((m) => m.MarketingConsent), {
   loading: () => <Skeleton className="h-16" />,
 });
 const SocialAccounts = dynamic(() => import("./social-accounts").then((m) => m.SocialAccounts), {
