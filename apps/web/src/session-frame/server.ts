@@ -46,6 +46,9 @@ export type PrefetchCall = Extract<
   | "getNoticeSdsScore"
   | "getVehicleBatteryData"
   | "getBatteryManagementTip"
+  | "getAgreeMarketing"
+  | "getAgreeList"
+  | "getReview"
 >;
 
 /**
