@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useSession } from "@/auth/client";
-import { useRouter } from "next/router";
+import Router, { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
 import { loadPretendardWhenIdle } from "@/shared/fonts";
 import { isSigningOutHere } from "@/shared/session-token";
+import { whenIdle } from "@/shared/idle";
 import { wireErrorPolicy } from "./error-policy-wiring";
 
 // The error policy signs out with next-auth from now on (it waits for this if a failure came first).
@@ -16,6 +17,7 @@ wireErrorPolicy();
  * - with a session, keeps the native push token registered (`PUT users/device-token`).
  * - on a page that needs a session, leaves it for the landing page when the session ends while it is open
  *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4);
+ * - on the home screen, the one-time review request once the page is idle (features/review/review-prompt.ts);
  * - switches the text to Pretendard once its files are loaded (shared/fonts.ts);
  * - gives the error policy its sign-out (application/error-policy-wiring.ts), when this module loads.
  * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
@@ -24,6 +26,7 @@ export default function AppShellEffects({ requiresSession = false }: { requiresS
   const { data, status } = useSession();
   const signedIn = status === "authenticated" && !!data?.accessToken;
   useLeaveWhenSignedOut(requiresSession, status);
+  useReviewRequest(signedIn);
   useEffect(() => loadPretendardWhenIdle(), []);
 
   useEffect(() => {
@@ -52,6 +55,27 @@ export default function AppShellEffects({ requiresSession = false }: { requiresS
   }, [signedIn]);
 
   return null;
+}
+
+/** The review request's code loads on the home screen of a signed-in member only, when the page is idle. */
+function useReviewRequest(signedIn: boolean) {
+  const onHome = useRouter().pathname === ROUTES.home;
+  useEffect(() => {
+    if (!signedIn || !onHome) return;
+    let cancelled = false;
+    const cancel = whenIdle(
+      () => {
+        void import("@/features/review/review-prompt").then((m) => {
+          if (!cancelled) void m.askForReviewOnHome((path) => void Router.push(path));
+        });
+      },
+      { timeout: 3_000, fallbackDelay: 1_500 },
+    );
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [signedIn, onHome]);
 }
 
 function useLeaveWhenSignedOut(requiresSession: boolean, status: string) {

@@ -27,6 +27,10 @@ export const STORAGE_KEYS = {
   businessOfferShown: "evsafe.businessOfferShown",
   /** The build whose Pretendard file this device has: its later page loads paint with it from the start (shared/fonts.ts). */
   fontReady: "evsafe.fontReady",
+  /** KST day (YYYY-MM-DD) this device first opened the home screen: the review request waits weeks from it. */
+  firstUseDate: "evsafe.firstUseDate",
+  /** KST day the review request was shown: it is asked once, never again (features/review/review-prompt.ts). */
+  reviewPromptAsked: "evsafe.reviewPromptAsked",
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -47,6 +51,8 @@ export interface StorageValues {
   "evsafe.locationOnboardingShown": string;
   "evsafe.businessOfferShown": string;
   "evsafe.fontReady": string;
+  "evsafe.firstUseDate": string;
+  "evsafe.reviewPromptAsked": string;
 }
 
 interface Codec<T> {
@@ -94,6 +100,8 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.locationOnboardingShown": idList,
   "evsafe.businessOfferShown": idList,
   "evsafe.fontReady": buildIdText,
+  "evsafe.firstUseDate": date,
+  "evsafe.reviewPromptAsked": date,
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

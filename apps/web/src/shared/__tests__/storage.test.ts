@@ -58,10 +58,11 @@ describe("what may be stored", () => {
     }
   });
 
-  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, under distinct names", () => {
+  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the review request's days, under distinct names", () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         "businessOfferShown",
+        "firstUseDate",
         "flicker",
         "fontReady",
         "lastLoginProvider",
@@ -69,10 +70,11 @@ describe("what may be stored", () => {
         "promotionExpirationDate",
         "promotionKey",
         "promotionNoticeDate",
+        "reviewPromptAsked",
         "savedLoginId",
       ].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(9);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(11);
   });
 
   it("keeps its value lists equal to the contract's", () => {
