@@ -166,6 +166,8 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
     "/driving": "주행·충전",
     "/statistics": "배터리 지표",
     "/statistics/cell-voltage-balance": "셀 전압 편차",
+    "/settings": "설정",
+    "/review": "리뷰",
   } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
   const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
@@ -183,9 +185,14 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
         "/settings/alim",
         "/driving",
         "/statistics",
+        "/settings",
+        "/review",
       ],
     ],
-    ["demowarn", ["/home", "/diagnosis", "/safety-index", "/alerts", "/driving", "/statistics", "/statistics/cell-voltage-balance"]],
+    [
+      "demowarn",
+      ["/home", "/diagnosis", "/safety-index", "/alerts", "/driving", "/statistics", "/statistics/cell-voltage-balance", "/review"],
+    ],
     ["demoempty", ["/home", "/diagnosis", "/safety-index", "/driving", "/statistics"]],
     // The wizard's steps need earlier steps done in the tab: subscription-payment.spec checks steps 3 and 4.
     ["demo00", ["/home", "/menu"]],
