@@ -532,4 +532,25 @@ export const SCREENS = [
     state: "device installed, no data yet",
     caption: "주행·충전 — 데이터 수집 전",
   },
+  {
+    name: "settings",
+    route: "/settings",
+    account: "demo",
+    state: "the home indicator's flicker period, each choice explained; alert settings, marketing consent, terms, licences, version below",
+    caption: "설정",
+  },
+  {
+    name: "review-form",
+    route: "/review",
+    account: "demo",
+    state: "no review yet: the stars as a labelled radio group and the text with its counter",
+    caption: "리뷰 쓰기",
+  },
+  {
+    name: "review",
+    route: "/review",
+    account: "demowarn",
+    state: "a written review with its stars, text and date, 수정 and 삭제",
+    caption: "내 리뷰",
+  },
 ];
