@@ -28,7 +28,13 @@
 //      API's fault injection), as on a busy server or a far API. Target: a visited tab opens in under 100 ms (the
 //      overlay's delay) either way.
 //
+//   6. Chart drawing, signed in, in Chromium with 4× CPU throttling (a mid-range phone, as Lighthouse's mobile
+//      setting): the main-thread time of a chart's first drawing, from its creation to the end of its first paint
+//      (the `evsafe:chart-draw` measure shared/chart records), over fresh loads of a battery metric's 30-day chart
+//      and the safety index's 30-day scores. Target: under 16 ms (one frame).
+//
 //   --no-navigation    no tab-navigation timing (step 5)
+//   --no-charts        no chart-drawing timing (step 6)
 //   --taps=N           timed taps (default 16)
 //   --login=ID         the demo account of the signed-in pages (default demo)
 //   --ports=A,W[,E]    fixed ports for the API, our web server and the empty app's (default: free ports); the
@@ -359,6 +365,19 @@ function printThroughput(tp) {
 
 // ---------------------------------------------------------------------------------------------- tab navigation
 
+/** A browser context signed in as the demo account (the session cookie of `signIn`). */
+async function signedInContext(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  const cookie = await signIn(base);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const eq = pair.indexOf("=");
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
+    }),
+  );
+  return context;
+}
+
 /** Goal: a visited tab's heading within the loading overlay's show delay (SPEC §9), so the overlay never shows. */
 const TAP_TO_HEADING_TARGET_MS = 100;
 const TAPS = Math.max(4, Number(option("taps", "16")) || 16);
@@ -398,14 +417,7 @@ async function measureTabNavigation({ base, apiBase }, apiDelayMs) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-    const cookie = await signIn(base);
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const eq = pair.indexOf("=");
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
-      }),
-    );
+    const context = await signedInContext(browser, base);
     await delayApi(apiBase, apiDelayMs);
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -479,6 +491,66 @@ function printNavigation(series) {
       rows.push([api, nav.taps, nav.medianMs, nav.p90Ms, nav.maxMs, nav.overlays, ok].map(String));
     }
   }
+  printTable(rows);
+}
+
+// ----------------------------------------------------------------------------------------------- chart drawing
+
+/** Goal: a chart's first drawing fits in one frame on a mid-range phone. */
+const CHART_DRAW_TARGET_MS = 16;
+/** CPU slowdown for a mid-range phone (Lighthouse's mobile setting). */
+const CHART_CPU_THROTTLING = 4;
+/** Fresh page loads per chart; the median and the worst are reported. */
+const CHART_LOADS = 7;
+/** Pages with a 30-point chart, and what the chart shows. */
+const CHART_PAGES = [
+  { path: "/statistics/pack-voltage", what: "battery metric, 30 days" },
+  { path: "/safety-index", what: "safety index, 30 days" },
+];
+
+/** Each chart page loaded CHART_LOADS times under CPU throttling: the first chart's drawing time, in the page. */
+async function measureChartDrawing({ base }) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
+  try {
+    const context = await signedInContext(browser, base);
+    const results = [];
+    for (const { path, what } of CHART_PAGES) {
+      const times = [];
+      for (let i = 0; i < CHART_LOADS; i++) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CHART_CPU_THROTTLING });
+        await page.goto(`${base}${path}`);
+        await page.locator('[data-testid="chart-canvas"] canvas').first().waitFor({ timeout: 30_000 });
+        const ms = await page.evaluate(
+          (name) =>
+            new Promise((resolve) => {
+              const read = () => performance.getEntriesByName(name)[0]?.duration;
+              const poll = () => (read() === undefined ? setTimeout(poll, 50) : resolve(read()));
+              poll();
+            }),
+          "evsafe:chart-draw",
+        );
+        times.push(ms);
+        await page.close();
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      results.push({ path, what, loads: times.length, medianMs: round(percentile(sorted, 50)), maxMs: round(sorted.at(-1)) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printChartDrawing(charts) {
+  log(
+    `chart drawing, ${CHART_CPU_THROTTLING}× CPU throttling: a chart's first drawing on the main thread (target < ${CHART_DRAW_TARGET_MS} ms)`,
+  );
+  const rows = [["page", "chart", "loads", "median ms", "max ms", `median < ${CHART_DRAW_TARGET_MS}`]];
+  for (const c of charts)
+    rows.push([c.path, c.what, c.loads, c.medianMs, c.maxMs, c.medianMs < CHART_DRAW_TARGET_MS ? "yes" : "NO"].map(String));
   printTable(rows);
 }
 
@@ -577,7 +649,8 @@ async function main() {
   let lighthouse = null;
   let throughput = null;
   let navigation = null;
-  if (!flag("no-lighthouse") || !flag("no-throughput") || !flag("no-navigation")) {
+  let charts = null;
+  if (!flag("no-lighthouse") || !flag("no-throughput") || !flag("no-navigation") || !flag("no-charts")) {
     try {
       const servers = await startServers({ withEmpty: !flag("no-lighthouse") || !flag("no-throughput") });
       if (!flag("no-throughput")) throughput = await measureThroughput(servers);
@@ -592,12 +665,17 @@ async function main() {
           navigation.push(await measureTabNavigation(servers, delay).catch(unavailable));
         }
       }
+      if (!flag("no-charts")) {
+        log(`chart drawing: ${CHART_LOADS} loads per chart at ${CHART_CPU_THROTTLING}× CPU throttling…`);
+        charts = await measureChartDrawing(servers);
+      }
       if (!flag("no-lighthouse")) lighthouse = await measureLighthouse(servers);
     } finally {
       await stopAll();
     }
     if (throughput) printThroughput(throughput);
     if (navigation) printNavigation(navigation);
+    if (charts) printChartDrawing(charts);
     if (lighthouse) printLighthouse(lighthouse);
   }
 
@@ -607,11 +685,17 @@ async function main() {
       measuredAt: new Date().toISOString(),
       next: nextVersion,
       react: reactVersion,
-      targets: { firstLoadRatio: FIRST_LOAD_RATIO_TARGET, lighthouse: LIGHTHOUSE_TARGET, throughputRatio: THROUGHPUT_RATIO_TARGET },
+      targets: {
+        firstLoadRatio: FIRST_LOAD_RATIO_TARGET,
+        lighthouse: LIGHTHOUSE_TARGET,
+        throughputRatio: THROUGHPUT_RATIO_TARGET,
+        chartDrawMs: CHART_DRAW_TARGET_MS,
+      },
       empty,
       web: { builtAt: new Date(builtMs).toISOString(), stale, routes: ours },
       throughput,
       navigation,
+      charts,
       lighthouse,
     };
     writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(result, null, 2)}\n`);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { axisTicks, BAND_FILL, shortLabel, xPosition, type TrendBand, type TrendPoint } from "./chart-data";
+import { firstDrawHooks } from "./draw-timing";
 
 interface Props {
   points: TrendPoint[];
@@ -55,6 +56,7 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
       ctx.restore();
     };
 
+    const timing = firstDrawHooks();
     const chart = new uPlot(
       {
         width: Math.max(el.clientWidth, 200),
@@ -79,6 +81,7 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
         ],
         series: [{}, { stroke: LINE, width: 2, points: { show: points.length <= 45, size: 5, fill: LINE } }],
         hooks: {
+          ...timing,
           drawClear: [paintBands],
           setCursor: [
             (u) => {
