@@ -12,9 +12,11 @@ export const MENU_LINKS: readonly { label: string; description?: string; href: s
   { label: "주행·충전 통계", href: SESSION_ROUTES.driving },
   { label: "배터리 화재 대처법", description: "119 신고와 대피 요령", href: SESSION_ROUTES.fireSafety },
   { label: "알림 설정", description: "배터리 안전 알림과 알림 종류", href: SESSION_ROUTES.alimSettings },
-  { label: "공지사항", href: "/board/notice" },
-  { label: "자주 묻는 질문", href: "/board/faq" },
+  { label: "공지사항", href: SESSION_ROUTES.noticeBoard },
+  { label: "자주 묻는 질문", href: SESSION_ROUTES.faqBoard },
   { label: "1:1 문의", href: SESSION_ROUTES.inquiryBoard },
+  { label: "서비스 리뷰", href: SESSION_ROUTES.review },
+  { label: "설정", href: SESSION_ROUTES.settings },
 ];
 
 /** Where a signed-out user lands: the public landing page (SPEC §2 /nonMemberMain). */

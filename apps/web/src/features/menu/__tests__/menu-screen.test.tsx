@@ -49,6 +49,8 @@ describe("MenuScreen", () => {
       ["공지사항", "/board/notice"],
       ["자주 묻는 질문", "/board/faq"],
       ["1:1 문의", "/board/qna"],
+      ["서비스 리뷰", "/review"],
+      ["설정", "/settings"],
     ];
     expect(menu.getAllByRole("link")).toHaveLength(links.length);
     for (const [name, href] of links) expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
