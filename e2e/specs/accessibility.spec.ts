@@ -168,6 +168,10 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
     "/statistics/cell-voltage-balance": "셀 전압 편차",
     "/settings": "설정",
     "/review": "리뷰",
+    "/board/notice": "공지사항",
+    "/board/faq": "자주 묻는 질문",
+    "/board/qna": "1:1 문의",
+    "/board/qna/new": "문의하기",
   } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
   const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
@@ -187,6 +191,10 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
         "/statistics",
         "/settings",
         "/review",
+        "/board/notice",
+        "/board/faq",
+        "/board/qna",
+        "/board/qna/new",
       ],
     ],
     [
@@ -198,8 +206,8 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =
     ["demo00", ["/home", "/menu"]],
     ["demo01", ["/home", "/service"]],
     ["demo03", ["/menu", "/service"]],
-    // Alerts are user calls: a member whose service ended still reads them.
-    ["demo04", ["/alerts"]],
+    // Alerts and 1:1 inquiries are user calls: a member whose service ended still reads and asks.
+    ["demo04", ["/alerts", "/board/qna"]],
     ["demob2b", ["/home"]],
   ];
   for (const [login, paths] of cases) {
