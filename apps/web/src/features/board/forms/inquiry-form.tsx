@@ -264,11 +264,13 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
           data-testid="photo-input"
         />
         {photoErrors.length > 0 && (
-          <ul id={photoErrorId} role="alert" className="flex flex-col gap-1 text-sm text-red-700" data-testid="photo-errors">
-            {photoErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div id={photoErrorId} role="alert" data-testid="photo-errors">
+            <ul className="flex flex-col gap-1 text-sm text-red-700">
+              {photoErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {progress !== null && (
           <div className="flex flex-col gap-1">
