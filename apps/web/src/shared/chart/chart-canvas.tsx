@@ -11,17 +11,21 @@ interface Props {
   yMax?: number;
   height: number;
   onRead: (point: TrendPoint) => void;
+  /** A line with its points over the bands (TrendChart), or bars from zero (BarChart). */
+  variant?: "line" | "bar";
 }
 
 const LINE = "#111827";
+const BAR = "#2563eb";
 const AXIS = "#4b5563";
 const GRID = "rgba(0, 0, 0, 0.06)";
 
 /**
- * The uPlot drawing of a TrendChart: the bands painted under the grid, the line with its points, and the
- * cursor reporting the nearest point (a tap or a drag on a phone, hover with a mouse) to the figure's readout.
+ * The uPlot drawing of a chart: for a line, the bands painted under the grid and the line with its points; for
+ * bars, one bar per point from zero with half a bar's room at either end. The cursor reports the nearest point (a
+ * tap or a drag on a phone, hover with a mouse) to the figure's readout.
  */
-export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props) {
+export function ChartCanvas({ points, bands, yMin, yMax, height, onRead, variant = "line" }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const readRef = useRef(onRead);
   useEffect(() => {
@@ -38,9 +42,11 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
     const ys = points.map((p) => p.y);
     const ticks = axisTicks(points.length).map((i) => xs[i]!);
     const labelAt = new Map(points.map((p, i) => [xs[i]!, shortLabel(p.x)]));
+    const bars = variant === "bar";
     const lo = yMin ?? Math.min(...ys);
     const hi = yMax ?? Math.max(...ys);
     const pad = yMin === undefined || yMax === undefined ? Math.max(1, (hi - lo) * 0.1) : 0;
+    const yRange = (): [number, number] => (bars ? [0, hi > 0 ? hi * 1.1 : 1] : [yMin ?? lo - pad, yMax ?? hi + pad]);
 
     const paintBands = (u: uPlot) => {
       const { ctx, bbox } = u;
@@ -62,12 +68,16 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
         width: Math.max(el.clientWidth, 200),
         height,
         legend: { show: false },
-        padding: [8, 20, 0, 0],
+        padding: [8, bars ? 12 : 20, 0, 0],
         scales: {
-          x: { time: false, range: (_u, min, max) => (min === max ? [min - 1, max + 1] : [min, max]) },
-          y: { range: () => [yMin ?? lo - pad, yMax ?? hi + pad] },
+          x: {
+            time: false,
+            // Bars keep half a bar's room on either side, so the first and last are whole.
+            range: (_u, min, max) => (bars ? [min - 0.5, max + 0.5] : min === max ? [min - 1, max + 1] : [min, max]),
+          },
+          y: { range: yRange },
         },
-        cursor: { y: false, points: { size: 9 }, drag: { x: false, y: false } },
+        cursor: { y: false, points: bars ? { show: false } : { size: 9 }, drag: { x: false, y: false } },
         axes: [
           {
             stroke: AXIS,
@@ -77,9 +87,14 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
             values: (_u, splits) => splits.map((s) => labelAt.get(s) ?? ""),
             font: "11px sans-serif",
           },
-          { stroke: AXIS, grid: { stroke: GRID }, ticks: { show: false }, size: 36, font: "11px sans-serif" },
+          { stroke: AXIS, grid: { stroke: GRID }, ticks: { show: false }, size: bars ? 40 : 36, font: "11px sans-serif" },
         ],
-        series: [{}, { stroke: LINE, width: 2, points: { show: points.length <= 45, size: 5, fill: LINE } }],
+        series: [
+          {},
+          bars
+            ? { stroke: BAR, fill: BAR, width: 0, paths: uPlot.paths.bars!({ size: [0.7, 28], gap: 1 }), points: { show: false } }
+            : { stroke: LINE, width: 2, points: { show: points.length <= 45, size: 5, fill: LINE } },
+        ],
         hooks: {
           ...timing,
           drawClear: [paintBands],
@@ -110,7 +125,7 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead }: Props
       resize.disconnect();
       chart.destroy();
     };
-  }, [dataKey, height]);
+  }, [dataKey, height, variant]);
 
   return <div ref={host} data-testid="chart-canvas" />;
 }
