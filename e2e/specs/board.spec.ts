@@ -238,6 +238,22 @@ test.describe("customer centre", () => {
     await expect(page.getByRole("link", { name: /셀 전압 편차/ })).toBeVisible();
   });
 
+  test("a member without a service has no inquiries yet; unknown or malformed addresses are 404s @journey", async ({ page }) => {
+    await signIn(page, "demo00");
+    await page.goto("/board/qna");
+    await expect(page.getByTestId("empty-state")).toContainText("남긴 문의가 없어요");
+    await page.getByRole("group", { name: "답변 상태" }).getByRole("button", { name: "답변완료" }).click();
+    await expect(page.getByTestId("empty-state")).toContainText("이 상태의 문의가 없어요");
+    await checkScreen(page);
+    for (const path of ["/board/qna/abc", "/board/notice/0", "/board/notice/999999"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+    }
+    // Someone else's inquiry: the API does not say it exists.
+    await page.goto("/board/qna/1");
+    await expect(page.getByText("문의를 찾을 수 없어요")).toBeVisible();
+  });
+
   test("no link of the menu or the customer centre leads to a 404 @journey", async ({ page }) => {
     await signIn(page, "demo");
     const hrefs = new Set<string>();
