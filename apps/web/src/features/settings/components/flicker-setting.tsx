@@ -1,19 +1,14 @@
 import { useId, useState } from "react";
-import { mutate } from "swr";
+import { useSWRConfig } from "swr";
 import type { FlickerPeriod } from "@evsafe/contract/constants/account";
 import { apiKey } from "@/shared/fetcher";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
-import { Skeleton } from "@/shared/ui/states";
 import { FLICKER_CHOICES, FLICKER_EXPLANATION } from "../flicker-options";
+import { FlickerSettingSkeleton } from "./settings-skeleton";
 
 const SAVE_FAILED_MESSAGE = "깜빡임 설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.";
-
-/** The skeleton has the list's height (five rows of two lines), so nothing moves when it arrives. */
-export function FlickerSettingSkeleton() {
-  return <Skeleton className="h-[22rem]" />;
-}
 
 /**
  * The home status indicator's flicker period (`users/config/main-flicker`): five radios, each with what it does.
@@ -21,10 +16,14 @@ export function FlickerSettingSkeleton() {
  */
 export function FlickerSetting() {
   const state = useScreenData("getMainFlicker");
+  const { mutate } = useSWRConfig();
   const name = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  // The tick moves at once; it goes back to the saved period if the save fails.
+  const [chosen, setChosen] = useState<FlickerPeriod | null>(null);
   const [save, pending] = useSingleFlight(async (flickerPeriod: FlickerPeriod) => {
     setFailure(null);
+    setChosen(flickerPeriod);
     try {
       const { api } = await import("@/shared/api-client");
       state.replace(await api("putMainFlicker", { body: { flickerPeriod } }));
@@ -32,6 +31,8 @@ export function FlickerSetting() {
       void mutate(apiKey("getMainFlicker"));
     } catch (error) {
       setFailure((error as { message?: string }).message || SAVE_FAILED_MESSAGE);
+    } finally {
+      setChosen(null);
     }
   });
 
@@ -57,12 +58,15 @@ export function FlickerSetting() {
                     name={name}
                     value={choice.value}
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-                    checked={current.flickerPeriod === choice.value}
+                    checked={(chosen ?? current.flickerPeriod) === choice.value}
+                    aria-labelledby={`${name}-${choice.value}-label`}
                     aria-describedby={`${name}-${choice.value}`}
                     onChange={() => void save(choice.value)}
                   />
                   <span className="flex flex-col">
-                    <span className="text-base text-neutral-900">{choice.label}</span>
+                    <span id={`${name}-${choice.value}-label`} className="text-base text-neutral-900">
+                      {choice.label}
+                    </span>
                     <span id={`${name}-${choice.value}`} className="text-sm text-neutral-600">
                       {choice.description}
                     </span>

@@ -1,5 +1,9 @@
 import { Skeleton } from "@/shared/ui/states";
-import { FlickerSettingSkeleton } from "./flicker-setting";
+
+/** The flicker list's height (five rows of two lines), so nothing moves when it arrives. */
+export function FlickerSettingSkeleton() {
+  return <Skeleton className="h-[22rem]" />;
+}
 
 /** The sections' sizes while their code loads: the same boxes the content draws, so nothing moves. */
 export function SettingsSkeleton() {
