@@ -63,9 +63,9 @@ export interface PrefetchRead {
 export type PrefetchReads = (ctx: SessionContext) => PrefetchRead[];
 
 /** Reads one call with the page's token; `undefined` when it fails or is slow (the browser then fetches). */
-async function read<N extends CallName>(name: N, token: string, parts: PrefetchRead["parts"] = {}) {
+async function read<N extends CallName>(name: N, token: string) {
   try {
-    return await api(name, { token, timeoutMs: SSR_API_BUDGET_MS, ...(parts as object) });
+    return await api(name, { token, timeoutMs: SSR_API_BUDGET_MS });
   } catch {
     return undefined;
   }
@@ -80,25 +80,12 @@ async function read<N extends CallName>(name: N, token: string, parts: PrefetchR
  * for a user the API would refuse (ServiceGate's rule).
  */
 export function withServicePrefetch(...screenCalls: (PrefetchCall | PrefetchReads)[]) {
-  return withSession<PrefetchedProps>(async (ctx: SessionContext): Promise<GetServerSidePropsResult<PrefetchedProps>> => {
-    // A tap on a tab or a link: the guard above has checked the session; the screen draws from the browser's
-    // cache (or its skeleton) at once and reads the API itself, so the tap never waits for the API here.
-    if (isClientNavigation(ctx.req)) return { props: {} };
-    const token = ctx.session.accessToken;
-    const fallback: Record<string, unknown> = {};
-    const status = await read("getMyServiceStatus", token);
-    if (status === undefined) return { props: { fallback } };
-    fallback[unstable_serialize(apiKey("getMyServiceStatus"))] = status;
-    if (screenCalls.length > 0 && hasServiceAccess(serviceViewOf(status))) {
-      const reads = screenCalls.flatMap((c): PrefetchRead[] => (typeof c === "string" ? [{ call: c, parts: {} }] : c(ctx)));
-      const results = await Promise.all(reads.map(({ call, parts }) => read(call, token, parts)));
-      results.forEach((value, i) => {
-        const { call, parts } = reads[i]!;
-        if (value !== undefined) fallback[unstable_serialize(apiKey(call, parts as object))] = value;
-      });
-    }
-    return { props: { fallback } };
-  });
+  return withServiceReads((ctx) => ({
+    props: {},
+    reads: screenCalls.flatMap((c) =>
+      typeof c === "string" ? [pageRead(c)] : c(ctx).map(({ call, parts }) => pageRead(call, parts as ApiKeyParts<typeof call>)),
+    ),
+  }));
 }
 
 /** A read with parameters (a day's metric), prefetched under the key `useApi(name, parts)` reads it with. */
