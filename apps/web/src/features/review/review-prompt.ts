@@ -1,3 +1,4 @@
+import { serviceViewOf } from "@/session-frame/service-view";
 import { daysSince } from "@/shared/data-freshness";
 import type { ModalOptions } from "@/shared/modal";
 import { kstDay } from "@/shared/promotion-notice";
@@ -7,7 +8,7 @@ import { STORAGE_KEYS, storage } from "@/shared/storage";
 /**
  * The one-time request for a review (docs/settings.md "Review request"): three weeks after this device first opened
  * the home screen — long enough for a driver to have received daily diagnoses and, if any, a warning — and only for
- * a member without a review. Asked once: whatever the answer (리뷰 쓰기, 다음에, back), it never comes again.
+ * a member in service without a review. Asked once: whatever the answer (리뷰 쓰기, 다음에, back), it never comes again.
  */
 export const REVIEW_PROMPT_AFTER_DAYS = 21;
 
@@ -38,6 +39,8 @@ export function shouldAskForReview(state: ReviewPromptState, now: Date = new Dat
 export interface ReviewPromptDeps {
   /** GET review: true when the member already has one. */
   hasReview: () => Promise<boolean>;
+  /** The service is in use (not applying, not ending or ended): only a member using it is asked about it. */
+  isInService: () => Promise<boolean>;
   /** shared/modal's openModal: true for 리뷰 쓰기. */
   openModal: (opts: ModalOptions) => Promise<boolean>;
   /** Whether another dialog is up (an update, a notice): the request then waits for another visit. */
@@ -63,6 +66,7 @@ export async function askForReviewOnce(deps: ReviewPromptDeps): Promise<boolean>
   if (!shouldAskForReview({ firstUseDate, askedDate, hasReview: false }, now)) return false;
   let hasReview: boolean;
   try {
+    if (!(await deps.isInService())) return false; // asked on a later visit, once in service
     hasReview = await deps.hasReview();
   } catch {
     return false; // unknown: ask on another visit rather than risk asking someone who has written one
@@ -83,6 +87,7 @@ export async function askForReviewOnHome(navigate: (path: string) => void): Prom
   const [{ api }, modal] = await Promise.all([import("@/shared/api-client"), import("@/shared/modal/store")]);
   return askForReviewOnce({
     hasReview: async () => (await api("getReview")) !== null,
+    isInService: async () => serviceViewOf(await api("getMyServiceStatus")) === "in-use",
     openModal: modal.openModal,
     isModalOpen: () => modal.modalStore.getState().show,
     navigate,

@@ -9,6 +9,7 @@ const DAYS_AGO = (n: number) => new Date(Date.parse("2026-11-26T00:00:00Z") - n 
 
 const deps = (overrides: Partial<ReviewPromptDeps> = {}) => ({
   hasReview: vi.fn(async () => false),
+  isInService: vi.fn(async () => true),
   openModal: vi.fn(async () => false),
   isModalOpen: vi.fn(() => false),
   navigate: vi.fn(),
@@ -66,12 +67,15 @@ describe("askForReviewOnce", () => {
     expect(await askForReviewOnce(d)).toBe(false);
   });
 
-  it("never asks a member who has written a review, nor over another dialog, nor when the review cannot be read", async () => {
+  it("never asks a member who has written a review, nor over another dialog, nor out of service, nor when the review cannot be read", async () => {
     storage.set(STORAGE_KEYS.firstUseDate, DAYS_AGO(30));
     const failing = deps({ hasReview: vi.fn(async () => Promise.reject(new Error("offline"))) });
     expect(await askForReviewOnce(failing)).toBe(false);
     const busy = deps({ isModalOpen: () => true });
     expect(await askForReviewOnce(busy)).toBe(false);
+    const notInService = deps({ isInService: vi.fn(async () => false) });
+    expect(await askForReviewOnce(notInService)).toBe(false);
+    expect(notInService.openModal).not.toHaveBeenCalled();
     expect(storage.get(STORAGE_KEYS.reviewPromptAsked)).toBeNull(); // still to be asked on another visit
 
     const written = deps({ hasReview: vi.fn(async () => true) });
