@@ -1,3 +1,4 @@
+import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import { serviceViewOf } from "@/session-frame/service-view";
 import { daysSince } from "@/shared/data-freshness";
 import type { ModalOptions } from "@/shared/modal";
@@ -8,7 +9,7 @@ import { STORAGE_KEYS, storage } from "@/shared/storage";
 /**
  * The one-time request for a review (docs/settings.md "Review request"): three weeks after this device first opened
  * the home screen — long enough for a driver to have received daily diagnoses and, if any, a warning — and only for
- * a member in service without a review. Asked once: whatever the answer (리뷰 쓰기, 다음에, back), it never comes again.
+ * a member in service without a review, on a day the battery is safe. Asked once: whatever the answer (리뷰 쓰기, 다음에, back), it never comes again.
  */
 export const REVIEW_PROMPT_AFTER_DAYS = 21;
 
@@ -41,6 +42,8 @@ export interface ReviewPromptDeps {
   hasReview: () => Promise<boolean>;
   /** The service is in use (not applying, not ending or ended): only a member using it is asked about it. */
   isInService: () => Promise<boolean>;
+  /** The battery's status today is safe: a driver told of a caution or worse is not asked for stars that day. */
+  batteryIsSafe: () => Promise<boolean>;
   /** shared/modal's openModal: true for 리뷰 쓰기. */
   openModal: (opts: ModalOptions) => Promise<boolean>;
   /** Whether another dialog is up (an update, a notice): the request then waits for another visit. */
@@ -67,6 +70,7 @@ export async function askForReviewOnce(deps: ReviewPromptDeps): Promise<boolean>
   let hasReview: boolean;
   try {
     if (!(await deps.isInService())) return false; // asked on a later visit, once in service
+    if (!(await deps.batteryIsSafe())) return false; // asked on a later visit, on a calm day
     hasReview = await deps.hasReview();
   } catch {
     return false; // unknown: ask on another visit rather than risk asking someone who has written one
@@ -88,6 +92,7 @@ export async function askForReviewOnHome(navigate: (path: string) => void): Prom
   return askForReviewOnce({
     hasReview: async () => (await api("getReview")) !== null,
     isInService: async () => serviceViewOf(await api("getMyServiceStatus")) === "in-use",
+    batteryIsSafe: async () => (await api("getMainInfo")).severity === ALERT_SEVERITY.SAFE,
     openModal: modal.openModal,
     isModalOpen: () => modal.modalStore.getState().show,
     navigate,

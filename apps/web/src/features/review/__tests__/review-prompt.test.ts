@@ -10,6 +10,7 @@ const DAYS_AGO = (n: number) => new Date(Date.parse("2026-11-26T00:00:00Z") - n 
 const deps = (overrides: Partial<ReviewPromptDeps> = {}) => ({
   hasReview: vi.fn(async () => false),
   isInService: vi.fn(async () => true),
+  batteryIsSafe: vi.fn(async () => true),
   openModal: vi.fn(async () => false),
   isModalOpen: vi.fn(() => false),
   navigate: vi.fn(),
@@ -67,7 +68,7 @@ describe("askForReviewOnce", () => {
     expect(await askForReviewOnce(d)).toBe(false);
   });
 
-  it("never asks a member who has written a review, nor over another dialog, nor out of service, nor when the review cannot be read", async () => {
+  it("never asks a member who has written a review, nor over another dialog, nor out of service, nor on a day the battery is not safe, nor when the review cannot be read", async () => {
     storage.set(STORAGE_KEYS.firstUseDate, DAYS_AGO(30));
     const failing = deps({ hasReview: vi.fn(async () => Promise.reject(new Error("offline"))) });
     expect(await askForReviewOnce(failing)).toBe(false);
@@ -77,6 +78,10 @@ describe("askForReviewOnce", () => {
     expect(await askForReviewOnce(notInService)).toBe(false);
     expect(notInService.openModal).not.toHaveBeenCalled();
     expect(storage.get(STORAGE_KEYS.reviewPromptAsked)).toBeNull(); // still to be asked on another visit
+    const warned = deps({ batteryIsSafe: vi.fn(async () => false) });
+    expect(await askForReviewOnce(warned)).toBe(false);
+    expect(warned.openModal).not.toHaveBeenCalled();
+    expect(storage.get(STORAGE_KEYS.reviewPromptAsked)).toBeNull(); // asked on a calm day instead
 
     const written = deps({ hasReview: vi.fn(async () => true) });
     expect(await askForReviewOnce(written)).toBe(false);
