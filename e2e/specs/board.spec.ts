@@ -260,10 +260,18 @@ test.describe("customer centre", () => {
     await expect(page.getByText("문의를 찾을 수 없어요")).toBeVisible();
   });
 
-  test("no link of the menu or the customer centre leads to a 404 @journey", async ({ page }) => {
+  test("no link of the menu, /home, /service-pause or the customer centre leads to a 404 @journey", async ({ page }) => {
     await signIn(page, "demo");
     const hrefs = new Set<string>();
-    for (const path of ["/menu", "/board/notice", "/board/faq", "/board/qna", "/board/qna/new", "/home"]) {
+    for (const path of [
+      "/menu",
+      "/board/notice",
+      "/board/faq",
+      "/board/qna",
+      "/board/qna/new",
+      "/home",
+      "/service-pause?callbackUrl=/home",
+    ]) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
       for (const href of await page.locator("a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {

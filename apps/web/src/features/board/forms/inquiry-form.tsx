@@ -233,6 +233,7 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
                 <button
                   type="button"
                   onClick={() => removePhoto(photo.key)}
+                  disabled={pending}
                   aria-label={`사진 ${index + 1} 빼기`}
                   className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full bg-black/60 text-lg text-white outline-none focus-visible:ring-2 focus-visible:ring-white"
                 >
