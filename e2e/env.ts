@@ -8,3 +8,8 @@ export const PRODUCT = "evsafe";
 export const API_BASE = `${API_ORIGIN}/${PRODUCT}/api`;
 /** Every demo account's password (apps/api/src/db/seed/accounts.ts). */
 export const DEMO_PASSWORD = "Demo1234!";
+/**
+ * The tag of tests that assert timings (a change within the loading overlay's show delay): `e2e/scripts/run.mjs` runs
+ * them on their own after the parallel stacks, with the machine to themselves.
+ */
+export const TIMING_TAG = "@timing";

@@ -19,6 +19,9 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { treeKill } from "../../scripts/process-tree.mjs";
 
+/** The tag of tests that assert timings (e2e/env.ts TIMING_TAG; a .ts file this plain script cannot import). */
+export const TIMING_TAG = "@timing";
+
 const E2E_DIR = fileURLToPath(new URL("..", import.meta.url));
 const KILL_GRACE_MS = 10_000;
 
@@ -33,21 +36,31 @@ export function parallelism(env = process.env, cores = availableParallelism()) {
 
 /**
  * The runs: the consumer suite in twice as many shards as run at once (a stack that finishes early takes the next
- * one instead of idling), then the B2B edition's run, which is short and fills a gap at the end. Playwright
- * arguments (specs, -g) go to the consumer runs and leave the B2B run out.
+ * one instead of idling), then the B2B edition's run, which is short and fills a gap at the end, and last, alone,
+ * the tests tagged TIMING_TAG (they assert what happens within the loading overlay's show delay, which a machine
+ * busy with other stacks cannot promise). Playwright arguments (specs, -g) go to the consumer runs and leave the B2B
+ * run out.
  */
 export function planJobs(parallel, extraArgs = [], env = process.env) {
   const shards = parallel === 1 ? 1 : parallel * 2;
   const consumerDist = env.NEXT_DIST_DIR ?? ".next-e2e";
+  const b2b = extraArgs.length
+    ? []
+    : [{ name: "b2b", args: [], env: { NEXT_DIST_DIR: env.E2E_B2B_DIST_DIR ?? ".next-e2e-b2b", E2E_EDITION: "b2b" } }];
+  if (shards === 1) return [{ name: "consumer", args: extraArgs, env: { NEXT_DIST_DIR: consumerDist } }, ...b2b];
   return [
     ...Array.from({ length: shards }, (_, i) => ({
-      name: shards === 1 ? "consumer" : `consumer ${i + 1}/${shards}`,
-      args: [...(shards === 1 ? [] : [`--shard=${i + 1}/${shards}`, "--pass-with-no-tests"]), ...extraArgs],
+      name: `consumer ${i + 1}/${shards}`,
+      args: [`--shard=${i + 1}/${shards}`, "--pass-with-no-tests", `--grep-invert=${TIMING_TAG}`, ...extraArgs],
       env: { NEXT_DIST_DIR: consumerDist },
     })),
-    ...(extraArgs.length
-      ? []
-      : [{ name: "b2b", args: [], env: { NEXT_DIST_DIR: env.E2E_B2B_DIST_DIR ?? ".next-e2e-b2b", E2E_EDITION: "b2b" } }]),
+    ...b2b,
+    {
+      name: "timing",
+      args: [`--grep=${TIMING_TAG}`, "--pass-with-no-tests", ...extraArgs],
+      env: { NEXT_DIST_DIR: consumerDist },
+      alone: true,
+    },
   ];
 }
 
@@ -116,18 +129,20 @@ async function main() {
   }
   const started = Date.now();
   process.stdout.write(`[e2e] ${jobs.length} runs, ${parallel} at a time: ${jobs.map((j) => j.name).join(", ")}\n`);
-  const queue = [...jobs];
   const results = [];
+  const timed = async (job, slot) => {
+    const t0 = Date.now();
+    const result = await runJob(job, slot);
+    result.seconds = Math.round((Date.now() - t0) / 1000);
+    results.push(result);
+  };
+  const queue = jobs.filter((j) => !j.alone);
   await Promise.all(
     Array.from({ length: parallel }, async (_, slot) => {
-      for (let job = queue.shift(); job && !stopping; job = queue.shift()) {
-        const t0 = Date.now();
-        const result = await runJob(job, slot);
-        result.seconds = Math.round((Date.now() - t0) / 1000);
-        results.push(result);
-      }
+      for (let job = queue.shift(); job && !stopping; job = queue.shift()) await timed(job, slot);
     }),
   );
+  for (const job of jobs.filter((j) => j.alone)) if (!stopping) await timed(job, 0);
   for (const r of results) {
     process.stdout.write(`\n== ${r.job.name}: ${r.ok ? "ok" : `FAILED (${r.detail})`} in ${r.seconds} s\n`);
     for (const line of r.summary) process.stdout.write(`${line}\n`);

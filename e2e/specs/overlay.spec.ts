@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, signIn, test } from "../fixtures";
+import { TIMING_TAG } from "../env";
 
 /**
  * SPEC §2/§9 route-change loading overlay: shown only when a change lasts over 100 ms, hidden 150 ms after it
@@ -40,7 +41,8 @@ async function prefetch(page: Page, url: string) {
 
 const overlay = (page: Page) => page.getByTestId("loading-overlay");
 
-test.describe("route-change loading overlay", () => {
+// Asserts what happens within the overlay's 100 ms show delay: run alone, not beside the other stacks (e2e/scripts/run.mjs).
+test.describe("route-change loading overlay", { tag: TIMING_TAG }, () => {
   test("a slow route change shows the overlay over everything, locks scrolling, and hides it once the page is there", async ({ page }) => {
     await signIn(page, "demo");
     await page.goto("/home");

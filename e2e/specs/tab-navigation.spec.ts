@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "../fixtures";
+import { TIMING_TAG } from "../env";
 
 /**
  * Moving between tabs: a tab already visited opens from the data the browser holds and revalidates behind, so
@@ -33,7 +34,8 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 /** Longer than any wait of these tests: an API read in the tap's path would show the overlay and time out. */
 const STALLED_API_MS = 20_000;
 
-test.describe("tab navigation", () => {
+// Asserts what happens within the overlay's 100 ms show delay: run alone, not beside the other stacks (e2e/scripts/run.mjs).
+test.describe("tab navigation", { tag: TIMING_TAG }, () => {
   test("a visited tab opens with its cached content while the API is stalled, without the loading overlay", async ({ page, faults }) => {
     const overlaysSeen = await watchOverlay(page);
     await signIn(page, "demo");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parallelism, planJobs, summaryOf } from "../../e2e/scripts/run.mjs";
+import { TIMING_TAG as SPEC_TIMING_TAG } from "../../e2e/env.ts";
+import { parallelism, planJobs, summaryOf, TIMING_TAG } from "../../e2e/scripts/run.mjs";
 
 describe("e2e/scripts/run.mjs: the suite in parallel stacks", () => {
   it("runs as many stacks as cores, at most 3, unless E2E_SHARDS says otherwise", () => {
@@ -11,12 +12,23 @@ describe("e2e/scripts/run.mjs: the suite in parallel stacks", () => {
     expect(parallelism({ E2E_SHARDS: "zwei" }, 2)).toBe(2);
   });
 
-  it("splits the consumer suite into twice as many shards as stacks, then the B2B edition's run", () => {
+  it("splits the consumer suite into twice as many shards as stacks, then the B2B edition's run, then the timing tests alone", () => {
     const jobs = planJobs(2, [], {});
-    expect(jobs.map((j) => j.name)).toEqual(["consumer 1/4", "consumer 2/4", "consumer 3/4", "consumer 4/4", "b2b"]);
-    expect(jobs[2].args).toEqual(["--shard=3/4", "--pass-with-no-tests"]);
+    expect(jobs.map((j) => j.name)).toEqual(["consumer 1/4", "consumer 2/4", "consumer 3/4", "consumer 4/4", "b2b", "timing"]);
+    expect(jobs[2].args).toEqual(["--shard=3/4", "--pass-with-no-tests", "--grep-invert=@timing"]);
     expect(jobs[0].env).toEqual({ NEXT_DIST_DIR: ".next-e2e" });
     expect(jobs[4]).toEqual({ name: "b2b", args: [], env: { NEXT_DIST_DIR: ".next-e2e-b2b", E2E_EDITION: "b2b" } });
+    expect(jobs[5]).toEqual({
+      name: "timing",
+      args: ["--grep=@timing", "--pass-with-no-tests"],
+      env: { NEXT_DIST_DIR: ".next-e2e" },
+      alone: true,
+    });
+    expect(jobs.filter((j) => j.alone)).toHaveLength(1);
+  });
+
+  it("uses the tag the specs use for their timing tests", () => {
+    expect(TIMING_TAG).toBe(SPEC_TIMING_TAG);
   });
 
   it("one stack runs the consumer suite unsharded; Playwright arguments go to the consumer runs and leave B2B out", () => {
@@ -25,7 +37,7 @@ describe("e2e/scripts/run.mjs: the suite in parallel stacks", () => {
       { name: "b2b", args: [], env: { NEXT_DIST_DIR: ".next-e2e-b2b", E2E_EDITION: "b2b" } },
     ]);
     const jobs = planJobs(2, ["specs/home.spec.ts"], {});
-    expect(jobs.map((j) => j.name)).toEqual(["consumer 1/4", "consumer 2/4", "consumer 3/4", "consumer 4/4"]);
+    expect(jobs.map((j) => j.name)).toEqual(["consumer 1/4", "consumer 2/4", "consumer 3/4", "consumer 4/4", "timing"]);
     expect(jobs[0].args.at(-1)).toBe("specs/home.spec.ts");
   });
 
