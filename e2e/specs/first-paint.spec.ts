@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "../fixtures";
+import { TIMING_TAG } from "../env";
 import { paintsInWebFont } from "../page-checks";
 
 /**
@@ -50,50 +51,52 @@ test.describe("server-rendered first paint of session pages", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/home");
   });
 
-  test("a first visit paints in the phone's Korean font and stays in it; the next load paints in Pretendard from its first paint", async ({
-    page,
-    browser,
-  }) => {
-    // Without scripts: what the first paint is made of.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const bare = await context.newPage();
-    const bareFonts: string[] = [];
-    bare.on("request", (r) => void (r.resourceType() === "font" && bareFonts.push(r.url())));
-    await bare.goto("/nonMemberMain", { waitUntil: "load" });
-    expect(await bare.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Pretendard");
-    expect(bareFonts).toEqual([]);
-    await context.close();
+  // Measures the hero's paints against 300 ms and waits for the browser to be idle: run alone (e2e/scripts/run.mjs).
+  test(
+    "a first visit paints in the phone's Korean font and stays in it; the next load paints in Pretendard from its first paint",
+    { tag: TIMING_TAG },
+    async ({ page, browser }) => {
+      // Without scripts: what the first paint is made of.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await context.newPage();
+      const bareFonts: string[] = [];
+      bare.on("request", (r) => void (r.resourceType() === "font" && bareFonts.push(r.url())));
+      await bare.goto("/nonMemberMain", { waitUntil: "load" });
+      expect(await bare.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Pretendard");
+      expect(bareFonts).toEqual([]);
+      await context.close();
 
-    // First visit: the app's file is fetched when the browser is idle, for the next load; this page never switches.
-    const fonts: string[] = [];
-    page.on("request", (r) => void (r.resourceType() === "font" && fonts.push(r.url())));
-    await page.goto("/nonMemberMain");
-    const appFile = /\/_next\/static\/media\/pretendard-app\.[\w-]+\.woff2$/;
-    await expect.poll(() => fonts.filter((url) => appFile.test(url)).length).toBe(1);
-    const buildId = await page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("evsafe.fontReady"))).toBe(buildId);
-    await expect(page.locator("html")).not.toHaveAttribute("data-font", "pretendard");
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Pretendard");
-    expect(await largestPaints(page)).toEqual({ entries: 1, afterFirstPaintMs: expect.any(Number) });
+      // First visit: the app's file is fetched when the browser is idle, for the next load; this page never switches.
+      const fonts: string[] = [];
+      page.on("request", (r) => void (r.resourceType() === "font" && fonts.push(r.url())));
+      await page.goto("/nonMemberMain");
+      const appFile = /\/_next\/static\/media\/pretendard-app\.[\w-]+\.woff2$/;
+      await expect.poll(() => fonts.filter((url) => appFile.test(url)).length).toBe(1);
+      const buildId = await page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("evsafe.fontReady"))).toBe(buildId);
+      await expect(page.locator("html")).not.toHaveAttribute("data-font", "pretendard");
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Pretendard");
+      expect(await largestPaints(page)).toEqual({ entries: 1, afterFirstPaintMs: expect.any(Number) });
 
-    // Next load: Pretendard from the first paint, and that paint is the last of the hero.
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-font", "pretendard");
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard App", "Pretendard Variable"/);
-    const hero = await page.getByRole("heading", { level: 1 }).innerText();
-    expect(await page.evaluate((text) => document.fonts.check('1em "Pretendard App"', text), hero)).toBe(true);
-    expect(await paintsInWebFont(page, "h1")).toBe(true);
-    // One paint of the hero: it waits for the cached file (its decoding, ~0.1 s here) and is never drawn in another font.
-    const paints = await largestPaints(page);
-    expect(paints.entries).toBe(1);
-    expect(paints.afterFirstPaintMs).toBeLessThan(300);
-    // Anything but the app's file is the dynamic subset, for text the app does not have (the server's fire-safety guide).
-    expect(
-      fonts
-        .filter((url) => !appFile.test(url))
-        .every((url) => /\/_next\/static\/media\/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(url)),
-    ).toBe(true);
-  });
+      // Next load: Pretendard from the first paint, and that paint is the last of the hero.
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-font", "pretendard");
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard App", "Pretendard Variable"/);
+      const hero = await page.getByRole("heading", { level: 1 }).innerText();
+      expect(await page.evaluate((text) => document.fonts.check('1em "Pretendard App"', text), hero)).toBe(true);
+      expect(await paintsInWebFont(page, "h1")).toBe(true);
+      // One paint of the hero: it waits for the cached file (its decoding, ~0.1 s here) and is never drawn in another font.
+      const paints = await largestPaints(page);
+      expect(paints.entries).toBe(1);
+      expect(paints.afterFirstPaintMs).toBeLessThan(300);
+      // Anything but the app's file is the dynamic subset, for text the app does not have (the server's fire-safety guide).
+      expect(
+        fonts
+          .filter((url) => !appFile.test(url))
+          .every((url) => /\/_next\/static\/media\/PretendardVariable\.subset\.\d+\.[\w-]+\.woff2$/.test(url)),
+      ).toBe(true);
+    },
+  );
 
   test("the render-blocking stylesheet declares only the app's face; the dynamic subset's ~90 faces come later, and are used", async ({
     page,
