@@ -115,12 +115,31 @@ export function withServiceReads<P extends Record<string, unknown>>(
     const status = await read("getMyServiceStatus", token);
     if (status === undefined) return { props: { ...page.props, fallback } };
     fallback[unstable_serialize(apiKey("getMyServiceStatus"))] = status;
-    if (hasServiceAccess(serviceViewOf(status))) {
-      const results = await Promise.all(page.reads.map((r) => r.run(token).catch(() => undefined)));
-      results.forEach((value, i) => {
-        if (value !== undefined) fallback[unstable_serialize(page.reads[i]!.key)] = value;
-      });
-    }
+    if (hasServiceAccess(serviceViewOf(status))) Object.assign(fallback, await readAll(page.reads, token));
     return { props: { ...page.props, fallback } };
   });
+}
+
+/**
+ * A session page whose reads (chosen from the address; null → 404) are for every signed-in member, whatever the
+ * service status (the customer centre: a member whose service ended still asks and reads). As withServiceReads
+ * otherwise: a hard load reads, a tap leaves the reads to the browser, each failure is left out.
+ */
+export function withMemberReads(reads: (ctx: SessionContext) => readonly PageRead[] | null) {
+  return withSession<PrefetchedProps>(async (ctx): Promise<GetServerSidePropsResult<PrefetchedProps>> => {
+    const list = reads(ctx);
+    if (list === null) return { notFound: true };
+    if (isClientNavigation(ctx.req)) return { props: {} };
+    return { props: { fallback: await readAll(list, ctx.session.accessToken) } };
+  });
+}
+
+/** Makes the reads at once; what each answered, under its key (a failure or a slow answer is left out). */
+async function readAll(reads: readonly PageRead[], token: string): Promise<Record<string, unknown>> {
+  const fallback: Record<string, unknown> = {};
+  const results = await Promise.all(reads.map((r) => r.run(token).catch(() => undefined)));
+  results.forEach((value, i) => {
+    if (value !== undefined) fallback[unstable_serialize(reads[i]!.key)] = value;
+  });
+  return fallback;
 }

@@ -1,8 +1,6 @@
-import type { GetServerSidePropsResult } from "next";
-import { unstable_serialize } from "swr";
 import type { FaqItem, NoticeDetail } from "@evsafe/contract";
-import { withSession, type SessionContext } from "@/auth/guard";
-import { isClientNavigation, pageRead, SSR_API_BUDGET_MS, type PageRead, type PrefetchedProps } from "@/session-frame/server";
+import { withSession } from "@/auth/guard";
+import { pageRead, SSR_API_BUDGET_MS, withMemberReads } from "@/session-frame/server";
 import { api, ApiRequestError } from "@/shared/api-client";
 import { sanitizeBoardHtml } from "@/server/sanitize-board-html";
 import { categoryOf, idOf, inquiryStatusOf } from "./params";
@@ -14,21 +12,8 @@ import { categoryOf, idOf, inquiryStatusOf } from "./params";
  * navigation and handed to the page as props: the browser never renders the API's markup as it came.
  */
 
-/** A session page whose reads (chosen from the address) are in the first HTML; a tap reads in the browser. */
-export function withBoardReads(reads: (ctx: SessionContext) => PageRead[] | null) {
-  return withSession<PrefetchedProps>(async (ctx): Promise<GetServerSidePropsResult<PrefetchedProps>> => {
-    const list = reads(ctx);
-    if (list === null) return { notFound: true };
-    if (isClientNavigation(ctx.req)) return { props: {} };
-    const token = ctx.session.accessToken;
-    const fallback: Record<string, unknown> = {};
-    const results = await Promise.all(list.map((r) => r.run(token).catch(() => undefined)));
-    results.forEach((value, i) => {
-      if (value !== undefined) fallback[unstable_serialize(list[i]!.key)] = value;
-    });
-    return { props: { fallback } };
-  });
-}
+/** A session page whose reads (chosen from the address) are in the first HTML, for any member; a tap reads in the browser. */
+export const withBoardReads = withMemberReads;
 
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
