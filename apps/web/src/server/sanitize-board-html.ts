@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { TERMS_OPTIONS } from "./sanitize-terms";
 
 /**
  * HTML of the customer centre (a notice's body, an FAQ answer) made safe on the web server, whatever the API sent:
@@ -15,73 +16,15 @@ export const REMOTE_IMAGE_LABEL = "이미지 보기";
 
 const isOwnPath = (src: string) => /^\/(?!\/)[^\s\\]*$/.test(src);
 
+/** The terms' rules (sanitize-terms.ts) plus figures and images, with forms and selects dropped with their text. */
 const BOARD_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "hr",
-    "span",
-    "div",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "small",
-    "sub",
-    "sup",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "ul",
-    "ol",
-    "li",
-    "dl",
-    "dt",
-    "dd",
-    "blockquote",
-    "figure",
-    "figcaption",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "caption",
-    "a",
-    "img",
-  ],
-  allowedAttributes: {
-    a: ["href", "rel", "target"],
-    img: ["src", "alt", "width", "height", "loading"],
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-    ol: ["start"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  ...TERMS_OPTIONS,
+  allowedTags: [...TERMS_OPTIONS.allowedTags, "figure", "figcaption", "img"],
+  allowedAttributes: { ...TERMS_OPTIONS.allowedAttributes, img: ["src", "alt", "width", "height", "loading"] },
   allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "noscript",
-    "iframe",
-    "object",
-    "embed",
-    "svg",
-    "math",
-    "template",
-    "form",
-    "select",
-  ],
+  nonTextTags: [...TERMS_OPTIONS.nonTextTags, "form", "select"],
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } }),
+    ...TERMS_OPTIONS.transformTags,
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = (attribs.src ?? "").trim();
       if (isOwnPath(src)) return { tagName, attribs: { src, alt: attribs.alt ?? "", loading: "lazy" } };

@@ -7,7 +7,7 @@ import sanitizeHtml from "sanitize-html";
  * the text of dropped script/style blocks is discarded. Links keep http(s), mailto and tel only and open outside
  * with `rel="noopener noreferrer"`. Plain text keeps its line breaks: the page shows it with `white-space: pre-line`.
  */
-const TERMS_OPTIONS: sanitizeHtml.IOptions = {
+export const TERMS_OPTIONS = {
   allowedTags: [
     "p",
     "br",
@@ -49,9 +49,12 @@ const TERMS_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } }),
+    a: (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" },
+    }),
   },
-};
+} satisfies sanitizeHtml.IOptions;
 
 export function sanitizeTermsHtml(contents: string): string {
   return sanitizeHtml(contents, TERMS_OPTIONS).trim();
