@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useScreenData } from "@/shared/screen-data";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { formatKoreanDate } from "@/shared/format";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
+import { SwitchRow } from "@/shared/ui/switch-row";
 import { ROUTES } from "@/shared/routes";
 
 const SAVE_FAILED_MESSAGE = "변경하지 못했어요. 잠시 후 다시 시도해 주세요.";
@@ -18,7 +19,6 @@ const dayOf = (timestamp: string) => formatKoreanDate(timestamp.slice(0, 10));
  */
 export function MarketingConsent() {
   const state = useScreenData("getAgreeMarketing");
-  const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [toggle, pending] = useSingleFlight(async (agree: boolean) => {
     setFailure(null);
@@ -39,37 +39,24 @@ export function MarketingConsent() {
       errorTitle="마케팅 수신 동의를 불러오지 못했어요"
     >
       {(consent) => (
-        <div className="flex flex-col gap-2">
-          <div className="flex min-h-12 items-center justify-between gap-3">
-            <label htmlFor={id} className="text-base text-neutral-900">
-              이벤트·혜택 정보 받기
-            </label>
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              className="h-6 w-11 shrink-0 accent-brand-700"
-              checked={consent.agreeMarketing}
-              disabled={pending}
-              aria-describedby={`${id}-when`}
-              onChange={(event) => void toggle(event.currentTarget.checked)}
-            />
-          </div>
-          <p id={`${id}-when`} className="text-sm text-neutral-600">
-            {consent.agreeMarketingAt
-              ? `${dayOf(consent.agreeMarketingAt)}에 ${consent.agreeMarketing ? "동의했어요" : "동의하지 않았어요"}`
-              : "아직 답하지 않았어요"}
-            . 배터리 안전 알림은 동의와 관계없이 받아요.{" "}
-            <AppLink href={`${ROUTES.termText}/marketing-policy`} className="underline">
-              약관 보기
-            </AppLink>
-          </p>
-          {failure && (
-            <p role="alert" className="text-sm text-red-700">
-              {failure}
-            </p>
-          )}
-        </div>
+        <SwitchRow
+          label="이벤트·혜택 정보 받기"
+          description={
+            <>
+              {consent.agreeMarketingAt
+                ? `${dayOf(consent.agreeMarketingAt)}에 ${consent.agreeMarketing ? "동의했어요" : "동의하지 않았어요"}`
+                : "아직 답하지 않았어요"}
+              . 배터리 안전 알림은 동의와 관계없이 받아요.{" "}
+              <AppLink href={`${ROUTES.termText}/marketing-policy`} className="underline">
+                약관 보기
+              </AppLink>
+            </>
+          }
+          checked={consent.agreeMarketing}
+          disabled={pending}
+          failure={failure}
+          onChange={(agree) => void toggle(agree)}
+        />
       )}
     </AsyncContent>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AlimKindSetting } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { useSingleFlight } from "@/shared/form/single-flight";
@@ -7,6 +7,7 @@ import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
+import { SwitchRow } from "@/shared/ui/switch-row";
 import { BATTERY_SAFETY_STAYS_ON, offConfirmation } from "../settings-texts";
 import { PhonePermission } from "./phone-permission";
 
@@ -110,50 +111,6 @@ export function statusOf(item: AlimKindSetting, masterOn: boolean): string {
   if (!item.alimEnabled) return "꺼져 있어요.";
   if (!masterOn) return "알림 받기가 꺼져 있어 보내지 않아요.";
   return item.alimId === "marketing" ? "마케팅 정보 수신에 동의해야 받을 수 있어요." : "지금은 보내지 않아요.";
-}
-
-interface SwitchRowProps {
-  label: string;
-  description: string;
-  status?: string;
-  checked: boolean;
-  disabled: boolean;
-  failure: string | null;
-  onChange: (on: boolean) => void;
-  strong?: boolean;
-}
-
-/** A labelled switch (a checkbox with role="switch"), what it does and its state in words, and a failure next to it. */
-function SwitchRow({ label, description, status, checked, disabled, failure, onChange, strong = false }: SwitchRowProps) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex min-h-12 items-center justify-between gap-3">
-        <label htmlFor={id} className={`break-keep text-base text-gray-900 ${strong ? "font-bold" : "font-semibold"}`}>
-          {label}
-        </label>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="h-6 w-11 shrink-0 accent-brand-700"
-          checked={checked}
-          disabled={disabled}
-          aria-describedby={`${id}-about`}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-      </div>
-      <p id={`${id}-about`} className="break-keep text-sm leading-relaxed text-gray-600">
-        {description}
-        {status && <span className="mt-0.5 block font-semibold text-gray-800">{status}</span>}
-      </p>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function SettingsSkeleton() {
