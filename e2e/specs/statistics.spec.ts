@@ -148,13 +148,21 @@ test.describe("battery metrics", () => {
     await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
   });
 
-  test("a driver with a degrading battery opens a warning alert's statistic, then the other seven @journey", async ({ page, request }) => {
+  test("a driver with a degrading battery goes from /home's alerts to a warning and its statistic, then the other seven @journey", async ({
+    page,
+    request,
+  }) => {
     const { accessToken } = await signIn(page, "demowarn");
     const { items } = await apiGet<{ items: AlimItem[] }>(request, "alim?size=100", accessToken);
     const alert = items.find((a) => a.metric === "cellBalance" && a.severity === "03" && a.day);
     expect(alert, "demowarn has a cell-spread warning").toBeTruthy();
 
-    await page.goto(`/alerts/${alert!.id}`);
+    // From /home's alerts entry (its count, or "새 알림이 없어요" once an earlier test has read them) to the warning.
+    await page.goto("/home");
+    await page.getByRole("link", { name: /확인하지 않은 알림|새 알림이 없어요/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/alerts");
+    await page.locator(`a[href="/alerts/${alert!.id}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/alerts/${alert!.id}`);
     await expect(page.getByTestId("alert-message")).toBeVisible();
     await page.getByRole("link", { name: "셀 전압 편차 날짜별 추이 보기" }).click();
     await expect(page).toHaveURL(
