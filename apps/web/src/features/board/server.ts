@@ -12,31 +12,28 @@ import { categoryOf, idOf, inquiryStatusOf } from "./params";
  * navigation and handed to the page as props: the browser never renders the API's markup as it came.
  */
 
-/** A session page whose reads (chosen from the address) are in the first HTML, for any member; a tap reads in the browser. */
-export const withBoardReads = withMemberReads;
-
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** /board/notice?category=: the categories and that category's list (all without one). */
-export const getNoticeBoardProps = withBoardReads((ctx) => {
+export const getNoticeBoardProps = withMemberReads((ctx) => {
   const category = categoryOf(firstOf(ctx.query.category));
   return [pageRead("getNoticeCategory"), pageRead("getNotices", { query: category ? { ntcDivCcd: category as never } : {} })];
 });
 
 /** /board/qna?status=: the status codes and the member's inquiries with that status (all without one). */
-export const getInquiryBoardProps = withBoardReads((ctx) => {
+export const getInquiryBoardProps = withMemberReads((ctx) => {
   const status = inquiryStatusOf(firstOf(ctx.query.status));
   return [pageRead("getAskStatus"), pageRead("getAsks", { query: status ? { iqrSttsDivCcd: status } : {} })];
 });
 
 /** /board/qna/{id}: the inquiry with its answer; a malformed id is a 404. */
-export const getInquiryDetailProps = withBoardReads((ctx) => {
+export const getInquiryDetailProps = withMemberReads((ctx) => {
   const id = idOf(firstOf(ctx.params?.id));
   return id === null ? null : [pageRead("getAsk", { params: { id } })];
 });
 
 /** /board/qna/new: the inquiry categories. */
-export const getNewInquiryProps = withBoardReads(() => [pageRead("getAskCategory")]);
+export const getNewInquiryProps = withMemberReads(() => [pageRead("getAskCategory")]);
 
 /** What a page made of sanitised HTML gets: its data, or the Korean message of a failed read. */
 export type BoardHtmlProps<T> = { data: T; failed?: undefined } | { data?: undefined; failed: string };
