@@ -73,6 +73,22 @@ describe("PhonePermission (the phone's own notification switch, on /settings/ali
     expect(deps.registered).toBe(0);
   });
 
+  it("the app comes back while a check is still waiting for the shell: it checks once more, so the new answer counts", async () => {
+    const { deps, foreground } = shell("iOS", [false]);
+    render(<PhonePermission deps={deps} />);
+    await screen.findByRole("alert");
+    // 다시 확인: the shell has not answered yet when the driver returns from the phone's settings, allowed.
+    let answer!: (granted: boolean) => void;
+    vi.mocked(deps.requestNotifications).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole("button", { name: "다시 확인" }));
+    await vi.waitFor(() => expect(answer).toBeTypeOf("function"));
+    vi.mocked(deps.requestNotifications).mockResolvedValueOnce(true);
+    await foreground();
+    await act(async () => answer(false));
+    expect((await screen.findByRole("status")).textContent).toBe("이 휴대폰으로 알림을 받을 수 있어요.");
+    expect(deps.registered).toBe(1);
+  });
+
   it("a bridge failure says it could not check, and 다시 확인 recovers", async () => {
     const { deps } = shell("AOS", [new Error("timeout"), true]);
     render(<PhonePermission deps={deps} />);

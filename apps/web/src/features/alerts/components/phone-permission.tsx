@@ -65,33 +65,47 @@ export function PhonePermission({ deps = bridgeDeps }: { deps?: PhonePermissionD
   const [state, setState] = useState<PhonePermissionState>({ kind: "checking" });
   const wasDenied = useRef(false);
   const checking = useRef(false);
+  // A check asked for while one is running (the app came back while the shell was answering): the running one may
+  // carry the answer from before the driver changed the setting, so it runs once more afterwards.
+  const again = useRef(false);
 
   const check = useCallback(async () => {
-    if (checking.current) return;
+    if (checking.current) {
+      again.current = true;
+      return;
+    }
     checking.current = true;
     try {
-      const platform = await deps.platform();
-      if (!platform) return setState({ kind: "browser" });
-      const granted = await deps.requestNotifications();
-      if (granted) {
-        setState({ kind: "granted" });
-        if (wasDenied.current) {
-          wasDenied.current = false;
-          await deps.registerPushToken().catch((error: unknown) => console.error("[alerts] push token not stored", error));
-        }
-      } else {
-        wasDenied.current = true;
-        setState({ kind: "denied", platform });
-      }
-    } catch {
-      setState({ kind: "failed" });
+      do {
+        again.current = false;
+        await checkOnce();
+      } while (again.current);
     } finally {
       checking.current = false;
+    }
+
+    async function checkOnce() {
+      try {
+        const platform = await deps.platform();
+        if (!platform) return setState({ kind: "browser" });
+        const granted = await deps.requestNotifications();
+        if (granted) {
+          setState({ kind: "granted" });
+          if (wasDenied.current) {
+            wasDenied.current = false;
+            await deps.registerPushToken().catch((error: unknown) => console.error("[alerts] push token not stored", error));
+          }
+        } else {
+          wasDenied.current = true;
+          setState({ kind: "denied", platform });
+        }
+      } catch {
+        setState({ kind: "failed" });
+      }
     }
   }, [deps]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's answer comes through the bridge, after mount
     void check();
     return deps.onForeground(() => void check());
   }, [check, deps]);
