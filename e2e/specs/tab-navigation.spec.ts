@@ -31,6 +31,14 @@ async function tab(page: Page, name: string) {
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
+/** The safety index's reads (pages/safety-index.tsx): a revisit shows what the browser holds while they hang. */
+const SAFETY_INDEX_READS = [
+  "safe-data/sds/result-score",
+  "safe-data/sds/score",
+  "safe-data/sds/result-score/month",
+  "common/notice/sds-score",
+];
+
 /** Longer than any wait of these tests: an API read in the tap's path would show the overlay and time out. */
 const STALLED_API_MS = 20_000;
 
@@ -48,8 +56,11 @@ test.describe("tab navigation", { tag: TIMING_TAG }, () => {
     await tab(page, "홈");
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");
 
-    // Every API answer now hangs, for the web server's reads and the browser's alike.
-    await faults.inject({ path: "*", target: "any", delayMs: STALLED_API_MS, count: 1000 });
+    // The API now hangs for every read of the web server and for the safety index's reads in the browser. Not every
+    // browser read: the browser opens at most six HTTP/1.1 connections to the test's web origin, and /home's
+    // revalidation (more than six reads) would hold them all, queueing the tap's own request behind them.
+    await faults.inject({ path: "*", target: "server-render", delayMs: STALLED_API_MS, count: 1000 });
+    for (const path of SAFETY_INDEX_READS) await faults.inject({ path, target: "client", delayMs: STALLED_API_MS, count: 10 });
     const before = await overlaysSeen();
     await tab(page, "안전 지수");
     await expect(heading(page, "안전 지수")).toBeVisible();
