@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ReviewSchema } from "@evsafe/contract";
-import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
+import { createTestApp, expectClientError, multipart, PNG_1X1, TEST_NOW, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,5 +98,112 @@ describe("review: one per user", () => {
     expectClientError(await t.call("POST", "review", { body: { rating: 5, content: "토큰 없음" } }), 401);
     expectClientError(await t.call("PUT", "review", { token: "garbage", body: { rating: 5, content: "x" } }), 401);
     expectClientError(await t.call("DELETE", "review", { token: "a.b.c" }), 401);
+  });
+});
+
+describe("review photos: a plain REVIEW group of the member", () => {
+  const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
+  const photos = (...names: string[]) =>
+    multipart(names.map((filename) => ({ name: "multipartFiles", filename, data: filename.endsWith(".pdf") ? PDF : PNG_1X1 })));
+  async function group(token: string, fileType: string, ...names: string[]): Promise<number> {
+    const res = await t.call("POST", "files/upload", { token, ...photos(...names), query: { fileType } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().results.atchFileSn as number;
+  }
+  const filesOf = async (token: string, sn: number) => t.call("GET", `files/${sn}`, { token });
+  const reviewOf = async (token: string) => (await t.call("GET", "review", { token })).json().results;
+
+  it("POST with a REVIEW group: GET answers its atchFileSn and files/{sn} lists the photos", async () => {
+    const token = await t.token("demoempty");
+    const sn = await group(token, "REVIEW", "차량.png", "단말기.png");
+    const res = await t.call("POST", "review", { token, body: { rating: 5, content: "사진과 함께 남겨요.", atchFileSn: sn } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.atchFileSn).toBe(sn);
+    expect((await reviewOf(token)).atchFileSn).toBe(sn);
+    const listed = (await filesOf(token, sn)).json().results;
+    expect(listed.files.map((f: { orgFileNm: string }) => f.orgFileNm)).toEqual(["차량.png", "단말기.png"]);
+    expect(listed.files[0].downloadPath).toBe(`files/download/${sn}/1`);
+  });
+
+  it("without photos atchFileSn is null; PUT without atchFileSn keeps the photos", async () => {
+    const token = await t.token("demoempty");
+    const before = await reviewOf(token);
+    const res = await t.call("PUT", "review", { token, body: { rating: 4, content: "별점만 바꿔요." } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.atchFileSn).toBe(before.atchFileSn);
+    expect((await filesOf(token, before.atchFileSn)).statusCode).toBe(200);
+    const plain = await t.call("POST", "review", { token: await t.token("demo01"), body: { rating: 3, content: "사진 없이" } });
+    expect(plain.json().results.atchFileSn).toBeNull();
+    expect((await t.call("DELETE", "review", { token: await t.token("demo01") })).statusCode).toBe(200);
+  });
+
+  it("PUT with another group deletes the old one; PUT with null deletes the photos", async () => {
+    const token = await t.token("demoempty");
+    const old = (await reviewOf(token)).atchFileSn as number;
+    const next = await group(token, "REVIEW", "새사진.png");
+    const res = await t.call("PUT", "review", { token, body: { rating: 4, content: "사진을 바꿨어요.", atchFileSn: next } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.atchFileSn).toBe(next);
+    expectClientError(await filesOf(token, old), 404);
+    expect((await filesOf(token, next)).statusCode).toBe(200);
+    // The same group again is no change.
+    expect((await t.call("PUT", "review", { token, body: { rating: 4, content: "그대로", atchFileSn: next } })).statusCode).toBe(200);
+    expect((await filesOf(token, next)).statusCode).toBe(200);
+    const cleared = await t.call("PUT", "review", { token, body: { rating: 4, content: "사진을 뺐어요.", atchFileSn: null } });
+    expect(cleared.json().results.atchFileSn).toBeNull();
+    expectClientError(await filesOf(token, next), 404);
+  });
+
+  it("refuses someone else's or a missing group (404), a group of another purpose or encrypted, PDFs, too many photos (422), an inquiry's group (409)", async () => {
+    const token = await t.token("demoempty");
+    const review = await reviewOf(token);
+    const put = (atchFileSn: number) => t.call("PUT", "review", { token, body: { rating: 2, content: "바뀌면 안 돼요", atchFileSn } });
+    const othersGroup = await group(await t.token("demowarn"), "REVIEW", "남의사진.png");
+    expect(expectClientError(await put(othersGroup), 404).message).toContain("리뷰 사진을 찾을 수 없습니다");
+    expectClientError(await put(2_000_000_000), 404);
+    const inquiryGroup = await group(token, "INQUIRY", "문의.png");
+    expect(expectClientError(await put(inquiryGroup), 422).message).toContain("fileType=REVIEW");
+    const enc = await t.call("POST", "files/upload/encrypted", {
+      token,
+      ...multipart([
+        { name: "atchFiles", filename: "암호.png", data: PNG_1X1 },
+        { name: "fileType", data: "REVIEW" },
+      ]),
+    });
+    expect(enc.statusCode, enc.body).toBe(200);
+    expectClientError(await put(enc.json().results.atchFileSn), 422);
+    expect(expectClientError(await put(await group(token, "REVIEW", "영수증.pdf")), 422).message).toContain("사진");
+    const four = await group(token, "REVIEW", "1.png", "2.png", "3.png", "4.png");
+    expect(expectClientError(await put(four), 422).message).toContain("3장까지");
+    // A REVIEW group someone attached to an inquiry stays the inquiry's.
+    const asked = await group(token, "REVIEW", "문의에붙인.png");
+    const ask = await t.call("POST", "ask", {
+      token,
+      body: { iqrDivCcd: "01", title: "사진 문의", contents: "리뷰 사진 그룹을 문의에 붙였어요.", atchFileSn: asked },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    expectClientError(await put(asked), 409);
+    // Nothing of the review changed, and POST checks the same way.
+    expect(await reviewOf(token)).toEqual(review);
+    const other = await t.token("demo01");
+    expectClientError(
+      await t.call("POST", "review", { token: other, body: { rating: 5, content: "남의 사진", atchFileSn: othersGroup } }),
+      404,
+    );
+    expect(await reviewOf(other)).toBeNull();
+  });
+
+  it("DELETE review deletes its photos; a group deleted through the file calls leaves the review without photos", async () => {
+    const token = await t.token("demoempty");
+    const sn = await group(token, "REVIEW", "마지막.png");
+    expect((await t.call("PUT", "review", { token, body: { rating: 5, content: "사진 한 장", atchFileSn: sn } })).statusCode).toBe(200);
+    expect((await t.call("DELETE", "review", { token })).statusCode).toBe(200);
+    expectClientError(await filesOf(token, sn), 404);
+    expectClientError(await t.call("GET", `files/download/${sn}/1`, { token }), 404);
+
+    const again = await group(token, "REVIEW", "다시.png");
+    expect((await t.call("POST", "review", { token, body: { rating: 5, content: "다시 써요", atchFileSn: again } })).statusCode).toBe(200);
+    expect((await t.call("DELETE", `files/${again}`, { token })).statusCode).toBe(200);
+    expect((await reviewOf(token)).atchFileSn).toBeNull();
   });
 });
