@@ -14,18 +14,19 @@ export type UploadCallName = {
 /**
  * A multipart call of the contract sent with upload progress, which fetch does not report: the same URL, session
  * token (with the `token` header of file calls, SPEC §6), answer parsing and Korean errors as the api-client
- * (api-request.ts), over XMLHttpRequest. `onProgress` gets the bytes of the body sent so far. Failures the error
+ * (api-request.ts), over XMLHttpRequest; `query` is the call's query (the plain uploads' `fileType`). `onProgress` gets the bytes of the body sent so far. Failures the error
  * policy acts on in the background (SPEC §8: 401, 403, expired, 502) go to it, and the error says so
  * (`policyAction`); the rest (413, 415, 422) are the caller's to show beside its field.
  */
 export async function uploadWithProgress<N extends UploadCallName>(
   name: N,
-  opts: { params?: Record<string, string | number>; body: FormData },
+  opts: { params?: Record<string, string | number>; query?: Record<string, string>; body: FormData },
   onProgress: (sentBytes: number) => void,
 ): Promise<Result<(typeof calls)[N]>> {
   const { callDef } = await import("./api-request");
   const call = await callDef(name);
-  const url = `${await apiBase()}/${buildPath(call.path, opts.params ?? {})}`;
+  const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : "";
+  const url = `${await apiBase()}/${buildPath(call.path, opts.params ?? {})}${search}`;
   const token = getAccessToken();
   const failed = await new Promise<{ status: number; json: unknown } | ApiRequestError>((resolve) => {
     const xhr = new XMLHttpRequest();

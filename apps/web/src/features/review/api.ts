@@ -1,6 +1,13 @@
-import type { Review } from "@evsafe/contract";
+import type { FileItem, Review } from "@evsafe/contract";
 
 export type { Review };
+
+/** What POST and PUT review send: the stars, the text and the photos' group (null: none). */
+export interface ReviewSave {
+  rating: number;
+  content: string;
+  atchFileSn: number | null;
+}
 
 /** The review calls, the api-client loaded with the first action rather than with the screen. */
 async function client() {
@@ -8,7 +15,13 @@ async function client() {
 }
 
 export const reviewApi = {
-  create: async (body: { rating: number; content: string }) => (await client())("postReview", { body }),
-  update: async (body: { rating: number; content: string }) => (await client())("putReview", { body }),
+  create: async (body: ReviewSave) => (await client())("postReview", { body }),
+  update: async (body: ReviewSave) => (await client())("putReview", { body }),
   remove: async () => (await client())("deleteReview"),
+  /** One stored photo of the review's group (`DELETE files/{a}/{b}`); the group's remaining files come back. */
+  removePhoto: async (file: Pick<FileItem, "atchFileSn" | "fileSn">) =>
+    (await client())("deleteFile", { params: { a: file.atchFileSn, b: file.fileSn } }),
 };
+
+/** The key parts of the photos' list (`GET files/{sn}`), the same for the screen's read and the server's prefetch. */
+export const photoListParts = (atchFileSn: number) => ({ params: { sn: atchFileSn } });

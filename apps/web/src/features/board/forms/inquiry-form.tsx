@@ -1,8 +1,9 @@
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { z } from "zod";
 import { InquiryCategorySchema, InquiryCreateSchema, INQUIRY_CONTENTS_MAX, INQUIRY_TITLE_MAX } from "@evsafe/contract/areas/customer";
+import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
 import type { CodeItem } from "@evsafe/contract";
 import { applyApiError } from "@/shared/form/api-errors";
 import { describedBy, FieldError, FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
@@ -10,7 +11,7 @@ import { useSubmitOnce } from "@/shared/form/single-flight";
 import { useZodForm } from "@/shared/form/use-zod-form";
 import { formatNumber } from "@/shared/format-number";
 import { ROUTES } from "@/shared/routes";
-import { checkPhotos, MAX_PHOTOS, PHOTO_ACCEPT } from "./attachments";
+import { PhotoPicker } from "@/shared/attachments/photo-picker";
 import { discardGroup, uploadInquiryPhotos } from "./upload";
 import { useLeaveGuard } from "./leave-guard";
 
@@ -20,6 +21,8 @@ const InquiryFormSchema = InquiryCreateSchema.omit({ atchFileSn: true }).extend(
 });
 type InquiryFormValues = z.input<typeof InquiryFormSchema>;
 const FIELDS = ["iqrDivCcd", "title", "contents"] as const;
+/** One inquiry's photos go up in one request's worth (FILES_PER_REQUEST); the API's group limit is higher. */
+const MAX_PHOTOS = FILES_PER_REQUEST;
 
 export interface Photo {
   key: string;
@@ -54,8 +57,7 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
   const [submitted, setSubmitted] = useState(false);
   /** Every thumbnail URL made, revoked when the form goes (written in handlers only). */
   const objectUrls = useRef(new Set<string>());
-  const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { category: useId(), contents: useId(), photos: useId() };
+  const ids = { category: useId(), contents: useId() };
 
   const title = watch("title") ?? "";
   const contents = watch("contents") ?? "";
@@ -68,17 +70,10 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = "";
-    if (chosen.length === 0) return;
-    const { accepted, errors } = checkPhotos(photos.length, chosen);
-    setPhotoErrors(errors);
-    if (accepted.length > 0) {
-      const added = accepted.map((file) => ({ key: `p${++photoCount}`, file, url: URL.createObjectURL(file) }));
-      added.forEach((p) => objectUrls.current.add(p.url));
-      setPhotos((current) => [...current, ...added]);
-    }
+  const addPhotos = (files: File[]) => {
+    const added = files.map((file) => ({ key: `p${++photoCount}`, file, url: URL.createObjectURL(file) }));
+    added.forEach((p) => objectUrls.current.add(p.url));
+    setPhotos((current) => [...current, ...added]);
   };
 
   const removePhoto = (key: string) => {
@@ -90,27 +85,6 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
     setPhotos((current) => current.filter((p) => p.key !== key));
     setPhotoErrors([]);
   };
-
-  const choosePhotos = useCallback(async () => {
-    setPhotoErrors([]);
-    const bridge = await import("@/shared/bridge");
-    await bridge.bridgeReady();
-    if (bridge.hasBridge()) {
-      // In the app the gallery needs the read-media permission (SPEC §6); the WebView's chooser opens after it.
-      try {
-        const { granted } = await bridge.request("permission.request", { permission: "READ_MEDIA_IMAGES" });
-        if (!granted) {
-          setPhotoErrors(["사진을 첨부하려면 휴대폰 설정에서 앱의 사진 접근을 허용해 주세요."]);
-          return;
-        }
-      } catch (error) {
-        const message = bridge.bridgeErrorMessage(error);
-        if (message) setPhotoErrors([message]);
-        return;
-      }
-    }
-    fileInput.current?.click();
-  }, []);
 
   const onValid = async (values: z.output<typeof InquiryFormSchema>) => {
     setFormError(null);
@@ -154,7 +128,6 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
 
   const [onSubmit, pending] = useSubmitOnce(handleSubmit(onValid));
   const errors = formState.errors;
-  const photoErrorId = `${ids.photos}-error`;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="문의 작성">
@@ -212,76 +185,17 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
         <FieldError id={ids.contents} message={errors.contents?.message} />
       </div>
 
-      <fieldset className="flex flex-col gap-2" aria-describedby={photoErrors.length > 0 ? photoErrorId : `${ids.photos}-hint`}>
-        <legend className="text-sm font-medium text-neutral-800">
-          사진 첨부 ({photos.length}/{MAX_PHOTOS})
-        </legend>
-        <p id={`${ids.photos}-hint`} className="text-sm text-neutral-600">
-          JPG, PNG, GIF, WEBP, HEIC 사진을 {MAX_PHOTOS}장까지, 한 장에 10MB까지 올릴 수 있어요.
-        </p>
-        {photos.length > 0 && (
-          <ul className="grid grid-cols-3 gap-2" data-testid="photo-list">
-            {photos.map((photo, index) => (
-              <li key={photo.key} className="relative">
-                {/* A local object URL: next/image cannot optimise it, and a plain img costs no JS. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={photo.url}
-                  alt={`첨부 사진 ${index + 1}: ${photo.file.name}`}
-                  className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => removePhoto(photo.key)}
-                  disabled={pending}
-                  aria-label={`사진 ${index + 1} 빼기`}
-                  className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full bg-black/60 text-lg text-white outline-none focus-visible:ring-2 focus-visible:ring-white"
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {photos.length < MAX_PHOTOS && (
-          <button
-            type="button"
-            onClick={() => void choosePhotos()}
-            disabled={pending}
-            className="min-h-12 rounded-xl border border-dashed border-gray-400 text-base font-semibold text-gray-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            사진 추가
-          </button>
-        )}
-        <input
-          ref={fileInput}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          multiple
-          onChange={onFiles}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="photo-input"
-        />
-        {photoErrors.length > 0 && (
-          <div id={photoErrorId} role="alert" data-testid="photo-errors">
-            <ul className="flex flex-col gap-1 text-sm text-red-700">
-              {photoErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {progress !== null && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${ids.photos}-progress`} className="text-sm text-gray-700">
-              사진 올리는 중 {Math.round(progress * 100)}%
-            </label>
-            <progress id={`${ids.photos}-progress`} max={1} value={progress} className="h-2 w-full" />
-          </div>
-        )}
-      </fieldset>
+      <PhotoPicker
+        photos={photos.map((p) => ({ key: p.key, name: p.file.name, src: p.url }))}
+        max={MAX_PHOTOS}
+        onAdd={addPhotos}
+        onRemove={removePhoto}
+        errors={photoErrors}
+        onErrors={setPhotoErrors}
+        progress={progress}
+        disabled={pending}
+        removeVerb="빼기"
+      />
 
       <FormMessage message={formError} />
       <SubmitButton pending={pending} pendingLabel="문의를 보내는 중…">

@@ -4,8 +4,9 @@ import { useSingleFlight } from "@/shared/form/single-flight";
 import { openModal } from "@/shared/modal";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
-import { reviewApi, type Review } from "../api";
+import { photoListParts, reviewApi, type Review } from "../api";
 import { FORM_SKELETON } from "./review-skeleton";
+import { ReviewPhotos } from "./review-photos";
 import { ReviewView } from "./review-view";
 
 // react-hook-form and the form load when there is something to write or edit, not with the page.
@@ -14,19 +15,29 @@ const ReviewForm = dynamic(() => import("../forms/review-form").then((m) => m.Re
 const DELETE_FAILED_MESSAGE = "리뷰를 삭제하지 못했어요. 잠시 후 다시 시도해 주세요.";
 
 /**
- * GET review: none yet → the form to write one; one → the review with 수정 and 삭제 (삭제 after a confirmation).
- * What is saved or deleted replaces the cached answer, so the screen changes without another read.
+ * GET review: none yet → the form to write one; one → the review with its photos, 수정 and 삭제 (삭제 after a
+ * confirmation; the API deletes the photos with it). What is saved or deleted replaces the cached answer, so the
+ * screen changes without another read of the review; the photos' list is read again after an edit.
  */
 export function ReviewContent() {
   const state = useScreenData("getReview");
+  const photoGroup = state.data?.atchFileSn ?? null;
+  const photos = useScreenData("getFiles", photoGroup === null ? null : photoListParts(photoGroup));
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const saved = (message: string) => (review: Review) => {
     state.replace(review);
+    // The group may be the same with other files in it: read its list again.
+    if (review.atchFileSn !== null && review.atchFileSn === photoGroup) photos.retry();
     setEditing(false);
     setNotice(message);
+  };
+  const cancelEdit = () => {
+    // A failed save may have changed the photos already; the view shows the group as it is.
+    if (photoGroup !== null) photos.retry();
+    setEditing(false);
   };
 
   const [remove, removing] = useSingleFlight(async () => {
@@ -55,10 +66,29 @@ export function ReviewContent() {
               <ReviewForm save={reviewApi.create} onSaved={saved("리뷰를 등록했어요. 소중한 의견 고마워요.")} />
             </>
           ) : editing ? (
-            <ReviewForm initial={review} save={reviewApi.update} onSaved={saved("리뷰를 수정했어요.")} onCancel={() => setEditing(false)} />
+            review.atchFileSn === null ? (
+              <ReviewForm initial={review} save={reviewApi.update} onSaved={saved("리뷰를 수정했어요.")} onCancel={cancelEdit} />
+            ) : (
+              <AsyncContent
+                state={photos}
+                skeleton={FORM_SKELETON}
+                loadingLabel="리뷰 사진을 불러오는 중입니다"
+                errorTitle="리뷰 사진을 불러오지 못했어요"
+              >
+                {(group) => (
+                  <ReviewForm
+                    initial={review}
+                    initialPhotos={group.files}
+                    save={reviewApi.update}
+                    onSaved={saved("리뷰를 수정했어요.")}
+                    onCancel={cancelEdit}
+                  />
+                )}
+              </AsyncContent>
+            )
           ) : (
             <>
-              <ReviewView review={review} />
+              <ReviewView review={review} photos={review.atchFileSn === null ? null : <ReviewPhotos state={photos} />} />
               {failure && (
                 <p role="alert" className="text-sm text-red-700">
                   {failure}

@@ -1,12 +1,17 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { z } from "zod";
-import { REVIEW_CONTENT_MAX, ReviewBodySchema, type Review } from "@evsafe/contract/areas/review";
+import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX, ReviewBodySchema, type Review } from "@evsafe/contract/areas/review";
+import type { FileItem } from "@evsafe/contract";
+import { isHandledByPolicy } from "@/shared/api-error";
+import { PhotoPicker, type PickedPhoto } from "@/shared/attachments/photo-picker";
+import { discardGroup, uploadPhotos } from "@/shared/attachments/upload-photos";
 import { applyApiError } from "@/shared/form/api-errors";
 import { FieldError, FormMessage, SubmitButton } from "@/shared/form/fields";
 import { useSubmitOnce } from "@/shared/form/single-flight";
 import { useZodForm } from "@/shared/form/use-zod-form";
 import { formatNumber } from "@/shared/format-number";
 import { RATING_LABELS } from "../ratings";
+import { reviewApi, type ReviewSave } from "../api";
 
 /** No star picked: the contract's own rule only speaks of the range, which a driver who picked nothing did not break. */
 export const RATING_REQUIRED_MESSAGE = "별점을 선택해 주세요";
@@ -17,28 +22,114 @@ const ReviewFormSchema = z.object({
   content: ReviewBodySchema.shape.content,
 });
 type ReviewFormValues = z.input<typeof ReviewFormSchema>;
-type ReviewFormBody = z.output<typeof ReviewFormSchema>;
 
 const FIELDS = ["rating", "content"] as const;
 
 export interface ReviewFormProps {
   /** The review being edited; none for a new one. */
-  initial?: Pick<Review, "rating" | "content">;
+  initial?: Pick<Review, "rating" | "content" | "atchFileSn">;
+  /** The stored photos of the review being edited. */
+  initialPhotos?: readonly FileItem[];
   /** POST (new) or PUT (edit) review; the saved review comes back. */
-  save: (body: ReviewFormBody) => Promise<Review>;
+  save: (body: ReviewSave) => Promise<Review>;
   onSaved: (review: Review) => void;
   onCancel?: () => void;
 }
 
+/** A photo of the form: a stored one (`stored`), or one chosen here (`file`, shown from `src`) until it is uploaded. */
+type FormPhoto = PickedPhoto & { file?: File };
+
+const PHOTO_FAILED = "사진을 올리지 못했어요. 잠시 후 다시 시도해 주세요.";
+let photoCount = 0;
+
 /**
- * Writing or editing the member's review: 1–5 stars as a labelled radio group and the text with its counter, the
- * contract's rules with their Korean messages next to each field, one send at a time, and the input kept when the
- * save fails (the reason is said above the form).
+ * Writing or editing the member's review: 1–5 stars as a labelled radio group, the text with its counter and up to
+ * REVIEW_PHOTOS_MAX photos, the contract's rules with their Korean messages next to each field, one send at a time,
+ * and the input kept when the save fails (the reason is said above the form, a photo's beside the photos).
+ *
+ * Saving applies the photo changes first, each step remembered so that a retry after a failure goes on from there:
+ * removed stored photos are deleted (`DELETE files/{a}/{b}`), new ones uploaded plain as `REVIEW` (the first
+ * `POST files/upload`, the others `PUT files/add/{sn}`), then the review is saved with the group (null without photos:
+ * the API then deletes the review's old group).
  */
-export function ReviewForm({ initial, save, onSaved, onCancel }: ReviewFormProps) {
+export function ReviewForm({ initial, initialPhotos = [], save, onSaved, onCancel }: ReviewFormProps) {
   const form = useZodForm(ReviewFormSchema, {
-    defaultValues: (initial ?? { content: "" }) as ReviewFormValues,
+    defaultValues: (initial ? { rating: initial.rating, content: initial.content } : { content: "" }) as ReviewFormValues,
   });
+  const [photos, setPhotos] = useState<FormPhoto[]>(() =>
+    initialPhotos.map((f) => ({ key: `s${f.atchFileSn}-${f.fileSn}`, name: f.orgFileNm, stored: f })),
+  );
+  /** Stored photos removed here, deleted when the form is saved. */
+  const [removed, setRemoved] = useState<FileItem[]>([]);
+  /** The photos' group: the review's, or the one the first upload made. */
+  const [groupSn, setGroupSn] = useState<number | null>(initial?.atchFileSn ?? null);
+  const [photoErrors, setPhotoErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  /** Every thumbnail URL made here, revoked when the form goes (written in handlers only). */
+  const objectUrls = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = objectUrls.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const addPhotos = (files: File[]) => {
+    const added = files.map((file) => ({ key: `n${++photoCount}`, name: file.name, file, src: URL.createObjectURL(file) }));
+    added.forEach((p) => objectUrls.current.add(p.src));
+    setPhotos((current) => [...current, ...added]);
+  };
+  const removePhoto = (key: string) => {
+    const gone = photos.find((p) => p.key === key);
+    if (!gone) return;
+    if (gone.stored) setRemoved((current) => [...current, gone.stored!]);
+    if (gone.src) {
+      URL.revokeObjectURL(gone.src);
+      objectUrls.current.delete(gone.src);
+    }
+    setPhotos((current) => current.filter((p) => p.key !== key));
+    setPhotoErrors([]);
+  };
+
+  /** The photo steps of a save; answers the group to save the review with, or undefined when a step failed. */
+  const applyPhotos = async (): Promise<number | null | undefined> => {
+    let sn = groupSn;
+    try {
+      for (const gone of removed) {
+        await reviewApi.removePhoto(gone).catch((error: { status?: number }) => {
+          // Already gone (an earlier try's answer was lost): nothing left to do.
+          if (error.status !== 404) throw error;
+        });
+        setRemoved((current) => current.filter((r) => r !== gone));
+      }
+      const fresh = photos.filter((p) => p.file && !p.stored);
+      if (fresh.length > 0) {
+        setProgress(0);
+        const group = await uploadPhotos(
+          fresh.map((p) => p.file!),
+          { encrypted: false, fileType: "REVIEW", atchFileSn: sn },
+          setProgress,
+          (file, uploaded) => {
+            sn = uploaded.atchFileSn;
+            setGroupSn(sn);
+            const stored = uploaded.files[uploaded.files.length - 1];
+            setPhotos((current) => current.map((p) => (p.file === file ? { ...p, stored } : p)));
+          },
+        );
+        sn = group.atchFileSn;
+      }
+    } catch (error) {
+      if (!isHandledByPolicy(error)) setPhotoErrors([error instanceof Error && error.message ? error.message : PHOTO_FAILED]);
+      return undefined;
+    } finally {
+      setProgress(null);
+    }
+    if (photos.length > 0) return sn;
+    // No photos left: a group no review carries yet (made by an earlier, failed try) goes.
+    if (sn !== null && sn !== initial?.atchFileSn) {
+      void discardGroup(sn);
+      setGroupSn(null);
+    }
+    return null;
+  };
   const { errors } = form.formState;
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,8 +142,11 @@ export function ReviewForm({ initial, save, onSaved, onCancel }: ReviewFormProps
   const [onSubmit, pending] = useSubmitOnce(
     form.handleSubmit(async (values) => {
       setFailure(null);
+      setPhotoErrors([]);
+      const atchFileSn = await applyPhotos();
+      if (atchFileSn === undefined) return;
       try {
-        onSaved(await save(values));
+        onSaved(await save({ ...values, atchFileSn }));
       } catch (error) {
         setFailure(applyApiError(error, { fields: FIELDS }, form.setError));
       }
@@ -113,6 +207,17 @@ export function ReviewForm({ initial, save, onSaved, onCancel }: ReviewFormProps
         </p>
         <FieldError id={`${id}-content`} message={contentError} />
       </div>
+
+      <PhotoPicker
+        photos={photos}
+        max={REVIEW_PHOTOS_MAX}
+        onAdd={addPhotos}
+        onRemove={removePhoto}
+        errors={photoErrors}
+        onErrors={setPhotoErrors}
+        progress={progress}
+        disabled={pending}
+      />
 
       <div className="flex gap-2">
         {onCancel && (

@@ -12,7 +12,7 @@ import { Button } from "@/shared/ui/button";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useInquiry } from "../../api";
 import { kstDay } from "../../params";
-import { openAttachment } from "../attachment-download";
+import { openAttachment } from "@/shared/attachments/open-attachment";
 import { StatusBadge } from "./status-badge";
 
 export function InquiryDetail({ id }: { id: number | null }) {

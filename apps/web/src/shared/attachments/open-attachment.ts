@@ -2,11 +2,18 @@ import type { FileItem } from "@evsafe/contract";
 import { apiBase } from "@/shared/api-base";
 import { getAccessToken } from "@/shared/session-token";
 
+/** A file's bytes read with the member's token: the plain call, or the decrypting one for an encrypted group. */
+export async function fetchFileBlob(file: FileItem): Promise<Blob> {
+  const { api } = await import("@/shared/api-client");
+  const params = { params: { a: file.atchFileSn, b: file.fileSn } };
+  return (await (file.encrypted ? api("downloadDecryptedFile", params) : api("downloadFile", params))) as Blob;
+}
+
 /**
- * Opens an inquiry's photo (`files/download/decrypted/{a}/{b}`, decrypted by the API). In the app the shell saves it
- * through `file.download` with the member's token (our origin only, docs/bridge.md); in a browser the page fetches it
- * with the token and opens the picture from memory, so the token never goes into an address. Answers what to say
- * on screen (null: nothing).
+ * Opens (saves) a stored photo at its `downloadPath` (`files/download/…`, or `files/download/decrypted/…` for an
+ * encrypted group). In the app the shell saves it through `file.download` with the member's token (our origin only,
+ * docs/bridge.md); in a browser the page fetches it with the token and hands the browser the picture from memory, so
+ * the token never goes into an address. Answers what to say on screen (null: nothing).
  */
 export async function openAttachment(file: FileItem): Promise<string | null> {
   const bridge = await import("@/shared/bridge");
@@ -26,9 +33,7 @@ export async function openAttachment(file: FileItem): Promise<string | null> {
     }
   }
   try {
-    const { api } = await import("@/shared/api-client");
-    const blob = (await api("downloadDecryptedFile", { params: { a: file.atchFileSn, b: file.fileSn } })) as Blob;
-    const href = URL.createObjectURL(blob);
+    const href = URL.createObjectURL(await fetchFileBlob(file));
     const link = document.createElement("a");
     link.href = href;
     link.download = file.orgFileNm;

@@ -1,15 +1,14 @@
 import { DEFAULT_FILE_MAX_BYTES } from "@evsafe/contract/constants/limits";
-import { ALLOWED_FILE_KINDS, FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
+import { ALLOWED_FILE_KINDS } from "@evsafe/contract/areas/files";
 
 /**
- * The checks an inquiry's photos pass in the browser before anything is sent, with the API's own limits
- * (docs/api-files-customer.md): images the API accepts (JPEG, PNG, GIF, WebP, HEIC), at most FILES_PER_REQUEST per
- * inquiry (they go up in one group), each at most the API's default FILE_MAX_BYTES. The API still decides by the
- * file's first bytes; its refusal is shown beside the field too.
+ * The checks photos pass in the browser before anything is sent, with the API's own limits
+ * (docs/api-files-customer.md): images the API accepts (JPEG, PNG, GIF, WebP, HEIC; its PDFs are not photos), each at
+ * most the API's default FILE_MAX_BYTES, at most as many as the form allows (an inquiry's, a review's). The API still
+ * decides by the file's first bytes; its refusal is shown beside the field too.
  */
-export const MAX_PHOTOS = FILES_PER_REQUEST;
 export const MAX_PHOTO_BYTES = DEFAULT_FILE_MAX_BYTES;
-const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
+export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
 const IMAGE_KINDS = [
   ALLOWED_FILE_KINDS.jpg,
@@ -39,8 +38,12 @@ export interface PhotoCheck<F> {
   errors: string[];
 }
 
-/** Which of `chosen` can join `current`: accepted images under the size limit, up to MAX_PHOTOS in all. */
-export function checkPhotos<F extends Pick<File, "name" | "type" | "size">>(current: number, chosen: readonly F[]): PhotoCheck<F> {
+/** Which of `chosen` can join the `current` photos: accepted images under the size limit, up to `max` in all. */
+export function checkPhotos<F extends Pick<File, "name" | "type" | "size">>(
+  current: number,
+  chosen: readonly F[],
+  max: number,
+): PhotoCheck<F> {
   const accepted: F[] = [];
   const errors: string[] = [];
   let overCount = 0;
@@ -48,9 +51,9 @@ export function checkPhotos<F extends Pick<File, "name" | "type" | "size">>(curr
     if (!isAcceptedPhoto(file)) errors.push(`${file.name}: 사진 파일(JPG, PNG, GIF, WEBP, HEIC)만 첨부할 수 있어요.`);
     else if (file.size > MAX_PHOTO_BYTES) errors.push(`${file.name}: 사진 한 장은 ${MAX_PHOTO_MB}MB까지 첨부할 수 있어요.`);
     else if (file.size === 0) errors.push(`${file.name}: 빈 파일은 첨부할 수 없어요.`);
-    else if (current + accepted.length >= MAX_PHOTOS) overCount += 1;
+    else if (current + accepted.length >= max) overCount += 1;
     else accepted.push(file);
   }
-  if (overCount > 0) errors.push(`사진은 ${MAX_PHOTOS}장까지 첨부할 수 있어요. ${overCount}장은 빼고 담았어요.`);
+  if (overCount > 0) errors.push(`사진은 ${max}장까지 첨부할 수 있어요. ${overCount}장은 빼고 담았어요.`);
   return { accepted, errors };
 }
