@@ -92,6 +92,8 @@ export function withServicePrefetch(...screenCalls: (PrefetchCall | PrefetchRead
 export interface PageRead {
   key: ApiKey;
   run: (token: string) => Promise<unknown>;
+  /** Reads that need this one's answer (the review's photo list needs its group), made after it. */
+  then?: (value: unknown) => readonly PageRead[];
 }
 
 export function pageRead<N extends CallName>(name: N, parts: ApiKeyParts<N> = {}): PageRead {
@@ -138,8 +140,12 @@ export function withMemberReads(reads: (ctx: SessionContext) => readonly PageRea
 async function readAll(reads: readonly PageRead[], token: string): Promise<Record<string, unknown>> {
   const fallback: Record<string, unknown> = {};
   const results = await Promise.all(reads.map((r) => r.run(token).catch(() => undefined)));
+  const next: PageRead[] = [];
   results.forEach((value, i) => {
-    if (value !== undefined) fallback[unstable_serialize(reads[i]!.key)] = value;
+    if (value === undefined) return;
+    fallback[unstable_serialize(reads[i]!.key)] = value;
+    next.push(...(reads[i]!.then?.(value) ?? []));
   });
+  if (next.length > 0) Object.assign(fallback, await readAll(next, token));
   return fallback;
 }
