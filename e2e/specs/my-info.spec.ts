@@ -297,7 +297,8 @@ test.describe("profile /my-info", () => {
     await page.context().clearCookies();
     await page.goto("/signin");
     await page.getByRole("button", { name: "카카오로 로그인" }).click();
-    await expect(page).not.toHaveURL((url) => url.pathname === "/signin");
+    // Where the sign-in lands, not merely "off /signin": a goto before it lands would race its last redirect.
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
     expect((await readSession(page))?.user).toMatchObject({ userId: who.loginId, loginProvider: "kakao" });
 
     // Unlinking asks first; cancelled, nothing changes; confirmed, it is gone (the password remains a way in).
@@ -331,7 +332,7 @@ test.describe("profile /my-info", () => {
     await shell(page, { platform: "iOS", social: { sub, name: who.name, email: `${sub}@example.com` } });
     await page.goto("/signin");
     await page.getByRole("button", { name: "네이버로 로그인" }).click();
-    await expect(page).not.toHaveURL((url) => url.pathname === "/signin");
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
     await page.goto("/my-info");
     const social = section(page, "연결된 소셜 계정");
     await social.getByRole("button", { name: "네이버 연결 해제" }).click();
