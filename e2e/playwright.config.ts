@@ -32,9 +32,11 @@ const launchOptions = {
 export default defineConfig({
   testDir: "./specs",
   ...(B2B_EDITION ? { testMatch: /\.b2b\.spec\.ts$/ } : { testIgnore: /\.b2b\.spec\.ts$/ }),
-  // Fault injection is state of the one API process: specs that inject faults must not overlap.
+  // Fault injection is state of the one API process: specs that inject faults must not overlap. Tests are
+  // independent of each other, so a shard (e2e/scripts/run.mjs) takes its share test by test, not file by file:
+  // shards of even length whatever the size of each spec file.
   workers: 1,
-  fullyParallel: false,
+  fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
   reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
