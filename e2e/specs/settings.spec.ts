@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiPath, dialog, expect, readSession, shell, shellLog, signIn, test } from "../fixtures";
+import { apiPath, dialog, expect, readSession, recordRequests, shell, shellLog, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
@@ -22,7 +22,7 @@ function kstToday(): string {
   return `${y}년 ${m}월 ${d}일`;
 }
 
-async function authed(request: APIRequestContext, token: string, method: "GET" | "PUT" | "DELETE", path: string, data?: object) {
+async function authed(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: object) {
   return request.fetch(`${API_BASE}/${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
 }
 
@@ -237,5 +237,124 @@ test.describe("review", () => {
     await page.waitForLoadState("networkidle");
     await expect(dialog(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem("evsafe.reviewPromptAsked"))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+/** A 1×1 PNG: the API decides the type by these bytes. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+
+/**
+ * Photos on the review (docs/settings.md "Review photos"), as demoempty: no other test writes that account's review,
+ * and each test starts by deleting whatever an earlier run left.
+ */
+test.describe("review photos", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+  });
+
+  test("a review with two photos (one refused first, a failed upload keeps everything), one removed on edit, gone with the review @journey", async ({
+    page,
+    request,
+    faults,
+  }) => {
+    const session = await signIn(page, "demoempty");
+    await withoutReview(request, session.accessToken);
+    await page.goto("/review");
+    const form = page.getByRole("form", { name: "리뷰 쓰기" });
+    await form.getByRole("radio", { name: /5점/ }).check();
+    const content = "단말기 설치 사진과 함께 남겨요.";
+    await form.getByRole("textbox", { name: "리뷰 내용" }).fill(content);
+
+    // The wrong file and the too big one are refused beside the field before anything is sent.
+    const input = page.getByTestId("photo-input");
+    await input.setInputFiles([
+      { name: "메모.txt", mimeType: "text/plain", buffer: Buffer.from("메모") },
+      { name: "큰사진.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
+    ]);
+    const errors = page.getByTestId("photo-errors");
+    await expect(errors).toContainText("메모.txt: 사진 파일(JPG, PNG, GIF, WEBP, HEIC)만 첨부할 수 있어요.");
+    await expect(errors).toContainText("큰사진.png: 사진 한 장은 10MB까지 첨부할 수 있어요.");
+    await input.setInputFiles([png("차량.png"), png("단말기.png")]);
+    await expect(form.getByRole("img", { name: /첨부 사진/ })).toHaveCount(2);
+    await expect(errors).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The upload fails: said beside the photos, nothing of the form lost.
+    await faults.inject({
+      path: "files/upload",
+      method: "POST",
+      status: 500,
+      code: "INTERNAL_ERROR",
+      message: "사진 저장소에 잠시 문제가 있어요.",
+    });
+    await form.getByRole("button", { name: "리뷰 등록" }).click();
+    await expect(errors).toContainText("사진 저장소에 잠시 문제가 있어요.");
+    await expect(form.getByRole("textbox", { name: "리뷰 내용" })).toHaveValue(content);
+    await expect(form.getByRole("img", { name: /첨부 사진/ })).toHaveCount(2);
+
+    const files = recordRequests(page, (url) => url.pathname.startsWith(apiPath("files/")));
+    await form.getByRole("button", { name: "리뷰 등록" }).click();
+    await expect(page.getByText("리뷰를 등록했어요.")).toBeVisible();
+    expect(
+      files.map((r) => `${r.method()} ${new URL(r.url()).pathname.replace(/\d+$/, "N")}${new URL(r.url()).search}`).slice(0, 2),
+    ).toEqual([`POST ${apiPath("files/upload")}?fileType=REVIEW`, `PUT ${apiPath("files/add/N")}?fileType=REVIEW`]);
+    const photos = page.getByTestId("review-photos").getByRole("img");
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first()).toHaveAccessibleName("리뷰 사진 1: 차량.png");
+    // The bytes came with the token: the picture is drawn.
+    await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: /리뷰 사진 2: 단말기\.png/ }).click();
+    expect((await download).suggestedFilename()).toBe("단말기.png");
+
+    // Edit: the first photo removed (DELETE files/{a}/{b}), the second stays; a reload reads the same.
+    await page.getByRole("button", { name: "수정" }).click();
+    const edit = page.getByRole("form", { name: "리뷰 수정" });
+    await expect(edit.getByRole("img", { name: /첨부 사진/ })).toHaveCount(2);
+    const deletes = recordRequests(page, (url, req) => req.method() === "DELETE" && url.pathname.startsWith(apiPath("files/")));
+    await edit.getByRole("button", { name: "사진 1 삭제" }).click();
+    await expect(edit.getByRole("img", { name: /첨부 사진/ })).toHaveCount(1);
+    await edit.getByRole("button", { name: "수정 저장" }).click();
+    await expect(page.getByText("리뷰를 수정했어요.")).toBeVisible();
+    expect(deletes.map((r) => new URL(r.url()).pathname.replace(/\d+\/1$/, "N/1"))).toEqual([apiPath("files/N/1")]);
+    await expect(photos).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId("review-photos").getByRole("img")).toHaveCount(1);
+    await expect(page.getByTestId("review-photos").getByRole("img")).toHaveAccessibleName("리뷰 사진 1: 단말기.png");
+
+    // Deleting the review deletes its photos (API side).
+    const review = (await (await authed(request, session.accessToken, "GET", "review")).json()) as { results: { atchFileSn: number } };
+    await page.getByRole("button", { name: "삭제", exact: true }).click();
+    await dialog(page).getByRole("button", { name: "삭제" }).click();
+    await expect(page.getByText("리뷰를 삭제했어요.")).toBeVisible();
+    expect((await authed(request, session.accessToken, "GET", `files/${review.results.atchFileSn}`)).status()).toBe(404);
+  });
+
+  test("in the app a photo of the review is saved through the shell's file.download with the token @journey", async ({ page, request }) => {
+    await shell(page, { platform: "AOS" });
+    const session = await signIn(page, "demoempty");
+    await withoutReview(request, session.accessToken);
+    const upload = await request.post(`${API_BASE}/files/upload?fileType=REVIEW`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      multipart: { multipartFiles: png("충전기.png") },
+    });
+    expect(upload.status()).toBe(200);
+    const { atchFileSn } = ((await upload.json()) as { results: { atchFileSn: number } }).results;
+    expect((await authed(request, session.accessToken, "POST", "review", { rating: 4, content: "충전 사진", atchFileSn })).status()).toBe(
+      200,
+    );
+    await page.goto("/review");
+    await page.getByRole("button", { name: /리뷰 사진 1: 충전기\.png/ }).click();
+    await expect(page.getByTestId("my-review").getByRole("status")).toContainText("휴대폰에 저장했어요 (충전기.png)");
+    const saved = (await shellLog(page)).find((e) => e.type === "file.download")!;
+    const payload = saved.payload as { url: string; fileName: string; headers: Record<string, string> };
+    expect(new URL(payload.url).pathname).toBe(apiPath(`files/download/${atchFileSn}/1`));
+    expect(payload.fileName).toBe("충전기.png");
+    expect(payload.headers.authorization).toBe(`Bearer ${session.accessToken}`);
+    await withoutReview(request, session.accessToken);
   });
 });
