@@ -554,6 +554,14 @@ export const SCREENS = [
     caption: "내 리뷰",
   },
   {
+    name: "review-photos",
+    route: "/review",
+    account: "demowarn",
+    state: "the review's photos (a plain REVIEW group), each read with the token, with 저장 under each",
+    caption: "리뷰 사진",
+    scrollTo: "review-photos",
+  },
+  {
     name: "notice-board",
     route: "/board/notice",
     account: "demo",
