@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { z } from "zod";
 import { InquiryCategorySchema, InquiryCreateSchema, INQUIRY_CONTENTS_MAX, INQUIRY_TITLE_MAX } from "@evsafe/contract/areas/customer";
@@ -12,6 +12,7 @@ import { useZodForm } from "@/shared/form/use-zod-form";
 import { formatNumber } from "@/shared/format-number";
 import { ROUTES } from "@/shared/routes";
 import { PhotoPicker } from "@/shared/attachments/photo-picker";
+import { useFormPhotos } from "@/shared/attachments/use-form-photos";
 import { discardGroup, uploadInquiryPhotos } from "./upload";
 import { useLeaveGuard } from "./leave-guard";
 
@@ -24,17 +25,8 @@ const FIELDS = ["iqrDivCcd", "title", "contents"] as const;
 /** One inquiry's photos go up in one request's worth (FILES_PER_REQUEST); the API's group limit is higher. */
 const MAX_PHOTOS = FILES_PER_REQUEST;
 
-export interface Photo {
-  key: string;
-  file: File;
-  /** Object URL of the thumbnail, revoked when the photo is removed or the form goes. */
-  url: string;
-}
-
 const TEXTAREA_CLASSES =
   "min-h-40 w-full rounded-lg border bg-white px-4 py-3 text-base text-neutral-900 outline-none focus:border-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-600";
-
-let photoCount = 0;
 
 /**
  * A new 1:1 inquiry (`POST ask`): category, title and body under the contract's limits (with counters), and up to
@@ -49,42 +41,24 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
     defaultValues: { iqrDivCcd: undefined, title: "", contents: "" } as Partial<InquiryFormValues>,
   });
   const { register, handleSubmit, watch, setError, formState } = form;
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  const [photoErrors, setPhotoErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    photos,
+    add: addPhotos,
+    remove: removePhoto,
+    errors: photoErrors,
+    setErrors: setPhotoErrors,
+    progress,
+    setProgress,
+  } = useFormPhotos();
   const [formError, setFormError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ atchFileSn: number; keys: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  /** Every thumbnail URL made, revoked when the form goes (written in handlers only). */
-  const objectUrls = useRef(new Set<string>());
   const ids = { category: useId(), contents: useId() };
 
   const title = watch("title") ?? "";
   const contents = watch("contents") ?? "";
   const dirty = !submitted && (title.trim() !== "" || contents.trim() !== "" || photos.length > 0);
   useLeaveGuard(dirty);
-
-  // Thumbnails' object URLs go back when the form goes.
-  useEffect(() => {
-    const urls = objectUrls.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  const addPhotos = (files: File[]) => {
-    const added = files.map((file) => ({ key: `p${++photoCount}`, file, url: URL.createObjectURL(file) }));
-    added.forEach((p) => objectUrls.current.add(p.url));
-    setPhotos((current) => [...current, ...added]);
-  };
-
-  const removePhoto = (key: string) => {
-    const gone = photos.find((p) => p.key === key);
-    if (gone) {
-      URL.revokeObjectURL(gone.url);
-      objectUrls.current.delete(gone.url);
-    }
-    setPhotos((current) => current.filter((p) => p.key !== key));
-    setPhotoErrors([]);
-  };
 
   const onValid = async (values: z.output<typeof InquiryFormSchema>) => {
     setFormError(null);
@@ -98,7 +72,7 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
         setProgress(0);
         try {
           atchFileSn = await uploadInquiryPhotos(
-            photos.map((p) => p.file),
+            photos.map((p) => p.file!),
             setProgress,
           );
           setUploaded({ atchFileSn, keys });
@@ -186,7 +160,7 @@ export function InquiryForm({ categories }: { categories: readonly CodeItem[] })
       </div>
 
       <PhotoPicker
-        photos={photos.map((p) => ({ key: p.key, name: p.file.name, src: p.url }))}
+        photos={photos}
         max={MAX_PHOTOS}
         onAdd={addPhotos}
         onRemove={removePhoto}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX, ReviewBodySchema, type Review } from "@evsafe/contract/areas/review";
 import type { FileItem } from "@evsafe/contract";
 import { isHandledByPolicy } from "@/shared/api-error";
-import { PhotoPicker, type PickedPhoto } from "@/shared/attachments/photo-picker";
+import { PhotoPicker } from "@/shared/attachments/photo-picker";
+import { useFormPhotos } from "@/shared/attachments/use-form-photos";
 import { discardGroup, uploadPhotos } from "@/shared/attachments/upload-photos";
 import { applyApiError } from "@/shared/form/api-errors";
 import { FieldError, FormMessage, SubmitButton } from "@/shared/form/fields";
@@ -36,11 +37,7 @@ export interface ReviewFormProps {
   onCancel?: () => void;
 }
 
-/** A photo of the form: a stored one (`stored`), or one chosen here (`file`, shown from `src`) until it is uploaded. */
-type FormPhoto = PickedPhoto & { file?: File };
-
 const PHOTO_FAILED = "사진을 올리지 못했어요. 잠시 후 다시 시도해 주세요.";
-let photoCount = 0;
 
 /**
  * Writing or editing the member's review: 1–5 stars as a labelled radio group, the text with its counter and up to
@@ -56,37 +53,23 @@ export function ReviewForm({ initial, initialPhotos = [], save, onSaved, onCance
   const form = useZodForm(ReviewFormSchema, {
     defaultValues: (initial ? { rating: initial.rating, content: initial.content } : { content: "" }) as ReviewFormValues,
   });
-  const [photos, setPhotos] = useState<FormPhoto[]>(() =>
-    initialPhotos.map((f) => ({ key: `s${f.atchFileSn}-${f.fileSn}`, name: f.orgFileNm, stored: f })),
-  );
+  const {
+    photos,
+    setPhotos,
+    add: addPhotos,
+    remove,
+    errors: photoErrors,
+    setErrors: setPhotoErrors,
+    progress,
+    setProgress,
+  } = useFormPhotos(() => initialPhotos.map((f) => ({ key: `s${f.atchFileSn}-${f.fileSn}`, name: f.orgFileNm, stored: f })));
   /** Stored photos removed here, deleted when the form is saved. */
   const [removed, setRemoved] = useState<FileItem[]>([]);
   /** The photos' group: the review's, or the one the first upload made. */
   const [groupSn, setGroupSn] = useState<number | null>(initial?.atchFileSn ?? null);
-  const [photoErrors, setPhotoErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  /** Every thumbnail URL made here, revoked when the form goes (written in handlers only). */
-  const objectUrls = useRef(new Set<string>());
-  useEffect(() => {
-    const urls = objectUrls.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  const addPhotos = (files: File[]) => {
-    const added = files.map((file) => ({ key: `n${++photoCount}`, name: file.name, file, src: URL.createObjectURL(file) }));
-    added.forEach((p) => objectUrls.current.add(p.src));
-    setPhotos((current) => [...current, ...added]);
-  };
   const removePhoto = (key: string) => {
-    const gone = photos.find((p) => p.key === key);
-    if (!gone) return;
-    if (gone.stored) setRemoved((current) => [...current, gone.stored!]);
-    if (gone.src) {
-      URL.revokeObjectURL(gone.src);
-      objectUrls.current.delete(gone.src);
-    }
-    setPhotos((current) => current.filter((p) => p.key !== key));
-    setPhotoErrors([]);
+    const stored = remove(key)?.stored;
+    if (stored) setRemoved((current) => [...current, stored]);
   };
 
   /** The photo steps of a save; answers the group to save the review with, or undefined when a step failed. */
