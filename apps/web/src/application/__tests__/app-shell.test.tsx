@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const session = vi.hoisted(() => ({ current: { data: null as unknown, status: "loading" } }));
 const router = vi.hoisted(() => ({ replace: vi.fn(async () => true) }));
@@ -11,12 +11,17 @@ vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }))
 vi.mock("@/shared/modal/store", () => ({ openModal: vi.fn(async () => true) }));
 vi.mock("@/shared/bridge", () => ({ keepPushTokenRegistered: () => () => {} }));
 vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
+// The home screen's review request loads its code when the page is idle, which may be after this file's teardown.
+vi.mock("@/features/review/review-prompt", () => ({ askForReviewOnHome: vi.fn(async () => false) }));
 const nextAuthSignOut = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock("@/auth/actions", () => ({ signOut: nextAuthSignOut }));
 
 import { AppShellEffects } from "../app-shell-effects";
 import { errorPolicySignOut } from "@/shared/error-policy-sign-out";
 import { markSignOutHere } from "@/shared/session-token";
+
+// The shell's effects load their parts with dynamic imports: each test waits for them, so none lands after teardown.
+afterEach(() => vi.dynamicImportSettled());
 
 const signedIn = { data: { accessToken: "t" }, status: "authenticated" };
 const signedOut = { data: null, status: "unauthenticated" };
