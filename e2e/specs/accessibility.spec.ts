@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dialog, expect, shell, signIn, test, type DemoLogin } from "../fixtures";
+import { ONE_PHONE_TAG } from "../env";
 import { WCAG_TAGS } from "../page-checks";
 
 /**
@@ -133,7 +134,7 @@ async function checkScreen(page: Page, heading: string) {
   await expectNoSeriousViolations(page);
 }
 
-test.describe("public screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () => {
+test.describe("public screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", { tag: ONE_PHONE_TAG }, () => {
   const screens: { path: string; heading: string }[] = [
     { path: "/nonMemberMain", heading: "내 전기차 배터리, 오늘도 안전한가요?" },
     { path: "/signin", heading: "로그인" },
@@ -152,7 +153,7 @@ test.describe("public screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () =>
   }
 });
 
-test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", () => {
+test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", { tag: ONE_PHONE_TAG }, () => {
   const HEADINGS = {
     "/home": "홈",
     "/menu": "메뉴",
@@ -247,7 +248,7 @@ async function tabStops(page: Page, max = 40): Promise<{ name: string; visible: 
   return stops;
 }
 
-test.describe("focus order", () => {
+test.describe("focus order", { tag: ONE_PHONE_TAG }, () => {
   test("/signin: the form in reading order, then the account links, then social sign-in", async ({ page }) => {
     await page.goto("/signin");
     await expectSettled(page, "로그인");
@@ -271,7 +272,7 @@ test.describe("focus order", () => {
 });
 
 /** With a dialog open the page behind is inert, so axe checks what the user can reach: the dialog. */
-test.describe("dialogs: axe (WCAG 2.1 A/AA) and 360×640", () => {
+test.describe("dialogs: axe (WCAG 2.1 A/AA) and 360×640", { tag: ONE_PHONE_TAG }, () => {
   test("the error dialog of a failed action (SPEC §8 other errors)", async ({ page, faults }) => {
     await signIn(page, "demo");
     await page.goto("/menu");

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../../apps/web/scripts/first-load.mjs";
+import { ONE_PHONE_TAG } from "../env";
 
 /**
  * The byte budget, deterministic: first-load JS (gzip -9 of `/_app`'s files plus the route's own, from the
@@ -19,7 +20,7 @@ const LAZY_ONLY = {
   "the browser shell simulator": "__EVSAFE_SHELL__",
 };
 
-test.describe("first-load JS budget", () => {
+test.describe("first-load JS budget", { tag: ONE_PHONE_TAG }, () => {
   test(`every route's first-load JS is at most ${FIRST_LOAD_RATIO_TARGET} × an empty Next page`, async () => {
     test.setTimeout(240_000); // the empty app is built here once per next/react version
     const empty = emptyFirstLoad();

@@ -51,7 +51,7 @@ test.describe("server-rendered first paint of session pages", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/home");
   });
 
-  // Measures the hero's paints against 300 ms and waits for the browser to be idle: run alone (e2e/scripts/run.mjs).
+  // Measures when the hero paints and waits for the browser to be idle: run alone (e2e/scripts/run.mjs).
   test(
     "a first visit paints in the phone's Korean font and stays in it; the next load paints in Pretendard from its first paint",
     { tag: TIMING_TAG },
@@ -85,10 +85,12 @@ test.describe("server-rendered first paint of session pages", () => {
       const hero = await page.getByRole("heading", { level: 1 }).innerText();
       expect(await page.evaluate((text) => document.fonts.check('1em "Pretendard App"', text), hero)).toBe(true);
       expect(await paintsInWebFont(page, "h1")).toBe(true);
-      // One paint of the hero: it waits for the cached file (its decoding, ~0.1 s here) and is never drawn in another font.
+      // One paint of the hero: it waits for the cached file (its decoding, about a tenth of a second) and is never drawn
+      // in another font. The bound is far below the 3 s that "font-display: block" would hold the text invisible for a
+      // file that does not come, and far above a busy machine's decoding time.
       const paints = await largestPaints(page);
       expect(paints.entries).toBe(1);
-      expect(paints.afterFirstPaintMs).toBeLessThan(300);
+      expect(paints.afterFirstPaintMs).toBeLessThan(1_000);
       // Anything but the app's file is the dynamic subset, for text the app does not have (the server's fire-safety guide).
       expect(
         fonts

@@ -89,7 +89,6 @@ test.describe("home", () => {
   });
 
   test("continuous flicker (999) goes on until the driver taps the status @journey", async ({ page, request }) => {
-    test.setTimeout(45_000);
     const session = await signIn(page, "demowarn");
     await withFlicker(request, session.accessToken, 999, async () => {
       await page.goto("/home");

@@ -1,4 +1,5 @@
 import type { APIResponse } from "@playwright/test";
+import { ONE_PHONE_TAG } from "../env";
 import { expect, signIn, test } from "../fixtures";
 
 /** The security headers on every response (apps/web/src/shared/security-headers.ts). */
@@ -30,7 +31,7 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
   return d;
 }
 
-test.describe("security headers", () => {
+test.describe("security headers", { tag: ONE_PHONE_TAG }, () => {
   test("a dynamic page carries a fresh nonce-based CSP, and the page still runs", async ({ page }) => {
     // /signin is rendered per request (getServerSideProps); /nonMemberMain is prerendered (web-tier.spec.ts).
     const first = await page.request.get("/signin");

