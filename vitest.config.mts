@@ -1,9 +1,13 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default leaves one core to its main process, which is idle while the tests run: on
+    // the 2-core CI machine that ran every suite on one core (docs/ci.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
       // The repository's own scripts (test runner, process helpers of the e2e servers).
