@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, stage by stage, each under its own time limit (docs/ci.md).
 //
-//   npm test                      lint, typecheck, unit, api, e2e
+//   npm test                      lint and typecheck (side by side), unit, api, e2e
 //   npm test -- unit api          only those stages, in the given order
 //
 // A stage that overruns its limit is stopped with its whole process tree and counts as failed; the next stage still
@@ -11,10 +11,13 @@ import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { treeKill } from "./process-tree.mjs";
 
-/** Each stage with its limit in seconds: a wide margin over its time on the 2-core CI machine (docs/ci.md). */
+/**
+ * Each stage with its limit in seconds: a wide margin over its time on the 2-core CI machine (docs/ci.md). Stages of
+ * one `group` that come one after the other run at the same time: lint and typecheck are one process each, one core.
+ */
 export const STAGES = [
-  { name: "lint", command: "npm run -s lint", limit: 300 },
-  { name: "typecheck", command: "npm run -s typecheck", limit: 420 },
+  { name: "lint", command: "npm run -s lint", limit: 300, group: "static" },
+  { name: "typecheck", command: "npm run -s typecheck", limit: 420, group: "static" },
   { name: "unit", command: "npm run -s test:unit", limit: 420 },
   { name: "api", command: "npm run -s test:api", limit: 900 },
   { name: "e2e", command: "npm run -s test:e2e", limit: 2100 },
@@ -29,8 +32,19 @@ function limitOf(stage) {
   return Number.isFinite(n) && n > 0 ? n : stage.limit;
 }
 
-let current = null;
+const current = new Set();
 let interrupted = false;
+
+/** The stages in the order given, consecutive stages of one group together: `[[lint, typecheck], [unit], …]`. */
+export function batches(stages) {
+  const out = [];
+  for (const stage of stages) {
+    const last = out.at(-1);
+    if (last && stage.group && last[0].group === stage.group) last.push(stage);
+    else out.push([stage]);
+  }
+  return out;
+}
 
 /** Runs one stage; resolves with its outcome. The child stays in our process group (an outer `timeout` reaches it). */
 export function runStage(stage) {
@@ -38,7 +52,7 @@ export function runStage(stage) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(stage.command, { shell: true, stdio: "inherit" });
-    current = child;
+    current.add(child);
     let timedOut = false;
     let killed = Promise.resolve();
     const timer = setTimeout(() => {
@@ -49,7 +63,7 @@ export function runStage(stage) {
     child.on("exit", async (code, signal) => {
       clearTimeout(timer);
       await killed;
-      current = null;
+      current.delete(child);
       const seconds = Math.round((Date.now() - started) / 1000);
       resolve({
         name: stage.name,
@@ -68,7 +82,7 @@ function stopOnSignals() {
       if (interrupted) return;
       interrupted = true;
       process.stdout.write(`\n[test] ${signal}: stopping the running stage\n`);
-      if (current) void treeKill(current.pid, KILL_GRACE_MS).then(() => process.exit(130));
+      if (current.size) void Promise.all([...current].map((c) => treeKill(c.pid, KILL_GRACE_MS))).then(() => process.exit(130));
       else process.exit(130);
     });
   }
@@ -84,10 +98,10 @@ async function main() {
   }
   const stages = wanted.length ? wanted.map((w) => STAGES.find((s) => s.name === w)) : STAGES;
   const results = [];
-  for (const stage of stages) {
+  for (const batch of batches(stages)) {
     if (interrupted) break;
-    process.stdout.write(`\n[test] ── ${stage.name} (limit ${limitOf(stage)} s)\n`);
-    results.push(await runStage(stage));
+    process.stdout.write(`\n[test] ── ${batch.map((stage) => `${stage.name} (limit ${limitOf(stage)} s)`).join(" and ")}\n`);
+    results.push(...(await Promise.all(batch.map(runStage))));
   }
   process.stdout.write("\n[test] stage       time   limit  result\n");
   for (const r of results) {
