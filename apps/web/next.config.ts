@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { hintChartChunks } from "./src/server/compile-hints";
 import { prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/shared/env";
 import { parseEdition } from "./src/shared/editions";
@@ -29,6 +30,14 @@ const nextConfig: NextConfig = {
   // clientRouterFilter: the app router's bloom filter of routes, which the pages router would build on its first
   // prefetch or navigation; this app has no app router, so there is nothing to filter (docs/performance.md).
   experimental: { clientRouterFilter: false },
+  // The chart drawing's chunk starts with V8's compile hint, so a chart's first drawing does not compile uPlot on the
+  // main thread (src/server/compile-hints.ts). A build without that chunk has nothing to hint, which the budget spec
+  // of the e2e suite reports.
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      hintChartChunks(distDir);
+    },
+  },
   // React 19 has useSyncExternalStore: SWR's import of the React 17 shim gets React's own (src/shared/use-sync-external-store.ts).
   turbopack: { resolveAlias: { "use-sync-external-store/shim": "./src/shared/use-sync-external-store.ts" } },
   // The API's paths go to a plain Node handler that streams them to API_ORIGIN (read at start, so the same build

@@ -78,6 +78,17 @@ test.describe("first-load JS budget", { tag: ONE_PHONE_TAG }, () => {
       ).toBe(true);
   });
 
+  test("the chart drawing's chunk, loaded on demand, starts with V8's compile hint (apps/web/src/server/compile-hints.ts)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const chunksDir = join(buildDir, "static/chunks");
+    const chart = readdirSync(chunksDir)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(chunksDir, f), "utf8"))
+      .filter((code) => code.includes('"u-over"'));
+    expect(chart).toHaveLength(1);
+    expect(chart[0]!.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
+  });
+
   test("zod's messages in the browser build are Korean only: no other locale is bundled", async () => {
     // `z.locales.ko()` makes Turbopack bundle every one of zod's locales with the schemas, so the contract imports
     // `zod/v4/locales/ko.js` by its own path (packages/contract/src/schemas.ts).
