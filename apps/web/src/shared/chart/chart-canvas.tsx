@@ -70,6 +70,9 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead, variant
         width,
         height,
         legend: { show: false },
+        // The x scale is days as numbers, never uPlot's time scale: its date templates, which uPlot otherwise
+        // prepares for every chart, are never used.
+        fmtDate: () => () => "",
         padding: [8, bars ? 12 : 20, 0, 0],
         scales: {
           x: {
