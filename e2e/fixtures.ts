@@ -23,6 +23,8 @@ export interface Fault {
 export interface Faults {
   inject(fault: Fault): Promise<void>;
   clear(): Promise<void>;
+  /** The faults still armed, each with the number of requests it has left (`count`). */
+  pending(): Promise<Fault[]>;
 }
 
 export interface ApiSession {
@@ -77,6 +79,11 @@ export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promot
       },
       async clear() {
         await expectOk(await request.delete(`${API_BASE}/__faults`), "clear faults");
+      },
+      async pending() {
+        const res = await request.get(`${API_BASE}/__faults`);
+        await expectOk(res, "list faults");
+        return ((await res.json()) as { results: Fault[] }).results;
       },
     };
     await faults.clear();

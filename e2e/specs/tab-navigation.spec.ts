@@ -25,6 +25,8 @@ const SAFETY_INDEX_READS = [
 
 /** Longer than any wait of these tests: a tap that waited for an API read would not open its screen in time. */
 const STALLED_API_MS = 20_000;
+/** The web server's reads the stall holds: each one made uses one up. */
+const SERVER_STALL_COUNT = 1000;
 
 test.describe("tab navigation", () => {
   test("a visited tab opens with its cached content while the API is stalled: the tap waits for no API read", async ({ page, faults }) => {
@@ -41,7 +43,7 @@ test.describe("tab navigation", () => {
     // The API now hangs for every read of the web server and for the safety index's reads in the browser. Not every
     // browser read: the browser opens at most six HTTP/1.1 connections to the test's web origin, and /home's
     // revalidation (more than six reads) would hold them all, queueing the tap's own request behind them.
-    await faults.inject({ path: "*", target: "server-render", delayMs: STALLED_API_MS, count: 1000 });
+    await faults.inject({ path: "*", target: "server-render", delayMs: STALLED_API_MS, count: SERVER_STALL_COUNT });
     for (const path of SAFETY_INDEX_READS) await faults.inject({ path, target: "client", delayMs: STALLED_API_MS, count: 10 });
     await tab(page, "안전 지수");
     await expect(heading(page, "안전 지수")).toBeVisible();
@@ -49,6 +51,10 @@ test.describe("tab navigation", () => {
     await tab(page, "홈");
     await expect(page.getByTestId("vehicle")).toContainText("12가3456");
     await expect(page.getByTestId("service-status-summary")).toContainText("이용중");
+    // Neither tap's request read the API on the web server (its reads give up after a budget and leave the data to
+    // the browser, so a tap that read would still open, only later): the server's stall is untouched.
+    const serverStall = (await faults.pending()).find((f) => f.path === "*" && f.target === "server-render");
+    expect(serverStall?.count).toBe(SERVER_STALL_COUNT);
     await faults.clear();
   });
 
