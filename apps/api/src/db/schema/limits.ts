@@ -16,3 +16,16 @@ export const attemptLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.subjectHash] }), index("attempt_limits_window").on(t.windowStartedAt)],
 );
+
+/**
+ * Login id + client IP pairs that signed in successfully, with the last time they did (services/auth-session.ts):
+ * such an address still signs in while failures from many addresses lock the id. SHA-256 of the pair only.
+ */
+export const knownSignIns = pgTable(
+  "known_sign_ins",
+  {
+    subjectHash: varchar("subject_hash", { length: 64 }).primaryKey(),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("known_sign_ins_signed_in_at").on(t.signedInAt)],
+);
