@@ -20,10 +20,16 @@ export interface BucketRule {
 export const PUBLIC_CALL_LIMIT: BucketRule = { burst: 1200, perMinute: 600 };
 /** Each call that hashes a password or checks a person (sign-in, sign-up, find-id, reset, identity verification). */
 export const EXPENSIVE_CALL_LIMIT: BucketRule = { burst: 120, perMinute: 60 };
+/**
+ * Each call that tells whether a login id exists (`users/{id}/exists`, and sign-up's `users/id-duplicated`): tight,
+ * so that ids cannot be listed at speed; a person choosing an id while signing up checks a few.
+ */
+export const LOGIN_ID_CHECK_LIMIT: BucketRule = { burst: 10, perMinute: 10 };
 /** Clients remembered per bucket; the least recently seen is forgotten first, so memory stays bounded. */
 export const MAX_TRACKED_CLIENTS = 50_000;
 
 const EXPENSIVE_CALLS: CallDef[] = [calls.login, calls.oauthLogin, calls.signup, calls.oauthSignup, calls.findId, calls.setPasswordByToken];
+const LOGIN_ID_CHECK_CALLS: CallDef[] = [calls.existsUser, calls.idDuplicated];
 /** Identity verification (outside the contract) and its demo simulator: each asks a provider to check a person. */
 const EXPENSIVE_SIMULATOR_PATHS = ["identity-verification", "sim/identity-verification"];
 
@@ -71,7 +77,7 @@ export class TokenBuckets {
  */
 export function installRateLimit(app: FastifyInstance, basePath: string): void {
   const routeKey = (method: string, url: string) => `${method} ${url}`;
-  const limited = new Map<string, "public" | "expensive">();
+  const limited = new Map<string, "public" | "expensive" | "id-check">();
   for (const call of Object.values(calls as Record<string, CallDef>)) {
     if (call.auth === "public" || call.path.startsWith("auth/")) {
       limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "public");
@@ -79,10 +85,13 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
   }
   for (const call of EXPENSIVE_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "expensive");
   for (const path of EXPENSIVE_SIMULATOR_PATHS) limited.set(routeKey("POST", `${basePath}/${path}`), "expensive");
+  for (const call of LOGIN_ID_CHECK_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "id-check");
   const simulatorPrefix = `${basePath}/sim/`;
 
   const publicBuckets = new TokenBuckets(PUBLIC_CALL_LIMIT);
   const expensiveBuckets = new TokenBuckets(EXPENSIVE_CALL_LIMIT);
+  // One bucket per IP for both id checks: either answers the same question.
+  const idCheckBuckets = new TokenBuckets(LOGIN_ID_CHECK_LIMIT);
 
   app.addHook("onRequest", async (req: FastifyRequest) => {
     const url = req.routeOptions.url;
@@ -94,6 +103,7 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
     const nowMs = app.deps.now().getTime();
     let wait = publicBuckets.take(req.ip, nowMs);
     if (!wait && kind === "expensive") wait = expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
+    if (!wait && kind === "id-check") wait = idCheckBuckets.take(req.ip, nowMs);
     if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);
   });
 
