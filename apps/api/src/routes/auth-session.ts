@@ -6,7 +6,7 @@ import { revokeTokens, rotateRefreshToken } from "../services/tokens";
 
 /** auth/login, auth/logout, auth/refresh. */
 export default async function authSessionRoutes(app: FastifyInstance) {
-  defineRoute(app, calls.login, ({ body, ...deps }) => login(deps, body.loginId, body.password));
+  defineRoute(app, calls.login, ({ body, req, ...deps }) => login(deps, body.loginId, body.password, req.ip));
   defineRoute(app, calls.refresh, ({ body, ...deps }) => rotateRefreshToken(deps, body.loginId, body.refreshToken));
   defineRoute(app, calls.logout, async ({ body, user, ...deps }) => {
     await revokeTokens(deps, user.userNo, body?.refreshToken);

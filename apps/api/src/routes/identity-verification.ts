@@ -8,6 +8,6 @@ import { issueServiceToken } from "../services/identity-verification";
  */
 export default async function identityVerificationRoutes(app: FastifyInstance) {
   app.post("/identity-verification", async (req) => {
-    return { results: await issueServiceToken(app.deps, req.body) };
+    return { results: await issueServiceToken(app.deps, req.body, req.ip) };
   });
 }

@@ -27,7 +27,7 @@ export default async function simulatorRoutes(app: FastifyInstance) {
   const wrap = <T>(results: T) => ({ results });
 
   app.post("/sim/identity-verification", async (req) => {
-    return wrap(await issueServiceToken(app.deps, body(req)));
+    return wrap(await issueServiceToken(app.deps, body(req), req.ip));
   });
   app.post("/sim/oauth-key", async (req) => {
     const b = body(req);

@@ -43,9 +43,9 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, calls.existsUser, ({ params, ...deps }) => loginIdExists(deps, params.id));
   defineRoute(app, calls.getMyProfile, ({ user, ...deps }) => getMyProfile(deps, user.userNo));
   defineRoute(app, calls.putSetAddr, ({ user, body, ...deps }) => setAddress(deps, user.userNo, body));
-  defineRoute(app, calls.putSetPassword, ({ user, body, ...deps }) => setPassword(deps, user.userNo, body));
+  defineRoute(app, calls.putSetPassword, ({ user, body, req, ...deps }) => setPassword(deps, user.userNo, body, req.ip));
   defineRoute(app, calls.getIsAgreeMarketingAlert, ({ user, ...deps }) => isAgreeMarketingAlert(deps, user.userNo));
   defineRoute(app, calls.getIsBzServiceAlert, ({ user, ...deps }) => isBzServiceAlert(deps, user.userNo));
   defineRoute(app, calls.putBzServiceApply, ({ user, ...deps }) => applyBzService(deps, user.userNo));
-  defineRoute(app, calls.deleteWithdraw, ({ user, body, ...deps }) => withdraw(deps, user.userNo, body));
+  defineRoute(app, calls.deleteWithdraw, ({ user, body, req, ...deps }) => withdraw(deps, user.userNo, body ?? {}, req.ip));
 }

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { passwordProblem } from "@evsafe/contract/account-rules";
 import { hashPassword } from "./passwords";
-import { FIND_ID_POLICY, IDENTITY_POLICY, PASSWORD_RESET_POLICY, takeAttempt } from "./attempt-limits";
+import { FIND_ID_POLICY, IDENTITY_PHONE_POLICY, IDENTITY_POLICY, pairSubject, PASSWORD_RESET_POLICY, takeAttempt } from "./attempt-limits";
 import type { VerifiedPerson } from "./third-parties";
 import { sha256 } from "./tokens";
 
@@ -23,9 +23,15 @@ export type TokenPurpose = "signup" | "oauth-signup" | "set-password" | "withdra
 /** A database handle or an open transaction. */
 export type DbLike = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export async function storeVerification(deps: Deps, person: VerifiedPerson): Promise<{ serviceToken: string; expiresAt: string }> {
-  // Verifications per phone number are limited, so a name + phone + birth date cannot be guessed at speed.
-  await takeAttempt(deps, IDENTITY_POLICY, person.phone);
+export async function storeVerification(
+  deps: Deps,
+  person: VerifiedPerson,
+  requesterIp: string,
+): Promise<{ serviceToken: string; expiresAt: string }> {
+  // Verifications per phone number are limited, so a name + phone + birth date cannot be guessed at speed: per
+  // requester, so that a stranger's attempts do not block the owner, and higher per phone from everyone together.
+  await takeAttempt(deps, IDENTITY_POLICY, pairSubject(person.phone, requesterIp));
+  await takeAttempt(deps, IDENTITY_PHONE_POLICY, person.phone);
   const serviceToken = randomBytes(32).toString("base64url");
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SERVICE_TOKEN_TTL_MS);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { attemptLimits } from "../db/schema/limits";
+import { attemptLimits, knownSignIns } from "../db/schema/limits";
 import type { Deps } from "../http/context";
 import { RetryLaterError, secondsUntil, TOO_MANY_ATTEMPTS } from "../http/retry-later";
 import { KST_OFFSET_MS, kstDate } from "../http/time";
@@ -7,8 +7,9 @@ import { sha256 } from "./tokens";
 
 /**
  * Per-subject abuse limits kept in the database (table `attempt_limits`), so that every API instance counts
- * together and a restart forgets nothing: failed sign-ins per submitted login id, identity verifications per
- * phone number, find-id reads and password resets per serviceToken. docs/security.md "Abuse limits".
+ * together and a restart forgets nothing: failed sign-ins per submitted login id and client IP and, much higher, per
+ * login id; identity verifications per phone number and requester and, higher, per phone number; find-id reads and
+ * password resets per serviceToken. docs/security.md "Abuse limits".
  */
 export interface AttemptPolicy {
   scope: string;
@@ -28,31 +29,51 @@ export interface AttemptPolicy {
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Consecutive failed sign-ins of one login id before it is locked. */
+/** The subject of a limit on a pair (a login id and a client IP, a phone number and a requester's IP). */
+export const pairSubject = (first: string, clientIp: string) => JSON.stringify([first, clientIp]);
+
+/** Consecutive failed sign-ins of one login id from one client IP before the id is locked for that IP. */
 export const LOGIN_FAILURES_BEFORE_LOCK = 10;
 /** The first lock; each further LOGIN_FAILURES_BEFORE_LOCK failures double it, up to LOGIN_LOCK_MAX_MINUTES. */
 export const LOGIN_LOCK_MINUTES = 15;
 export const LOGIN_LOCK_MAX_MINUTES = 4 * 60;
-/** Failures are forgotten this long after the first one of a streak (a success forgets them at once). */
+/** Failures are forgotten this long after the first one of a streak (a success forgets its IP's at once). */
 export const LOGIN_FAILURE_WINDOW_HOURS = 24;
 
+/** Failed sign-ins of one login id and one client IP (`pairSubject`): this IP alone is locked. */
 export const LOGIN_POLICY: AttemptPolicy = {
-  scope: "login",
+  scope: "login-ip",
   maxAttempts: LOGIN_FAILURES_BEFORE_LOCK,
   windowMs: LOGIN_FAILURE_WINDOW_HOURS * HOUR_MS,
   lock: { firstMs: LOGIN_LOCK_MINUTES * MINUTE_MS, maxMs: LOGIN_LOCK_MAX_MINUTES * MINUTE_MS },
   what: "로그인",
 };
 
-/** Identity verifications per phone number per hour: a name + phone + birth date cannot be guessed at speed. */
+/**
+ * Failed sign-ins of one login id from every IP together, within LOGIN_FAILURE_WINDOW_HOURS (a success does not
+ * forget them): guessing from many addresses. The lock holds back every IP that has not signed in to the id
+ * before (known_sign_ins), so the owner's usual address still signs in.
+ */
+export const LOGIN_ID_FAILURES_BEFORE_LOCK = 100;
+export const LOGIN_ID_POLICY: AttemptPolicy = { ...LOGIN_POLICY, scope: "login", maxAttempts: LOGIN_ID_FAILURES_BEFORE_LOCK };
+/** A client IP that signed in to a login id stays known to it this long after its last sign-in. */
+export const KNOWN_SIGN_IN_DAYS = 90;
+
+/**
+ * Identity verifications per phone number and requester IP (`pairSubject`) per hour: a name + phone + birth date
+ * cannot be guessed at speed, and a stranger's attempts do not block the owner's.
+ */
 export const IDENTITY_VERIFICATIONS_PER_PHONE = 5;
 export const IDENTITY_WINDOW_MINUTES = 60;
 export const IDENTITY_POLICY: AttemptPolicy = {
-  scope: "identity",
+  scope: "identity-ip",
   maxAttempts: IDENTITY_VERIFICATIONS_PER_PHONE,
   windowMs: IDENTITY_WINDOW_MINUTES * MINUTE_MS,
   what: "본인인증",
 };
+/** Identity verifications per phone number from every requester together per hour: guessing from many addresses. */
+export const IDENTITY_VERIFICATIONS_PER_PHONE_ALL = 30;
+export const IDENTITY_PHONE_POLICY: AttemptPolicy = { ...IDENTITY_POLICY, scope: "identity", maxAttempts: IDENTITY_VERIFICATIONS_PER_PHONE_ALL };
 
 /** find-id reads of one serviceToken (the result page may be reloaded a few times) within its lifetime. */
 export const FIND_ID_READS_PER_TOKEN = 10;
@@ -75,6 +96,7 @@ export const PASSWORD_RESET_POLICY: AttemptPolicy = {
 };
 
 const LONGEST_WINDOW_MS = LOGIN_FAILURE_WINDOW_HOURS * HOUR_MS;
+const KNOWN_SIGN_IN_MS = KNOWN_SIGN_IN_DAYS * 24 * HOUR_MS;
 /** Expired rows are deleted at most this often per process (unknown login ids would otherwise pile up). */
 const PRUNE_INTERVAL_MS = 10 * MINUTE_MS;
 const lastPruneByDb = new WeakMap<object, number>();
@@ -103,15 +125,26 @@ export function tooManyAttempts(policy: AttemptPolicy, until: Date, now: Date): 
   );
 }
 
-/** Refuses (429) while the subject is locked; tells whether a counter exists (so a success knows to clear it). */
-export async function assertNotLocked(deps: Deps, policy: AttemptPolicy, subject: string): Promise<{ counted: boolean }> {
+/** The subject's counter: whether there is one, and the end of its lock if it is locked at `now`. */
+async function readCounter(deps: Deps, policy: AttemptPolicy, subject: string, now: Date) {
   const [row] = await deps.db
     .select({ lockedUntil: attemptLimits.lockedUntil })
     .from(attemptLimits)
     .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
+  return { counted: !!row, lockedUntil: row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null };
+}
+
+/** The end of the subject's lock, or null when it is not locked. */
+export async function lockedUntil(deps: Deps, policy: AttemptPolicy, subject: string): Promise<Date | null> {
+  return (await readCounter(deps, policy, subject, deps.now())).lockedUntil;
+}
+
+/** Refuses (429) while the subject is locked; tells whether a counter exists (so a success knows to clear it). */
+export async function assertNotLocked(deps: Deps, policy: AttemptPolicy, subject: string): Promise<{ counted: boolean }> {
   const now = deps.now();
-  if (row?.lockedUntil && row.lockedUntil > now) throw tooManyAttempts(policy, row.lockedUntil, now);
-  return { counted: !!row };
+  const { counted, lockedUntil: until } = await readCounter(deps, policy, subject, now);
+  if (until) throw tooManyAttempts(policy, until, now);
+  return { counted };
 }
 
 /**
@@ -166,11 +199,8 @@ export async function takeAttempt(deps: Deps, policy: AttemptPolicy, subject: st
   const now = deps.now();
   if (await countAttempt(deps, policy, subject, now, true)) return;
   // Locked, so nothing was counted: only a refusal reads until when.
-  const [row] = await deps.db
-    .select({ lockedUntil: attemptLimits.lockedUntil })
-    .from(attemptLimits)
-    .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
-  if (row?.lockedUntil && row.lockedUntil > now) throw tooManyAttempts(policy, row.lockedUntil, now);
+  const { lockedUntil: until } = await readCounter(deps, policy, subject, now);
+  if (until) throw tooManyAttempts(policy, until, now);
   // The lock was lifted in between (the row cleared or pruned): count this attempt after all.
   return takeAttempt(deps, policy, subject);
 }
@@ -178,6 +208,24 @@ export async function takeAttempt(deps: Deps, policy: AttemptPolicy, subject: st
 /** Forgets the subject's attempts (a successful sign-in). */
 export async function clearAttempts(deps: Deps, policy: AttemptPolicy, subject: string): Promise<void> {
   await deps.db.delete(attemptLimits).where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
+}
+
+/** Records that `clientIp` signed in to `loginId` now (known for KNOWN_SIGN_IN_DAYS from now). */
+export async function rememberSignIn(deps: Deps, loginId: string, clientIp: string): Promise<void> {
+  const now = deps.now();
+  await deps.db
+    .insert(knownSignIns)
+    .values({ subjectHash: sha256(pairSubject(loginId, clientIp)), signedInAt: now })
+    .onConflictDoUpdate({ target: knownSignIns.subjectHash, set: { signedInAt: now } });
+}
+
+/** Whether `clientIp` signed in to `loginId` within the last KNOWN_SIGN_IN_DAYS. */
+export async function isKnownSignIn(deps: Deps, loginId: string, clientIp: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ signedInAt: knownSignIns.signedInAt })
+    .from(knownSignIns)
+    .where(eq(knownSignIns.subjectHash, sha256(pairSubject(loginId, clientIp))));
+  return !!row && row.signedInAt.getTime() > deps.now().getTime() - KNOWN_SIGN_IN_MS;
 }
 
 async function pruneExpired(deps: Deps, now: Date): Promise<void> {
@@ -192,4 +240,5 @@ async function pruneExpired(deps: Deps, now: Date): Promise<void> {
         or(isNull(attemptLimits.lockedUntil), lt(attemptLimits.lockedUntil, now)),
       ),
     );
+  await deps.db.delete(knownSignIns).where(lt(knownSignIns.signedInAt, new Date(now.getTime() - KNOWN_SIGN_IN_MS)));
 }

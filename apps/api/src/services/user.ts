@@ -23,8 +23,7 @@ import { bzServiceApplications, userActivityHistory, userAlimSettings, userPromp
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from "./passwords";
 import { revokeOtherSessions, revokeTokens } from "./tokens";
 import { consumeServiceToken, readServiceToken, type TokenPurpose, type VerifiedToken } from "./account-recovery";
-import { assertNotLocked, clearAttempts, LOGIN_POLICY } from "./attempt-limits";
-import { countLoginFailure } from "./auth-session";
+import { assertMayTryPassword, countLoginFailure, passwordAccepted } from "./auth-session";
 import { kstIso, setMarketingConsent } from "./common";
 
 type UserRow = typeof users.$inferSelect;
@@ -300,17 +299,23 @@ export interface ProofOfPresence {
  * proves it with a fresh identity verification of this very person; the caller spends it for `purpose` in its
  * transaction.
  */
-async function provePresence(deps: Deps, u: UserRow, proof: ProofOfPresence, purpose: TokenPurpose): Promise<VerifiedToken | null> {
+async function provePresence(
+  deps: Deps,
+  u: UserRow,
+  proof: ProofOfPresence,
+  purpose: TokenPurpose,
+  clientIp: string,
+): Promise<VerifiedToken | null> {
   if (u.passwordHash) {
     if (!proof.currentPassword) {
       throw new HttpError(400, "CURRENT_PASSWORD_REQUIRED", "현재 비밀번호를 입력해 주세요.", "currentPassword");
     }
-    const { counted } = await assertNotLocked(deps, LOGIN_POLICY, u.loginId);
+    const attempt = await assertMayTryPassword(deps, u.loginId, clientIp);
     if (!(await verifyPassword(proof.currentPassword, u.passwordHash))) {
-      await countLoginFailure(deps, u.loginId);
+      await countLoginFailure(deps, u.loginId, clientIp);
       throw new HttpError(422, "WRONG_CURRENT_PASSWORD", "현재 비밀번호가 일치하지 않습니다.", "currentPassword");
     }
-    if (counted) await clearAttempts(deps, LOGIN_POLICY, u.loginId);
+    await passwordAccepted(deps, u.loginId, clientIp, attempt);
     return null;
   }
   if (!proof.serviceToken) {
@@ -334,11 +339,12 @@ export async function setPassword(
   deps: Deps,
   userNo: number,
   body: ProofOfPresence & { newPassword: string; refreshToken?: string | undefined },
+  clientIp: string,
 ) {
   const { newPassword } = body;
   if (!isStrongPassword(newPassword)) throw unprocessable(PASSWORD_RULE_MESSAGE, "WEAK_PASSWORD");
   const u = await loadUser(deps, userNo);
-  const person = await provePresence(deps, u, body, "set-password");
+  const person = await provePresence(deps, u, body, "set-password", clientIp);
   if (u.passwordHash && newPassword === body.currentPassword) {
     throw new HttpError(422, "SAME_PASSWORD", "현재 비밀번호와 다른 비밀번호를 입력해 주세요.", "newPassword");
   }
@@ -394,7 +400,7 @@ const BLOCKS_WITHDRAWAL: string[] = [SERVICE_STATUS.APPLYING, SERVICE_STATUS.IN_
  * identity (ci) and unlinks social accounts so the person may sign up again. Afterwards sign-in fails
  * and the access token answers 401.
  */
-export async function withdraw(deps: Deps, userNo: number, proof: ProofOfPresence = {}) {
+export async function withdraw(deps: Deps, userNo: number, proof: ProofOfPresence, clientIp: string) {
   const u = await loadUser(deps, userNo);
   if (BLOCKS_WITHDRAWAL.includes(u.serviceStatus)) {
     throw unprocessable(
@@ -402,7 +408,7 @@ export async function withdraw(deps: Deps, userNo: number, proof: ProofOfPresenc
       "SERVICE_IN_USE",
     );
   }
-  const person = await provePresence(deps, u, proof, "withdraw");
+  const person = await provePresence(deps, u, proof, "withdraw", clientIp);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (person) await consumeServiceToken(tx, person.verificationId, "withdraw", now);
