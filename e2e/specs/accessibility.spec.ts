@@ -100,8 +100,15 @@ async function expectClearOfSafeAreas(page: Page) {
           if (h1 && h1.getBoundingClientRect().top < top)
             problems.push(`h1 starts at ${h1.getBoundingClientRect().top}px, under the notch`);
           for (const bar of document.querySelectorAll<HTMLElement>("body *")) {
-            const { position } = getComputedStyle(bar);
+            const { position, backgroundColor } = getComputedStyle(bar);
             if (position !== "fixed" && position !== "sticky") continue;
+            // A bar that stays on screen while content scrolls beneath it must be opaque: seen through, the
+            // contrast of its text would depend on whatever passes under it (a tinted panel, a photo).
+            // Any colour syntax: "rgba(r, g, b, a)", "oklab(l a b / a)", "color(srgb r g b / a)"; none means opaque.
+            const alpha = (/\/\s*([\d.]+)\)$/.exec(backgroundColor) ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(backgroundColor))?.[1];
+            const coversScreen = bar.getBoundingClientRect().height >= window.innerHeight;
+            if (!coversScreen && bar.textContent?.trim() && alpha !== undefined && Number(alpha) < 1)
+              problems.push(`a ${position} bar (${bar.tagName.toLowerCase()}) is see-through: background ${backgroundColor}`);
             for (const control of bar.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [tabindex]")) {
               const box = control.getBoundingClientRect();
               if (box.width === 0 || box.height === 0) continue;

@@ -19,7 +19,7 @@ export function NonMemberMainScreen({ live }: { live: LandingLiveData | null }) 
   const fireWarning = live?.fireWarning;
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col bg-white">
-      <header className="sticky top-0 z-10 border-b border-gray-100 bg-white/90 pt-safe backdrop-blur">
+      <header className="sticky top-0 z-10 border-b border-gray-100 bg-white pt-safe">
         <div className="flex h-14 items-center gap-2 px-safe">
           <span className="text-brand-700">
             <BoltMark />

@@ -10,12 +10,15 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; href: string; icon: stri
   { key: "menu", label: "메뉴", href: SESSION_ROUTES.menu, icon: "M4 6h16M4 12h16M4 18h16" },
 ];
 
-/** The bottom navigation of the session pages; the current one is marked `aria-current="page"`. Clears the home indicator. */
+/**
+ * The bottom navigation of the session pages; the current one is marked `aria-current="page"`. Clears the home
+ * indicator. Opaque, so the contrast of its labels never depends on what scrolls beneath it.
+ */
 export function TabBar({ active }: { active: TabKey }) {
   return (
     <nav
       aria-label="주요 메뉴"
-      className="sticky bottom-0 z-10 mt-auto border-t border-gray-200 bg-white/95 pb-safe backdrop-blur print:hidden"
+      className="sticky bottom-0 z-10 mt-auto border-t border-gray-200 bg-white pb-safe print:hidden"
     >
       <ul className="grid grid-cols-4">
         {TABS.map((tab) => {
