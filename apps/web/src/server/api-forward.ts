@@ -12,10 +12,18 @@ import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
  * forwarder"). It runs from the catch-all route pages/[product]/api/[...path].tsx, not in src/proxy.ts: Next
  * copies the whole body of every request its proxy layer sees into memory.
  *
+ * - Framing is this hop's own: the client's `Content-Length`, `Transfer-Encoding`, `Expect` and every other
+ *   hop-by-hop header stay here, and a body goes upstream as exactly the bytes this server read, framed by Node.
+ *   A copied `Content-Length` on a bodiless GET made the API read the next request on the pooled socket (any
+ *   client's) as the body: a request desync.
+ * - A GET or HEAD that announces a body is refused with 400 and its connection closed.
+ * - After any anomaly (an error, a timeout, a client gone mid-request, a body over the limit) the upstream socket is
+ *   destroyed, never returned to the pool.
  * - Over-limit bodies are refused with 413 from `Content-Length` before a byte is read, and chunked bodies
  *   are cut off with 413 as soon as they pass the limit while streaming.
  * - The simulators and fault injection are forwarded only in demo mode (`SIMULATORS=1`).
- * - The client's address is appended to `X-Forwarded-For`, so the API's per-IP limits see the real client.
+ * - `X-Forwarded-For` is set here to the address this server saw, whatever the client sent, so the API's per-IP
+ *   limits see the real client and nothing the client wrote.
  */
 
 /** Room for the multipart boundaries, part headers and text fields around the files. */
@@ -28,19 +36,35 @@ export const UPLOAD_TOO_LARGE_MESSAGE = `${ERROR_MESSAGES.PAYLOAD_TOO_LARGE} 파
 const GATEWAY_TIMEOUT_MESSAGE = "서비스 서버의 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.";
 const GATEWAY_TIMEOUT = "GATEWAY_TIMEOUT";
 
-/** Headers that describe one hop, not the request (RFC 9110 §7.6.1), plus `expect`, which this hop answers. */
+/**
+ * Headers that describe one hop or its framing, not the request (RFC 9110 §7.6.1, RFC 9112 §6): never copied to
+ * the other side. `content-length` is here because Node frames what is actually sent; `expect` because this hop
+ * answers it.
+ */
 const HOP_BY_HOP = new Set([
   "host",
   "connection",
   "keep-alive",
+  "content-length",
   "transfer-encoding",
   "upgrade",
+  "http2-settings",
   "proxy-connection",
   "proxy-authorization",
+  "proxy-authenticate",
   "te",
   "trailer",
   "expect",
 ]);
+
+/** The hop-by-hop headers of a message: the fixed ones and those its `Connection` header names. */
+function hopByHop(connection: string | string[] | undefined): Set<string> {
+  const named = (Array.isArray(connection) ? connection.join(",") : (connection ?? ""))
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return named.length ? new Set([...HOP_BY_HOP, ...named]) : HOP_BY_HOP;
+}
 const SESSION_COOKIE = /^(__Secure-|__Host-)?next-auth\./;
 
 export interface ForwardOptions {
@@ -81,35 +105,32 @@ export function withoutSessionCookies(header: string | null | undefined): string
 }
 
 /**
- * `X-Forwarded-For` for the API: what the client sent (from the raw headers, since Next fills the parsed one in
- * when it is missing), then the address this server saw.
+ * `X-Forwarded-For` for the API: the address this server saw, and nothing the client sent. The API believes this
+ * header only from the web server (`TRUST_PROXY`), so a client-written value would choose its own rate-limit bucket.
  */
-export function forwardedFor(rawHeaders: readonly string[], remoteAddress: string | undefined): string {
-  const sent: string[] = [];
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]!.toLowerCase() === "x-forwarded-for") sent.push(rawHeaders[i + 1]!.trim());
-  }
-  return [...sent.filter(Boolean), remoteAddress ?? "unknown"].join(", ");
+export function forwardedFor(remoteAddress: string | undefined): string {
+  return remoteAddress ?? "unknown";
 }
 
 /** The headers sent to the API. */
-export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "rawHeaders" | "socket">): OutgoingHttpHeaders {
+export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "socket">): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
+  const skip = hopByHop(req.headers.connection);
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith("x-forwarded-")) continue;
+    if (value === undefined || skip.has(name) || name.startsWith("x-forwarded-") || name === "forwarded") continue;
     out[name] = value;
   }
   const cookie = withoutSessionCookies(req.headers.cookie);
   if (cookie) out.cookie = cookie;
   else delete out.cookie;
-  out["x-forwarded-for"] = forwardedFor(req.rawHeaders, req.socket?.remoteAddress);
+  out["x-forwarded-for"] = forwardedFor(req.socket?.remoteAddress);
   out["x-forwarded-host"] = req.headers.host ?? "";
   const proto = req.headers["x-forwarded-proto"];
   out["x-forwarded-proto"] = (Array.isArray(proto) ? proto[0] : proto) === "https" ? "https" : "http";
   return out;
 }
 
-function sendError(res: ServerResponse, status: number, code: string, message: string) {
+function sendError(res: ServerResponse, status: number, code: string, message: string, opts: { close?: boolean } = {}) {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -119,6 +140,7 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
+    ...(opts.close ? { connection: "close" } : {}),
   });
   res.end(body);
 }
@@ -142,6 +164,10 @@ class BodyLimit extends Transform {
 }
 
 const hasBody = (method: string | undefined) => method !== "GET" && method !== "HEAD";
+
+/** The request announces a body: a non-zero `Content-Length` or any `Transfer-Encoding`. */
+const announcesBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0").trim() !== "0";
 
 /**
  * Refuses an over-limit body. What the client still sends is read and dropped chunk by chunk (never kept), so
@@ -170,6 +196,12 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
       return;
     }
 
+    if (!hasBody(req.method) && announcesBody(req)) {
+      // Whatever follows on this connection cannot be trusted to be a request of its own: answer and close it.
+      sendError(res, 400, ERROR_CODES.VALIDATION, ERROR_MESSAGES.BODY_NOT_ALLOWED, { close: true });
+      return;
+    }
+
     let counter: BodyLimit | undefined;
     if (hasBody(req.method)) {
       const limit = bodyLimitFor(req.headers["content-type"]);
@@ -193,12 +225,18 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
 
     upstream.on("response", (answer) => {
       const headers: OutgoingHttpHeaders = {};
+      const skip = hopByHop(answer.headers.connection);
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+        if (value !== undefined && !skip.has(name)) headers[name] = value;
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       answer.pipe(res);
       answer.on("end", () => clearTimeout(timer));
+      // An answer cut off upstream: the socket is dropped with it, and the client's answer ends unfinished.
+      answer.on("error", () => {
+        upstream.destroy();
+        res.destroy();
+      });
     });
     upstream.on("error", (err) => {
       clearTimeout(timer);
@@ -213,6 +251,10 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
     }
     counter.on("error", () => upstream.destroy(new Error("body over limit")));
     req.on("error", () => upstream.destroy());
+    // The client went away before its body was complete: the API must not wait for (or be sent) the rest.
+    req.on("close", () => {
+      if (!req.complete) upstream.destroy();
+    });
     req.pipe(counter).pipe(upstream);
   });
 }

@@ -7,10 +7,10 @@ const handler = NextAuth(authOptions);
 
 /**
  * Every /api/auth/* endpoint (SPEC §2/§7) is next-auth's; the configuration is auth/options.ts. Sign-in calls the
- * API for the visitor, so the visitor's address chain is fixed here from the connection, as the API forwarder does:
- * what the visitor sent plus the address this server saw.
+ * API for the visitor, so the visitor's address is fixed here from the connection, as the API forwarder does: the
+ * address this server saw, never what the visitor wrote.
  */
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
-  req.headers["x-forwarded-for"] = forwardedFor(req.rawHeaders, req.socket?.remoteAddress);
+  req.headers["x-forwarded-for"] = forwardedFor(req.socket?.remoteAddress);
   return handler(req, res);
 }
