@@ -1,8 +1,9 @@
 /**
- * Abuse limits (docs/security.md "Abuse limits"): failed sign-ins lock a login id (known or not) with 429,
- * Retry-After and a Korean "until when", without hashing while locked, reset by a success, kept across a restart;
- * per-IP token buckets on public and auth calls; per-phone and per-token limits on identity verification,
- * find-id and the password reset; and a bounded concurrency for password hashing.
+ * Abuse limits (docs/security.md "Abuse limits"): failed sign-ins lock a login id (known or not) for the failing
+ * client IP with 429, Retry-After and a Korean "until when", without hashing while locked, reset by a success, kept
+ * across a restart; failures from many IPs lock the id for every IP that never signed in to it; per-IP token buckets
+ * on public and auth calls, a tight one on the login id checks; per-phone-and-requester, per-phone and per-token
+ * limits on identity verification, find-id and the password reset; and a bounded concurrency for password hashing.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,8 +16,10 @@ import { RetryLaterError } from "../src/http/retry-later";
 import {
   FIND_ID_READS_PER_TOKEN,
   IDENTITY_VERIFICATIONS_PER_PHONE,
+  IDENTITY_VERIFICATIONS_PER_PHONE_ALL,
   IDENTITY_WINDOW_MINUTES,
   LOGIN_FAILURES_BEFORE_LOCK,
+  LOGIN_ID_FAILURES_BEFORE_LOCK,
   LOGIN_LOCK_MINUTES,
   PASSWORD_RESET_ATTEMPTS_PER_TOKEN,
 } from "../src/services/attempt-limits";
@@ -28,7 +31,7 @@ import {
   passwordHashing,
   SERVER_BUSY_MESSAGE,
 } from "../src/services/passwords";
-import { EXPENSIVE_CALL_LIMIT, PUBLIC_CALL_LIMIT, TokenBuckets } from "../src/plugins/rate-limit";
+import { EXPENSIVE_CALL_LIMIT, LOGIN_ID_CHECK_LIMIT, PUBLIC_CALL_LIMIT, TokenBuckets } from "../src/plugins/rate-limit";
 import { createScratchDatabase, createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
 const PASSWORD = "Demo1234!";
@@ -48,10 +51,10 @@ const login = (loginId: string, password: string, ip?: string) =>
   t.api("login", { body: { loginId, password }, ...(ip ? { headers: { "x-forwarded-for": ip } } : {}) });
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
 
-/** Sends LOGIN_FAILURES_BEFORE_LOCK wrong passwords: all but the last answer 401, the last starts the lock. */
-async function failUntilLocked(loginId: string) {
-  for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCK; i++) expectClientError(await login(loginId, `Wrong#${i}pass`), 401);
-  return login(loginId, "Wrong#lastpass");
+/** Sends LOGIN_FAILURES_BEFORE_LOCK wrong passwords (from `ip`): all but the last answer 401, the last starts the lock. */
+async function failUntilLocked(loginId: string, ip?: string) {
+  for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCK; i++) expectClientError(await login(loginId, `Wrong#${i}pass`, ip), 401);
+  return login(loginId, "Wrong#lastpass", ip);
 }
 
 describe("failed sign-ins per login id", () => {
@@ -137,6 +140,48 @@ describe("failed sign-ins per login id", () => {
   });
 });
 
+describe("a stranger cannot lock the owner out", () => {
+  const attacker = "198.51.100.66";
+
+  it("failures from one IP lock the login id for that IP only: the owner's right password from another IP still signs in", async () => {
+    expectClientError(await failUntilLocked("demo00", attacker), 429);
+    expectClientError(await login("demo00", PASSWORD, attacker), 429);
+    // The owner, from an address that has never failed (nor signed in) before.
+    expect((await login("demo00", PASSWORD, "203.0.113.105")).statusCode).toBe(200);
+    // A success elsewhere does not lift the attacker's lock.
+    expectClientError(await login("demo00", PASSWORD, attacker), 429);
+  });
+
+  it(`failures from many IPs: the ${LOGIN_ID_FAILURES_BEFORE_LOCK}th locks the id for every IP that never signed in to it; an IP that has signed in before still signs in`, async () => {
+    const ownerIp = "203.0.113.106";
+    expect((await login("demoempty", PASSWORD, ownerIp)).statusCode).toBe(200);
+    // Guessing from a pool of addresses, each staying under its own lock. scrypt is stubbed for the wrong passwords
+    // (they stay wrong), so the test does not hash a hundred times.
+    vi.spyOn(passwordHashing, "run").mockImplementation(<T>() => Promise.resolve(Buffer.alloc(32) as T));
+    const perIp = LOGIN_FAILURES_BEFORE_LOCK - 1;
+    const fromPool = (i: number) => `192.0.2.${100 + Math.floor(i / perIp)}`;
+    for (let i = 0; i < LOGIN_ID_FAILURES_BEFORE_LOCK - 1; i++)
+      expectClientError(await login("demoempty", `Wrong#${i}pass`, fromPool(i)), 401);
+    const last = await login("demoempty", "Wrong#lastpass", fromPool(LOGIN_ID_FAILURES_BEFORE_LOCK - 1));
+    expect(expectClientError(last, 429).message).toBe(
+      `로그인 시도가 너무 많습니다. 14시 ${LOGIN_LOCK_MINUTES}분 이후에 다시 시도해 주세요.`,
+    );
+    vi.restoreAllMocks();
+
+    // A fresh address is held back, right password or not, and nothing is hashed for it.
+    const hashing = vi.spyOn(passwordHashing, "run");
+    const fresh = await login("demoempty", PASSWORD, "203.0.113.200");
+    expectClientError(fresh, 429);
+    expect(fresh.headers["retry-after"]).toBe(String(LOGIN_LOCK_MINUTES * 60));
+    expect(hashing).not.toHaveBeenCalled();
+    // The owner's known address signs in.
+    expect((await login("demoempty", PASSWORD, ownerIp)).statusCode).toBe(200);
+    // The lock ends on time for everyone.
+    t.setNow(at(LOGIN_LOCK_MINUTES * MINUTE));
+    expect((await login("demoempty", PASSWORD, "203.0.113.200")).statusCode).toBe(200);
+  });
+});
+
 describe("per-IP limits on public and auth calls", () => {
   it("a client over the public burst gets 429 with Retry-After; another address does not; the bucket refills", async () => {
     const ip = "203.0.113.7";
@@ -167,6 +212,23 @@ describe("per-IP limits on public and auth calls", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
     // Sign-in has a bucket of its own.
     expect((await login("demo", PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it("the login id checks (users/{id}/exists, users/id-duplicated) share a tight bucket per IP: 429 with Retry-After", async () => {
+    const ip = "198.51.100.30";
+    const exists = (id: string, from = ip) => t.call("GET", `users/${id}/exists`, { headers: { "x-forwarded-for": from } });
+    const duplicated = (id: string) => t.call("GET", "users/id-duplicated", { query: { userId: id }, headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < LOGIN_ID_CHECK_LIMIT.burst; i++) {
+      const res = await (i % 2 ? duplicated(`guess${i}`) : exists(`guess${i}`));
+      expect(res.statusCode).toBe(200);
+    }
+    for (const refused of [await exists("demo"), await duplicated("demo")]) {
+      expect(expectClientError(refused, 429).code).toBe("TOO_MANY_REQUESTS");
+      expect(refused.headers["retry-after"]).toBe(String(Math.ceil(60 / LOGIN_ID_CHECK_LIMIT.perMinute)));
+    }
+    expect((await exists("demo", "198.51.100.31")).statusCode).toBe(200);
+    t.setNow(at(MINUTE));
+    expect((await exists("demo")).statusCode).toBe(200);
   });
 
   it("X-Forwarded-For counts only from a trusted proxy (TRUST_PROXY)", async () => {
@@ -216,8 +278,11 @@ describe("per-IP limits on public and auth calls", () => {
 });
 
 describe("identity verification, find-id and the password reset", () => {
-  const verify = (phone: string, name = "김민준", birthDate = "1985-01-10") =>
-    t.call("POST", "sim/identity-verification", { body: { name, phone, birthDate } });
+  const verify = (phone: string, name = "김민준", birthDate = "1985-01-10", from?: string) =>
+    t.call("POST", "sim/identity-verification", {
+      body: { name, phone, birthDate },
+      ...(from ? { headers: { "x-forwarded-for": from } } : {}),
+    });
 
   it(`at most ${IDENTITY_VERIFICATIONS_PER_PHONE} verifications per phone number per ${IDENTITY_WINDOW_MINUTES} minutes, whatever the name and birth date`, async () => {
     for (let i = 0; i < IDENTITY_VERIFICATIONS_PER_PHONE; i++) {
@@ -229,6 +294,27 @@ describe("identity verification, find-id and the password reset", () => {
     expect((await verify("010-3333-4445")).statusCode).toBe(200);
     t.setNow(at(IDENTITY_WINDOW_MINUTES * MINUTE));
     expect((await verify("010-3333-4444")).statusCode).toBe(200);
+  });
+
+  it("the per-phone limit counts per requester: a stranger's verifications do not block the owner's", async () => {
+    const stranger = "198.51.100.77";
+    for (let i = 0; i < IDENTITY_VERIFICATIONS_PER_PHONE; i++) {
+      expect((await verify("010-3333-5555", "김민준", `1985-01-${String(10 + i)}`, stranger)).statusCode).toBe(200);
+    }
+    expectClientError(await verify("010-3333-5555", "김민준", "1985-02-01", stranger), 429);
+    expect((await verify("010-3333-5555", "김민준", "1985-01-10", "203.0.113.177")).statusCode).toBe(200);
+  });
+
+  it(`at most ${IDENTITY_VERIFICATIONS_PER_PHONE_ALL} verifications per phone number per ${IDENTITY_WINDOW_MINUTES} minutes from every requester together`, async () => {
+    const fromPool = (i: number) => `192.0.2.${Math.floor(i / IDENTITY_VERIFICATIONS_PER_PHONE)}`;
+    for (let i = 0; i < IDENTITY_VERIFICATIONS_PER_PHONE_ALL; i++) {
+      expect((await verify("010-3333-6666", "김민준", "1985-01-10", fromPool(i))).statusCode).toBe(200);
+    }
+    const refused = await verify("010-3333-6666", "김민준", "1985-01-10", "203.0.113.178");
+    expect(expectClientError(refused, 429).message).toBe("본인인증 시도가 너무 많습니다. 15시 00분 이후에 다시 시도해 주세요.");
+    expect(refused.headers["retry-after"]).toBe(String(IDENTITY_WINDOW_MINUTES * 60));
+    t.setNow(at(IDENTITY_WINDOW_MINUTES * MINUTE));
+    expect((await verify("010-3333-6666", "김민준", "1985-01-10", "203.0.113.178")).statusCode).toBe(200);
   });
 
   it(`find-id reads one serviceToken at most ${FIND_ID_READS_PER_TOKEN} times`, async () => {

@@ -1,12 +1,21 @@
 /**
  * The per-subject attempt counter (services/attempt-limits.ts) on its own: one statement per counted attempt,
  * the lock at every multiple of the maximum (doubling up to its maximum, or until the window ends), a new window
- * forgetting the count, nothing counted while locked, and no attempt lost or counted twice under concurrency.
+ * forgetting the count, nothing counted while locked, and no attempt lost or counted twice under concurrency; and the
+ * login id + IP pairs known from a sign-in, for KNOWN_SIGN_IN_DAYS after the last one.
  * CI runs this file on PostgreSQL too (TEST_DATABASE_URL).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RetryLaterError } from "../src/http/retry-later";
-import { recordAttempt, takeAttempt, type AttemptPolicy } from "../src/services/attempt-limits";
+import {
+  isKnownSignIn,
+  KNOWN_SIGN_IN_DAYS,
+  pairSubject,
+  recordAttempt,
+  rememberSignIn,
+  takeAttempt,
+  type AttemptPolicy,
+} from "../src/services/attempt-limits";
 import { sha256 } from "../src/services/tokens";
 import { createTestApp, TEST_NOW, type TestApp } from "./helpers";
 
@@ -102,5 +111,24 @@ describe("attempt limits", () => {
       outcomes.filter((o) => o.status === "rejected").every((o) => (o as PromiseRejectedResult).reason instanceof RetryLaterError),
     ).toBe(true);
     expect((await counter(p, "s"))?.attempts).toBe(5);
+  });
+
+  it(`a login id + IP pair is known for ${KNOWN_SIGN_IN_DAYS} days after its last sign-in, and only that pair`, async () => {
+    const DAY = 24 * 60 * MINUTE;
+    await rememberSignIn(t.deps, "kim85", "203.0.113.9");
+    expect(await isKnownSignIn(t.deps, "kim85", "203.0.113.9")).toBe(true);
+    expect(await isKnownSignIn(t.deps, "kim85", "203.0.113.10")).toBe(false);
+    expect(await isKnownSignIn(t.deps, "kim86", "203.0.113.9")).toBe(false);
+    t.setNow(at(KNOWN_SIGN_IN_DAYS * DAY - 1000));
+    expect(await isKnownSignIn(t.deps, "kim85", "203.0.113.9")).toBe(true);
+    // A sign-in renews it.
+    await rememberSignIn(t.deps, "kim85", "203.0.113.9");
+    t.setNow(at(2 * KNOWN_SIGN_IN_DAYS * DAY - 2000));
+    expect(await isKnownSignIn(t.deps, "kim85", "203.0.113.9")).toBe(true);
+    t.setNow(at(2 * KNOWN_SIGN_IN_DAYS * DAY));
+    expect(await isKnownSignIn(t.deps, "kim85", "203.0.113.9")).toBe(false);
+    // Kept as the SHA-256 of the pair only.
+    const rows = await t.deps.database.query<{ subject_hash: string }>("SELECT subject_hash FROM known_sign_ins");
+    expect(rows.map((r) => r.subject_hash)).toEqual([sha256(pairSubject("kim85", "203.0.113.9"))]);
   });
 });

@@ -23,7 +23,11 @@ describe("identity simulator", () => {
     expect(a).not.toBe(deriveCi("홍길동", "1990-05-06", "01098765432"));
   });
   it("stores only a hash of the serviceToken; the token reads back the verified person", async () => {
-    const { serviceToken } = await issueServiceToken(t.deps, { name: "홍길동", phone: "010-9876-5432", birthDate: "1990-05-05" }, "127.0.0.1");
+    const { serviceToken } = await issueServiceToken(
+      t.deps,
+      { name: "홍길동", phone: "010-9876-5432", birthDate: "1990-05-05" },
+      "127.0.0.1",
+    );
     const rows = await t.deps.database.query<{ token_hash: string }>("SELECT token_hash FROM identity_verifications");
     expect(rows.some((r) => r.token_hash === serviceToken)).toBe(false);
     const p = await readServiceToken(t.deps, serviceToken);
@@ -35,7 +39,9 @@ describe("identity simulator", () => {
     });
   });
   it("refuses malformed input with Korean messages", async () => {
-    await expect(issueServiceToken(t.deps, { name: 1, phone: "010-1234-5678", birthDate: "1990-01-01" }, "127.0.0.1")).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      issueServiceToken(t.deps, { name: 1, phone: "010-1234-5678", birthDate: "1990-01-01" }, "127.0.0.1"),
+    ).rejects.toBeInstanceOf(HttpError);
     expectClientError(await t.call("POST", "sim/identity-verification", { body: { name: "홍길동" } }), 400);
     expectClientError(
       await t.call("POST", "sim/identity-verification", { body: "[]", headers: { "content-type": "application/json" } }),

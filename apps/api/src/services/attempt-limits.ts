@@ -73,7 +73,11 @@ export const IDENTITY_POLICY: AttemptPolicy = {
 };
 /** Identity verifications per phone number from every requester together per hour: guessing from many addresses. */
 export const IDENTITY_VERIFICATIONS_PER_PHONE_ALL = 30;
-export const IDENTITY_PHONE_POLICY: AttemptPolicy = { ...IDENTITY_POLICY, scope: "identity", maxAttempts: IDENTITY_VERIFICATIONS_PER_PHONE_ALL };
+export const IDENTITY_PHONE_POLICY: AttemptPolicy = {
+  ...IDENTITY_POLICY,
+  scope: "identity",
+  maxAttempts: IDENTITY_VERIFICATIONS_PER_PHONE_ALL,
+};
 
 /** find-id reads of one serviceToken (the result page may be reloaded a few times) within its lifetime. */
 export const FIND_ID_READS_PER_TOKEN = 10;
