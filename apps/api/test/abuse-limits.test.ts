@@ -152,7 +152,7 @@ describe("a stranger cannot lock the owner out", () => {
     expectClientError(await login("demo00", PASSWORD, attacker), 429);
   });
 
-  it(`failures from many IPs: the ${LOGIN_ID_FAILURES_BEFORE_LOCK}th locks the id for every IP that never signed in to it; an IP that has signed in before still signs in`, async () => {
+  it(`failures from many IPs: the ${LOGIN_ID_FAILURES_BEFORE_LOCK}th locks the id for every IP that never signed in to it; an IP that has signed in before, or where the owner reset the password, still signs in`, async () => {
     const ownerIp = "203.0.113.106";
     expect((await login("demoempty", PASSWORD, ownerIp)).statusCode).toBe(200);
     // Guessing from a pool of addresses, each staying under its own lock. scrypt is stubbed for the wrong passwords
@@ -176,9 +176,18 @@ describe("a stranger cannot lock the owner out", () => {
     expect(hashing).not.toHaveBeenCalled();
     // The owner's known address signs in.
     expect((await login("demoempty", PASSWORD, ownerIp)).statusCode).toBe(200);
+    // On a new address the owner proves who they are (identity verification, password reset) and signs in there.
+    const newIp = "203.0.113.107";
+    const from = { "x-forwarded-for": newIp };
+    const person = { name: "최하은", phone: "010-1003-5711", birthDate: "1988-04-13" };
+    const verified = await t.call("POST", "sim/identity-verification", { body: person, headers: from });
+    const serviceToken = verified.json().results.serviceToken as string;
+    const reset = await t.call("PUT", "auth/set-password", { body: { serviceToken, newPassword: "Fresh#2026pw" }, headers: from });
+    expect(reset.json().results).toEqual({ ok: true, userId: "dem******" });
+    expect((await login("demoempty", "Fresh#2026pw", newIp)).statusCode).toBe(200);
     // The lock ends on time for everyone.
     t.setNow(at(LOGIN_LOCK_MINUTES * MINUTE));
-    expect((await login("demoempty", PASSWORD, "203.0.113.200")).statusCode).toBe(200);
+    expect((await login("demoempty", "Fresh#2026pw", "203.0.113.200")).statusCode).toBe(200);
   });
 });
 

@@ -19,5 +19,7 @@ export default async function authRoutes(app: FastifyInstance) {
   defineRoute(app, calls.findId, ({ query, ...deps }) => findId(deps, query.serviceToken));
   defineRoute(app, calls.validationId, ({ query }) => validateLoginId(query.userId));
   defineRoute(app, calls.validatePromotionKey, ({ params, user, ...deps }) => checkPromotionKey(deps, params.key, user?.userNo ?? null));
-  defineRoute(app, calls.setPasswordByToken, ({ body, ...deps }) => setPasswordByToken(deps, body.serviceToken, body.newPassword));
+  defineRoute(app, calls.setPasswordByToken, ({ body, req, ...deps }) =>
+    setPasswordByToken(deps, body.serviceToken, body.newPassword, req.ip),
+  );
 }

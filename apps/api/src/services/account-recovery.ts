@@ -8,7 +8,17 @@ import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { passwordProblem } from "@evsafe/contract/account-rules";
 import { hashPassword } from "./passwords";
-import { FIND_ID_POLICY, IDENTITY_PHONE_POLICY, IDENTITY_POLICY, pairSubject, PASSWORD_RESET_POLICY, takeAttempt } from "./attempt-limits";
+import {
+  clearAttempts,
+  FIND_ID_POLICY,
+  IDENTITY_PHONE_POLICY,
+  IDENTITY_POLICY,
+  LOGIN_POLICY,
+  pairSubject,
+  PASSWORD_RESET_POLICY,
+  rememberSignIn,
+  takeAttempt,
+} from "./attempt-limits";
 import type { VerifiedPerson } from "./third-parties";
 import { sha256 } from "./tokens";
 
@@ -123,9 +133,11 @@ export async function findId(deps: Deps, serviceToken: string) {
 
 /**
  * `auth/set-password`: resets the password of the verified person's account and signs out every device.
- * A social-only account gains a password (and can then sign in with its login id).
+ * A social-only account gains a password (and can then sign in with its login id). The owner has proved who they
+ * are from `clientIp`, so that address's sign-in failures are forgotten and it counts as known to the id: a lock
+ * started by strangers' failures does not hold the owner back there.
  */
-export async function setPasswordByToken(deps: Deps, serviceToken: string, newPassword: string) {
+export async function setPasswordByToken(deps: Deps, serviceToken: string, newPassword: string, clientIp: string) {
   const person = await readServiceToken(deps, serviceToken, "set-password");
   await takeAttempt(deps, PASSWORD_RESET_POLICY, serviceToken);
   const u = await accountOfPerson(deps, person.ci);
@@ -142,5 +154,7 @@ export async function setPasswordByToken(deps: Deps, serviceToken: string, newPa
       .set({ revokedAt: now, gracePair: null })
       .where(and(eq(refreshTokens.userNo, u.userNo), isNull(refreshTokens.revokedAt)));
   });
+  await clearAttempts(deps, LOGIN_POLICY, pairSubject(u.loginId, clientIp));
+  await rememberSignIn(deps, u.loginId, clientIp);
   return { ok: true as const, userId: maskLoginId(u.loginId) };
 }

@@ -214,7 +214,7 @@ export async function clearAttempts(deps: Deps, policy: AttemptPolicy, subject: 
   await deps.db.delete(attemptLimits).where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))));
 }
 
-/** Records that `clientIp` signed in to `loginId` now (known for KNOWN_SIGN_IN_DAYS from now). */
+/** Records that `clientIp` signed in to `loginId` now, or reset its password (known for KNOWN_SIGN_IN_DAYS from now). */
 export async function rememberSignIn(deps: Deps, loginId: string, clientIp: string): Promise<void> {
   const now = deps.now();
   await deps.db
