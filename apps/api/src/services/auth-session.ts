@@ -22,7 +22,7 @@ export const INVALID_CREDENTIALS = "아이디 또는 비밀번호가 일치하�
 
 /**
  * Sign-in with a login id and password. Failures are counted per submitted login id, known or not (the same
- * answers and the same locks for both), per client IP and per id (sign-in-limits below), and a locked id is
+ * answers and the same locks for both), per client IP and per id (the sign-in limits below), and a locked id is
  * refused before any hashing.
  */
 export async function login(deps: Deps, loginId: string, password: string, clientIp: string): Promise<TokenPair> {
@@ -62,7 +62,10 @@ export async function assertMayTryPassword(deps: Deps, loginId: string, clientIp
   return { counted };
 }
 
-/** Counts a wrong password of `loginId` from `clientIp` (sign-in or a proof of presence); the failure that starts a lock on this IP answers 429. */
+/**
+ * Counts a wrong password of `loginId` from `clientIp` (sign-in or a proof of presence); the failure that starts a
+ * lock holding this IP back answers 429.
+ */
 export async function countLoginFailure(deps: Deps, loginId: string, clientIp: string): Promise<void> {
   const ipLock = await recordAttempt(deps, LOGIN_POLICY, pairSubject(loginId, clientIp));
   const idLock = await recordAttempt(deps, LOGIN_ID_POLICY, loginId);
