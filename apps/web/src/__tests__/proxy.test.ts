@@ -37,7 +37,9 @@ describe("demo-only paths", () => {
 
 describe("X-Forwarded-For", () => {
   it("is the address this server saw, never what the client wrote", () => {
-    expect(forwardedFor("10.0.0.2")).toBe("10.0.0.2");
+    expect(forwardedFor({ headers: { "x-forwarded-for": "203.0.113.7" }, socket: { remoteAddress: "10.0.0.2" } as never })).toBe(
+      "10.0.0.2",
+    );
     const headers = upstreamHeaders({
       headers: { host: "web", "x-forwarded-for": "203.0.113.7", forwarded: "for=203.0.113.8", "x-forwarded-host": "evil" },
       socket: { remoteAddress: "198.51.100.4" } as never,

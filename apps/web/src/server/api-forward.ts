@@ -1,11 +1,13 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { BlockList } from "node:net";
 import { Transform, type TransformCallback } from "node:stream";
 import { ERROR_MESSAGES } from "@evsafe/contract/constants/error-messages";
 import { ERROR_CODES } from "@evsafe/contract/constants/errors";
 import { DEFAULT_FILE_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
 import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
+import { clientAddress } from "./client-address";
 
 /**
  * Forwards `/{product}/api/*` from the web origin to API_ORIGIN as a stream (docs/web-shell.md "The API
@@ -22,8 +24,8 @@ import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
  * - Over-limit bodies are refused with 413 from `Content-Length` before a byte is read, and chunked bodies
  *   are cut off with 413 as soon as they pass the limit while streaming.
  * - The simulators and fault injection are forwarded only in demo mode (`SIMULATORS=1`).
- * - `X-Forwarded-For` is set here to the address this server saw, whatever the client sent, so the API's per-IP
- *   limits see the real client and nothing the client wrote.
+ * - `X-Forwarded-For` is set here to the visitor's address: the socket's, or behind proxies named in
+ *   `WEB_TRUST_PROXY` the rightmost untrusted one of their chain; never what the client wrote.
  */
 
 /** Room for the multipart boundaries, part headers and text fields around the files. */
@@ -72,6 +74,8 @@ export interface ForwardOptions {
   product: string;
   /** Demo mode: the simulators and fault injection are forwarded. */
   simulators: boolean;
+  /** Proxies in front of this server whose `X-Forwarded-For` is believed (`WEB_TRUST_PROXY`); none by default. */
+  trustProxy?: BlockList | null;
   timeoutMs?: number;
 }
 
@@ -105,15 +109,16 @@ export function withoutSessionCookies(header: string | null | undefined): string
 }
 
 /**
- * `X-Forwarded-For` for the API: the address this server saw, and nothing the client sent. The API believes this
- * header only from the web server (`TRUST_PROXY`), so a client-written value would choose its own rate-limit bucket.
+ * `X-Forwarded-For` for the API: the visitor's one address (server/client-address.ts), never a chain with what the
+ * client wrote. The API believes this header only from the web server (`TRUST_PROXY`), so a client-written value
+ * would choose its own rate-limit bucket.
  */
-export function forwardedFor(remoteAddress: string | undefined): string {
-  return remoteAddress ?? "unknown";
+export function forwardedFor(req: Pick<IncomingMessage, "headers" | "socket">, trust: BlockList | null = null): string {
+  return clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trust);
 }
 
 /** The headers sent to the API. */
-export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "socket">): OutgoingHttpHeaders {
+export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "socket">, trust: BlockList | null = null): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   const skip = hopByHop(req.headers.connection);
   for (const [name, value] of Object.entries(req.headers)) {
@@ -123,7 +128,7 @@ export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "socket">
   const cookie = withoutSessionCookies(req.headers.cookie);
   if (cookie) out.cookie = cookie;
   else delete out.cookie;
-  out["x-forwarded-for"] = forwardedFor(req.socket?.remoteAddress);
+  out["x-forwarded-for"] = forwardedFor(req, trust);
   out["x-forwarded-host"] = req.headers.host ?? "";
   const proto = req.headers["x-forwarded-proto"];
   out["x-forwarded-proto"] = (Array.isArray(proto) ? proto[0] : proto) === "https" ? "https" : "http";
@@ -215,7 +220,7 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
 
     const target = new URL(`${opts.apiOrigin}/${opts.product}/api/${subPath}${url.search}`);
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-    const upstream = send(target, { method: req.method, headers: upstreamHeaders(req) });
+    const upstream = send(target, { method: req.method, headers: upstreamHeaders(req, opts.trustProxy) });
     const timer = setTimeout(() => upstream.destroy(new TimeoutError()), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
     onClose = () => {
       clearTimeout(timer);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { BlockList } from "node:net";
+import { isTrustItem, trustedProxies } from "@/server/client-address";
 
 /**
  * Server-side configuration of the web app, read once and validated (README lists every variable).
@@ -23,6 +25,19 @@ const ServerEnvSchema = z.object({
     .enum(["0", "1"], { error: "SIMULATORS는 0 또는 1이어야 합니다" })
     .default("0")
     .transform((v) => v === "1"),
+  /**
+   * Reverse proxies or load balancers in front of the web server whose `X-Forwarded-For` is believed for the
+   * visitor's address (server/client-address.ts): comma-separated addresses, CIDRs or `loopback`/`linklocal`/
+   * `uniquelocal`; `none` (the default) takes the socket's address and believes no header.
+   */
+  WEB_TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "none" || v.split(",").every((item) => isTrustItem(item.trim())),
+      "WEB_TRUST_PROXY는 none, loopback, linklocal, uniquelocal 또는 쉼표로 구분한 IP 주소·CIDR이어야 합니다",
+    )
+    .default("none"),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
@@ -45,6 +60,15 @@ export function serverEnv(): ServerEnv {
     PRODUCT: process.env.PRODUCT,
     API_ORIGIN: process.env.API_ORIGIN,
     SIMULATORS: process.env.SIMULATORS,
+    WEB_TRUST_PROXY: process.env.WEB_TRUST_PROXY,
   });
   return cached;
+}
+
+let trust: { list: BlockList | null } | undefined;
+
+/** The proxies of `WEB_TRUST_PROXY` as an address list (built once). Server-only. */
+export function webTrustProxy(): BlockList | null {
+  trust ??= { list: trustedProxies(serverEnv().WEB_TRUST_PROXY) };
+  return trust.list;
 }

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { forwardApiRequest } from "@/server/api-forward";
-import { serverEnv } from "@/shared/env";
+import { serverEnv, webTrustProxy } from "@/shared/env";
 
 /**
  * `/{product}/api/*` on the web origin: streamed to API_ORIGIN by src/server/api-forward.ts, which answers the
@@ -10,7 +10,7 @@ import { serverEnv } from "@/shared/env";
  */
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   const { API_ORIGIN, PRODUCT, SIMULATORS } = serverEnv();
-  await forwardApiRequest(req, res, { apiOrigin: API_ORIGIN, product: PRODUCT, simulators: SIMULATORS });
+  await forwardApiRequest(req, res, { apiOrigin: API_ORIGIN, product: PRODUCT, simulators: SIMULATORS, trustProxy: webTrustProxy() });
   return { props: {} };
 };
 
