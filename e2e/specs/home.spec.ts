@@ -59,7 +59,7 @@ test.describe("home", () => {
   test("a driver whose battery is at warning sees the fire guidance first, calls 119 or opens the guide @journey", async ({ page }) => {
     await signIn(page, "demowarn");
     await page.goto("/home");
-    const alert = page.getByRole("region", { name: /배터리(가 위험한 상태예요| 경고 신호가 있어요)/ });
+    const alert = page.getByRole("region", { name: /배터리( 상태가 심각해요| 경고 신호가 있어요)/ });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole("link", { name: "119에 전화하기" })).toHaveAttribute("href", "tel:119");
     // It comes before the score, in the first screenful.

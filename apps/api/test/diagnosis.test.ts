@@ -213,8 +213,8 @@ describe("a past result (safe-diagnosis/result?id=)", () => {
   it("says against which bands each finding was judged, in Korean with units", async () => {
     const result = await t.ok("getDiagnosisResult", { as: "demowarn" });
     const byMetric = new Map(result.types.flatMap((x) => x.findings).map((f) => [f.metric, f]));
-    expect(byMetric.get("cell-voltage-balance")!.threshold).toBe("20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험");
-    expect(byMetric.get("soh")!.threshold).toBe("80% 미만 주의, 70% 미만 경고, 60% 미만 위험");
+    expect(byMetric.get("cell-voltage-balance")!.threshold).toBe("20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각");
+    expect(byMetric.get("soh")!.threshold).toBe("80% 미만 주의, 70% 미만 경고, 60% 미만 심각");
     expect(byMetric.get("energy-efficiency")!.threshold).toMatch(/^공인 전비 [\d.]+ km\/kWh의 85% 미만 주의/);
     const step = await t.ok("doDiagnosisStep", { params: { a: String(result.diagnosisId), b: 1 }, as: "demowarn" });
     expect(step.findings.map((f) => f.threshold)).toEqual(result.types[0]!.findings.slice(0, 3).map((f) => f.threshold));

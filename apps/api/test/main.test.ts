@@ -23,7 +23,7 @@ describe("GET main/info", () => {
     expect(r.rangeKm).toBeGreaterThan(50);
     expect(r.safetyScore).toBeGreaterThanOrEqual(90);
     expect(r.grade).toBe("A");
-    expect(r.gradeName).toBe("매우 안전");
+    expect(r.gradeName).toBe("안전");
     expect(r.status).toBe("safe");
     expect(r.metrics.map((m: { key: string }) => m.key)).toEqual([
       "cellBalance",

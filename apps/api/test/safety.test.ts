@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCORE_SEVERITY_RANGES, THRESHOLDS } from "@evsafe/contract";
+import fc from "fast-check";
+import { ALERT_SEVERITY_LABEL, SCORE_GRADES, SCORE_SEVERITY_RANGES, THRESHOLDS } from "@evsafe/contract";
 import {
   analyzeDay,
   cellBalanceStatus,
@@ -53,7 +54,7 @@ describe("battery analysis rules", () => {
     expect(scoreDay(day({ cellSigmaMv: 21 })).score).toBeLessThanOrEqual(84);
     expect(scoreDay(day({ cellSigmaMv: 31 })).score).toBeLessThanOrEqual(69);
     expect(scoreDay(day({ insulationOhmPerV: 90 })).score).toBeLessThanOrEqual(49);
-    expect(scoreDay(day({ insulationOhmPerV: 90 })).gradeName).toBe("위험");
+    expect(scoreDay(day({ insulationOhmPerV: 90 })).gradeName).toBe("심각");
     expect(gradeOf(100).grade).toBe("A");
     expect(gradeOf(0).grade).toBe("E");
     const months = scoreMonths([day(), { ...day({ cellSigmaMv: 31 }), day: "2026-11-02" }, { ...day(), day: "2026-10-31" }]);
@@ -65,7 +66,7 @@ describe("battery analysis rules", () => {
     expect(metricAdvice("cellBalance", "warning", 31)).toBe(
       "셀 전압 편차가 31 mV로 경고 기준(30 mV)을 넘었습니다. 가까운 서비스센터에서 점검을 받으세요.",
     );
-    expect(metricAdvice("insulation", "serious", 90)).toContain("절연 저항이 90 Ω/V로 위험 기준(100 Ω/V)을 밑돌았습니다.");
+    expect(metricAdvice("insulation", "serious", 90)).toContain("절연 저항이 90 Ω/V로 심각 기준(100 Ω/V)을 밑돌았습니다.");
     expect(subjectParticle("배터리 건강도(SoH)")).toBe("가");
     expect(subjectParticle("절연 저항")).toBe("이");
   });
@@ -95,7 +96,7 @@ describe("GET safe-data/sds/result-score", () => {
     expect(r.metrics.reduce((a: number, m: { weightPct: number }) => a + m.weightPct, 0)).toBe(100);
     const weighted = r.metrics.reduce((a: number, m: { weightPct: number; score: number }) => a + (m.weightPct * m.score) / 100, 0);
     expect(Math.abs(weighted - r.score!)).toBeLessThanOrEqual(1);
-    expect(r.summary).toBe("모든 항목이 정상 범위입니다.");
+    expect(r.summary).toBe("모든 항목이 안전 범위입니다.");
     const w = await t.ok("getSdsResultScore", { as: "demowarn" });
     expect(w.score).toBeLessThan(r.score!);
     expect(w.summary).toContain("셀 전압 편차(경고)");
@@ -175,5 +176,33 @@ describe("score bands the charts draw", () => {
     expect(sorted[0]!.from).toBe(0);
     expect(sorted.at(-1)!.to).toBe(100);
     for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.from).toBe(sorted[i - 1]!.to);
+  });
+});
+
+describe("one vocabulary for score, grade and level", () => {
+  it("every grade is the contract's, named by its level (A and B 안전, C 주의, D 경고, E 심각)", () => {
+    expect(GRADES.map(({ grade, minScore, maxScore, severity }) => ({ grade, minScore, maxScore, severity }))).toEqual(SCORE_GRADES);
+    expect(GRADES.map((g) => g.gradeName)).toEqual(["안전", "안전", "주의", "경고", "심각"]);
+    for (const g of GRADES) expect(g.gradeName).toBe(ALERT_SEVERITY_LABEL[g.severity]);
+  });
+
+  it("a day's grade always names the day's level: a score never leaves its status's band", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          cellSigmaMv: fc.double({ min: 0, max: 80, noNaN: true }),
+          moduleTempSigma: fc.double({ min: 0, max: 8, noNaN: true }),
+          moduleTempMax: fc.double({ min: 10, max: 70, noNaN: true }),
+          insulationOhmPerV: fc.double({ min: 20, max: 900, noNaN: true }),
+          sohPct: fc.double({ min: 40, max: 100, noNaN: true }),
+        }),
+        (o) => {
+          const d = scoreDay(day(o));
+          expect(gradeOf(d.score).severity).toBe(d.severity);
+          expect(d.gradeName).toBe(ALERT_SEVERITY_LABEL[d.severity]);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -3,7 +3,7 @@
  * No database access here, so the diagnosis area, the alert seed and the main screen share one rulebook.
  * The thresholds come from @evsafe/contract THRESHOLDS; how each status is derived: docs/thresholds.md.
  */
-import { ALERT_SEVERITY, THRESHOLDS, type AlertSeverity } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, THRESHOLDS, type AlertSeverity } from "@evsafe/contract";
 
 /** The four safety levels of SPEC §4 (alert severity 01–04). */
 export type SafetyStatus = "safe" | "caution" | "warning" | "serious";
@@ -270,9 +270,9 @@ export function metricAdvice(key: MetricKey, status: SafetyStatus, value: number
   const v = formatMetric(key, value);
   const b = (n: number) => formatMetric(key, n);
   const subject = `${def.name}${subjectParticle(def.name)}`;
-  if (status === "safe") return `${subject} ${v}로 정상 범위입니다.`;
+  if (status === "safe") return `${subject} ${v}로 안전 범위입니다.`;
   const limit = status === "caution" ? def.bands.caution : status === "warning" ? def.bands.warning : def.bands.serious;
-  const limitName = status === "caution" ? "주의" : status === "warning" ? "경고" : "위험";
+  const limitName = ALERT_SEVERITY_LABEL[STATUS_SEVERITY[status]];
   const crossed = value === limit ? "에 도달했습니다" : def.direction === "lower" ? "을 넘었습니다" : "을 밑돌았습니다";
   const action =
     status === "serious"

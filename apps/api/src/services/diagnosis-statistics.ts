@@ -247,7 +247,7 @@ function genericAdvice(
   actions: Record<SafetyStatus, string>,
   meaning: string,
 ): { explanation: string; action: string } {
-  const label = { safe: "정상", caution: "주의", warning: "경고", serious: "위험" }[status];
+  const label = ALERT_SEVERITY_LABEL[STATUS_SEVERITY[status]];
   return { explanation: `${name}${subjectParticle(name)} ${formatted}로 ${label} 수준입니다. ${meaning}`, action: actions[status] };
 }
 
@@ -279,7 +279,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       "배터리를 이루는 셀들의 전압이 얼마나 고르게 유지되는지(표준편차)를 봅니다. 편차가 커지면 특정 셀의 열화·내부 단락 가능성이 있습니다.",
     bands: () => fromRulebook("cellBalance"),
     thresholdText: () =>
-      `${METRICS.cellBalance.bands.caution} mV 이상 주의, ${METRICS.cellBalance.bands.warning} mV 이상 경고, ${METRICS.cellBalance.bands.serious} mV 이상 위험`,
+      `${METRICS.cellBalance.bands.caution} mV 이상 주의, ${METRICS.cellBalance.bands.warning} mV 이상 경고, ${METRICS.cellBalance.bands.serious} mV 이상 심각`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
@@ -317,7 +317,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       "배터리 모듈 사이의 온도 차이(표준편차)와 최고 온도를 봅니다. 한 모듈만 뜨거워지면 냉각 이상이나 셀 이상 발열의 신호일 수 있습니다.",
     bands: () => fromRulebook("moduleTempBalance"),
     thresholdText: () =>
-      `편차 ${METRICS.moduleTempBalance.bands.caution} °C 이상 주의, ${METRICS.moduleTempBalance.bands.warning} °C 이상 경고, ${METRICS.moduleTempBalance.bands.serious} °C 이상 위험 (최고 온도 ${METRICS.moduleTempMax.bands.caution} °C 이상도 함께 판정)`,
+      `편차 ${METRICS.moduleTempBalance.bands.caution} °C 이상 주의, ${METRICS.moduleTempBalance.bands.warning} °C 이상 경고, ${METRICS.moduleTempBalance.bands.serious} °C 이상 심각 (최고 온도 ${METRICS.moduleTempMax.bands.caution} °C 이상도 함께 판정)`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
@@ -350,7 +350,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     description: "고전압 배터리와 차체 사이의 절연 상태입니다. 기준(100 Ω/V) 아래로 떨어지면 감전·누전 위험이 있습니다.",
     bands: () => fromRulebook("insulation"),
     thresholdText: () =>
-      `${METRICS.insulation.bands.caution} Ω/V 미만 주의, ${METRICS.insulation.bands.warning} Ω/V 미만 경고, ${METRICS.insulation.bands.serious} Ω/V 미만 위험`,
+      `${METRICS.insulation.bands.caution} Ω/V 미만 주의, ${METRICS.insulation.bands.warning} Ω/V 미만 경고, ${METRICS.insulation.bands.serious} Ω/V 미만 심각`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
@@ -371,7 +371,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     aggregate: "last",
     description: "새 배터리 대비 현재 저장할 수 있는 용량의 비율입니다.",
     bands: () => fromRulebook("soh"),
-    thresholdText: () => "80% 미만 주의, 70% 미만 경고, 60% 미만 위험",
+    thresholdText: () => "80% 미만 주의, 70% 미만 경고, 60% 미만 심각",
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
@@ -395,7 +395,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     thresholdText: (v) => {
       const lo = PACK_LOW[v.chemistry];
       const hi = PACK_HIGH[v.chemistry];
-      return `셀 환산 최저 전압 ${lo.caution} V 미만 주의, ${lo.warning} V 미만 경고, ${lo.serious} V 미만 위험 · 최고 전압 ${hi.caution} V 이상 주의, ${hi.warning} V 이상 경고, ${hi.serious} V 이상 위험`;
+      return `셀 환산 최저 전압 ${lo.caution} V 미만 주의, ${lo.warning} V 미만 경고, ${lo.serious} V 미만 심각 · 최고 전압 ${hi.caution} V 이상 주의, ${hi.warning} V 이상 경고, ${hi.serious} V 이상 심각`;
     },
     evaluate(data, day) {
       const row = data.days.get(day);
@@ -426,7 +426,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
           safe: "현재 충·방전 습관을 유지하세요.",
           caution: "배터리를 20% 아래까지 쓰지 말고, 100% 완충 후 오래 두지 마세요.",
           warning: "과방전·과충전이 반복되고 있습니다. 충전 범위를 20~80%로 관리하고 서비스센터 점검을 받으세요.",
-          serious: "셀 손상 위험 수준입니다. 운행을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
+          serious: "셀이 손상될 수 있는 심각 수준입니다. 운행을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
         },
         `${v.chemistry === "LFP" ? "리튬인산철" : "삼원계"} 배터리 기준으로 판정했습니다.`,
       ),
@@ -439,7 +439,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     aggregate: "mean",
     description: "같은 충전량(SoC)에서 기대되는 전압과 실제 셀 평균 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도를 봅니다.",
     bands: () => ({ direction: "lower", caution: 60, warning: 100, serious: 150 }),
-    thresholdText: () => "기대 전압과의 차이 60 mV 이상 주의, 100 mV 이상 경고, 150 mV 이상 위험",
+    thresholdText: () => "기대 전압과의 차이 60 mV 이상 주의, 100 mV 이상 경고, 150 mV 이상 심각",
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
@@ -487,7 +487,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       warning: r(v.ratedEfficiency * 0.7, 2),
       serious: r(v.ratedEfficiency * 0.55, 2),
     }),
-    thresholdText: (v) => `공인 전비 ${v.ratedEfficiency} km/kWh의 85% 미만 주의, 70% 미만 경고, 55% 미만 위험`,
+    thresholdText: (v) => `공인 전비 ${v.ratedEfficiency} km/kWh의 85% 미만 주의, 70% 미만 경고, 55% 미만 심각`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row || row.distanceKm < 3 || row.energyUsedKwh <= 0) return null;
@@ -527,7 +527,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     description:
       "최근 7일 동안 충전한 에너지(배터리 잔량 변화 보정) 중 실제 주행에 쓰인 비율입니다. 낮으면 대기 전력·누설·배터리 손실이 큰 것입니다.",
     bands: () => ({ direction: "higher", caution: 85, warning: 75, serious: 60 }),
-    thresholdText: () => "85% 미만 주의, 75% 미만 경고, 60% 미만 위험 (최근 7일 기준)",
+    thresholdText: () => "85% 미만 주의, 75% 미만 경고, 60% 미만 심각 (최근 7일 기준)",
     evaluate(data, day) {
       const w = week(data, day);
       if (!w.rows.some((x) => x.day === day)) return null;
@@ -621,7 +621,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     aggregate: "mean",
     description: "100 km당 급가속·급감속 횟수입니다. 잦으면 순간 고출력으로 배터리 발열과 열화가 커지고 사고 위험도 높아집니다.",
     bands: () => ({ direction: "lower", caution: 10, warning: 15, serious: 25 }),
-    thresholdText: () => "100 km당 10회 이상 주의, 15회 이상 경고, 25회 이상 위험 (5 km 미만 주행일은 제외)",
+    thresholdText: () => "100 km당 10회 이상 주의, 15회 이상 경고, 25회 이상 심각 (5 km 미만 주행일은 제외)",
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row || row.distanceKm < 5) return null;

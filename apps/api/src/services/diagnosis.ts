@@ -32,7 +32,7 @@ import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
 import { addDays, kstDate } from "../http/time";
 import { STATUS_ORDER, STATUS_SEVERITY, statusOfSeverity, subjectParticle, worstStatus, type SafetyStatus } from "./battery-analysis";
 import { countDataDays, loadData, METRIC_SPECS, severityNm, userVehicle, type DataSet, type VehicleInfo } from "./diagnosis-statistics";
-import { gradeOf, STATUS_SCORE_CAP } from "./safety-score";
+import { gradeOf, scoreWithinStatus } from "./safety-score";
 
 export const WINDOW_DAYS = 30;
 export const REQUIRED_DAYS = 7;
@@ -233,7 +233,7 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
     : "safe";
   const status = worstStatus([byValue, persistent]);
   const rounded = Math.round(value * 10 ** spec.digits) / 10 ** spec.digits;
-  const score = Math.min(spec.score(data.vehicle, value), STATUS_SCORE_CAP[status]);
+  const score = scoreWithinStatus(spec.score(data.vehicle, value), status);
   const advice = spec.advice(data.vehicle, status, value);
   return {
     metric,
@@ -285,7 +285,7 @@ export function scoreType(type: DiagnosisType, findings: readonly StoredFinding[
   const totalW = judged.reduce((a, f) => a + (weights.get(f.metric) ?? 0.1), 0);
   const raw = judged.reduce((a, f) => a + (weights.get(f.metric) ?? 0.1) * f.score!, 0) / totalW;
   const status = worstStatus(judged.map((f) => statusOfSeverity(f.severity as AlertSeverity)));
-  const score = Math.max(0, Math.min(Math.round(raw), STATUS_SCORE_CAP[status]));
+  const score = scoreWithinStatus(raw, status);
   const flagged = judged.filter((f) => f.severity !== ALERT_SEVERITY.SAFE).sort((a, b) => Number(b.severity) - Number(a.severity));
   const summary =
     flagged.length === 0
@@ -308,7 +308,7 @@ export function scoreOverall(types: readonly TypeScore[]): { score: number; grad
     return t.diagnosisType === DIAGNOSIS_TYPE.BATTERY_STATE || s === "serious" ? s : s === "safe" ? "safe" : "caution";
   });
   const status = worstStatus(statuses);
-  const score = Math.max(0, Math.min(Math.round(raw), STATUS_SCORE_CAP[status]));
+  const score = scoreWithinStatus(raw, status);
   const g = gradeOf(score);
   const battery = types.find((t) => t.diagnosisType === DIAGNOSIS_TYPE.BATTERY_STATE);
   const summary =
@@ -318,7 +318,7 @@ export function scoreOverall(types: readonly TypeScore[]): { score: number; grad
         ? `주의가 필요한 항목이 있습니다. ${battery && battery.severity !== ALERT_SEVERITY.SAFE ? battery.summary : "배터리 자체는 정상이지만 효율·사용 습관을 개선하면 수명을 늘릴 수 있습니다."}`
         : status === "warning"
           ? `경고 단계의 항목이 있습니다. ${battery?.summary ?? ""} 가까운 서비스센터에서 점검을 받으세요.`
-          : `위험 단계의 항목이 있습니다. ${battery?.summary ?? ""} 즉시 서비스센터에 점검을 요청하세요.`;
+          : `심각 단계의 항목이 있습니다. ${battery?.summary ?? ""} 즉시 서비스센터에 점검을 요청하세요.`;
   return { score, grade: g.grade, severity: STATUS_SEVERITY[status], summary: summary.replace(/\s+/g, " ").trim() };
 }
 

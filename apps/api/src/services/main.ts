@@ -262,7 +262,7 @@ export async function getResultScore(deps: Deps, userNo: number) {
   const flagged = s.analysis.metrics.filter((m) => m.status !== "safe");
   const summary =
     flagged.length === 0
-      ? "모든 항목이 정상 범위입니다."
+      ? "모든 항목이 안전 범위입니다."
       : `${flagged.map((m) => `${m.name}(${STATUS_LABEL[m.status]})`).join(", ")} 항목을 확인해 주세요.`;
   return {
     hasData: true,
@@ -339,7 +339,7 @@ export function getSdsScoreNotice() {
     }),
     grades: GRADES.map((g) => ({ ...g })),
     notes: [
-      `주의 항목이 있으면 최고 ${STATUS_SCORE_CAP.caution}점, 경고 항목이 있으면 최고 ${STATUS_SCORE_CAP.warning}점, 위험 항목이 있으면 최고 ${STATUS_SCORE_CAP.serious}점입니다.`,
+      `주의 항목이 있으면 최고 ${STATUS_SCORE_CAP.caution}점, 경고 항목이 있으면 최고 ${STATUS_SCORE_CAP.warning}점, 심각 항목이 있으면 최고 ${STATUS_SCORE_CAP.serious}점입니다.`,
       "월간 점수는 그 달 일별 점수의 평균입니다.",
       "점수는 참고용이며, 경고 이상이 표시되면 가까운 서비스센터에서 점검을 받으세요.",
     ],

@@ -4,6 +4,8 @@
  * dangerous metric can never hide behind good averages.
  */
 import type { AlertSeverity } from "@evsafe/contract";
+import { ALERT_SEVERITY_LABEL } from "@evsafe/contract/constants/alerts";
+import { gradeOfScore, SCORE_GRADES, type ScoreGradeLetter } from "@evsafe/contract/constants/score";
 import {
   analyzeDay,
   METRICS,
@@ -16,11 +18,22 @@ import {
 
 /** Upper bound of the score while any metric is in a state. */
 export const STATUS_SCORE_CAP: Record<SafetyStatus, number> = { safe: 100, caution: 84, warning: 69, serious: 49 };
+/** Lower bound of the score in a state: the bottom of that level's grade band (no metric past it, no lower grade). */
+export const STATUS_SCORE_FLOOR: Record<SafetyStatus, number> = { safe: 85, caution: 70, warning: 50, serious: 0 };
+
+/**
+ * A weighted score kept inside its status's band, so the grade (and its level name) always says the same as the
+ * status: a single dangerous metric never hides behind good averages, and a day with nothing past a boundary is
+ * never graded as if it had one.
+ */
+export function scoreWithinStatus(raw: number, status: SafetyStatus): number {
+  return Math.max(STATUS_SCORE_FLOOR[status], Math.min(Math.round(raw), STATUS_SCORE_CAP[status]));
+}
 
 export interface Grade {
   /** A–E. */
-  grade: "A" | "B" | "C" | "D" | "E";
-  /** Korean label shown next to the score. */
+  grade: ScoreGradeLetter;
+  /** The Korean name shown next to the grade: its level's name (the contract's vocabulary, A and B both 안전). */
   gradeName: string;
   minScore: number;
   maxScore: number;
@@ -29,52 +42,24 @@ export interface Grade {
   description: string;
 }
 
-export const GRADES: readonly Grade[] = [
-  {
-    grade: "A",
-    gradeName: "매우 안전",
-    minScore: 90,
-    maxScore: 100,
-    severity: "01",
-    description: "모든 항목이 정상 범위이며 관리 상태가 매우 좋습니다.",
-  },
-  {
-    grade: "B",
-    gradeName: "안전",
-    minScore: 85,
-    maxScore: 89,
-    severity: "01",
-    description: "정상 범위이지만 일부 항목을 꾸준히 관리하면 더 좋아집니다.",
-  },
-  {
-    grade: "C",
-    gradeName: "주의",
-    minScore: 70,
-    maxScore: 84,
-    severity: "02",
-    description: "주의 기준을 넘은 항목이 있습니다. 추이를 지켜보세요.",
-  },
-  {
-    grade: "D",
-    gradeName: "경고",
-    minScore: 50,
-    maxScore: 69,
-    severity: "03",
-    description: "경고 기준을 넘은 항목이 있습니다. 서비스센터 점검을 권장합니다.",
-  },
-  {
-    grade: "E",
-    gradeName: "위험",
-    minScore: 0,
-    maxScore: 49,
-    severity: "04",
-    description: "위험 기준을 넘은 항목이 있습니다. 즉시 점검을 받으세요.",
-  },
-];
+/** What each grade means, in a sentence (the grade bands and names are the contract's `SCORE_GRADES`). */
+const GRADE_DESCRIPTION: Record<ScoreGradeLetter, string> = {
+  A: "모든 항목이 안전 범위이며 관리 상태가 매우 좋습니다.",
+  B: "안전 범위이지만 일부 항목을 꾸준히 관리하면 더 좋아집니다.",
+  C: "주의 기준을 넘은 항목이 있습니다. 추이를 지켜보세요.",
+  D: "경고 기준을 넘은 항목이 있습니다. 서비스센터 점검을 권장합니다.",
+  E: "심각 기준을 넘은 항목이 있습니다. 즉시 점검을 받으세요.",
+};
+
+export const GRADES: readonly Grade[] = SCORE_GRADES.map((g) => ({
+  ...g,
+  gradeName: ALERT_SEVERITY_LABEL[g.severity],
+  description: GRADE_DESCRIPTION[g.grade],
+}));
 
 export function gradeOf(score: number): Grade {
-  const s = Math.round(score);
-  return GRADES.find((g) => s >= g.minScore) ?? GRADES[GRADES.length - 1]!;
+  const letter = gradeOfScore(score).grade;
+  return GRADES.find((g) => g.grade === letter)!;
 }
 
 export interface DayScore {
@@ -91,7 +76,7 @@ export interface DayScore {
 export function scoreDay(row: DailyMetrics): DayScore {
   const analysis = analyzeDay(row);
   const raw = analysis.metrics.reduce((sum, m) => sum + METRICS[m.key].weight * m.score, 0);
-  const score = Math.max(0, Math.min(Math.round(raw), STATUS_SCORE_CAP[analysis.status]));
+  const score = scoreWithinStatus(raw, analysis.status);
   const g = gradeOf(score);
   return {
     day: row.day,

@@ -100,7 +100,7 @@ const finding = (over: Partial<DiagnosisFinding> = {}): DiagnosisFinding => ({
   score: 90,
   explanation: "셀 전압이 고르게 유지되고 있습니다.",
   action: "현재 상태를 유지하세요.",
-  threshold: "20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험",
+  threshold: "20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각",
   daysAtRisk: 0,
   ...over,
 });
@@ -139,7 +139,7 @@ const RESULT: DiagnosisResult = {
       diagnosisTypeNm: "효율",
       score: 90,
       grade: "A",
-      gradeName: "매우 안전",
+      gradeName: "안전",
       severity: "01",
       severityNm: "안전",
       summary: "정상",
@@ -379,7 +379,8 @@ describe("result (step 5) and history", () => {
     show({ ...inUse, getDiagnosisResult: RESULT }, "/diagnosis?step=result&id=42");
     const result = await screen.findByTestId("diagnosis-result");
     expect(result).toHaveTextContent("62점");
-    expect(result).toHaveTextContent("D등급 경고 · 경고");
+    expect(result).toHaveTextContent("D등급 · 경고");
+    expect(result).not.toHaveTextContent("D등급 경고 · 경고");
     expect(mocks.api.mock.calls.find((c) => c[0] === "getDiagnosisResult")![1]).toMatchObject({ query: { id: 42 } });
     const cards = within(result).getAllByTestId("finding-card");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
@@ -390,7 +391,7 @@ describe("result (step 5) and history", () => {
     ]);
     expect(cards[0]).toHaveTextContent("경고 · 점검을 받아 보세요");
     expect(cards[0]).toHaveTextContent("측정값31.3 mV");
-    expect(cards[0]).toHaveTextContent("판정 기준20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험");
+    expect(cards[0]).toHaveTextContent("판정 기준20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각");
     expect(cards[0]).toHaveTextContent("최근 30일 중 9일이 주의 이상이었어요.");
     expect(cards[3]).toHaveTextContent("측정값데이터 없음");
     expect(result).toHaveTextContent("4개 항목 중 2개에 살펴볼 점이 있어요.");

@@ -9,7 +9,7 @@ const base = {
   name: "셀 전압 편차",
   value: 31.3,
   unit: "mV",
-  threshold: "20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험",
+  threshold: "20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각",
   explanation: "셀 전압 편차가 31.3 mV로 경고 기준(30 mV)을 넘었습니다.",
   action: "가까운 서비스센터에서 점검을 받으세요.",
   daysAtRisk: 0,
@@ -28,7 +28,7 @@ describe("a finding's card", () => {
     expect(card).toHaveTextContent(words);
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("셀 전압 편차");
     expect(card).toHaveTextContent(severity ? "측정값31.3 mV" : "측정값데이터 없음");
-    expect(card).toHaveTextContent("판정 기준20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험");
+    expect(card).toHaveTextContent("판정 기준20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각");
     expect(card).toHaveTextContent("무슨 뜻인가요: 셀 전압 편차가 31.3 mV로 경고 기준(30 mV)을 넘었습니다.");
     expect(card).toHaveTextContent("이렇게 해 보세요: 가까운 서비스센터에서 점검을 받으세요.");
   });

@@ -84,7 +84,7 @@ describe("history chart data", () => {
     diagnosisDate,
     score,
     grade: "A" as const,
-    gradeName: "매우 안전",
+    gradeName: "안전",
     severity: "01" as const,
     severityNm: "안전",
     summary: "",

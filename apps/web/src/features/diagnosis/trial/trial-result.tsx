@@ -41,7 +41,7 @@ export function TrialResult({ query, onEdit }: { query: MockQuery; onEdit: () =>
                 <span className="text-4xl font-extrabold text-gray-900">{r.score}</span>
                 <span className="text-base text-gray-700">점</span>
                 <span className={`ml-auto rounded-full bg-white px-3 py-1 text-sm font-bold ${overall.text}`}>
-                  {[...new Set([r.gradeName, severityLabel(r.severity) ?? r.severityNm])].join(" · ")}
+                  {r.grade}등급 · {severityLabel(r.severity) ?? r.severityNm}
                 </span>
               </p>
               <p className="mt-2 text-sm text-gray-800">예상 배터리 건강도(SoH) {r.estimatedSoh}%</p>

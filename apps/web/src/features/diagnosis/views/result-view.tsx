@@ -79,7 +79,7 @@ function Result({ result: r, focusHeading }: { result: DiagnosisResult; focusHea
           <span className="text-4xl font-extrabold text-gray-900">{r.score}</span>
           <span className="text-base text-gray-700">점</span>
           <span className={`ml-auto rounded-full bg-white px-3 py-1 text-sm font-bold ${overall.text}`}>
-            {r.grade}등급 {r.gradeName} · {severityLabel(r.severity) ?? r.severityNm}
+            {r.grade}등급 · {severityLabel(r.severity) ?? r.severityNm}
           </span>
         </p>
         <p className="mt-3 text-sm leading-relaxed text-gray-800">{r.summary}</p>

@@ -143,7 +143,7 @@ describe("home dashboard", () => {
 
   it.each([
     ["03", "배터리 경고 신호가 있어요"],
-    ["04", "배터리가 위험한 상태예요"],
+    ["04", "배터리 상태가 심각해요"],
   ] as const)("severity %s: the fire alert comes first, with 119 as a tel: link and the guide", async (severity, title) => {
     show(mainInfo({ severity, level: `lv${severity}`, status: severity === "03" ? "warning" : "serious" }));
     const alert = await screen.findByRole("region", { name: title });

@@ -23,20 +23,20 @@ export function Hero() {
         <div className="mt-3 flex items-end gap-2">
           <span className="text-5xl font-extrabold tracking-tight text-gray-900">92</span>
           <span className="mb-1.5 text-sm text-gray-500">/ 100점</span>
-          <span className="mb-2 ml-auto rounded-full bg-green-50 px-2.5 py-1 text-xs font-bold text-green-700">안전</span>
+          <span className="mb-2 ml-auto rounded-full bg-level-safe-tint px-2.5 py-1 text-xs font-bold text-level-safe-text">안전</span>
         </div>
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-xs">
           <div className="rounded-xl bg-gray-50 p-2">
             <dt className="text-gray-500">셀 전압 편차</dt>
-            <dd className="mt-0.5 font-semibold text-gray-900">정상</dd>
+            <dd className="mt-0.5 font-semibold text-gray-900">안전</dd>
           </div>
           <div className="rounded-xl bg-gray-50 p-2">
             <dt className="text-gray-500">모듈 온도</dt>
-            <dd className="mt-0.5 font-semibold text-gray-900">정상</dd>
+            <dd className="mt-0.5 font-semibold text-gray-900">안전</dd>
           </div>
           <div className="rounded-xl bg-gray-50 p-2">
             <dt className="text-gray-500">급속 충전</dt>
-            <dd className="mt-0.5 font-semibold text-amber-700">주의</dd>
+            <dd className="mt-0.5 font-semibold text-level-caution-text">주의</dd>
           </div>
         </dl>
       </figure>

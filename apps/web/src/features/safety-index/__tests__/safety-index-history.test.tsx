@@ -53,7 +53,7 @@ const NOTICE = {
       direction: "higher",
     },
   ],
-  grades: [{ grade: "A", gradeName: "매우 안전", minScore: 90, maxScore: 100, severity: "01", description: "모든 항목이 정상" }],
+  grades: [{ grade: "A", gradeName: "안전", minScore: 90, maxScore: 100, severity: "01", description: "모든 항목이 정상" }],
   notes: ["하루에 한 번 계산해요."],
 };
 
@@ -116,7 +116,7 @@ describe("the safety index over time", () => {
     expect(how).toHaveTextContent("셀 전압 편차 · 비중 35%");
     expect(how).toHaveTextContent("주의 20mV 이상 · 경고 30mV 이상 · 심각 45mV 이상");
     expect(how).toHaveTextContent("주의 300Ω/V 미만 · 경고 150Ω/V 미만 · 심각 100Ω/V 미만");
-    expect(how).toHaveTextContent("A등급 매우 안전 · 90~100점");
+    expect(how).toHaveTextContent("A등급 안전 · 90~100점");
     expect(how).toHaveTextContent("하루에 한 번 계산해요.");
   });
 

@@ -23,7 +23,7 @@ const thresholds = (over: Partial<MetricStatistics["thresholds"]> = {}): MetricS
   caution: 20,
   warning: 30,
   serious: 45,
-  text: "20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 위험",
+  text: "20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각",
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import type { MetricStatistics } from "@evsafe/contract";
+import type { AlertSeverity, MetricStatistics } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
@@ -64,11 +64,13 @@ export function MetricCards({ all }: { all: readonly MetricStatistics[] }) {
     const shown = stats ? shownDay(stats) : null;
     return { info, shown, severity: shown?.severity ?? null };
   });
-  const risky = rows.some((r) => r.severity !== null && r.severity !== "01");
+  // The summary takes the colours of the worst level it reports, as every other mark of that level does.
+  const worst = rows.reduce<AlertSeverity | null>((w, r) => (r.severity !== null && r.severity > (w ?? "01") ? r.severity : w), null);
+  const summaryStyle = worst ? severityStyle(worst) : null;
   return (
     <>
       <p
-        className={`rounded-2xl p-4 text-sm font-semibold leading-relaxed ${risky ? "bg-orange-50 text-orange-800" : "bg-gray-50 text-gray-800"}`}
+        className={`rounded-2xl p-4 text-sm font-semibold leading-relaxed ${summaryStyle ? `${summaryStyle.bg} ${summaryStyle.text}` : "bg-gray-50 text-gray-800"}`}
         data-testid="metrics-summary"
       >
         {riskSummary(rows)}

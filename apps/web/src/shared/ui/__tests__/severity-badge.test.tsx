@@ -8,10 +8,10 @@ afterEach(cleanup);
 
 describe("SeverityBadge", () => {
   it.each([
-    ["01", "안전", "circle-check", "text-green-700"],
-    ["02", "주의", "triangle", "text-amber-700"],
-    ["03", "경고", "triangle-filled", "text-orange-700"],
-    ["04", "심각", "octagon-filled", "text-red-700"],
+    ["01", "안전", "circle-check", "text-level-safe-text"],
+    ["02", "주의", "triangle", "text-level-caution-text"],
+    ["03", "경고", "triangle-filled", "text-level-warning-text"],
+    ["04", "심각", "octagon-filled", "text-level-serious-text"],
   ] as [AlertSeverity, string, string, string][])(
     "lv%s: the label %s and a shape of its own (%s) besides the colour",
     (severity, label, icon, colour) => {
