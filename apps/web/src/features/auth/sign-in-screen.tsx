@@ -189,7 +189,8 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
         </div>
       )}
 
-      <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      {/* POST: a submit before the script has loaded sends the fields in a body to this page, never a password in the URL. */}
+      <form method="post" className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-id`} className="text-sm font-medium text-neutral-800">
             아이디

@@ -86,8 +86,9 @@ export function ResetPasswordForm({ verification, onReset, setPassword = default
     }),
   );
 
+  // POST: a submit before the script has loaded sends the fields in a body to this page, never a password in the URL.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormMessage message={failure?.message} />
       <FailureAction code={failure?.code ?? null} />
       <PasswordField

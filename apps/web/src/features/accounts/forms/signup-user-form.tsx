@@ -203,8 +203,9 @@ export function SignUpUserForm({ verification, agrees, onSignedUp, checks: overr
     }),
   );
 
+  // POST: a submit before the script has loaded sends the fields in a body to this page, never a password in the URL.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormMessage message={failure?.message} />
       <FailureActions code={failure?.code ?? null} />
       <TextField

@@ -79,8 +79,9 @@ export function PasswordChangeForm({ loginId, onChanged, proof, setPassword = de
     }),
   );
 
+  // POST: a submit before the script has loaded sends the fields in a body to this page, never a password in the URL.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="비밀번호 변경">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="비밀번호 변경">
       <FormMessage message={failure?.message} />
       {proof && failure?.code && VERIFY_AGAIN_CODES.has(failure.code) && <VerifyAgainButton onClick={proof.verifyAgain} />}
       {!proof && (

@@ -78,8 +78,9 @@ export function WithdrawForm({ onWithdrawn, proof, withdraw = defaultWithdraw }:
     }),
   );
 
+  // POST: a submit before the script has loaded sends the fields in a body to this page, never a password in the URL.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="회원 탈퇴">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="회원 탈퇴">
       {failure?.code === SERVICE_IN_USE ? <ServiceInUse message={failure.message} /> : <FormMessage message={failure?.message} />}
       {proof && failure?.code && VERIFY_AGAIN_CODES.has(failure.code) && <VerifyAgainButton onClick={proof.verifyAgain} />}
       <CheckboxField label="탈퇴 안내를 모두 확인했습니다" error={errors.confirmed?.message} {...form.register("confirmed")} />
