@@ -24,7 +24,7 @@ test.describe("server-rendered first paint of session pages", () => {
     await expect(page.getByTestId("data-freshness")).toContainText(/마지막 수신 \d{4}년 \d+월 \d+일 · 단말기 OBD-/);
     await expect(page.getByRole("figure", { name: "최근 30일 안전 점수" })).toContainText(/평균 \d+점/);
     await expect(page.getByTestId("drive-card")).toContainText("최근 주행");
-    await expect(page.getByTestId("diagnosis-card")).toContainText(/진단 \d+점/);
+    await expect(page.getByTestId("diagnosis-card")).toContainText(/정밀 진단 점수 \d+점/);
     await context.close();
   });
 
@@ -34,7 +34,7 @@ test.describe("server-rendered first paint of session pages", () => {
     await signIn(page, "demo");
     await page.goto("/safety-index");
     await expect(page.getByTestId("index-card")).toContainText(/\d+점 \/ 100점/);
-    await expect(page.getByRole("figure", { name: "월평균 안전 지수" })).toBeVisible();
+    await expect(page.getByRole("figure", { name: "월평균 안전 점수" })).toBeVisible();
     await expect(page.getByTestId("how-computed")).toBeVisible();
     await page.goto("/diagnosis");
     await expect(page.getByRole("heading", { name: /진단/ }).nth(1)).toBeVisible();

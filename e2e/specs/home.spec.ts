@@ -48,7 +48,7 @@ test.describe("home", () => {
       .catch(() => canvas.click({ position: { x: box.width - 4, y: box.height / 2 } }));
     await expect(trend.getByTestId("chart-reading")).toContainText(/\d+월 \d+일 · \d+점/);
     await expect(page.getByTestId("drive-card")).toContainText(/최근 주행 \d+월 \d+일 (오전|오후)/);
-    await expect(page.getByTestId("diagnosis-card")).toContainText(/진단 \d+점/);
+    await expect(page.getByTestId("diagnosis-card")).toContainText(/정밀 진단 점수 \d+점/);
     await expectNoSeriousViolations(page);
     await expectNoSidewaysScroll(page);
     // The latest diagnosis opens the diagnosis screen.

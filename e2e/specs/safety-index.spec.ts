@@ -10,13 +10,13 @@ test("a driver follows the safety index over days and months and reads how it is
   await expect(page).toHaveURL((url) => url.pathname === "/safety-index");
   await expect(page.getByTestId("index-card")).toContainText(/\d+점 \/ 100점/);
 
-  const daily = page.getByRole("figure", { name: "일별 안전 지수" });
+  const daily = page.getByRole("figure", { name: "일별 안전 점수" });
   await expect(daily).toContainText(/평균 \d+점, 최저 \d+점, 최고 \d+점/);
   await expect(daily.locator("canvas").first()).toBeVisible();
 
-  const monthly = page.getByRole("figure", { name: "월평균 안전 지수" });
+  const monthly = page.getByRole("figure", { name: "월평균 안전 점수" });
   await expect(monthly).toContainText(/\d{4}년 \d+월 \d+점에서 \d{4}년 \d+월 \d+점으로/);
-  const table = page.getByRole("table", { name: /월별 안전 지수: 평균/ });
+  const table = page.getByRole("table", { name: /월별 안전 점수: 평균/ });
   expect(await table.getByRole("row").count()).toBeGreaterThan(2);
   await expect(table.getByRole("row").nth(1)).toContainText(/\d{4}\.\d{2}\d+점\d+~\d+[A-E] /);
 

@@ -3,7 +3,12 @@ import { parseServerEnv } from "../env";
 
 describe("parseServerEnv", () => {
   it("has defaults and trims a trailing slash", () => {
-    expect(parseServerEnv({})).toEqual({ PRODUCT: "evsafe", API_ORIGIN: "http://127.0.0.1:4000", SIMULATORS: false });
+    expect(parseServerEnv({})).toEqual({
+      PRODUCT: "evsafe",
+      API_ORIGIN: "http://127.0.0.1:4000",
+      SIMULATORS: false,
+      WEB_TRUST_PROXY: "none",
+    });
     expect(parseServerEnv({ API_ORIGIN: "https://api.example.com/", PRODUCT: "" }).API_ORIGIN).toBe("https://api.example.com");
   });
 

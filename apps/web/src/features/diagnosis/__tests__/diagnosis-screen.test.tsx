@@ -194,7 +194,7 @@ describe("/diagnosis intro (step 0)", () => {
     show({ ...inUse, getMainDiagnosisInfo: diagnosisInfo(), getDiagnosisItems: ITEMS });
     const latest = await screen.findByTestId("latest-diagnosis");
     expect(latest).toHaveTextContent("82점");
-    expect(latest).toHaveTextContent("B등급 · 주의");
+    expect(latest).toHaveTextContent("C등급 · 주의");
     expect(latest).toHaveTextContent("2026년 11월 10일 진단 · 12일 전");
     expect(within(latest).getByRole("link", { name: "결과 자세히 보기" })).toHaveAttribute("href", "/diagnosis?step=result&id=7");
     expect(within(latest).getByRole("link", { name: "진단 이력" })).toHaveAttribute("href", "/diagnosis?view=history");

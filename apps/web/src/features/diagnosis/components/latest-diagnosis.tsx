@@ -12,7 +12,7 @@ export function LatestDiagnosis({ latest }: { latest: Latest }) {
   return (
     <section aria-labelledby="latest-title" className={`rounded-2xl p-5 ${style.bg}`} data-testid="latest-diagnosis">
       <h2 id="latest-title" className="text-sm font-semibold text-gray-700">
-        최근 진단 결과
+        최근 정밀 진단 점수
       </h2>
       <p className="mt-1 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold text-gray-900">{latest.score}</span>
@@ -26,6 +26,10 @@ export function LatestDiagnosis({ latest }: { latest: Latest }) {
         {latest.daysSince > 0 ? ` · ${latest.daysSince}일 전` : " · 오늘"}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-gray-800">{latest.summary}</p>
+      <p className="mt-2 text-xs leading-relaxed text-gray-600" data-testid="score-kinds">
+        정밀 진단 점수는 진단한 날까지 30일의 데이터로 배터리 상태·효율·사용성을 함께 본 점수예요. 홈과 안전 지수의 안전 점수는 매일 하루의
+        배터리 데이터로 새로 계산해서, 두 점수는 다를 수 있어요.
+      </p>
       <ul className="mt-4 grid grid-cols-3 gap-2">
         {latest.types.map((t) => {
           const s = severityStyle(t.severity);

@@ -73,10 +73,10 @@ describe("HomeScreen", () => {
   it("in use (02): score, grade, battery figures, unread alerts, metrics to watch and links to diagnosis and safety index", async () => {
     show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getMainInfo: mainInfo() });
     const card = await screen.findByTestId("score-card");
-    expect(card).toHaveTextContent("87점");
-    expect(card).toHaveTextContent("B등급 · 양호");
+    expect(card).toHaveTextContent("82점");
+    expect(card).toHaveTextContent("C등급 · 주의");
     expect(card).toHaveTextContent("상태 주의");
-    expect(card).toHaveTextContent("2026년 11월 21일 기준");
+    expect(card).toHaveTextContent("2026년 11월 21일 데이터 기준");
     expect(card).toHaveTextContent("[주의] 셀 전압 편차: 셀 전압 편차 안내 문장");
     expect(card).not.toHaveTextContent("배터리 수명 안내 문장");
     expect(screen.getByText("78.5%")).toBeInTheDocument();

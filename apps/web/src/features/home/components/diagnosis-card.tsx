@@ -20,9 +20,9 @@ export function DiagnosisCard() {
       <span className="text-sm font-bold text-gray-900">배터리 정밀 진단</span>
       {latest ? (
         <span className="text-sm text-gray-700">
-          <time dateTime={latest.diagnosisDate}>{formatKoreanDate(latest.diagnosisDate)}</time> 진단{" "}
+          <time dateTime={latest.diagnosisDate}>{formatKoreanDate(latest.diagnosisDate)}</time> 진단 · 정밀 진단 점수{" "}
           <strong className={severityStyle(latest.severity).text}>
-            {latest.score}점 · {latest.grade}등급 {latest.severityNm}
+            {latest.score}점 · {latest.grade}등급 · {latest.severityNm}
           </strong>
           {data.recommendNew && " · 새로 진단해 보세요"}
         </span>

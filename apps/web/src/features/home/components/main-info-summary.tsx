@@ -79,7 +79,7 @@ function ScoreCard({ info }: { info: MainInfo }) {
         <StatusIndicator severity={info.severity} />
         {info.latestDay && (
           <span className="ml-auto text-xs text-gray-500">
-            <time dateTime={info.latestDay}>{formatKoreanDate(info.latestDay)}</time> 기준
+            <time dateTime={info.latestDay}>{formatKoreanDate(info.latestDay)}</time> 데이터 기준
           </span>
         )}
       </p>

@@ -86,15 +86,15 @@ afterEach(cleanup);
 describe("the safety index over time", () => {
   it("the last 30 days as a chart with its summary", async () => {
     show();
-    const figure = await screen.findByRole("figure", { name: "일별 안전 지수" });
+    const figure = await screen.findByRole("figure", { name: "일별 안전 점수" });
     expect(figure).toHaveTextContent("점수가 있는 2일의 평균 84점, 최저 83점, 최고 85점이에요.");
   });
 
   it("the months as a chart saying where the index went, and as a table newest first", async () => {
     show();
-    const figure = await screen.findByRole("figure", { name: "월평균 안전 지수" });
+    const figure = await screen.findByRole("figure", { name: "월평균 안전 점수" });
     expect(figure).toHaveTextContent("2026년 10월 88점에서 2026년 11월 82점으로 6점 내려갔어요.");
-    const table = screen.getByRole("table", { name: /월별 안전 지수: 평균/ });
+    const table = screen.getByRole("table", { name: /월별 안전 점수: 평균/ });
     expect(
       within(table)
         .getAllByRole("row")
@@ -122,14 +122,14 @@ describe("the safety index over time", () => {
 
   it("a history that fails says so in place; the score stays", async () => {
     show({ getSdsResultScoreMonth: () => new ApiRequestError(500, "INTERNAL", "x") });
-    expect(await screen.findByText("월별 안전 지수를 불러오지 못했어요.")).toBeInTheDocument();
+    expect(await screen.findByText("월별 안전 점수를 불러오지 못했어요.")).toBeInTheDocument();
     expect(screen.getByTestId("index-card")).toBeInTheDocument();
   });
 
   it("no months yet: says so instead of an empty chart", async () => {
     show({ getSdsResultScoreMonth: { items: [] } });
-    expect(await screen.findByText("아직 한 달 치 안전 지수가 없어요.")).toBeInTheDocument();
-    expect(screen.queryByRole("figure", { name: "월평균 안전 지수" })).toBeNull();
+    expect(await screen.findByText("아직 한 달 치 안전 점수가 없어요.")).toBeInTheDocument();
+    expect(screen.queryByRole("figure", { name: "월평균 안전 점수" })).toBeNull();
   });
 
   it("without data: no history is asked for, the explanation still is", async () => {

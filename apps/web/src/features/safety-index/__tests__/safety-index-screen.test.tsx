@@ -37,8 +37,10 @@ describe("SafetyIndexScreen", () => {
   it("in use: the score, grade, summary and each metric with its status, sub-score and weight", async () => {
     show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getSdsResultScore: resultScore() });
     const card = await screen.findByTestId("index-card");
-    expect(card).toHaveTextContent("87점 / 100점");
-    expect(card).toHaveTextContent("B등급 · 양호 · 상태 주의");
+    expect(card).toHaveTextContent("82점 / 100점");
+    // One verdict: the grade's level is the day's level, named once.
+    expect(card).toHaveTextContent("C등급 · 주의");
+    expect(card).not.toHaveTextContent("상태 주의");
     expect(card).toHaveTextContent("셀 전압 편차에 주의가 필요해요.");
     expect(card).toHaveTextContent("2026년 11월 21일 데이터 기준");
     const cell = screen.getByTestId("metric-cellBalance");
@@ -66,7 +68,7 @@ describe("SafetyIndexScreen", () => {
         summary: null,
       }),
     });
-    expect(await screen.findByTestId("empty-state")).toHaveTextContent("아직 안전 지수를 계산할 데이터가 없어요");
+    expect(await screen.findByTestId("empty-state")).toHaveTextContent("아직 안전 점수를 계산할 데이터가 없어요");
   });
 
   it("not joined: 서비스 가입하기 and no score call", async () => {

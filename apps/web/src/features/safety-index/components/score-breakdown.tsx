@@ -1,6 +1,6 @@
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
-import { severityLabel, severityStyle } from "@/shared/ui/severity";
+import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState } from "@/shared/ui/states";
 import type { ResultScore } from "../api";
 
@@ -9,8 +9,8 @@ export function ScoreBreakdown({ score }: { score: ResultScore }) {
   if (!score.hasData || score.score === null) {
     return (
       <EmptyState
-        title="아직 안전 지수를 계산할 데이터가 없어요"
-        message="단말기를 설치하고 차량을 운행하면 하루 단위로 배터리 안전 지수를 계산해 드려요."
+        title="아직 안전 점수를 계산할 데이터가 없어요"
+        message="단말기를 설치하고 차량을 운행하면 하루 단위로 배터리 안전 점수를 계산해 드려요."
       />
     );
   }
@@ -19,7 +19,7 @@ export function ScoreBreakdown({ score }: { score: ResultScore }) {
     <>
       <section aria-labelledby="index-title" className={`rounded-2xl p-5 ${style.bg}`} data-testid="index-card">
         <h2 id="index-title" className="text-sm font-semibold text-gray-700">
-          배터리 안전 지수
+          배터리 안전 점수
         </h2>
         <p className="mt-1 flex items-baseline gap-2">
           <span className="text-4xl font-extrabold text-gray-900">{score.score}</span>
@@ -31,7 +31,6 @@ export function ScoreBreakdown({ score }: { score: ResultScore }) {
               {score.grade}등급{score.gradeName ? ` · ${score.gradeName}` : ""}
             </strong>
           )}
-          {severityLabel(score.severity) && <> · 상태 {severityLabel(score.severity)}</>}
         </p>
         {score.summary && <p className="mt-3 text-sm leading-relaxed text-gray-700">{score.summary}</p>}
         {score.day && (

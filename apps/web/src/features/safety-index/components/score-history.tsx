@@ -12,7 +12,7 @@ export function DailyTrend() {
         최근 30일 추이
       </h2>
       <div className="mt-3">
-        <DailyScores title="일별 안전 지수" />
+        <DailyScores title="일별 안전 점수" />
       </div>
     </section>
   );
@@ -38,20 +38,20 @@ export function MonthlyHistory() {
   return (
     <section aria-labelledby="monthly-title" className="rounded-2xl border border-gray-200 p-4" data-testid="monthly-history">
       <h2 id="monthly-title" className="text-base font-bold text-gray-900">
-        월별 안전 지수
+        월별 안전 점수
       </h2>
       <div className="mt-3 flex flex-col gap-3">
         {error ? (
-          <p className="text-sm text-gray-600">월별 안전 지수를 불러오지 못했어요.</p>
+          <p className="text-sm text-gray-600">월별 안전 점수를 불러오지 못했어요.</p>
         ) : !data ? (
           <Skeleton className="h-56" />
         ) : items.length === 0 ? (
-          <p className="text-sm text-gray-600">아직 한 달 치 안전 지수가 없어요.</p>
+          <p className="text-sm text-gray-600">아직 한 달 치 안전 점수가 없어요.</p>
         ) : (
           <>
-            <ScoreChart title="월평균 안전 지수" summary={monthlySummary(items)} points={items.map((m) => ({ x: m.month, y: m.score }))} />
+            <ScoreChart title="월평균 안전 점수" summary={monthlySummary(items)} points={items.map((m) => ({ x: m.month, y: m.score }))} />
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">월별 안전 지수: 평균, 최저와 최고, 등급, 데이터가 있는 날</caption>
+              <caption className="sr-only">월별 안전 점수: 평균, 최저와 최고, 등급, 데이터가 있는 날</caption>
               <thead>
                 <tr className="border-b border-gray-200 text-xs text-gray-600">
                   <th scope="col" className="py-1.5 font-medium">
