@@ -3,6 +3,8 @@ import multipart from "@fastify/multipart";
 import { ERROR_CODES, ERROR_MESSAGES, FILES_PER_REQUEST, JSON_BODY_MAX_BYTES } from "@evsafe/contract";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE } from "./http/retry-later";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { installFaults } from "./plugins/faults";
 import { installRateLimit } from "./plugins/rate-limit";
 import { registerDocs } from "./plugins/docs";
@@ -134,6 +136,14 @@ function errorHandler(
   }
   const mapped = mapClientError(err);
   if (mapped) return reply.code(mapped[0]).send({ error: { code: mapped[1], message: mapped[2] } });
+  // The database is down or unreachable: the request may succeed later, so 503 with when to retry, not a 500.
+  if (isDatabaseUnavailable(err)) {
+    req.log.error({ err }, "database unavailable");
+    return reply
+      .code(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ error: { code: SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE_MESSAGE } });
+  }
   req.log.error({ err }, "unhandled error");
   return reply
     .code(500)

@@ -26,17 +26,7 @@ export interface Database {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover, admin termination) must not crash the process:
-    // the pool discards it and opens a new one for the next query.
-    pool.on("error", (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
-    database = {
-      db: drizzlePg(pool) as unknown as Db,
-      kind: "postgres",
-      exec: async (sql) => void (await pool.query(sql)),
-      query: async (sql, params) => (await pool.query(sql, params)).rows,
-      close: () => pool.end(),
-    };
+    database = postgresDatabase(opts.databaseUrl);
   } else {
     database = await openPglite(opts.dataDir, opts.loadDataDir);
   }
@@ -47,6 +37,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     throw err;
   }
   return database;
+}
+
+/**
+ * Waiting longer than this for a connection (a server that does not answer, or every pooled connection busy)
+ * fails the query, which then answers 503 with Retry-After (db/unavailable.ts) instead of hanging until the
+ * operating system gives up on the connect.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
+
+/** A pool on the PostgreSQL server of `databaseUrl`, without migrating (openDatabase does). Connects on first use. */
+export function postgresDatabase(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+  // An idle connection dropped by the server (restart, failover, admin termination) must not crash the process:
+  // the pool discards it and opens a new one for the next query.
+  pool.on("error", (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
+  return {
+    db: drizzlePg(pool) as unknown as Db,
+    kind: "postgres",
+    exec: async (sql) => void (await pool.query(sql)),
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    close: () => pool.end(),
+  };
 }
 
 /** `loadDataDir`: an in-memory database starts as a copy of this dump (`dumpDataDir`), e.g. the tests' seeded one. */

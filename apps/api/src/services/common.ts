@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { CODE_GROUPS, TERMS_CD, type AppVersion, type CodeItem, type FireWarning, type Health, type Terms } from "@evsafe/contract";
 import type { Deps } from "../http/context";
-import { badRequest, HttpError, notFound, unprocessable } from "../http/errors";
+import { badRequest, notFound, unprocessable } from "../http/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, RetryLaterError, SERVICE_UNAVAILABLE } from "../http/retry-later";
 import { kstDate } from "../http/time";
 import { appVersions, terms, userAgreements } from "../db/schema/common";
 import { users } from "../db/schema/core";
@@ -25,7 +26,12 @@ export async function healthCheck(deps: Deps): Promise<Health> {
   try {
     await deps.database.query("SELECT 1");
   } catch {
-    throw new HttpError(503, "SERVICE_UNAVAILABLE", "데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.");
+    throw new RetryLaterError(
+      503,
+      SERVICE_UNAVAILABLE,
+      "데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+      DATABASE_RETRY_AFTER_SECONDS,
+    );
   }
   return {
     status: "UP",
