@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BlockList } from "node:net";
-import { isTrustItem, trustedProxies } from "@/server/client-address";
+// Relative, not "@/": next.config.ts loads this module without the path alias.
+import { isTrustItem, trustedProxies } from "../server/client-address";
 
 /**
  * Server-side configuration of the web app, read once and validated (README lists every variable).
