@@ -80,6 +80,19 @@ test.describe("security headers", { tag: ONE_PHONE_TAG }, () => {
     expectSecurityHeaders(missing, "404");
   });
 
+  test("a malformed address, which Next answers from its router before proxy.ts and next.config, has them too", async ({ page }) => {
+    // A percent sign that decodes to no character: on a page route and on the API forwarder's route.
+    for (const path of ["/statistics/%ff", "/evsafe/api/%ff"]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(400);
+      const d = expectSecurityHeaders(res, path);
+      // Its error page runs under the policy's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(d.get("script-src")!.join(" "))?.[1];
+      expect(nonce, `${path}: nonce`).toBeTruthy();
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   test("the page cannot be framed by another site", async ({ page }) => {
     const res = await page.request.get("/signin");
     const h = res.headers();

@@ -1,12 +1,15 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import { APP_META } from "@/shared/app-meta";
 import { fontBootScript } from "@/shared/fonts";
-import { readNonce } from "@/shared/security-headers";
+import { readNonce, secureUnguardedResponse } from "@/shared/security-headers";
 
 const isViewportMeta = (el: unknown): boolean => {
   const e = el as { type?: unknown; props?: { name?: unknown } } | null;
   return e?.type === "meta" && e.props?.name === "viewport";
 };
+
+/** pages/_error.tsx, always rendered per request (it has getInitialProps), never prerendered by `next build`. */
+const ERROR_PAGE = "/_error";
 
 interface Props extends DocumentInitialProps {
   nonce?: string;
@@ -24,7 +27,9 @@ export default class AppDocument extends Document<Props> {
     // Next adds a default `<meta name="viewport" content="width=device-width">` unless next/head gives one; ours
     // (below, with viewport-fit=cover for the iPhone safe areas) is the only one.
     const head = initialProps.head?.filter((el) => !isViewportMeta(el));
-    return { ...initialProps, head, nonce: readNonce(ctx.req?.headers) };
+    // The error page may be rendered for a request Next refused before proxy.ts and next.config's headers applied.
+    const nonce = ctx.pathname === ERROR_PAGE ? secureUnguardedResponse(ctx.res, ctx.req?.headers) : readNonce(ctx.req?.headers);
+    return { ...initialProps, head, nonce };
   }
 
   render() {

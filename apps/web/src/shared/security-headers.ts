@@ -2,13 +2,15 @@
  * Security headers for every response (docs/performance.md "Security headers"): a Content-Security-Policy, HSTS,
  * nosniff, Referrer-Policy, Permissions-Policy, COOP and frame denial.
  *
- * Two layers (docs/performance.md "Security headers" has the wiring):
+ * Three places (docs/performance.md "Security headers" has the wiring):
  * - `next.config.ts` `headers()` puts `staticSecurityHeaders()` on every path: assets, API answers, public
  *   files and prerendered pages.
  * - `proxy.ts` gives every page request a fresh nonce (`createNonce`), forwards it to `_document` in the
  *   `x-nonce` request header and replaces the policy with the nonce-based one (`applySecurityHeaders`).
  *   `_document` passes the nonce to `<Head nonce>` and `<NextScript nonce>`, which put it on every script
  *   Next emits, including Turbopack's inline bootstrap; scripts those load are trusted through 'strict-dynamic'.
+ * - An answer Next's router gives before either layer (the error page of a malformed address) gets them from
+ *   `_document` (`secureUnguardedResponse`).
  *
  * A page rendered per request (getServerSideProps, or getInitialProps as pages/_error.tsx) carries the nonce.
  * A prerendered page (/nonMemberMain) has one HTML for everyone, so a nonce cannot be in it: it gets a policy
@@ -152,6 +154,31 @@ export function staticSecurityHeaders(options: Omit<SecurityHeaderOptions, "nonc
 export function applySecurityHeaders<R extends { headers: Headers }>(response: R, options: SecurityHeaderOptions = {}): R {
   for (const [key, value] of Object.entries(securityHeaders(options))) response.headers.set(key, value);
   return response;
+}
+
+/** The part of Node's response `_document` gets (`ctx.res`). */
+interface HeaderSink {
+  headersSent: boolean;
+  hasHeader(name: string): boolean;
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * For `_document`, on the error page: Next answers some requests from its router before proxy.ts and next.config's
+ * `headers()` apply (a malformed address such as `/statistics/%ff` gets its 400 page that way), so a page rendered
+ * there would go out without any security header. Sets them all, with the nonce proxy.ts forwarded if it ran, else a
+ * fresh one, unless the response already has a policy; returns the nonce the page's scripts must carry.
+ */
+export function secureUnguardedResponse(
+  res: HeaderSink | undefined,
+  requestHeaders: Record<string, string | string[] | undefined> | undefined,
+): string | undefined {
+  const forwarded = readNonce(requestHeaders);
+  if (!res || res.headersSent || res.hasHeader("content-security-policy")) return forwarded;
+  const nonce = forwarded ?? createNonce();
+  const isHttps = requestHeaders?.["x-forwarded-proto"] === "https";
+  for (const [key, value] of Object.entries(securityHeaders({ nonce, isHttps }))) res.setHeader(key, value);
+  return nonce;
 }
 
 /**
