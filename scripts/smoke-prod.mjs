@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -103,6 +104,24 @@ function startProd() {
 function noteServers(run) {
   for (const pid of run.servers) if (!isAlive(pid)) run.servers.delete(pid);
   for (const pid of descendantsOf(run.child.pid)) run.servers.add(pid);
+}
+
+/** Writes raw bytes to the web server and returns what it answers until it closes (or 5 s pass). */
+function rawRequest(bytes) {
+  return new Promise((resolve) => {
+    const socket = connect(WEB_PORT, "127.0.0.1");
+    const chunks = [];
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const timer = setTimeout(done, 5_000);
+    socket.on("data", (c) => chunks.push(c));
+    socket.on("close", done);
+    socket.on("error", done);
+    socket.write(bytes);
+  });
 }
 
 async function answers(url) {
@@ -217,6 +236,13 @@ async function main() {
     (await fetch(`http://127.0.0.1:${API_PORT}/evsafe/api/sim/oauth-key`, { method: "POST" })).status === 404,
   );
   check("/hello is not served", (await fetch(`http://127.0.0.1:${API_PORT}/hello`)).status === 404);
+  const desync = await rawRequest(`GET /evsafe/api/health-check HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\nConnection: close\r\n\r\n`);
+  const othersAfter = await Promise.all([1, 2, 3].map(() => fetch(`${WEB}/evsafe/api/health-check`).then((r) => r.status)));
+  check(
+    "a GET with Content-Length is refused by the web origin and other clients are answered (no request desync)",
+    desync.startsWith("HTTP/1.1 400 ") && othersAfter.every((status) => status === 200),
+    `${desync.split("\r\n")[0]}; then ${othersAfter.join(", ")}`,
+  );
   check("the web build ships no shell simulator", shellSimulatorChunks().length === 0, shellSimulatorChunks().join(", "));
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });

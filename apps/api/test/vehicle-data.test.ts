@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHARGING_HABITS, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
+import { vehicleView } from "../src/services/vehicle-data";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -153,5 +154,19 @@ describe("the charging data /driving's coaching reads (docs/thresholds.md §7)",
     expect((await t.api("getMainVehicleStatusStatistics", q("2025-11-22"))).statusCode).toBe(200);
     const over = expectClientError(await t.api("getMainVehicleStatusStatistics", q("2025-11-21")), 400);
     expect(over.message).toBe("조회 기간은 최대 366일입니다.");
+  });
+});
+
+describe("vehicle names", () => {
+  const base = { vehicleId: 1, carNo: "12가3456", modelYear: 2023, batteryCapacityKwh: 77.4, odometerKm: 1000 };
+  it("come from the contract's catalogue for every model, not only the seeded ones", () => {
+    const gt = vehicleView({ ...base, brandDcd: "KIA", mdlDcd: "EV6", dtlMdlDcd: "EV6_GT" });
+    expect([gt.brandNm, gt.mdlNm, gt.dtlMdlNm]).toEqual(["기아", "EV6", "EV6 GT"]);
+  });
+  it("a model the catalogue does not know gets a neutral Korean name, never its code", () => {
+    const v = vehicleView({ ...base, brandDcd: "NEWCO", mdlDcd: "X1", dtlMdlDcd: "X1_LR" });
+    expect([v.brandNm, v.mdlNm, v.dtlMdlNm]).toEqual(["", "등록 차량", "등록 차량"]);
+    const known = vehicleView({ ...base, brandDcd: "KIA", mdlDcd: "EV6", dtlMdlDcd: "EV6_FUTURE" });
+    expect(known.dtlMdlNm).toBe("EV6");
   });
 });

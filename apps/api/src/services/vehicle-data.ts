@@ -3,7 +3,7 @@
  * daily status series. Periods and days are Korean (KST).
  */
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte } from "drizzle-orm";
-import { severityToLevel, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
+import { findBrand, findDetailModel, findModel, severityToLevel, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
 import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
@@ -14,34 +14,11 @@ import { scoreDay } from "./safety-score";
 
 export type DailyRow = typeof dailyBattery.$inferSelect;
 
-/** Korean names of the seeded catalogue codes (the full catalogue lives in the vehicle area). */
-const BRAND_NAMES: Record<string, string> = {
-  HYUNDAI: "현대",
-  KIA: "기아",
-  TESLA: "테슬라",
-  GENESIS: "제네시스",
-  BMW: "BMW",
-  BENZ: "메르세데스-벤츠",
-};
-const MODEL_NAMES: Record<string, string> = {
-  IONIQ5: "아이오닉 5",
-  IONIQ6: "아이오닉 6",
-  EV6: "EV6",
-  EV3: "EV3",
-  EV9: "EV9",
-  KONA_EV: "코나 일렉트릭",
-  NIRO_EV: "니로 EV",
-  MODEL_Y: "모델 Y",
-  MODEL_3: "모델 3",
-};
-const DETAIL_NAMES: Record<string, string> = {
-  IONIQ5_LR_2WD: "아이오닉 5 롱레인지 2WD",
-  EV6_LR_2WD: "EV6 롱레인지 2WD",
-  EV3_LR: "EV3 롱레인지",
-  KONA_EV_LR_2019: "코나 일렉트릭 64kWh (2019)",
-  NIRO_EV_2020: "니로 EV (2020)",
-  MODEL_Y_RWD: "모델 Y RWD",
-};
+/**
+ * A vehicle's names come from the contract's catalogue, the same names the web's pickers show. A code the catalogue
+ * does not know (a model added at the provider before the catalogue) gets a neutral name, never the raw code.
+ */
+const UNKNOWN_MODEL_NAME = "등록 차량";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -64,11 +41,11 @@ export function vehicleView(
     vehicleId: v.vehicleId,
     carNo: v.carNo,
     brandDcd: v.brandDcd,
-    brandNm: BRAND_NAMES[v.brandDcd] ?? v.brandDcd,
+    brandNm: findBrand(v.brandDcd)?.brandNm ?? "",
     mdlDcd: v.mdlDcd,
-    mdlNm: MODEL_NAMES[v.mdlDcd] ?? v.mdlDcd,
+    mdlNm: findModel(v.mdlDcd)?.mdlNm ?? UNKNOWN_MODEL_NAME,
     dtlMdlDcd: v.dtlMdlDcd,
-    dtlMdlNm: DETAIL_NAMES[v.dtlMdlDcd] ?? v.dtlMdlDcd,
+    dtlMdlNm: findDetailModel(v.dtlMdlDcd)?.dtlMdlNm ?? findModel(v.mdlDcd)?.mdlNm ?? UNKNOWN_MODEL_NAME,
     modelYear: v.modelYear,
     batteryCapacityKwh: v.batteryCapacityKwh,
     odometerKm: round(v.odometerKm, 1),
