@@ -208,7 +208,7 @@ test.describe("SPEC §8 auth error names on the sign-in page", () => {
       await page.goto(`/api/auth/error?error=${name}`);
       await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === name);
       await expect(formMessage(page, text)).toBeVisible();
-      await expect(page.getByTestId("sign-in-error-name")).toHaveText(`오류 이름: ${name}`);
+      await expect(page.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", name);
     }
   });
 
@@ -220,7 +220,7 @@ test.describe("SPEC §8 auth error names on the sign-in page", () => {
     await page.goto("/api/auth/error");
     await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === "undefined");
     await expect(formMessage(page, "로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.")).toBeVisible();
-    await expect(page.getByTestId("sign-in-error-name")).toHaveText("오류 이름: UnknownError");
+    await expect(page.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "UnknownError");
   });
 });
 
@@ -248,7 +248,7 @@ test.describe("SPEC §8 next-auth client failures", () => {
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("error") === "ProvidersUnavailable");
     await expect(formMessage(page, "로그인 방법을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 로그인해 주세요.")).toBeVisible();
-    await expect(page.getByTestId("sign-in-error-name")).toHaveText("오류 이름: ProvidersUnavailable");
+    await expect(page.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "ProvidersUnavailable");
     expect(await readSession(page)).toBeNull();
   });
 

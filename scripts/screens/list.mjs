@@ -89,7 +89,7 @@ export const SCREENS = [
     route: "/signin?error=ProvidersUnavailable",
     account: null,
     state: "auth error page: the providers list could not be fetched",
-    caption: "로그인 오류 — 오류 이름과 할 일 안내",
+    caption: "로그인 오류 — 무엇이 잘못됐고 무엇을 할지 안내",
   },
   {
     name: "service-pause",

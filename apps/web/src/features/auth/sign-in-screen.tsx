@@ -179,13 +179,13 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
       <p className="mt-2 text-sm text-neutral-600">전기차 배터리 안전 알림 서비스에 오신 것을 환영합니다.</p>
 
       {message && (
-        <div className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+        // The error's name (SPEC §8's list) is kept for support and tests, never shown: the screen speaks Korean only.
+        <div
+          className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"
+          data-testid="sign-in-error"
+          data-error-name={message.name ?? undefined}
+        >
           <p role="alert">{message.text}</p>
-          {message.name && (
-            <p className="mt-1 text-xs text-red-800" data-testid="sign-in-error-name">
-              오류 이름: {message.name}
-            </p>
-          )}
         </div>
       )}
 

@@ -71,13 +71,15 @@ describe("SignInScreen", () => {
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
   });
 
-  it("names the error under its text: a SPEC §8 name as it is, ?error=undefined as UnknownError", () => {
+  it("keeps the error's name out of sight, for support and tests: a SPEC §8 name as it is, ?error=undefined as UnknownError", () => {
     render(<SignInScreen errorNotice={authErrorNotice("AccountNotLinkedError")} callbackUrl="/home" deps={makeDeps()} />);
-    expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: AccountNotLinkedError");
+    expect(screen.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "AccountNotLinkedError");
     cleanup();
     render(<SignInScreen errorNotice={authErrorNotice("undefined")} callbackUrl="/home" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
-    expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: UnknownError");
+    expect(screen.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "UnknownError");
+    // Korean only on the screen: no English error name.
+    expect(screen.getByTestId("sign-in-error")).not.toHaveTextContent(/[A-Za-z]/);
   });
 
   it("a failed sign-in names its error; the form's own checks show no name", async () => {
@@ -85,11 +87,11 @@ describe("SignInScreen", () => {
     render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
     expect(alertText()).toBe("아이디를 입력해 주세요.");
-    expect(screen.queryByTestId("sign-in-error-name")).toBeNull();
+    expect(screen.getByTestId("sign-in-error")).not.toHaveAttribute("data-error-name");
     fireEvent.change(screen.getByLabelText("아이디"), { target: { value: "demo" } });
     fireEvent.change(screen.getByLabelText("비밀번호"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
-    await waitFor(() => expect(screen.getByTestId("sign-in-error-name").textContent).toBe("오류 이름: CredentialsSignin"));
+    await waitFor(() => expect(screen.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "CredentialsSignin"));
   });
 
   it("has the form, the social buttons and the links in Korean", () => {
