@@ -1,9 +1,12 @@
 import { z } from "zod";
 import ko from "zod/v4/locales/ko.js";
+import { fieldMessage } from "./field-messages";
 
 // Validation messages are Korean everywhere the contract is used (SPEC: every user-visible text is Korean).
 // The one locale by its own path: `z.locales` would bring every locale zod has into the browser bundle.
 z.config(ko());
+// Above the locale: messages that name the field in Korean ("주소를 입력해 주세요.").
+z.config({ customError: fieldMessage });
 
 /** A database id in a path or query: positive, fits PostgreSQL integer. */
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
