@@ -17,6 +17,7 @@
  * BENCH_FLOOD_CONNECTIONS (default 20).
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
@@ -74,8 +75,9 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
   // Production settings (no response re-validation, no faults, no simulators) on throwaway storage and keys.
-  JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-  FILE_ENCRYPTION_KEY: "0".repeat(64),
+  // Generated like production's own (a literal written here would be published, which production refuses).
+  JWT_SECRET: randomBytes(48).toString("base64url"),
+  FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
   DATA_DIR: "memory://",
   DATABASE_URL: undefined,
   FILE_DIR: `/tmp/evsafe-bench-files-${process.pid}`,

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_FILE_MAX_BYTES } from "@evsafe/contract/constants/limits";
+import { productionSecretProblem, TEST_FILE_KEY, TEST_JWT_SECRET } from "@evsafe/contract/secret-policy";
 
 /** `TRUST_PROXY` items: the names proxy-addr knows, an address, or an address with a prefix length. */
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -102,19 +103,22 @@ export interface Config {
   trustProxy: string | false;
 }
 
-/** Built-in keys, accepted only under NODE_ENV=test: anyone can read them here, so they would let anyone forge tokens. */
-const TEST_JWT_SECRET = "evsafe-test-only-secret-never-outside-tests-0123";
-const TEST_FILE_KEY = "5f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f";
 /** The demo accounts' password, published in README and the start banner. */
 export const DEMO_PASSWORD = "Demo1234!";
 
-/** A secret from the environment; outside NODE_ENV=test a missing one (or the built-in one) stops start-up. */
+/**
+ * A secret from the environment. Under NODE_ENV=test the built-in key (readable by anyone, so accepted only there)
+ * stands in for a missing one; elsewhere a missing one, or the built-in one, stops start-up, and production also
+ * refuses any value published in the repository, a short one and a non-random one (secret-policy.mjs).
+ */
 function requireSecret(name: string, value: string | undefined, testValue: string, env: string): string {
   if (env === "test") return value ?? testValue;
   if (!value) {
     throw new Error(`${name}이(가) 설정되지 않았습니다. ${name} is required outside NODE_ENV=test (\`npm start\` generates one in data/).`);
   }
   if (value === testValue) throw new Error(`${name}에 테스트용 값을 쓸 수 없습니다. ${name} must not be the built-in test value.`);
+  const problem = env === "production" ? productionSecretProblem(name, value) : null;
+  if (problem) throw new Error(problem);
   return value;
 }
 

@@ -2,6 +2,7 @@
  * Fault injection (plugins/faults.ts): the e2e suite drives SPEC §8 (errors, timeouts, expiry) with it.
  * Exercised on `auth/login`, a call that always exists, so "then normal" is a real 200.
  */
+import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { DEMO_PASSWORD } from "../src/db/seed/accounts";
@@ -153,15 +154,10 @@ describe("fault injection is off unless enabled, and never in production", () =>
   });
 
   it("NODE_ENV=production ignores API_FAULTS=1", () => {
-    const prod = loadConfig({
-      NODE_ENV: "production",
-      API_FAULTS: "1",
-      JWT_SECRET: "x".repeat(40),
-      FILE_ENCRYPTION_KEY: "a".repeat(64),
-      DATA_DIR: "memory://",
-    });
+    // Generated, as production requires (it refuses repeated characters and published values).
+    const secrets = { JWT_SECRET: randomBytes(48).toString("base64url"), FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex") };
+    const prod = loadConfig({ NODE_ENV: "production", API_FAULTS: "1", ...secrets, DATA_DIR: "memory://" });
     expect(prod.faults).toBe(false);
-    const secrets = { JWT_SECRET: "x".repeat(40), FILE_ENCRYPTION_KEY: "a".repeat(64) };
     expect(loadConfig({ NODE_ENV: "development", API_FAULTS: "1", ...secrets }).faults).toBe(true);
     expect(loadConfig({ NODE_ENV: "development", ...secrets }).faults).toBe(false);
   });

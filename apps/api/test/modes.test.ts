@@ -1,10 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { DEMO_PASSWORD, loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
-const SECRETS = { JWT_SECRET: "s".repeat(40), FILE_ENCRYPTION_KEY: "b".repeat(64) };
+/** Generated, as production requires (test/secrets.test.ts: it refuses repeated characters and published values). */
+const SECRETS = { JWT_SECRET: randomBytes(48).toString("base64url"), FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex") };
 const PROD = { NODE_ENV: "production", ...SECRETS, DATA_DIR: "memory://" };
 
 describe("configuration of the modes", () => {

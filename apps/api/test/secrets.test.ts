@@ -1,11 +1,14 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
 describe("secrets outside NODE_ENV=test", () => {
-  const key = "c".repeat(64);
-  const secret = "a-real-secret-of-more-than-32-characters-0001";
+  // Generated as production's are: production refuses repeated characters and any value written in the repository.
+  const key = randomBytes(32).toString("hex");
+  const secret = randomBytes(48).toString("base64url");
 
   for (const env of ["development", "production", undefined]) {
     it(`NODE_ENV=${env ?? "(unset)"} refuses to start without JWT_SECRET or FILE_ENCRYPTION_KEY, naming the variable`, () => {
@@ -21,6 +24,62 @@ describe("secrets outside NODE_ENV=test", () => {
     const hex = test.fileKey.toString("hex");
     expect(() => loadConfig({ NODE_ENV: "development", JWT_SECRET: test.jwtSecret, FILE_ENCRYPTION_KEY: key })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: "development", JWT_SECRET: secret, FILE_ENCRYPTION_KEY: hex })).toThrow(/FILE_ENCRYPTION_KEY/);
+  });
+});
+
+describe("production refuses published, short and non-random secrets, naming the variable", () => {
+  const key = randomBytes(32).toString("hex");
+  const secret = randomBytes(48).toString("base64url");
+  const prod = (extra: Record<string, string>) =>
+    loadConfig({ NODE_ENV: "production", DATA_DIR: "memory://", JWT_SECRET: secret, FILE_ENCRYPTION_KEY: key, ...extra });
+  /** The JWT_SECRET of apps/api/scripts/bench.ts's first version, published in the repository's history. */
+  const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
+  const repoText = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), "utf8");
+  /** next-auth's literals of the repository, which an operator could copy into the API's variable as well. */
+  const e2eSecret = /"(e2e-only-nextauth-secret-[^"]+)"/.exec(repoText("e2e/playwright.config.ts"))![1]!;
+  const devSecret = /"(evsafe-dev-only-[^"]+)"/.exec(repoText("packages/contract/src/secret-policy.mjs"))![1]!;
+
+  it("starts with generated values (control)", () => {
+    expect(prod({}).jwtSecret).toBe(secret);
+    expect(prod({}).fileKey.toString("hex")).toBe(key);
+  });
+
+  for (const [what, value] of [
+    ["the bench's literal", BENCH_SECRET],
+    ["the e2e suite's next-auth literal", e2eSecret],
+    ["the development next-auth literal", devSecret],
+    ["one repeated character (aaaa…)", "a".repeat(48)],
+    ["a repeated pattern", "abcdefghijkl".repeat(4)],
+  ] as const) {
+    it(`JWT_SECRET: ${what}`, () => {
+      expect(() => prod({ JWT_SECRET: value })).toThrow(/JWT_SECRET/);
+    });
+  }
+
+  it("JWT_SECRET: the built-in test secret", () => {
+    const test = loadConfig({ NODE_ENV: "test" });
+    expect(() => prod({ JWT_SECRET: test.jwtSecret })).toThrow(/JWT_SECRET/);
+  });
+
+  for (const [what, value] of [
+    ["all zeros (000…0)", "0".repeat(64)],
+    ["one repeated digit in capitals", "F".repeat(64)],
+    ["a repeated pattern", "0123456789abcdef".repeat(4)],
+  ] as const) {
+    it(`FILE_ENCRYPTION_KEY: ${what}`, () => {
+      expect(() => prod({ FILE_ENCRYPTION_KEY: value })).toThrow(/FILE_ENCRYPTION_KEY/);
+    });
+  }
+
+  it("FILE_ENCRYPTION_KEY: the built-in test key, in either case", () => {
+    const hex = loadConfig({ NODE_ENV: "test" }).fileKey.toString("hex");
+    expect(() => prod({ FILE_ENCRYPTION_KEY: hex })).toThrow(/FILE_ENCRYPTION_KEY/);
+    expect(() => prod({ FILE_ENCRYPTION_KEY: hex.toUpperCase() })).toThrow(/FILE_ENCRYPTION_KEY/);
+  });
+
+  it("development keeps accepting what it accepted (only production is stricter)", () => {
+    const dev = loadConfig({ NODE_ENV: "development", JWT_SECRET: "a".repeat(48), FILE_ENCRYPTION_KEY: "0".repeat(64) });
+    expect(dev.jwtSecret).toBe("a".repeat(48));
   });
 });
 
