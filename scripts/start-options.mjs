@@ -2,6 +2,8 @@
 // what a run builds and starts, which variables each server gets), as pure functions of the command line and the
 // environment so that they are tested without starting anything (scripts/__tests__/start-options.test.mjs).
 
+import { productionAuthUrlProblem, productionSecretProblem } from "../packages/contract/src/secret-policy.mjs";
+
 export const TIERS = ["api", "web"];
 
 /** The web app's editions (apps/web/src/shared/editions.ts), chosen with `--edition b2b` or NEXT_PUBLIC_EDITION. */
@@ -58,6 +60,16 @@ export function productionEnvProblems(opts, env) {
   ];
   for (const name of required) {
     if (!env[name]) problems.push(`${name}이(가) 필요합니다 / ${name} is required`);
+  }
+  // The rules the API and the web server apply to these values themselves, checked before anything is built.
+  const secrets = [...(opts.runsApi ? ["JWT_SECRET", "FILE_ENCRYPTION_KEY"] : []), ...(opts.runsWeb ? ["NEXTAUTH_SECRET"] : [])];
+  for (const name of secrets) {
+    const problem = env[name] ? productionSecretProblem(name, env[name]) : null;
+    if (problem) problems.push(problem);
+  }
+  if (opts.runsWeb && env.NEXTAUTH_URL) {
+    const problem = productionAuthUrlProblem(env.NEXTAUTH_URL);
+    if (problem) problems.push(problem);
   }
   if (opts.runsApi && env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     problems.push("DATABASE_URL은 postgres://… 이어야 합니다 / DATABASE_URL must be a postgres:// URL (PostgreSQL)");

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -19,13 +21,13 @@ import {
 
 const START = fileURLToPath(new URL("../start.mjs", import.meta.url));
 
-/** Every variable production mode asks for, with acceptable values. */
+/** Every variable production mode asks for, with acceptable values (secrets generated, as docs/deploy.md does). */
 const FULL_PROD_ENV = {
   DATABASE_URL: "postgres://evsafe:secret@db:5432/evsafe",
-  JWT_SECRET: "j".repeat(48),
-  FILE_ENCRYPTION_KEY: "a".repeat(64),
+  JWT_SECRET: randomBytes(48).toString("base64url"),
+  FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
   FILE_DIR: "/data/files",
-  NEXTAUTH_SECRET: "n".repeat(32),
+  NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
   NEXTAUTH_URL: "https://evsafe.example.com",
 };
 
@@ -102,6 +104,56 @@ describe("production mode's environment", () => {
     ]);
     expect(problems(args("--prod"), { SEED: "1" })).toEqual([expect.stringMatching(/^SEED=1에는 SEED_PASSWORD가 필요합니다/)]);
     expect(problems(args("--prod"), { SEED: "1", SEED_PASSWORD: "Seed-pass-1!" })).toEqual([]);
+  });
+
+  describe("refuses secrets published in the repository, short or not random, and a NEXTAUTH_URL without https", () => {
+    const problems = (extra, opts = args("--prod")) => productionEnvProblems(opts, { ...FULL_PROD_ENV, ...extra });
+    const repoText = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
+    const e2eSecret = /"(e2e-only-nextauth-secret-[^"]+)"/.exec(repoText("e2e/playwright.config.ts"))[1];
+    const devSecret = /"(evsafe-dev-only-[^"]+)"/.exec(repoText("packages/contract/src/secret-policy.mjs"))[1];
+    const testSecret = /TEST_JWT_SECRET = "([^"]+)"/.exec(repoText("packages/contract/src/secret-policy.mjs"))[1];
+    const benchSecret = "bench-secret-bench-secret-bench-secret-0123";
+    const only = (name) => [expect.stringMatching(new RegExp(`^${name}`))];
+
+    for (const [what, value] of [
+      ["the development literal", devSecret],
+      ["the e2e suite's literal", e2eSecret],
+      ["the bench's literal", benchSecret],
+      ["the API's test literal", testSecret],
+      ["one repeated character", "n".repeat(44)],
+      ["fewer than 32 characters", "short"],
+      ["31 random characters", randomBytes(24).toString("base64url").slice(0, 31)],
+    ]) {
+      it(`NEXTAUTH_SECRET: ${what}`, () => {
+        expect(problems({ NEXTAUTH_SECRET: value })).toEqual(only("NEXTAUTH_SECRET"));
+      });
+    }
+    for (const [what, value] of [
+      ["aaaa…", "a".repeat(48)],
+      ["the bench's literal", benchSecret],
+      ["the API's test literal", testSecret],
+    ]) {
+      it(`JWT_SECRET: ${what}`, () => {
+        expect(problems({ JWT_SECRET: value })).toEqual(only("JWT_SECRET"));
+      });
+    }
+    it("FILE_ENCRYPTION_KEY: 000…0, a repeated pattern, not 64 hex digits", () => {
+      for (const value of ["0".repeat(64), "0123456789abcdef".repeat(4), randomBytes(16).toString("hex")]) {
+        expect(problems({ FILE_ENCRYPTION_KEY: value })).toEqual(only("FILE_ENCRYPTION_KEY"));
+      }
+    });
+    it("NEXTAUTH_URL: http:// refused, except on a loopback host (the smoke run's http://127.0.0.1)", () => {
+      for (const url of ["http://evsafe.example.com", "http://10.0.0.5:3000", "http://0.0.0.0:3000", "ftp://evsafe.example.com"]) {
+        expect(problems({ NEXTAUTH_URL: url }), url).toEqual(only("운영 환경의 NEXTAUTH_URL"));
+      }
+      for (const url of ["http://127.0.0.1:3500", "http://localhost:3000", "http://[::1]:3000", "https://evsafe.example.com/"]) {
+        expect(problems({ NEXTAUTH_URL: url }), url).toEqual([]);
+      }
+    });
+    it("checks only the tiers this run starts", () => {
+      expect(problems({ JWT_SECRET: "a".repeat(48), API_ORIGIN: "http://api:4000" }, args("--prod", "--only=web"))).toEqual([]);
+      expect(problems({ NEXTAUTH_SECRET: "short", NEXTAUTH_URL: "http://evsafe.example.com" }, args("--prod", "--only=api"))).toEqual([]);
+    });
   });
 
   it("start.mjs --prod stops before building or starting anything when a variable is missing", () => {
