@@ -7,6 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { installFaults } from "./plugins/faults";
 import { installRateLimit } from "./plugins/rate-limit";
+import { installMemberLimit, type MemberBucketStore } from "./plugins/member-limit";
 import { registerDocs } from "./plugins/docs";
 import authSessionRoutes from "./routes/auth-session";
 import authRoutes from "./routes/auth";
@@ -91,9 +92,12 @@ function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifySe
 
 /**
  * Builds the API without listening: server.ts listens, tests use `app.inject`. `logger` turns on logging
- * (to stdout, or to `logStream` in tests).
+ * (to stdout, or to `logStream` in tests). `memberBuckets` replaces the per-member limit's in-memory store.
  */
-export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Deps,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream; memberBuckets?: MemberBucketStore } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(deps.config.logLevel, opts.logStream) : false,
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -113,6 +117,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     throwFileSizeLimit: true,
   });
   installRateLimit(app, deps.config.basePath);
+  installMemberLimit(app, deps.config.basePath, opts.memberBuckets);
   if (deps.config.faults) installFaults(app, deps.config.basePath);
   registerDocs(app, deps.config.basePath);
   // A bare route for checks and benchmarks; not part of the product, so not served in production.

@@ -11,9 +11,10 @@ import { refreshTokens, users } from "../db/schema/core";
 /**
  * The signing key as a KeyObject, made once per secret: handing jose the raw bytes makes it import the key again
  * on every verification, a large share of an authenticated call's CPU (docs/performance.md, the API's log).
+ * The per-member limit (plugins/member-limit.ts) verifies tokens with it too.
  */
 const keys = new Map<string, KeyObject>();
-function secretKey(deps: Deps): KeyObject {
+export function secretKey(deps: Deps): KeyObject {
   let key = keys.get(deps.config.jwtSecret);
   if (!key) {
     key = createSecretKey(Buffer.from(deps.config.jwtSecret, "utf8"));

@@ -10,6 +10,7 @@ import { badRequest } from "../http/errors";
 import { addDays, addMonths, kstDate, kstDayStart } from "../http/time";
 import { analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, type MetricResult } from "./battery-analysis";
 import { preparedRows } from "./prepared";
+import { LruMap } from "../lru-map";
 import { scoreDay } from "./safety-score";
 
 export type DailyRow = typeof dailyBattery.$inferSelect;
@@ -379,12 +380,44 @@ export async function getTripCharge(deps: Deps, userNo: number, x: string) {
 /** Longest range main/vehicle/status/statistics accepts, in days (inclusive). */
 export const STATUS_RANGE_MAX_DAYS = STATUS_STATISTICS_MAX_DAYS;
 
+/** The columns main/vehicle/status/statistics shows and scores: not the per-cell and per-module arrays. */
+const STATUS_COLUMNS = { ...SUMMARY_COLUMNS, socMax: dailyBattery.socMax, packVoltageAvg: dailyBattery.packVoltageAvg };
+type StatusRow = Pick<DailyRow, keyof typeof STATUS_COLUMNS>;
+
+/**
+ * Answers of main/vehicle/status/statistics per vehicle and range, kept while the vehicle's telemetry version is the
+ * one they were computed at (services/recent-days.ts explains the version), so a screen that asks again (SWR
+ * revalidation) costs one indexed lookup. At most this many answers per process (the least recently used dropped
+ * first), each at most a year of days (docs/performance.md "How the API stays fast" has the memory it takes).
+ */
+export const STATUS_STATISTICS_CACHE_MAX_ENTRIES = 200;
+type StatusStatistics = Awaited<ReturnType<typeof computeStatusStatistics>>;
+/** One cache per database (tests open several in one process, with the same vehicle ids). */
+const statusCaches = new WeakMap<object, LruMap<string, { version: number; answer: StatusStatistics }>>();
+
 export async function getStatusStatistics(deps: Deps, userNo: number, startDate: string, endDate: string) {
   if (endDate < startDate) throw badRequest("종료일은 시작일보다 빠를 수 없습니다.");
   const span = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
   if (span > STATUS_RANGE_MAX_DAYS) throw badRequest(`조회 기간은 최대 ${STATUS_RANGE_MAX_DAYS}일입니다.`);
   const v = await findVehicle(deps, userNo);
-  const rows = v ? await daysBetween(deps, v.vehicleId, startDate, endDate) : [];
+  if (!v) return computeStatusStatistics(startDate, endDate, []);
+  let cache = statusCaches.get(deps.db);
+  if (!cache) statusCaches.set(deps.db, (cache = new LruMap(STATUS_STATISTICS_CACHE_MAX_ENTRIES)));
+  const key = `${v.vehicleId}|${startDate}|${endDate}`;
+  const hit = cache.get(key);
+  if (hit && hit.version === v.telemetryVersion) return hit.answer;
+  // The version was read (findVehicle) before the rows: rows read after it are at least as new.
+  const rows: StatusRow[] = await deps.db
+    .select(STATUS_COLUMNS)
+    .from(dailyBattery)
+    .where(and(eq(dailyBattery.vehicleId, v.vehicleId), gte(dailyBattery.day, startDate), lte(dailyBattery.day, endDate)))
+    .orderBy(asc(dailyBattery.day));
+  const answer = computeStatusStatistics(startDate, endDate, rows);
+  cache.set(key, { version: v.telemetryVersion, answer });
+  return answer;
+}
+
+function computeStatusStatistics(startDate: string, endDate: string, rows: StatusRow[]) {
   return {
     startDate,
     endDate,
