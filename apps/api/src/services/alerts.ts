@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { notFound } from "../http/errors";
-import { ALERT_SEVERITY_LABEL, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, ALERT_TYPE, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
 import {
@@ -14,10 +14,12 @@ import {
   formatMetric,
   isWorse,
   METRICS,
+  metricAction,
   metricAdvice,
   STATUS_LABEL,
   STATUS_ORDER,
   STATUS_SEVERITY,
+  statusOfSeverity,
   subjectParticle,
   weakestCell,
   type DailyMetrics,
@@ -130,10 +132,29 @@ export function toAlimItem(r: {
     day: r.day,
     title: r.title,
     message: r.message,
+    nextStep: alertNextStep(alimType, r.metric, severity),
     createdAt: r.createdAt.toISOString(),
     read: r.readAt !== null,
     readAt: r.readAt ? r.readAt.toISOString() : null,
   };
+}
+
+/** The level's fallback when an alert names no metric the rulebook knows (an older row, a provider's code). */
+const NEXT_STEP_OF_LEVEL: Partial<Record<AlertSeverity, string>> = {
+  [ALERT_SEVERITY.CAUTION]: "안전 진단으로 다른 항목도 함께 확인하고, 안전 지수에서 추이를 지켜보세요.",
+  [ALERT_SEVERITY.WARNING]: "가까운 서비스센터에서 점검을 받으세요.",
+  [ALERT_SEVERITY.SERIOUS]:
+    "운행과 충전을 멈추고 즉시 서비스센터에 연락하세요. 연기나 타는 냄새가 나면 차에서 멀리 떨어져 119에 신고하세요.",
+};
+
+/**
+ * What to do next about a safety alert of 주의 or worse: the metric's action at that level (the sentence its
+ * message ends with), else the level's. Null for a recovery (01) and for general notices.
+ */
+export function alertNextStep(alimType: string, metric: string | null, severity: AlertSeverity): string | null {
+  if (alimType !== ALERT_TYPE.SAFETY || severity === ALERT_SEVERITY.SAFE) return null;
+  const ofMetric = metric && metric in METRICS ? metricAction(metric as MetricKey, statusOfSeverity(severity)) : null;
+  return ofMetric ?? NEXT_STEP_OF_LEVEL[severity] ?? null;
 }
 
 /** A page of the caller's alerts of one type, newest first. */

@@ -274,15 +274,19 @@ export function metricAdvice(key: MetricKey, status: SafetyStatus, value: number
   const limit = status === "caution" ? def.bands.caution : status === "warning" ? def.bands.warning : def.bands.serious;
   const limitName = ALERT_SEVERITY_LABEL[STATUS_SEVERITY[status]];
   const crossed = value === limit ? "에 도달했습니다" : def.direction === "lower" ? "을 넘었습니다" : "을 밑돌았습니다";
-  const action =
-    status === "serious"
-      ? key === "moduleTempMax" || key === "insulation"
-        ? "즉시 안전한 곳에 정차하고 충전을 중단한 뒤 긴급출동 또는 서비스센터에 연락하세요."
-        : "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요."
-      : status === "warning"
-        ? "가까운 서비스센터에서 점검을 받으세요."
-        : CAUTION_ADVICE[key];
-  return `${subject} ${v}로 ${limitName} 기준(${b(limit)})${crossed}. ${action}`;
+  return `${subject} ${v}로 ${limitName} 기준(${b(limit)})${crossed}. ${metricAction(key, status)}`;
+}
+
+/** What to do about a metric at caution or worse (the second sentence of `metricAdvice`); null when safe. */
+export function metricAction(key: MetricKey, status: SafetyStatus): string | null {
+  if (status === "safe") return null;
+  return status === "serious"
+    ? key === "moduleTempMax" || key === "insulation"
+      ? "즉시 안전한 곳에 정차하고 충전을 중단한 뒤 긴급출동 또는 서비스센터에 연락하세요."
+      : "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요."
+    : status === "warning"
+      ? "가까운 서비스센터에서 점검을 받으세요."
+      : CAUTION_ADVICE[key];
 }
 
 /** 이/가 after a Korean noun (the last Hangul syllable outside parentheses decides). */

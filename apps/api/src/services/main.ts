@@ -56,12 +56,18 @@ SELECT u.user_name AS "userName", u.obd_status AS "obdStatus",
   v.mdl_dcd AS "mdlDcd", v.dtl_mdl_dcd AS "dtlMdlDcd", v.model_year AS "modelYear",
   v.battery_capacity_kwh AS "batteryCapacityKwh", v.odometer_km AS "odometerKm",
   (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.SAFETY}' AND a.read_at IS NULL) AS "unreadSafety",
+  (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.SAFETY}' AND a.read_at IS NULL
+    AND a.severity IN ('${ALERT_SEVERITY.WARNING}', '${ALERT_SEVERITY.SERIOUS}')) AS "unreadWarning",
   (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.GENERAL}' AND a.read_at IS NULL) AS "unreadGeneral"
 FROM users u
 LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)
 WHERE u.user_no = $1`;
 
-type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & { unreadSafety: number; unreadGeneral: number } & (
+type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & {
+  unreadSafety: number;
+  unreadWarning: number;
+  unreadGeneral: number;
+} & (
     | Pick<
         VehicleRow,
         "vehicleId" | "telemetryVersion" | "carNo" | "brandDcd" | "mdlDcd" | "dtlMdlDcd" | "modelYear" | "batteryCapacityKwh" | "odometerKm"
@@ -79,7 +85,7 @@ async function mainInfoBase(deps: Deps, userNo: number): Promise<MainInfoBaseRow
 
 export async function getMainInfo(deps: Deps, userNo: number) {
   const row = await mainInfoBase(deps, userNo);
-  const { userName, unreadSafety, unreadGeneral } = row;
+  const { userName, unreadSafety, unreadWarning, unreadGeneral } = row;
   const v = row.vehicleId === null ? null : row;
   const obdStatus = (row.obdStatus in OBD_STATUS_LABEL ? row.obdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;
   const recent = v ? await recentDays(deps, v) : null;
@@ -93,6 +99,7 @@ export async function getMainInfo(deps: Deps, userNo: number) {
     obdStatusName: OBD_STATUS_LABEL[obdStatus],
     unreadAlimCount: unreadSafety + unreadGeneral,
     unreadSafetyAlimCount: unreadSafety,
+    unreadWarningAlimCount: unreadWarning,
     unreadGeneralAlimCount: unreadGeneral,
   };
   if (!v || !recent || !latest) {
@@ -453,7 +460,8 @@ export async function getBatteryTips(deps: Deps, userNo: number) {
     if (eff !== null && eff < 5) add("LOW_EFFICIENCY", ALERT_SEVERITY.SAFE, `최근 30일 평균 전비가 ${eff} km/kWh입니다.`);
   }
   tips.sort((a, b) => TIP_ORDER[a.severity] - TIP_ORDER[b.severity]);
-  if (tips.length === 0)
-    add("GOOD_HABIT", ALERT_SEVERITY.SAFE, rows.length ? "최근 30일 데이터에서 개선이 필요한 습관이 발견되지 않았습니다." : null);
+  // Praise only what the data shows: without a day of data there is no tip at all (the screen says what is missing).
+  if (tips.length === 0 && rows.length > 0)
+    add("GOOD_HABIT", ALERT_SEVERITY.SAFE, `최근 ${rows.length}일 데이터에서 개선이 필요한 습관이 발견되지 않았습니다.`);
   return { basedOnDays: rows.length, tips: tips.slice(0, 5) };
 }

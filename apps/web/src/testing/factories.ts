@@ -164,6 +164,7 @@ export function mainInfo(overrides: Partial<MainInfo> = {}): MainInfo {
     metrics: [metric("cellBalance", "셀 전압 편차", "02"), metric("soh", "배터리 수명", "01")],
     unreadAlimCount: 3,
     unreadSafetyAlimCount: 1,
+    unreadWarningAlimCount: 0,
     unreadGeneralAlimCount: 2,
     emptyTitle: null,
     emptyMessage: null,

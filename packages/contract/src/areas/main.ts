@@ -70,6 +70,8 @@ export const MainInfoSchema = z.object({
   unreadAlimCount: z.number().int(),
   unreadSafetyAlimCount: z.number().int(),
   unreadGeneralAlimCount: z.number().int(),
+  /** Unread safety alerts of 경고 or 심각 (severity 03–04): marketing and promotion dialogs wait while there are any. */
+  unreadWarningAlimCount: z.number().int(),
   /** Korean text for the empty state (no vehicle, device not installed, data not yet collected); null with data. */
   emptyTitle: z.string().nullable(),
   emptyMessage: z.string().nullable(),
@@ -162,6 +164,11 @@ export const AlimItemSchema = z.object({
   day: DateStringSchema.nullable(),
   title: z.string(),
   message: z.string(),
+  /**
+   * What the driver should do next (Korean), for a safety alert of 주의 or worse; null for a recovery or a notice.
+   * Optional for an API that does not send it: the web then uses its own step for the metric.
+   */
+  nextStep: z.string().nullable().optional(),
   createdAt: TimestampSchema,
   read: z.boolean(),
   readAt: TimestampSchema.nullable(),
