@@ -6,6 +6,8 @@ import { useSession } from "@/auth/client";
 import { edition } from "@/shared/editions";
 import { ROUTES } from "@/shared/routes";
 import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";
+import { isFirstVisit, recordFirstVisit, safetyHoldsMarketing } from "./marketing-hold";
+import { hasServiceAccess, serviceViewOf } from "./service-view";
 
 /**
  * A service whose expiry date has passed, whatever became of it (lapsed in use, requested cancellation that ran
@@ -22,6 +24,8 @@ export interface ServiceLifeNoticeDeps {
   showExpiry: () => void;
   /** The promotion-extension notice as an alert. */
   showPromotion: (message: string) => Promise<unknown>;
+  /** Whether the battery holds marketing back (main/info: today's status, unread 경고·심각 alerts). */
+  safetyHold: () => Promise<boolean>;
   now: () => Date;
 }
 
@@ -33,6 +37,7 @@ const defaultDeps: ServiceLifeNoticeDeps = {
       policy.handleError(new ApiRequestError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE)),
     ),
   showPromotion: async (message) => (await import("@/shared/modal")).openModal({ type: "alert", title: PROMOTION_NOTICE.title, message }),
+  safetyHold: async () => safetyHoldsMarketing(await (await import("@/shared/api-client")).api("getMainInfo")),
   now: () => new Date(),
 };
 
@@ -43,16 +48,20 @@ const defaultDeps: ServiceLifeNoticeDeps = {
  * - otherwise, while a promotion's free period runs, SPEC §5's extension notice at most once per (KST) day;
  * - otherwise, where `businessOfferFor` names the signed-in account (/home of the consumer edition), the
  *   business-service offer, once per account on this device. One notice per visit: they never stack.
+ * Neither of the last two on the member's first visit, nor while the battery is at 경고 or 심각 or such an alert is
+ * unread (`marketing-hold.ts`): they wait for a later visit. `home` records the first visit's day (/home).
  */
 export function useServiceLifeNotices(
   status: MyServiceStatus | undefined,
-  { expiryDialog, businessOfferFor = null }: { expiryDialog: boolean; businessOfferFor?: string | null },
+  { expiryDialog, businessOfferFor = null, home = false }: { expiryDialog: boolean; businessOfferFor?: string | null; home?: boolean },
   overrides: Partial<ServiceLifeNoticeDeps> = {},
 ): void {
   const deps = { ...defaultDeps, ...overrides };
   const lapsed = status ? hasLapsed(status) : false;
   const promotionEnd = status?.promotionExpirationDate ?? null;
   const ready = status !== undefined;
+  // Only a member whose service gives access has battery data (main/info refuses the others).
+  const hasData = status !== undefined && hasServiceAccess(serviceViewOf(status));
   useEffect(() => {
     if (!ready) return;
     if (lapsed) {
@@ -60,16 +69,32 @@ export function useServiceLifeNotices(
       return;
     }
     const now = deps.now();
-    if (shouldShowPromotionNotice(now, { promotionExpirationDate: promotionEnd })) {
-      // Recorded when shown, so a second screen of the same day (or a reload) does not show it again.
-      markPromotionNoticeShown(now);
-      void deps.showPromotion(promotionNoticeMessage(promotionEnd));
-      return;
-    }
-    if (businessOfferFor) deps.offerBusiness(businessOfferFor);
+    if (home) recordFirstVisit(now);
+    const promotion = shouldShowPromotionNotice(now, { promotionExpirationDate: promotionEnd });
+    if ((!promotion && !businessOfferFor) || isFirstVisit(now)) return;
+    let gone = false;
+    void (async () => {
+      let held: boolean;
+      try {
+        held = hasData ? await deps.safetyHold() : false;
+      } catch {
+        held = true; // the battery's state unknown: no sales dialog this visit
+      }
+      if (gone || held) return;
+      if (promotion) {
+        // Recorded when shown, so a second screen of the same day (or a reload) does not show it again.
+        markPromotionNoticeShown(now);
+        void deps.showPromotion(promotionNoticeMessage(promotionEnd));
+        return;
+      }
+      if (businessOfferFor) deps.offerBusiness(businessOfferFor);
+    })();
+    return () => {
+      gone = true;
+    };
     // The deps are fixed for the page's life; the notice depends on the status only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, lapsed, promotionEnd, expiryDialog, businessOfferFor]);
+  }, [ready, lapsed, promotionEnd, expiryDialog, businessOfferFor, home, hasData]);
 }
 
 /**
@@ -90,7 +115,11 @@ export default function ServiceLifeNotices({ status }: { status: MyServiceStatus
   );
   const { data: session } = useSession();
   const account = session?.sub ?? null;
-  useServiceLifeNotices(status, { expiryDialog: !onMenu, businessOfferFor: onHome && edition === "consumer" ? account : null });
+  useServiceLifeNotices(status, {
+    expiryDialog: !onMenu,
+    businessOfferFor: onHome && edition === "consumer" ? account : null,
+    home: onHome,
+  });
   return null;
 }
 
