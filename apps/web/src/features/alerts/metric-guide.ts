@@ -1,4 +1,5 @@
-import type { SdsMetricKey, StatMetric } from "@evsafe/contract";
+import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
+import type { AlertSeverity, SdsMetricKey, StatMetric } from "@evsafe/contract";
 
 /**
  * What each battery metric of a safety alert means and the bands it is judged against, in the driver's words. The
@@ -43,3 +44,47 @@ export const METRIC_STATISTIC: Record<SdsMetricKey, StatMetric | null> = {
 };
 
 export const isMetricKey = (metric: string | null): metric is SdsMetricKey => metric !== null && Object.hasOwn(METRIC_GUIDE, metric);
+
+/**
+ * What to do next about a metric at 주의, 경고 and 심각, for an alert whose API sends no next step of its own (the
+ * reference API always does). The same actions as the API's alert texts, without charging targets (the advice table's).
+ */
+const METRIC_NEXT_STEP: Record<SdsMetricKey, Record<"caution" | "warning" | "serious", string>> = {
+  cellBalance: {
+    caution: "며칠 동안 셀 전압 편차의 추이를 지켜보세요. 계속 커지면 서비스센터에서 점검을 받으세요.",
+    warning: "가까운 서비스센터에서 배터리 셀 점검을 받으세요.",
+    serious: "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
+  },
+  moduleTempBalance: {
+    caution: "급속 충전 직후 고속 주행을 피하고 추이를 지켜보세요. 계속되면 냉각 장치 점검을 받으세요.",
+    warning: "가까운 서비스센터에서 배터리 냉각 장치 점검을 받으세요.",
+    serious: "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
+  },
+  moduleTempMax: {
+    caution: "그늘에 주차하고, 더운 날 연속 급속 충전을 피해 주세요.",
+    warning: "가까운 서비스센터에서 배터리 냉각 장치 점검을 받으세요.",
+    serious: "즉시 안전한 곳에 정차하고 충전을 중단한 뒤 긴급출동 또는 서비스센터에 연락하세요.",
+  },
+  insulation: {
+    caution: "침수 도로 주행이나 하부 충격이 있었다면 점검을 받으시고, 추이를 지켜보세요.",
+    warning: "가까운 서비스센터에서 고전압 절연 점검을 받으세요.",
+    serious: "즉시 안전한 곳에 정차하고 충전을 중단한 뒤 긴급출동 또는 서비스센터에 연락하세요.",
+  },
+  soh: {
+    caution: "안전 진단으로 다른 항목도 함께 확인하고, 배터리 건강도 추이를 지켜보세요.",
+    warning: "가까운 서비스센터에서 배터리 용량 점검을 받고 보증 교체 대상인지 문의하세요.",
+    serious: "즉시 서비스센터에 점검을 요청하고 배터리 교체 여부를 상담하세요.",
+  },
+};
+
+const STATUS_OF_SEVERITY: Partial<Record<AlertSeverity, "caution" | "warning" | "serious">> = {
+  [ALERT_SEVERITY.CAUTION]: "caution",
+  [ALERT_SEVERITY.WARNING]: "warning",
+  [ALERT_SEVERITY.SERIOUS]: "serious",
+};
+
+/** The metric's next step at a level of 주의 or worse; null when safe or for a metric the guide does not know. */
+export function metricNextStep(metric: string | null, severity: AlertSeverity): string | null {
+  const status = STATUS_OF_SEVERITY[severity];
+  return status && isMetricKey(metric) ? METRIC_NEXT_STEP[metric][status] : null;
+}

@@ -128,7 +128,9 @@ describe("useServiceLifeNotices", () => {
     cleanup();
 
     const laterSameDay = deps();
-    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7", home: true }, laterSameDay));
+    renderHook(() =>
+      useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7", home: true }, laterSameDay),
+    );
     await settle();
     expect(laterSameDay.offerBusiness).not.toHaveBeenCalled();
     cleanup();

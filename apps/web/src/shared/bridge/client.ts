@@ -4,6 +4,7 @@ import {
   BRIDGE_TIMEOUT_MESSAGE,
   BRIDGE_UPDATE_REQUIRED_MESSAGE,
   isOpenableUrl,
+  isTelUrl,
   isMobileDevice,
   MOBILE_ONLY_MESSAGE,
   NATIVE_ERROR_CODES,
@@ -259,7 +260,9 @@ export async function request<T extends BridgeRequestType>(type: T, ...args: Pay
   const checked = spec.payload.safeParse(prepare(type, payload ?? {}));
   if (!checked.success) throw new BridgeError("INVALID_REQUEST", type, BRIDGE_FAILED_MESSAGE);
   const data = checked.data as Record<string, unknown>;
-  if ((type === "link.open" || type === "file.download") && !isOpenableUrl(String(data.url), window.location.origin)) {
+  const url = String(data.url);
+  const allowed = isOpenableUrl(url, window.location.origin) || (type === "link.open" && isTelUrl(url));
+  if ((type === "link.open" || type === "file.download") && !allowed) {
     throw new BridgeError("INVALID_REQUEST", type, BRIDGE_FAILED_MESSAGE);
   }
 

@@ -54,6 +54,12 @@ export function isOpenableUrl(url: string, origin: string): boolean {
   return u.protocol === "https:";
 }
 
+/** `tel:` and a phone number (digits, an optional leading +, hyphens): what `link.open` may hand to the dialer. */
+export const TEL_URL_PATTERN = /^tel:\+?\d[\d-]{1,19}$/;
+
+/** A `tel:` URL the shell may open (`link.open`) in the phone's dialer. */
+export const isTelUrl = (url: string): boolean => TEL_URL_PATTERN.test(url);
+
 /** sessionStorage flag the shell simulator sets for `?shell=aos|ios`, so manual testing survives full reloads. */
 export const SHELL_SIMULATOR_SESSION_KEY = "evsafe.shellSimulator";
 

@@ -22,6 +22,7 @@ export {
   BRIDGE_UPDATE_REQUIRED_MESSAGE,
   isMobileDevice,
   isOpenableUrl,
+  isTelUrl,
   MOBILE_ONLY_MESSAGE,
   NATIVE_ERROR_CODES,
   PERMISSIONS,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOCIAL_PROVIDERS, PERMISSIONS, PLATFORMS } from "./constants";
+import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOCIAL_PROVIDERS, PERMISSIONS, PLATFORMS, TEL_URL_PATTERN } from "./constants";
 
 export * from "./constants";
 
@@ -25,6 +25,9 @@ const UrlString = z.string().check(
     }
   }, "absolute http(s) URL"),
 );
+
+/** A phone number for the dialer, `tel:` and digits (an optional leading + and hyphens): `link.open` only. */
+const TelUrl = z.string().check(z.regex(TEL_URL_PATTERN, "tel: URL"));
 
 /**
  * Every request the web may send: payload (web → native), result (native → web) and how long the web waits.
@@ -88,7 +91,8 @@ export const BRIDGE_REQUESTS = {
     timeoutMs: 120_000,
   },
   "link.open": {
-    payload: z.object({ url: UrlString }),
+    /** An https page or our origin, or a `tel:` number the shell hands to the phone's dialer (never calls by itself). */
+    payload: z.object({ url: z.union([UrlString, TelUrl]) }),
     result: Empty,
     /** The shell answers as soon as it has handed the URL to the system. */
     timeoutMs: 5_000,

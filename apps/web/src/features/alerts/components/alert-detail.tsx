@@ -14,7 +14,8 @@ import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useAlertOpened, useRevalidateReadMarks } from "../api";
 import { alertDay, groupAlerts, kstDay, monthDay, type AlertGroup } from "../grouping";
-import { isMetricKey, METRIC_GUIDE, METRIC_STATISTIC } from "../metric-guide";
+import { isMetricKey, METRIC_GUIDE, METRIC_STATISTIC, metricNextStep } from "../metric-guide";
+import { SafetyActions } from "@/shared/ui/safety-actions";
 import { SeverityBadge } from "@/shared/ui/severity-badge";
 
 /** How far back the detail looks for earlier reminders of the same condition (one page, the API's largest). */
@@ -50,6 +51,8 @@ function AlertBody({ item }: { item: AlimItem }) {
 
   const style = severityStyle(item.severity);
   const statistic = metric ? METRIC_STATISTIC[metric] : null;
+  // The API's step for this alert, else the metric's own at that level (an API that sends none).
+  const nextStep = isSafety ? item.nextStep || metricNextStep(item.metric, item.severity) : null;
   return (
     <article aria-labelledby="alert-title" className="flex flex-col gap-4">
       <header className={`flex flex-col gap-2 rounded-2xl p-4 ${isSafety ? style.bg : "bg-gray-50"}`}>
@@ -70,10 +73,16 @@ function AlertBody({ item }: { item: AlimItem }) {
           <h3 id="alert-metric" className="text-base font-bold text-gray-900">
             {item.metricName ?? "측정 항목"} 알아보기
           </h3>
-          <p className="break-keep text-sm leading-relaxed text-gray-700">{METRIC_GUIDE[metric].meaning}</p>
-          <p className="text-sm text-gray-700" data-testid="alert-bands">
-            <span className="font-semibold text-gray-900">판단 기준</span> {METRIC_GUIDE[metric].bands}
-          </p>
+          <dl className="flex flex-col gap-2 text-sm text-gray-700">
+            <div data-testid="alert-bands">
+              <dt className="font-semibold text-gray-900">판단 기준</dt>
+              <dd>{METRIC_GUIDE[metric].bands}</dd>
+            </div>
+            <div data-testid="alert-meaning">
+              <dt className="font-semibold text-gray-900">무슨 뜻인가요</dt>
+              <dd className="break-keep leading-relaxed">{METRIC_GUIDE[metric].meaning}</dd>
+            </div>
+          </dl>
         </section>
       )}
 
@@ -81,37 +90,53 @@ function AlertBody({ item }: { item: AlimItem }) {
 
       {group && group.count > 1 && <Reminders group={group} />}
 
-      <section aria-labelledby="alert-next" className="flex flex-col gap-2">
-        <h3 id="alert-next" className="text-base font-bold text-gray-900">
-          다음에 할 일
-        </h3>
-        {isSafety && <p className="break-keep text-sm leading-relaxed text-gray-700">{NEXT_STEP[item.severity]}</p>}
-        {isSafety && (
-          <>
-            {statistic && (
-              <AppLink href={statisticHref(statistic, item.day)} className={PRIMARY_LINK} data-testid="alert-statistic">
-                {item.metricName ?? "측정 항목"} 날짜별 추이 보기
-              </AppLink>
-            )}
-            <AppLink href={SESSION_ROUTES.diagnosis} className={statistic ? SECONDARY_LINK : PRIMARY_LINK}>
-              안전 진단 받기
+      {isSafety ? (
+        <section aria-labelledby="alert-next" className="flex flex-col gap-2">
+          <h3 id="alert-next" className="text-base font-bold text-gray-900">
+            다음에 할 일
+          </h3>
+          {nextStep && (
+            <p className="break-keep text-sm font-semibold leading-relaxed text-gray-900" data-testid="alert-next-step">
+              {nextStep}
+            </p>
+          )}
+          <p className="break-keep text-sm leading-relaxed text-gray-700">{NEXT_STEP[item.severity]}</p>
+          <AlertSafetyActions severity={item.severity} />
+          {statistic && (
+            <AppLink href={statisticHref(statistic, item.day)} className={PRIMARY_LINK} data-testid="alert-statistic">
+              {item.metricName ?? "측정 항목"} 날짜별 추이 보기
             </AppLink>
-            <AppLink href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
-              안전 지수 보기
-            </AppLink>
-          </>
-        )}
-        {(item.severity === ALERT_SEVERITY.WARNING || item.severity === ALERT_SEVERITY.SERIOUS) && (
-          <AppLink href={SESSION_ROUTES.fireSafety} className={SECONDARY_LINK}>
-            배터리 화재 대처법
+          )}
+          <AppLink href={SESSION_ROUTES.diagnosis} className={statistic ? SECONDARY_LINK : PRIMARY_LINK}>
+            안전 진단 받기
           </AppLink>
-        )}
-        <AppLink href={SESSION_ROUTES.alerts} className="self-center px-2 py-3 text-sm text-gray-600 underline">
-          알림 목록으로
-        </AppLink>
-      </section>
+          <AppLink href={SESSION_ROUTES.safetyIndex} className={SECONDARY_LINK}>
+            안전 지수 보기
+          </AppLink>
+          {item.severity === ALERT_SEVERITY.WARNING && (
+            <AppLink href={SESSION_ROUTES.fireSafety} className={SECONDARY_LINK}>
+              배터리 화재 대처법
+            </AppLink>
+          )}
+        </section>
+      ) : null}
+      <AppLink href={SESSION_ROUTES.alerts} className="self-center px-2 py-3 text-sm text-gray-600 underline">
+        알림 목록으로
+      </AppLink>
     </article>
   );
+}
+
+/**
+ * The service-centre call (경고, 심각) and the fire guide and 119 (심각) for the member's car: its brand from main/info,
+ * read only with service access (an ended service reads the alert with the neutral sentence instead of a number).
+ */
+function AlertSafetyActions({ severity }: { severity: AlimItem["severity"] }) {
+  const status = useServiceStatus();
+  const acts = severity === ALERT_SEVERITY.WARNING || severity === ALERT_SEVERITY.SERIOUS;
+  const access = acts && status.data !== undefined && hasServiceAccess(serviceViewOf(status.data));
+  const { data: info } = useApi("getMainInfo", access ? {} : null);
+  return <SafetyActions severity={severity} brand={info?.vehicle ?? null} />;
 }
 
 /** The metric's statistic on the alert's day (the day it concerns), or its latest when the alert has none. */

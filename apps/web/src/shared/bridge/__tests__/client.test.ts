@@ -260,6 +260,20 @@ describe("what the web refuses to send", () => {
     await expect(own).resolves.toEqual({});
   });
 
+  it("hands a tel: number to the dialer through link.open, and nothing else of that scheme", async () => {
+    installAndroid();
+    for (const url of ["tel:", "tel:1588-0000;ext=javascript:x", "tel:*#06#", "sms:1588-0000"]) {
+      await expect(bridge.request("link.open", { url })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    }
+    await expect(bridge.request("file.download", { url: "tel:119", fileName: "a.pdf" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    expect(android).not.toHaveBeenCalled();
+    const call = bridge.request("link.open", { url: "tel:119" });
+    await flush();
+    expect(sentAt(0)).toMatchObject({ type: "link.open", payload: { url: "tel:119" } });
+    deliver({ id: sentAt(0).id, ok: true, payload: {} });
+    await expect(call).resolves.toEqual({});
+  });
+
   it("sends download headers (the access token) only for files on our origin", async () => {
     installAndroid();
     const headers = { authorization: "Bearer abc", token: "abc" };
