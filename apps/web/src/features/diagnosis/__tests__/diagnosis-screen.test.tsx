@@ -12,6 +12,14 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   api: (...args: unknown[]) => mocks.api(...args),
   callWithPolicy: (...args: unknown[]) => mocks.callWithPolicy(...args),
 }));
+// The catalogue's service-centre number of the result's brand (whatever the catalogue holds today).
+vi.mock("@evsafe/contract/vehicle-catalog", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@evsafe/contract/vehicle-catalog")>();
+  return {
+    ...actual,
+    CAR_BRANDS: actual.CAR_BRANDS.map((b) => ({ ...b, serviceCenterTel: b.brandDcd === "HYUNDAI" ? "1588-0000" : undefined })),
+  };
+});
 vi.mock("@/auth/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
 
 /** A router whose address the test (and the screen's push/replace) changes; the screen re-renders on each change. */
@@ -433,5 +441,33 @@ describe("result (step 5) and history", () => {
     cleanup();
     show({ ...inUse, getDiagnosisHistory: null }, "/diagnosis?view=history");
     expect(await screen.findByText("아직 받은 진단이 없어요")).toBeInTheDocument();
+  });
+});
+
+describe("result: acting on 경고 and 심각", () => {
+  it("a 경고 result says what to do next and offers the brand's service centre as a call; no 119", async () => {
+    show({ ...inUse, getDiagnosisResult: RESULT }, "/diagnosis?step=result&id=42");
+    const next = await screen.findByTestId("result-next");
+    expect(within(next).getByRole("heading", { name: "다음에 할 일" })).toBeInTheDocument();
+    expect(next).toHaveTextContent("가까운 서비스센터에서 점검을 받고");
+    expect(within(next).getByRole("link", { name: "현대 서비스센터 전화하기 (1588-0000)" })).toHaveAttribute("href", "tel:1588-0000");
+    expect(within(next).queryByTestId("call-119")).toBeNull();
+  });
+
+  it("a 심각 result adds the fire-safety guide and a 119 call", async () => {
+    show({ ...inUse, getDiagnosisResult: { ...RESULT, severity: "04", severityNm: "심각" } }, "/diagnosis?step=result&id=42");
+    const next = await screen.findByTestId("result-next");
+    expect(within(next).getByRole("link", { name: "연기·불꽃이 보이면 119 전화하기" })).toHaveAttribute("href", "tel:119");
+    expect(within(next).getByRole("link", { name: "배터리 화재 대처법 보기" })).toHaveAttribute("href", "/fire-safety");
+    expect(within(next).getByTestId("service-centre-call")).toHaveAttribute("href", "tel:1588-0000");
+  });
+
+  it("a brand without a number: the neutral sentence; 주의 and 안전 results have no call section", async () => {
+    show({ ...inUse, getDiagnosisResult: { ...RESULT, vehicle: { ...RESULT.vehicle, brandNm: "기아" } } }, "/diagnosis?step=result&id=42");
+    expect(await screen.findByTestId("service-centre-fallback")).toHaveTextContent("가까운 브랜드 서비스센터에 문의하세요.");
+    cleanup();
+    show({ ...inUse, getDiagnosisResult: { ...RESULT, severity: "02", severityNm: "주의" } }, "/diagnosis?step=result&id=42");
+    await screen.findByTestId("diagnosis-result");
+    expect(screen.queryByTestId("result-next")).toBeNull();
   });
 });

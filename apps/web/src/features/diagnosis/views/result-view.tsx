@@ -4,6 +4,7 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
+import { SafetyActions } from "@/shared/ui/safety-actions";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useDiagnosisResult, useNewestResultState } from "../api";
@@ -123,6 +124,16 @@ function Result({ result: r, focusHeading }: { result: DiagnosisResult; focusHea
         <FindingList findings={findings.map(memberFinding)} headingLevel={4} />
       </section>
 
+      {(r.severity === "03" || r.severity === "04") && (
+        <section aria-labelledby="result-next" className="flex flex-col gap-2 print:hidden" data-testid="result-next">
+          <h3 id="result-next" className="text-base font-bold text-gray-900">
+            다음에 할 일
+          </h3>
+          <p className="break-keep text-sm leading-relaxed text-gray-800">{RESULT_NEXT_STEP[r.severity]}</p>
+          <SafetyActions severity={r.severity} brand={{ brandNm: r.vehicle.brandNm }} />
+        </section>
+      )}
+
       <div className="flex flex-col gap-2 print:hidden">
         <SaveResult result={r} />
         <AppLink href={diagnosisHref({ kind: "history" })} className={SECONDARY_LINK}>
@@ -135,3 +146,9 @@ function Result({ result: r, focusHeading }: { result: DiagnosisResult; focusHea
     </div>
   );
 }
+
+/** What a result of 경고 or 심각 asks first, above the service-centre call (each card says what to do about its item). */
+const RESULT_NEXT_STEP = {
+  "03": "경고 항목이 있어요. 가까운 서비스센터에서 점검을 받고, 점검 전까지 항목별 안내를 따라 주세요.",
+  "04": "심각 항목이 있어요. 운행과 충전을 멈추고 서비스센터에 바로 연락하세요. 연기나 타는 냄새가 나면 차에서 멀리 떨어진 뒤 119에 신고하세요.",
+} as const;
