@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { checkAuthEnv } from "./src/auth/config";
 import { hintChartChunks } from "./src/server/compile-hints";
 import { prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/shared/env";
@@ -50,10 +51,18 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  // `next start`: the prerendered pages' inline-script hashes exist only once they are built, after headers()
-  // was read; they are written into this build's routes manifest before the server reads it.
-  // (`next dev` renders every page per request, and the static policy allows its inline scripts: security-headers.ts.)
   if (phase === PHASE_PRODUCTION_SERVER) {
+    // `next start`: next-auth's secret and public address are checked before anything is served, so a missing or
+    // unsafe one stops the server with the variable's name instead of failing every sign-in with a 500.
+    try {
+      checkAuthEnv(process.env);
+    } catch (err) {
+      console.error(`[auth] 웹 서버를 시작할 수 없습니다: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+    // The prerendered pages' inline-script hashes exist only once they are built, after headers() was read; they
+    // are written into this build's routes manifest before the server reads it.
+    // (`next dev` renders every page per request, and the static policy allows its inline scripts: security-headers.ts.)
     try {
       stampPrerenderedCsp(distDir);
     } catch (err) {

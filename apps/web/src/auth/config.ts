@@ -1,7 +1,9 @@
 /**
  * Server-side next-auth settings read from the environment (docs/auth.md lists them). Read lazily, at the
- * first request, so `next build` (NODE_ENV=production, no secrets) never needs them.
+ * first request, so `next build` (NODE_ENV=production, no secrets) never needs them; `next start` checks them
+ * once before it serves (next.config.ts).
  */
+import { DEV_NEXTAUTH_SECRET, MIN_SECRET_LENGTH, productionAuthUrlProblem, productionSecretProblem } from "@evsafe/contract/secret-policy";
 
 /** next-auth's base path (SPEC §9 "default auth base path /api/auth"). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -13,30 +15,43 @@ export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
 export const REFRESH_LEEWAY_S = 60;
 
 /** Used only outside production when NEXTAUTH_SECRET is unset, so `npm run dev` and unit tests work out of the box. */
-export const DEV_AUTH_SECRET = "evsafe-dev-only-nextauth-secret-never-use-in-production";
-
-/** Shortest production secret accepted (32 bytes of `openssl rand -base64 32` are 44 characters). */
-const MIN_SECRET_LENGTH = 32;
+export const DEV_AUTH_SECRET = DEV_NEXTAUTH_SECRET;
 
 type Env = Record<string, string | undefined>;
 
-/** NEXTAUTH_SECRET (or AUTH_SECRET); a fixed dev secret in development/test; a clear error in production. */
+/**
+ * Production proper: NODE_ENV=production without the demo switch. `npm start` (demo mode) and the e2e suite run
+ * `next start` too, with SIMULATORS=1, which production refuses; there the stricter rules below do not apply.
+ */
+export function isStrictProduction(env: Env): boolean {
+  return env.NODE_ENV === "production" && env.SIMULATORS !== "1";
+}
+
+/**
+ * NEXTAUTH_SECRET (or AUTH_SECRET); a fixed dev secret in development/test; a clear error in production, naming the
+ * variable: unset or shorter than 32 characters, and in production proper also a value published in the repository
+ * or one that is not random (secret-policy.mjs).
+ */
 export function resolveAuthSecret(env: Env = process.env): string {
+  const name = env.NEXTAUTH_SECRET ? "NEXTAUTH_SECRET" : "AUTH_SECRET";
   const secret = env.NEXTAUTH_SECRET || env.AUTH_SECRET;
-  const isProduction = env.NODE_ENV === "production";
-  if (secret && (!isProduction || secret.length >= MIN_SECRET_LENGTH)) return secret;
-  if (!isProduction) return DEV_AUTH_SECRET;
-  throw new Error(
-    secret
-      ? `NEXTAUTH_SECRET가 너무 짧습니다 (${MIN_SECRET_LENGTH}자 이상). 예: NEXTAUTH_SECRET=$(openssl rand -base64 32)`
-      : "NEXTAUTH_SECRET가 설정되지 않았습니다. 세션 쿠키 암호화에 필요합니다. 예: NEXTAUTH_SECRET=$(openssl rand -base64 32)",
-  );
+  if (env.NODE_ENV !== "production") return secret || DEV_AUTH_SECRET;
+  if (!secret) {
+    throw new Error("NEXTAUTH_SECRET가 설정되지 않았습니다. 세션 쿠키 암호화에 필요합니다. 예: NEXTAUTH_SECRET=$(openssl rand -base64 32)");
+  }
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${name}가 너무 짧습니다 (${MIN_SECRET_LENGTH}자 이상). 예: NEXTAUTH_SECRET=$(openssl rand -base64 32)`);
+  }
+  const problem = isStrictProduction(env) ? productionSecretProblem(name, secret) : null;
+  if (problem) throw new Error(problem);
+  return secret;
 }
 
 /**
  * The public origin next-auth builds its URLs and cookie names from. next-auth v4 takes it from NEXTAUTH_URL;
  * without it, only when AUTH_TRUST_HOST is set does it trust the request's (x-forwarded-)host, and otherwise
- * it silently assumes http://localhost:3000. In production one of the two is therefore required.
+ * it silently assumes http://localhost:3000. In production one of the two is therefore required, and in production
+ * proper NEXTAUTH_URL must be https (http only on a loopback host, secret-policy.mjs).
  */
 export function resolveAuthUrl(env: Env = process.env): string | undefined {
   const url = env.NEXTAUTH_URL;
@@ -50,6 +65,8 @@ export function resolveAuthUrl(env: Env = process.env): string | undefined {
     if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
       throw new Error(`NEXTAUTH_URL은 http:// 또는 https://로 시작해야 합니다: ${url}`);
     }
+    const problem = isStrictProduction(env) ? productionAuthUrlProblem(url) : null;
+    if (problem) throw new Error(`${problem}: ${url}`);
     return parsed.origin;
   }
   if (env.NODE_ENV === "production" && !env.AUTH_TRUST_HOST && !env.VERCEL) {
@@ -59,6 +76,13 @@ export function resolveAuthUrl(env: Env = process.env): string | undefined {
     );
   }
   return undefined;
+}
+
+/** next-auth's settings checked at once (`next start` calls it before serving): throws what the first request would. */
+export function checkAuthEnv(env: Env = process.env): void {
+  if (env.NODE_ENV !== "production") return;
+  resolveAuthSecret(env);
+  resolveAuthUrl(env);
 }
 
 /**

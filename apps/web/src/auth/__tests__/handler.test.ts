@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import NextAuth from "next-auth";
 import { encode } from "next-auth/jwt";
@@ -226,7 +227,12 @@ describe("next-auth handler with our options", () => {
   });
 
   it("uses Secure cookies with __Secure-/__Host- prefixes when NEXTAUTH_URL is https", async () => {
-    const options = createAuthOptions({ NODE_ENV: "production", NEXTAUTH_URL: "https://app.example.com", NEXTAUTH_SECRET: "x".repeat(44) });
+    const options = createAuthOptions({
+      NODE_ENV: "production",
+      NEXTAUTH_URL: "https://app.example.com",
+      // Generated: production refuses repeated characters and published values (config.test.ts).
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    });
     const csrf = await call(options, { path: ["csrf"], method: "GET", host: "app.example.com" });
     const cookie = csrf.cookies.find((c) => c.name.includes("csrf-token"))!;
     expect(cookie.name).toBe("__Host-next-auth.csrf-token");
