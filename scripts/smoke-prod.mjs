@@ -60,6 +60,8 @@ if (!process.env.DATABASE_URL || !/^postgres(ql)?:\/\//.test(process.env.DATABAS
 }
 
 const seedPassword = `Smoke-${randomBytes(9).toString("base64url")}1!`;
+// Generated as docs/deploy.md says, so they pass production's checks (packages/contract/src/secret-policy.mjs);
+// NEXTAUTH_URL is http on loopback, the one http address production accepts (no TLS on 127.0.0.1).
 const env = {
   ...process.env,
   JWT_SECRET: randomBytes(48).toString("base64url"),
