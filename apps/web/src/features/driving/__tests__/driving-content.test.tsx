@@ -143,4 +143,28 @@ describe("DrivingContent", () => {
       scroll: false,
     });
   });
+
+  it("no praise without data: a car that has sent nothing gets no GOOD_HABIT, and each empty part says what is missing and when it comes", async () => {
+    mocks.api.mockImplementation(
+      apiFrom({
+        ...ANSWERS,
+        // An API that still sends the general praise with no day of data: the screen does not repeat it.
+        getBatteryManagementTip: {
+          basedOnDays: 0,
+          tips: [
+            { code: "GOOD_HABIT", title: "좋은 습관 유지하기", content: "최근 배터리 사용 습관이 좋습니다.", reason: null, severity: "01" },
+          ],
+        },
+      }),
+    );
+    renderWithSwr(<DrivingContent serverToday="2026-11-24" />);
+    const tips = screen.getByTestId("battery-tips");
+    expect(await within(tips).findByText("아직 팁을 고를 주행·충전 데이터가 없어요")).toBeInTheDocument();
+    expect(tips).toHaveTextContent("단말기가 데이터를 보내면 다음 날 아침부터 볼 수 있어요.");
+    expect(screen.queryByText("좋은 습관 유지하기")).toBeNull();
+    expect(document.body).not.toHaveTextContent(/습관이 좋습니다/);
+    expect(within(screen.getByTestId("battery-card")).getByTestId("empty-state")).toHaveTextContent(
+      "단말기가 데이터를 보내면 다음 날 아침부터 볼 수 있어요.",
+    );
+  });
 });

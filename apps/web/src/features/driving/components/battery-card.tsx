@@ -1,3 +1,4 @@
+import { DATA_ARRIVAL } from "@/shared/data-arrival";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -20,7 +21,7 @@ export function BatteryCard() {
           empty={{
             when: (d) => d.battery === null,
             title: "아직 배터리 데이터가 없어요",
-            message: "단말기가 데이터를 보내면 보여 드릴게요.",
+            message: DATA_ARRIVAL,
           }}
         >
           {(d) => <BatteryFigures battery={d.battery!} />}

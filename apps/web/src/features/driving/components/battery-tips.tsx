@@ -1,3 +1,4 @@
+import { DATA_ARRIVAL } from "@/shared/data-arrival";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { severityStyle } from "@/shared/ui/severity";
 import { Skeleton } from "@/shared/ui/states";
@@ -14,11 +15,21 @@ export function BatteryTipsSection() {
         skeleton={<Skeleton className="h-28" />}
         loadingLabel="배터리 관리 팁을 불러오는 중입니다"
         errorTitle="배터리 관리 팁을 불러오지 못했어요"
+        empty={{
+          when: (data) => tipsFromData(data).length === 0,
+          title: "아직 팁을 고를 주행·충전 데이터가 없어요",
+          message: `최근 30일의 주행·충전 기록을 보고 내 차에 맞는 팁을 골라 드려요. ${DATA_ARRIVAL}`,
+        }}
       >
-        {(data) => <TipList tips={data.tips} />}
+        {(data) => <TipList tips={tipsFromData(data)} />}
       </AsyncContent>
     </section>
   );
+}
+
+/** The tips a day of data supports: no praise (GOOD_HABIT) without data, whatever an API sends. */
+export function tipsFromData(data: BatteryTips): BatteryTips["tips"] {
+  return data.basedOnDays > 0 ? data.tips : data.tips.filter((t) => t.code !== "GOOD_HABIT");
 }
 
 function TipList({ tips }: { tips: BatteryTips["tips"] }) {

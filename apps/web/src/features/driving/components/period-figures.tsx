@@ -1,3 +1,4 @@
+import { DATA_ARRIVAL } from "@/shared/data-arrival";
 import { BarChart } from "@/shared/chart/bar-chart";
 import { longLabel } from "@/shared/chart/chart-data";
 import { formatNumber } from "@/shared/format-number";
@@ -46,7 +47,7 @@ export function PeriodFigures({ period, onPeriod }: { period: DrivingPeriod; onP
         empty={{
           when: (s) => s.summary.distanceKm === 0 && s.summary.chargeCount === 0,
           title: `${DRIVING_PERIOD_SPAN[period]} 동안 주행·충전 기록이 없어요`,
-          message: "차량 단말기가 데이터를 보내면 여기에 기록이 쌓여요.",
+          message: `주행과 충전 기록이 여기에 쌓여요. ${DATA_ARRIVAL}`,
         }}
       >
         {(s) => <StatisticsView statistics={s} period={period} />}

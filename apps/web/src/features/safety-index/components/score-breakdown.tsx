@@ -1,3 +1,4 @@
+import { DATA_ARRIVAL } from "@/shared/data-arrival";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { severityStyle } from "@/shared/ui/severity";
@@ -10,7 +11,7 @@ export function ScoreBreakdown({ score }: { score: ResultScore }) {
     return (
       <EmptyState
         title="아직 안전 점수를 계산할 데이터가 없어요"
-        message="단말기를 설치하고 차량을 운행하면 하루 단위로 배터리 안전 점수를 계산해 드려요."
+        message={`단말기가 모은 하루치 배터리 데이터로 그날의 안전 점수를 계산해요. ${DATA_ARRIVAL}`}
       />
     );
   }

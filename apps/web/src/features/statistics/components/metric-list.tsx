@@ -1,3 +1,4 @@
+import { DATA_ARRIVAL } from "@/shared/data-arrival";
 import type { AlertSeverity, MetricStatistics } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -53,7 +54,7 @@ interface Row {
 export function riskSummary(rows: readonly Row[]): string {
   const risky = worstFirst(rows.filter((r) => r.severity !== null && r.severity !== "01"));
   const known = rows.filter((r) => r.shown !== null).length;
-  if (known === 0) return "최근 30일 동안 판단할 수 있는 데이터가 없어요. 차량을 운행하거나 충전하면 데이터가 모여요.";
+  if (known === 0) return `최근 30일 동안 판단할 수 있는 데이터가 없어요. 차량을 운행하거나 충전하면 데이터가 모여요. ${DATA_ARRIVAL}`;
   if (risky.length === 0) return `데이터가 있는 ${known}개 지표가 모두 안전 범위예요.`;
   return `살펴볼 지표 ${risky.length}개: ${risky.map((r) => `${r.info.name}(${statusLabel(r.severity)})`).join(", ")}`;
 }
