@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PRERENDERED_PAGES } from "../shared/prerendered-pages";
 import { contentSecurityPolicy } from "../shared/security-headers";
+
+export { PRERENDERED_PAGES };
 
 /**
  * The hash-based CSP of prerendered pages (docs/web-shell.md "Prerendered pages"). Their HTML is written
@@ -14,9 +17,6 @@ import { contentSecurityPolicy } from "../shared/security-headers";
  * `headers()` runs before the pages are built, so at `next start` next.config.ts calls `stampPrerenderedCsp`,
  * which writes the hashes into the build's routes manifest before the server reads it (whoever ran `next build`).
  */
-
-/** Pages without getServerSideProps/getInitialProps, served from the build (not in src/proxy.ts's matcher). */
-export const PRERENDERED_PAGES: readonly string[] = ["/nonMemberMain", "/diagnosis/trial", "/404"];
 
 /** next.config.ts's `headers()` source that puts the security headers on every response. */
 export const STATIC_HEADERS_SOURCE = "/:path*";
