@@ -11,39 +11,33 @@ export const SIGN_IN_PATH = "/signin";
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 /**
- * True for a relative path starting with exactly one `/` (not `//host`, not `/\host`), or an absolute
- * http(s) URL on `origin`. Rejects `javascript:`, other schemes, other origins, protocol-relative URLs.
+ * The same-origin path (`/path?query#hash`) a callbackUrl leads to, or null. The value is resolved first (as the
+ * browser would: `.`/`..` and `%2e` segments, backslashes, stripped tabs) and only the result is judged and
+ * answered, never the raw string: `/.//evil.example` resolves to the path `//evil.example`, which a browser given
+ * it as a Location reads as another host. Accepted: a path from the root or an absolute http(s) URL, resolving on
+ * `origin` to a path that does not start with two slashes. Rejected: other schemes and origins, protocol-relative
+ * URLs, relative forms like `home`, control characters and backslashes anywhere.
  */
-export function isSafeCallbackUrl(url: unknown, origin: string): url is string {
-  if (typeof url !== "string" || url.length === 0 || url.length > 2048) return false;
-  if (CONTROL_OR_BACKSLASH.test(url)) return false;
+export function toSafeCallbackPath(url: unknown, origin: string): string | null {
+  if (typeof url !== "string" || url.length === 0 || url.length > 2048) return null;
+  if (CONTROL_OR_BACKSLASH.test(url)) return null;
+  if (!url.startsWith("/") && !/^https?:/i.test(url)) return null;
   let base: URL;
+  let target: URL;
   try {
     base = new URL(origin);
+    target = new URL(url, base);
   } catch {
-    return false;
+    return null;
   }
-  if (url.startsWith("/")) {
-    if (url.startsWith("//")) return false;
-    try {
-      return new URL(url, base).origin === base.origin;
-    } catch {
-      return false;
-    }
-  }
-  try {
-    const target = new URL(url);
-    return (target.protocol === "http:" || target.protocol === "https:") && target.origin === base.origin;
-  } catch {
-    return false;
-  }
+  if (base.origin === "null" || target.origin !== base.origin) return null;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return path.startsWith("//") ? null : path;
 }
 
-/** The same-origin path (`/path?query#hash`) of a safe callbackUrl, or null. */
-export function toSafeCallbackPath(url: unknown, origin: string): string | null {
-  if (!isSafeCallbackUrl(url, origin)) return null;
-  const target = new URL(url, origin);
-  return `${target.pathname}${target.search}${target.hash}`;
+/** True when `url` is a callbackUrl toSafeCallbackPath accepts: same-origin, and a path once resolved. */
+export function isSafeCallbackUrl(url: unknown, origin: string): url is string {
+  return toSafeCallbackPath(url, origin) !== null;
 }
 
 /** `/signin?callbackUrl=…` (plus `error=` when given), as the guard and the 401 policy build it. */

@@ -2,7 +2,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
 import { AUTH_TOKEN_ERRORS } from "./token-errors";
-import { signInUrl } from "./callback-url";
+import { DEFAULT_AFTER_SIGN_IN, signInUrl, toSafeCallbackPath } from "./callback-url";
 import { SESSION_COOKIE_PATTERN } from "./config";
 import { authOptions } from "./options";
 
@@ -14,6 +14,9 @@ export const SESSION_REQUIRED = "SessionRequired";
 export const UNAUTHORIZED_PATH = "/unauthorized";
 /** SPEC §5: a token that cannot be decoded sends the user to the root page. */
 export const DECODE_ERROR_PATH = "/";
+
+/** A placeholder origin to resolve a request's own path against. */
+const PATH_BASE = "http://localhost";
 
 export type SessionContext = GetServerSidePropsContext & { session: Session };
 export type PropsWithSession<P> = P & { session: Session };
@@ -46,7 +49,9 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
 ): GetServerSideProps<PropsWithSession<P>> {
   return async (ctx) => {
     const session = await getServerSession(ctx.req, ctx.res, authOptions);
-    const callbackUrl = ctx.resolvedUrl;
+    // The page asked for, resolved as a path the way every callbackUrl is: a request for `/.//evil.example` must not
+    // hand the sign-in page a protocol-relative callbackUrl. Any origin serves as the base: only the path is kept.
+    const callbackUrl = toSafeCallbackPath(ctx.resolvedUrl, PATH_BASE) ?? DEFAULT_AFTER_SIGN_IN;
     if (!session) {
       return { redirect: { destination: signInUrl(callbackUrl, SESSION_REQUIRED), permanent: false } };
     }

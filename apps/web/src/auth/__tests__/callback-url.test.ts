@@ -39,6 +39,41 @@ describe("isSafeCallbackUrl", () => {
     expect(toSafeCallbackPath("//evil.example/home", ORIGIN)).toBeNull();
   });
 
+  // What a browser would make of the value decides, never the raw string: each of these resolves on our origin to a
+  // path starting with `//`, which a browser given it as a Location reads as the host evil.example.
+  it.each([
+    "/.//evil.example/phish",
+    "/..//evil.example/phish",
+    "/%2e//evil.example/phish",
+    "/%2E%2E//evil.example/phish",
+    "/a/..//evil.example/phish",
+    "/./%2e/.//evil.example",
+    "/\\evil.example/phish",
+    "/.\\/evil.example",
+    "/\t/evil.example",
+    "/.\t//evil.example",
+    "/\n/evil.example",
+    `${ORIGIN}//evil.example/phish`,
+    `${ORIGIN}/.//evil.example/phish`,
+    "https:/.//evil.example",
+  ])("rejects %j, which resolves to a protocol-relative path", (url) => {
+    expect(isSafeCallbackUrl(url, ORIGIN)).toBe(false);
+    expect(toSafeCallbackPath(url, ORIGIN)).toBeNull();
+  });
+
+  it.each([
+    ["/a/../menu", "/menu"],
+    ["/./home", "/home"],
+    ["/%2e/home?x=1", "/home?x=1"],
+    // Encoded slashes and backslashes stay encoded in the path: one segment on our host, never a host.
+    ["/%2F%2Fevil.example/phish", "/%2F%2Fevil.example/phish"],
+    ["/%5C%5Cevil.example", "/%5C%5Cevil.example"],
+    ["/%2f/evil.example", "/%2f/evil.example"],
+  ])("answers %j as the resolved path %j", (url, path) => {
+    expect(toSafeCallbackPath(url, ORIGIN)).toBe(path);
+    expect(isSafeCallbackUrl(url, ORIGIN)).toBe(true);
+  });
+
   it("builds the sign-in URL with error and callbackUrl", () => {
     expect(signInUrl("/menu?a=1", "SessionRequired")).toBe("/signin?error=SessionRequired&callbackUrl=%2Fmenu%3Fa%3D1");
     expect(signInUrl()).toBe("/signin");

@@ -39,6 +39,16 @@ describe("withSession", () => {
     });
   });
 
+  it.each(["/.//evil.example/phish", "/..//evil.example/phish", "/%2e//evil.example/phish"])(
+    "never hands the sign-in page a callbackUrl that resolves to another host (%s)",
+    async (resolvedUrl) => {
+      getServerSession.mockResolvedValue(null);
+      expect(await withSession()(ctx(resolvedUrl).c)).toEqual({
+        redirect: { destination: "/signin?error=SessionRequired&callbackUrl=%2Fhome", permanent: false },
+      });
+    },
+  );
+
   it("passes the session to the page props", async () => {
     getServerSession.mockResolvedValue(SESSION);
     expect(await withSession()(ctx("/home").c)).toEqual({ props: { session: SESSION } });
