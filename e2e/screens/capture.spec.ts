@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { ACCOUNT_JOURNEY_KEY, SCREENS } from "../../scripts/screens/list.mjs";
-import { API_BASE } from "../env";
-import { dialog, expect, signIn, test } from "../fixtures";
+import { SCREENS } from "../../scripts/screens/list.mjs";
+import { expect, test } from "../fixtures";
 import { paintsInWebFont } from "../page-checks";
+import { loadScreen, prepareScreen } from "./open-screen";
 
 /** The text whose font tells which font the screen paints in: a dialog's title, else the page's heading. */
 const HEADING = "[role=dialog] h2, [role=alertdialog] h2, h1";
@@ -17,33 +17,11 @@ for (const screen of SCREENS) {
     // and a machine without a Korean font draws no empty boxes.
     await page.goto("/nonMemberMain");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("evsafe.fontReady")), { timeout: 15_000 }).not.toBeNull();
-    if (screen.account) await signIn(page, screen.account);
-    if (screen.fault) await faults.inject(screen.fault);
-    const storage: Record<string, unknown> = { ...screen.sessionStorage };
-    if (screen.verifiedPerson) {
-      const res = await request.post(`${API_BASE}/sim/identity-verification`, { data: screen.verifiedPerson });
-      expect(res.ok(), await res.text()).toBe(true);
-      const token = ((await res.json()) as { results: { serviceToken: string; expiresAt: string } }).results;
-      const journey = (storage[ACCOUNT_JOURNEY_KEY] ?? {}) as Record<string, unknown>;
-      storage[ACCOUNT_JOURNEY_KEY] = { ...journey, verification: { ...screen.verifiedPerson, ...token } };
-    }
-    if (Object.keys(storage).length > 0) {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, JSON.stringify(value));
-      }, storage);
-    }
+    await prepareScreen(page, screen, { faults, request });
     // The shot is taken only once the screen paints in Pretendard; a screen that does not is opened again (with its
     // fault again), at most twice, then the shot fails.
     for (let attempt = 1; ; attempt += 1) {
-      await page.goto(screen.route);
-      if (screen.waitFor === "dialog") {
-        // A policy dialog keeps the screen's skeleton behind it (SPEC §8): the dialog is what the shot shows.
-        await expect(dialog(page)).toBeVisible();
-      } else {
-        // Everything the screen will show is there: its heading, no skeleton or busy control left.
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
-      }
+      await loadScreen(page, screen);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       if ((await paintsInWebFont(page, HEADING)) || attempt === 3) break;
       if (screen.fault) await faults.inject(screen.fault);

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ACCOUNT_JOURNEY_KEY, type Screen } from "../../scripts/screens/list.mjs";
+import { API_BASE } from "../env";
+import { dialog, expect, signIn, type Faults } from "../fixtures";
+
+/**
+ * Opens one screen of `npm run screens` (scripts/screens/list.mjs) as a driver would reach it: signed in as its
+ * account, with its journey state in the tab, its verified person and its fault, then waits until everything the
+ * screen will show is there. Shared by the gallery's capture and the checks that walk every screen.
+ */
+export async function prepareScreen(page: Page, screen: Screen, { faults, request }: { faults: Faults; request: APIRequestContext }) {
+  if (screen.account) await signIn(page, screen.account);
+  if (screen.fault) await faults.inject(screen.fault);
+  const storage: Record<string, unknown> = { ...screen.sessionStorage };
+  if (screen.verifiedPerson) {
+    const res = await request.post(`${API_BASE}/sim/identity-verification`, { data: screen.verifiedPerson });
+    expect(res.ok(), await res.text()).toBe(true);
+    const token = ((await res.json()) as { results: { serviceToken: string; expiresAt: string } }).results;
+    const journey = (storage[ACCOUNT_JOURNEY_KEY] ?? {}) as Record<string, unknown>;
+    storage[ACCOUNT_JOURNEY_KEY] = { ...journey, verification: { ...screen.verifiedPerson, ...token } };
+  }
+  if (Object.keys(storage).length > 0) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, JSON.stringify(value));
+    }, storage);
+  }
+}
+
+/** Loads the screen's route directly and waits until it has settled (its dialog, or its heading and no skeleton). */
+export async function loadScreen(page: Page, screen: Screen) {
+  await page.goto(screen.route);
+  if (screen.waitFor === "dialog") {
+    // A policy dialog keeps the screen's skeleton behind it (SPEC §8): the dialog is what the screen shows.
+    await expect(dialog(page)).toBeVisible();
+  } else {
+    // Everything the screen will show is there: its heading, no skeleton or busy control left.
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
+  }
+}
