@@ -7,6 +7,7 @@ import { serverEnv } from "@/shared/env";
 import { jwtCallback, sessionCallback, userFromPair } from "./callbacks";
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callback-url";
 import { resolveAuthSecret, resolveUseSecureCookies, SESSION_MAX_AGE_S } from "./config";
+import { authLogger } from "./auth-logger";
 import { AUTHORIZE_ERRORS, tooManyAttemptsError } from "./errors";
 
 /** Budget for the best-effort `auth/logout` at sign-out (the user is signed out locally either way). */
@@ -111,14 +112,10 @@ export function createAuthOptions(env: Record<string, string | undefined> = proc
       session: ({ session, token }) => sessionCallback({ session, token }),
       redirect: redirectCallback,
     },
-    // next-auth logs its errors with their metadata (a failed request's URL, the client's `_log` posts): every
-    // line goes through the redaction, so no token, cookie or password reaches the log. Never `debug: true`.
+    // next-auth logs its errors with their metadata (a failed request's URL, the client's `_log` posts): redacted
+    // and bounded (auth/auth-logger.ts). Never `debug: true`.
     debug: false,
-    logger: {
-      error: (code, metadata) => console.error(`[next-auth][error][${code}]`, redactForLog(metadata)),
-      warn: (code) => console.warn(`[next-auth][warn][${code}]`),
-      debug: () => {},
-    },
+    logger: authLogger,
     events: {
       // Best effort: revoke the refresh token family at the API. The cookie is cleared whatever happens.
       async signOut({ token }) {
