@@ -1,4 +1,4 @@
-import { kstDay } from "@/shared/promotion-notice";
+import { kstToday } from "@/shared/format-time";
 import { useHydrated } from "@/shared/use-hydrated";
 
 /**
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 /** Whole KST days from `date` (`YYYY-MM-DD`) to today; null for no date. */
 export function daysSince(date: string | null, now: Date = new Date()): number | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return Math.round((Date.parse(`${kstDay(now)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS);
+  return Math.round((Date.parse(`${kstToday(now)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS);
 }
 
 /** `오늘`, `어제`, `3일 전`. */
@@ -33,5 +33,5 @@ export function isStale(lastDataDate: string | null, now: Date = new Date()): bo
  * server-rendered page shows only what does not depend on the day, and the browser adds "어제" or a warning after.
  */
 export function useKstToday(): string | null {
-  return useHydrated() ? kstDay(new Date()) : null;
+  return useHydrated() ? kstToday() : null;
 }

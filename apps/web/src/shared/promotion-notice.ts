@@ -1,3 +1,4 @@
+import { kstDay } from "./format-time";
 import { STORAGE_KEYS, storage } from "./storage";
 
 /** SPEC §9: the promotion extends the free trial by 6 months. */
@@ -9,13 +10,7 @@ export const PROMOTION_NOTICE = {
   message: `무료 체험 기간이 ${PROMOTION_EXTENSION_MONTHS}개월 연장되었습니다.`,
 } as const;
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The Korean calendar day of an instant, `YYYY-MM-DD` (the notice counts days in KST wherever the phone is). */
-export function kstDay(now: Date): string {
-  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The notice text, with the new end of the free trial when it is known: "… 2027년 5월 22일까지 무료로 …". */
 export function promotionNoticeMessage(promotionExpirationDate?: string | null): string {

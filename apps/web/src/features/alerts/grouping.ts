@@ -1,12 +1,8 @@
 import type { AlimItem } from "@evsafe/contract";
+import { kstDay } from "@/shared/format-time";
 
-/** Korean time is UTC+9 all year (no daylight saving). */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** `2026-11-24T14:30:00.000Z` → `2026-11-24`, the calendar day in Korea (by hand: no Intl while a page hydrates). */
-export function kstDay(iso: string): string {
-  return new Date(Date.parse(iso) + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The Seoul day of a timestamp, from the one time module (the alert screens import it from here). */
+export { kstDay };
 
 /** The day an alert concerns: a safety alert's telemetry day, else the day it was sent (Korean time). */
 export const alertDay = (item: Pick<AlimItem, "day" | "createdAt">): string => item.day ?? kstDay(item.createdAt);

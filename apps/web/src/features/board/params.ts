@@ -19,11 +19,3 @@ export function inquiryStatusOf(value: unknown): InquiryStatus | null {
 export function idOf(value: unknown): number | null {
   return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** An API timestamp as its Korean calendar day, `YYYY-MM-DD` (for `formatKoreanDate`). */
-export function kstDay(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + KST_OFFSET_MS);
-  return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 10);
-}

@@ -50,9 +50,6 @@ export function yearsBefore(day: string, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Today in Korea, `YYYY-MM-DD`. */
-export const kstToday = (now = Date.now()) => new Date(now + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 export type StepState =
   | { phase: "running" }
   | { phase: "done"; answer: DiagnosisStepResult }

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { withServicePrefetch, type PrefetchedProps } from "@/session-frame/server";
-import { kstDay } from "@/shared/promotion-notice";
+import { kstToday } from "@/shared/format-time";
 import { COACHING_PERIOD } from "./api";
 import { drivingPeriodOf, statusRangeOf } from "./period";
 
@@ -14,7 +14,7 @@ export interface DrivingProps extends PrefetchedProps {
  * coaching's 30 days, the battery statistics' range), the battery snapshot and the tips, in the first HTML.
  */
 export const getDrivingProps: GetServerSideProps<DrivingProps> = async (ctx) => {
-  const today = kstDay(new Date());
+  const today = kstToday();
   const prefetch = withServicePrefetch("getVehicleBatteryData", "getBatteryManagementTip", ({ query }) => {
     const x = drivingPeriodOf(query);
     const range = statusRangeOf(query, today);

@@ -2,7 +2,7 @@ import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import { serviceViewOf } from "@/session-frame/service-view";
 import { daysSince } from "@/shared/data-freshness";
 import type { ModalOptions } from "@/shared/modal";
-import { kstDay } from "@/shared/promotion-notice";
+import { kstToday } from "@/shared/format-time";
 import { ROUTES } from "@/shared/routes";
 import { STORAGE_KEYS, storage } from "@/shared/storage";
 
@@ -59,7 +59,7 @@ export interface ReviewPromptDeps {
  */
 export async function askForReviewOnce(deps: ReviewPromptDeps): Promise<boolean> {
   const now = deps.now?.() ?? new Date();
-  const today = kstDay(now);
+  const today = kstToday(now);
   const firstUseDate = storage.get(STORAGE_KEYS.firstUseDate);
   if (firstUseDate === null) {
     storage.set(STORAGE_KEYS.firstUseDate, today);

@@ -1,5 +1,5 @@
 import { pageRead, withServiceReads } from "@/session-frame/server";
-import { kstDay } from "@/shared/promotion-notice";
+import { kstToday } from "@/shared/format-time";
 import { resolveDate, type DateNotice } from "./dates";
 import { METRICS, metricInfo } from "./metrics";
 
@@ -21,7 +21,7 @@ export interface MetricPageProps extends Record<string, unknown> {
 
 /** /statistics: the eight metrics of today, read with the page so the first HTML is complete. */
 export const getStatisticsProps = withServiceReads<StatisticsPageProps>(() => {
-  const date = kstDay(new Date());
+  const date = kstToday();
   return { props: { date }, reads: METRICS.map((m) => pageRead(m.call, { query: { date } })) };
 });
 
@@ -29,6 +29,6 @@ export const getStatisticsProps = withServiceReads<StatisticsPageProps>(() => {
 export const getMetricProps = withServiceReads<MetricPageProps>((ctx) => {
   const info = metricInfo(ctx.params?.metric);
   if (!info) return { notFound: true };
-  const { date, notice, asked } = resolveDate(ctx.query.date, kstDay(new Date()));
+  const { date, notice, asked } = resolveDate(ctx.query.date, kstToday());
   return { props: { metric: info.metric, name: info.name, date, notice, asked }, reads: [pageRead(info.call, { query: { date } })] };
 });

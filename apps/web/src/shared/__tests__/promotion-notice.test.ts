@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { kstDay, markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "../promotion-notice";
+import { kstDay } from "../format-time";
+import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "../promotion-notice";
 import { resetStorageMemory, storage, STORAGE_KEYS } from "../storage";
 
 beforeEach(() => {

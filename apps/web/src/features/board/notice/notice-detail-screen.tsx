@@ -1,12 +1,11 @@
 import { useRouter } from "next/router";
 import type { NoticeDetail } from "@evsafe/contract";
 import { AppScreen } from "@/session-frame/components/app-screen";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDate } from "@/shared/format-time";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { ErrorState } from "@/shared/ui/states";
 import { HtmlContent } from "../components/html-content";
-import { kstDay } from "../params";
 import type { BoardHtmlProps } from "../server";
 
 /**
@@ -40,7 +39,7 @@ function NoticeArticle({ notice }: { notice: NoticeDetail }) {
         <h2 id="notice-title" className="break-keep text-lg font-bold text-gray-900">
           {notice.title}
         </h2>
-        <p className="text-xs text-gray-600">{formatKoreanDate(kstDay(notice.postedAt))}</p>
+        <p className="text-xs text-gray-600">{formatKstDate(notice.postedAt)}</p>
       </header>
       <HtmlContent html={notice.contents} />
       {(notice.prev || notice.next) && (

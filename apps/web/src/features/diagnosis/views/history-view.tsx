@@ -2,12 +2,13 @@ import { SCORE_SEVERITY_RANGES } from "@evsafe/contract/constants/score";
 import type { calls, Result } from "@evsafe/contract";
 import { TrendChart, type TrendPoint } from "@/shared/chart/trend-chart";
 import { formatKoreanDate } from "@/shared/format";
+import { kstToday } from "@/shared/format-time";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
-import { kstToday, useDiagnosisHistory } from "../api";
+import { useDiagnosisHistory } from "../api";
 import { HEADING_FOCUS, useHeadingFocus } from "../components/heading-focus";
 import { diagnosisHref } from "../diagnosis-route";
 

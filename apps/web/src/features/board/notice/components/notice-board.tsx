@@ -2,13 +2,13 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import type { NoticeItem } from "@evsafe/contract";
 import { ROUTES } from "@/shared/routes";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDate } from "@/shared/format-time";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
 import { useNoticeCategories, useNotices } from "../../api";
 import { FilterChips } from "../../components/filter-chips";
-import { categoryOf, kstDay } from "../../params";
+import { categoryOf } from "../../params";
 
 /** Notices shown at first and added by each 더 보기 (the API answers the whole list; it is short). */
 export const NOTICE_PAGE_SIZE = 10;
@@ -70,7 +70,7 @@ function NoticeList({ items }: { items: NoticeItem[] }) {
                 {n.isNew && <span className="text-red-700">새 글</span>}
               </span>
               <span className="break-keep text-base font-semibold text-gray-900">{n.title}</span>
-              <span className="text-xs text-gray-600">{formatKoreanDate(kstDay(n.postedAt))}</span>
+              <span className="text-xs text-gray-600">{formatKstDate(n.postedAt)}</span>
             </AppLink>
           </li>
         ))}

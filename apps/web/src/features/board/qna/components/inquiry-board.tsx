@@ -1,13 +1,13 @@
 import { useRouter } from "next/router";
 import type { InquiryItem } from "@evsafe/contract";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDate } from "@/shared/format-time";
 import { ROUTES } from "@/shared/routes";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
 import { useInquiries, useInquiryStatuses } from "../../api";
 import { FilterChips } from "../../components/filter-chips";
-import { INQUIRY_STATUSES, inquiryStatusOf, kstDay } from "../../params";
+import { INQUIRY_STATUSES, inquiryStatusOf } from "../../params";
 import { StatusBadge } from "./status-badge";
 
 export function InquiryBoard() {
@@ -80,7 +80,7 @@ function InquiryList({ items }: { items: InquiryItem[] }) {
               {item.hasAttachment && <span>사진 첨부</span>}
             </span>
             <span className="break-keep text-base font-semibold text-gray-900">{item.title}</span>
-            <span className="text-xs text-gray-600">{formatKoreanDate(kstDay(item.createdAt))} 작성</span>
+            <span className="text-xs text-gray-600">{formatKstDate(item.createdAt)} 작성</span>
           </AppLink>
         </li>
       ))}

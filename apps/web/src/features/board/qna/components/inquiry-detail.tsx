@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSWRConfig } from "swr";
 import type { FileItem, InquiryDetail as Inquiry } from "@evsafe/contract";
 import { isHandledByPolicy } from "@/shared/api-error";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDate } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
 import { ROUTES } from "@/shared/routes";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -11,7 +11,6 @@ import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useInquiry } from "../../api";
-import { kstDay } from "../../params";
 import { openAttachment } from "@/shared/attachments/open-attachment";
 import { StatusBadge } from "./status-badge";
 
@@ -86,7 +85,7 @@ function InquiryBody({ inquiry }: { inquiry: Inquiry }) {
         <h2 id="inquiry-title" className="break-keep text-lg font-bold text-gray-900">
           {inquiry.title}
         </h2>
-        <p className="text-xs text-gray-600">{formatKoreanDate(kstDay(inquiry.createdAt))} 작성</p>
+        <p className="text-xs text-gray-600">{formatKstDate(inquiry.createdAt)} 작성</p>
       </header>
       <p className="whitespace-pre-wrap break-words text-base leading-relaxed text-gray-800" data-testid="inquiry-contents">
         {inquiry.contents}
@@ -99,7 +98,7 @@ function InquiryBody({ inquiry }: { inquiry: Inquiry }) {
         {inquiry.answer ? (
           <>
             <p className="whitespace-pre-wrap break-words text-base leading-relaxed text-gray-800">{inquiry.answer.contents}</p>
-            <p className="text-xs text-gray-600">{formatKoreanDate(kstDay(inquiry.answer.answeredAt))} 답변</p>
+            <p className="text-xs text-gray-600">{formatKstDate(inquiry.answer.answeredAt)} 답변</p>
           </>
         ) : (
           <p className="text-sm text-gray-700">답변을 준비하고 있어요. 답변이 등록되면 알림으로 알려 드려요.</p>
