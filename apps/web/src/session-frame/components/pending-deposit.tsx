@@ -1,6 +1,6 @@
 import type { Payment } from "@evsafe/contract";
 import { useApi } from "@/shared/fetcher";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDateTime } from "@/shared/format-time";
 import { formatNumber } from "@/shared/format-number";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
@@ -38,7 +38,7 @@ export function PendingDeposit() {
         </h3>
         <p className="mt-1">
           {account.bankName} {account.accountNo} ({account.holder})로 {formatNumber(last.amount ?? 0, 0)}원을{" "}
-          {formatKoreanDate(account.dueAt.slice(0, 10))} {account.dueAt.slice(11, 16)}까지 입금해 주세요. 입금이 확인되면 가입이 이어져요.
+          {formatKstDateTime(account.dueAt)}까지 입금해 주세요. 입금이 확인되면 가입이 이어져요.
         </p>
         <AppLink href={SESSION_ROUTES.serviceSignUpPayment} className={`${PRIMARY_LINK} mt-3`}>
           입금 안내 보기

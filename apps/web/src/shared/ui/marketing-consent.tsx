@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useScreenData } from "@/shared/screen-data";
 import { useSingleFlight } from "@/shared/form/single-flight";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDate } from "@/shared/format-time";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
@@ -9,9 +9,6 @@ import { SwitchRow } from "@/shared/ui/switch-row";
 import { ROUTES } from "@/shared/routes";
 
 const SAVE_FAILED_MESSAGE = "변경하지 못했어요. 잠시 후 다시 시도해 주세요.";
-
-/** `2026-11-23T21:00:00+09:00` (the API's Korean time) → `2026년 11월 23일`. */
-const dayOf = (timestamp: string) => formatKoreanDate(timestamp.slice(0, 10));
 
 /**
  * Marketing consent (`users/agree-marketing`): a switch with the day the current answer was given. Consent is
@@ -44,7 +41,7 @@ export function MarketingConsent() {
           description={
             <>
               {consent.agreeMarketingAt
-                ? `${dayOf(consent.agreeMarketingAt)}에 ${consent.agreeMarketing ? "동의했어요" : "동의하지 않았어요"}`
+                ? `${formatKstDate(consent.agreeMarketingAt)}에 ${consent.agreeMarketing ? "동의했어요" : "동의하지 않았어요"}`
                 : "아직 답하지 않았어요"}
               . 배터리 안전 알림은 동의와 관계없이 받아요.{" "}
               <AppLink href={`${ROUTES.termText}/marketing-policy`} className="underline">

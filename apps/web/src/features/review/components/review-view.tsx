@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import type { Review } from "../api";
 import { ratingLabel } from "../ratings";
-import { formatKoreanDate } from "@/shared/format";
-
-/** `2026-11-23T21:00:00+09:00` (the API's Korean time) → `2026년 11월 23일`. */
-const dayOf = (timestamp: string) => formatKoreanDate(timestamp.slice(0, 10));
+import { formatKstDate } from "@/shared/format-time";
 
 /** The member's review as written, with its photos and when it was written or last changed. */
 export function ReviewView({ review, photos = null }: { review: Review; photos?: ReactNode }) {
@@ -23,7 +20,7 @@ export function ReviewView({ review, photos = null }: { review: Review; photos?:
       <p className="whitespace-pre-line break-words text-base text-neutral-900">{review.content}</p>
       {photos}
       <p className="text-sm text-neutral-600">
-        {edited ? `${dayOf(review.updatedAt)}에 수정했어요` : `${dayOf(review.createdAt)}에 작성했어요`}
+        {edited ? `${formatKstDate(review.updatedAt)}에 수정했어요` : `${formatKstDate(review.createdAt)}에 작성했어요`}
       </p>
     </article>
   );

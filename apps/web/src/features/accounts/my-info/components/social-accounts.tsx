@@ -4,7 +4,7 @@ import { SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS } from "@evsafe/contract/consta
 import { BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { Button } from "@/shared/ui/button";
-import { formatKoreanDate } from "@/shared/format";
+import { formatKstDate } from "@/shared/format-time";
 
 /** The API refuses to unlink the account's only way to sign in. */
 export const LAST_LOGIN_METHOD = "LAST_LOGIN_METHOD";
@@ -117,7 +117,7 @@ export function SocialAccounts({
               <div className="min-w-0">
                 <p className="font-medium text-neutral-900">{label}</p>
                 <p className="truncate text-sm text-neutral-600">
-                  {link ? `${link.email ?? "연결됨"} · ${formatKoreanDate(link.linkedAt.slice(0, 10))} 연결` : "연결 안 됨"}
+                  {link ? `${link.email ?? "연결됨"} · ${formatKstDate(link.linkedAt)} 연결` : "연결 안 됨"}
                 </p>
               </div>
               <Button

@@ -1,7 +1,7 @@
 import type { Payment } from "@evsafe/contract";
 import { useEffect, useRef, useState } from "react";
-import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
+import { formatKstDateTime } from "@/shared/format-time";
 import { Button } from "@/shared/ui/button";
 import { readPayment } from "../api";
 
@@ -10,11 +10,6 @@ export const VBANK_EXPIRED_REASON = "가상계좌 입금 기한이 지났어요.
 
 /** How often the panel asks whether the deposit has arrived. */
 export const DEPOSIT_POLL_MS = 5_000;
-
-/** `2026-11-25T14:00:00+09:00` (the API's Korean time) → `2026년 11월 25일 14:00`. */
-export function formatDeadline(timestamp: string): string {
-  return `${formatKoreanDate(timestamp.slice(0, 10))} ${timestamp.slice(11, 16)}`;
-}
 
 /**
  * A virtual account waiting for its deposit: bank, account number with a copy button, holder, amount and deadline.
@@ -104,7 +99,7 @@ export function VirtualAccountPanel({
         <dt className="text-gray-600">입금 금액</dt>
         <dd className="font-bold">{formatNumber(payment.amount ?? 0, 0)}원</dd>
         <dt className="text-gray-600">입금 기한</dt>
-        <dd>{formatDeadline(account.dueAt)}까지</dd>
+        <dd>{formatKstDateTime(account.dueAt)}까지</dd>
       </dl>
       <p role="status" className="min-h-5 text-sm text-brand-900">
         {message}

@@ -5,6 +5,7 @@ import { driverPays } from "@/shared/editions";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
+import { formatKstDateTime } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -98,10 +99,10 @@ function Receipt({ payment }: { payment: Payment }) {
         <Row label="결제 금액">{payment.amount === null ? "—" : won(payment.amount)}</Row>
         <Row label="거래번호">{payment.tradeId}</Row>
         {payment.approvalNo && <Row label="승인번호">{payment.approvalNo}</Row>}
-        <Row label={payment.paidAt ? "결제 일시" : "요청 일시"}>{formatDateTime(payment.paidAt ?? payment.requestedAt)}</Row>
+        <Row label={payment.paidAt ? "결제 일시" : "요청 일시"}>{formatKstDateTime(payment.paidAt ?? payment.requestedAt)}</Row>
         {payment.status === "PENDING" && account && (
           <Row label="입금 계좌">
-            {account.bankName} {account.accountNo} ({account.holder}) · {formatDateTime(account.dueAt)}까지
+            {account.bankName} {account.accountNo} ({account.holder}) · {formatKstDateTime(account.dueAt)}까지
           </Row>
         )}
         {payment.failureReason && <Row label="실패 사유">{payment.failureReason}</Row>}
@@ -205,9 +206,3 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const won = (amount: number) => `${formatNumber(amount, 0)}원`;
-
-/** `2026-09-20T10:32:00+09:00` → `2026년 9월 20일 10:32` (the API's Korean time, as written). */
-function formatDateTime(timestamp: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(timestamp);
-  return m ? `${formatKoreanDate(m[1]!)} ${m[2]}` : timestamp;
-}

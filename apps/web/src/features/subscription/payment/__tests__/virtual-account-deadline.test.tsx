@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import type { Payment } from "@evsafe/contract";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The panel reads the payment every few seconds; here the read never answers, so only the deadline is drawn.
+vi.mock("../api", () => ({ readPayment: vi.fn(() => new Promise(() => undefined)) }));
+
+import { VirtualAccountPanel } from "../components/virtual-account-panel";
+
+const waiting = (dueAt: string): Payment => ({
+  tradeId: "EVS1",
+  status: "PENDING",
+  statusLabel: "입금 대기",
+  srvcPrdtCcd: "01",
+  productName: "배터리 안전 모니터링 12개월",
+  amount: 118_800,
+  stlmDivCcd: "02",
+  stlmDivLabel: "가상계좌",
+  approvalNo: null,
+  virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt },
+  failureReason: null,
+  requestedAt: "2099-11-20T10:00:00Z",
+  paidAt: null,
+  failedAt: null,
+  usedForService: false,
+});
+
+const deadline = () => screen.getByText("입금 기한").nextElementSibling?.textContent;
+
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "America/Los_Angeles";
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+afterEach(cleanup);
+
+describe("VirtualAccountPanel's deadline is Seoul's day and time", () => {
+  it("00:30 KST sent in UTC (15:30 the day before)", () => {
+    render(<VirtualAccountPanel payment={waiting("2099-11-27T15:30:00Z")} onPaid={vi.fn()} onFailed={vi.fn()} />);
+    expect(deadline()).toBe("2099년 11월 28일 00:30까지");
+  });
+
+  it("23:30 KST sent in UTC", () => {
+    render(<VirtualAccountPanel payment={waiting("2099-11-28T14:30:00.000Z")} onPaid={vi.fn()} onFailed={vi.fn()} />);
+    expect(deadline()).toBe("2099년 11월 28일 23:30까지");
+  });
+
+  it("sent in Korean time, as before", () => {
+    render(<VirtualAccountPanel payment={waiting("2099-11-28T00:30:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} />);
+    expect(deadline()).toBe("2099년 11월 28일 00:30까지");
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import type { Payment } from "@evsafe/contract";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+const read = vi.hoisted(() => ({ lastPayment: null as Payment | null }));
+vi.mock("@/shared/fetcher", () => ({ useApi: () => ({ data: { lastPayment: read.lastPayment } }) }));
+
+import { PendingDeposit } from "../components/pending-deposit";
+
+const waiting = (dueAt: string): Payment => ({
+  tradeId: "EVS1",
+  status: "PENDING",
+  statusLabel: "입금 대기",
+  srvcPrdtCcd: "01",
+  productName: "배터리 안전 모니터링 12개월",
+  amount: 118_800,
+  stlmDivCcd: "02",
+  stlmDivLabel: "가상계좌",
+  approvalNo: null,
+  virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt },
+  failureReason: null,
+  requestedAt: "2026-11-20T10:00:00Z",
+  paidAt: null,
+  failedAt: null,
+  usedForService: false,
+});
+
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "UTC";
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+afterEach(cleanup);
+
+describe("PendingDeposit's deadline is Seoul's day and time", () => {
+  it("00:30 KST sent in UTC (15:30 the day before)", () => {
+    read.lastPayment = waiting("2026-11-27T15:30:00Z");
+    render(<PendingDeposit />);
+    expect(screen.getByTestId("pending-deposit").textContent).toContain("2026년 11월 28일 00:30까지 입금해 주세요");
+  });
+
+  it("23:30 KST sent in UTC", () => {
+    read.lastPayment = waiting("2026-11-28T14:30:00Z");
+    render(<PendingDeposit />);
+    expect(screen.getByTestId("pending-deposit").textContent).toContain("2026년 11월 28일 23:30까지 입금해 주세요");
+  });
+});
