@@ -39,7 +39,16 @@ async function expectOk(res: Awaited<ReturnType<APIRequestContext["get"]>>, what
 /** The web app's localStorage key of the day the promotion-extension notice was last shown (shared/storage.ts). */
 export const PROMOTION_NOTICE_DATE_KEY = "evsafe.promotionNoticeDate";
 
-export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promotionNotice: boolean; businessOffer: boolean }>({
+/** The web app's localStorage key of this device's first home-screen day (shared/storage.ts): the first visit's day. */
+export const FIRST_USE_DATE_KEY = "evsafe.firstUseDate";
+
+export const test = base.extend<{
+  faults: Faults;
+  apiSession: ApiSession;
+  promotionNotice: boolean;
+  businessOffer: boolean;
+  firstVisit: boolean;
+}>({
   /**
    * SPEC §5's once-a-day promotion notice would open over the first session page of every test (each has a new
    * browser context). Off by default: the page counts it as already shown today (KST); the notice's own spec
@@ -51,12 +60,30 @@ export const test = base.extend<{ faults: Faults; apiSession: ApiSession; promot
    * the API's `users/is-bz-service-alert` answers "not offered" to the page; its spec switches it on.
    */
   businessOffer: [false, { option: true }],
-  page: async ({ page, promotionNotice, businessOffer }, use) => {
+  /**
+   * Marketing dialogs never open on a member's first visit (this device's first home-screen day). Every test has a
+   * new browser context, so by default the device has known the member since yesterday; a test of the first visit
+   * itself switches that off with `test.use({ firstVisit: true })`.
+   */
+  firstVisit: [false, { option: true }],
+  page: async ({ page, promotionNotice, businessOffer, firstVisit }, use) => {
     // On the context, so a second tab of the test (context.newPage()) gets the same. A RegExp, not a function: the
     // browser then pauses only the matching request, where a function makes every request of every test (scripts,
     // fonts, data) wait for a round trip to this process.
     if (!businessOffer) {
       await page.context().route(/\/users\/is-bz-service-alert(\?|$)/, (route) => route.fulfill({ json: { results: { result: false } } }));
+    }
+    if (!firstVisit) {
+      await page.context().addInitScript((key) => {
+        const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+        try {
+          if (window.localStorage.getItem(key) === null) {
+            window.localStorage.setItem(key, new Date(Date.now() + KST_OFFSET_MS - 86_400_000).toISOString().slice(0, 10));
+          }
+        } catch {
+          // storage disabled: every visit is a first visit, and no marketing dialog opens
+        }
+      }, FIRST_USE_DATE_KEY);
     }
     if (!promotionNotice) {
       await page.context().addInitScript((key) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { AlimItem } from "@evsafe/contract";
+import type { AlimItem, MainInfo } from "@evsafe/contract";
+import { CAR_BRANDS } from "@evsafe/contract/vehicle-catalog";
 import { apiGet, dialog, expect, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
@@ -86,6 +87,46 @@ test.describe("alert centre", () => {
     const expected = before - wasUnread;
     if (expected > 0) await expect(page.getByTestId("unread-alerts")).toContainText(`확인하지 않은 알림 ${expected}건`);
     else await expect(page.getByText("새 알림이 없어요.")).toBeVisible();
+  });
+
+  test("a driver opens a 경고 or 심각 alert: what was measured, the threshold, what it means, what to do, and the service centre @journey", async ({
+    page,
+    request,
+  }) => {
+    const { accessToken } = await signIn(page, "demowarn");
+    const { items } = await alerts(request, accessToken);
+    const serious = items.filter((i) => i.severity === "03" || i.severity === "04");
+    expect(serious.length).toBeGreaterThan(0);
+    // One already read when there is one: reading is not the point here, and other journeys count the unread.
+    const alert = serious.find((i) => i.read) ?? serious[0]!;
+    const info = await apiGet<MainInfo>(request, "main/info", accessToken);
+    const brand = CAR_BRANDS.find((b) => b.brandDcd === info.vehicle?.brandDcd);
+    const tel = (brand as { serviceCenterTel?: unknown } | undefined)?.serviceCenterTel;
+
+    await page.goto(`/alerts/${alert.id}`);
+    await expect(page.getByRole("heading", { level: 2, name: alert.title })).toBeVisible();
+    // Measured, against its threshold.
+    await expect(page.getByTestId("alert-message")).toContainText(/\d.*로 (경고|심각) 기준\(.+\)/);
+    await expect(page.getByTestId("alert-bands")).toContainText(/판단 기준.*주의 · .+ 경고 · .+ 심각/);
+    await expect(page.getByTestId("alert-meaning")).toContainText(/무슨 뜻인가요.{10,}/);
+    // What to do: the API's next step, never an empty section.
+    await expect(page.getByRole("heading", { name: "다음에 할 일" })).toBeVisible();
+    expect(alert.nextStep).toBeTruthy();
+    await expect(page.getByTestId("alert-next-step")).toHaveText(alert.nextStep!);
+    // The brand's service centre: a call with the catalogue's number, or the neutral sentence where it has none.
+    const actions = page.getByTestId("safety-actions");
+    if (typeof tel === "string") {
+      await expect(actions.getByRole("link", { name: /서비스센터 전화하기/ })).toHaveAttribute("href", `tel:${tel}`);
+    } else {
+      await expect(actions.getByTestId("service-centre-fallback")).toHaveText("가까운 브랜드 서비스센터에 문의하세요.");
+    }
+    if (alert.severity === "04") {
+      await expect(actions.getByRole("link", { name: /119 전화하기/ })).toHaveAttribute("href", "tel:119");
+      await expect(actions.getByRole("link", { name: "배터리 화재 대처법 보기" })).toHaveAttribute("href", "/fire-safety");
+    } else {
+      await expect(actions.getByTestId("call-119")).toHaveCount(0);
+    }
+    await checkScreen(page);
   });
 
   test("the general alerts: notices with 안내, subscription news with its level, a detail and back to the same tab @journey", async ({

@@ -63,3 +63,29 @@ test.describe("the business-service offer", () => {
     });
   });
 });
+
+test.describe("a brand-new member's first visit", () => {
+  test.use({ businessOffer: true, firstVisit: true });
+
+  test("the first /home is no sales dialog; the offer waits for a later day @journey", async ({ page, request }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    await joinWithPromotionKey(request, who);
+    await signIn(page, who.loginId, PASSWORD);
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+    await page.waitForTimeout(1_000); // the offer would open right after the status is read
+    await expect(dialog(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(dialog(page)).toBeHidden();
+
+    // The next day, on a phone whose clock says so (a fresh page, as the app is opened the next morning): offered.
+    const context = page.context();
+    await page.close();
+    const nextDay = await context.newPage();
+    await nextDay.clock.install({ time: new Date(Date.now() + 86_400_000) });
+    await nextDay.goto("/home");
+    await expect(dialog(nextDay)).toContainText("회사 차량도 배터리 안전을 지켜 드려요");
+  });
+});
