@@ -20,6 +20,7 @@ export const CALL_AREA = {
   login: "auth",
   logout: "auth",
   refresh: "auth",
+  sessionActive: "auth",
   oauthSignup: "auth",
   oauthLogin: "auth",
   oauthExist: "auth",

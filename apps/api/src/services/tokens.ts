@@ -165,6 +165,19 @@ export async function revokeTokens(deps: Deps, userNo: number, refreshToken?: st
   await deps.db.update(refreshTokens).set({ revokedAt: now, gracePair: null }).where(eq(refreshTokens.userNo, userNo));
 }
 
+/**
+ * Whether the sign-in `refreshToken` belongs to is still valid: the caller's token, not revoked (sign-out, a
+ * detected reuse, a password change revoke the whole family) and not expired. A rotated token of a live family
+ * counts as active: a cookie a browser has not replaced yet still belongs to the session.
+ */
+export async function isSessionActive(deps: Deps, userNo: number, refreshToken: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, sha256(refreshToken)), eq(refreshTokens.userNo, userNo)));
+  return !!row && !row.revokedAt && row.expiresAt > deps.now();
+}
+
 /** Revokes every refresh token of the user except the family of `keepRefreshToken` (the caller's own session). */
 export async function revokeOtherSessions(tx: DbLike, userNo: number, keepRefreshToken: string | undefined, now: Date) {
   const [kept] = keepRefreshToken

@@ -229,6 +229,15 @@ export const authCalls = {
     body: z.object({ refreshToken: z.string().max(200).optional() }).optional(),
     response: z.object({ ok: z.literal(true) }),
   }),
+  sessionActive: defineCall({
+    method: "POST",
+    // Not under auth/: the web server asks this for its visitors, and auth/* counts against the caller's address.
+    path: "users/session",
+    auth: "user",
+    summary: "세션 확인: 리프레시 토큰의 로그인이 아직 유효한지 (로그아웃 후 재사용된 세션 쿠키를 막기 위해)",
+    body: z.object({ refreshToken: z.string().min(10).max(200) }),
+    response: z.object({ active: z.boolean() }),
+  }),
   refresh: defineCall({
     method: "POST",
     path: "auth/refresh",
