@@ -14,7 +14,7 @@ const STORE = {
   iOS: "https://apps.apple.com/kr/app/id6480000001",
 } as const;
 const FORCED_TEXT = "안전한 서비스 이용을 위해 앱을 최신 버전으로 업데이트해 주세요.";
-/** SPEC §8 "native bridge missing". */
+/** SPEC §8 "native bridge missing": said to a shell that is there but too old, never to a plain browser. */
 const UPDATE_APP_TEXT = "앱을 최신 버전으로 업데이트한 후 이용해 주세요.";
 /** SPEC §8 "sign-in outside mobile". */
 const MOBILE_ONLY_TEXT = "모바일 기기에서만 이용할 수 있는 기능입니다.";
@@ -124,15 +124,30 @@ test.describe("SPEC §8 native bridge missing", () => {
     await expect(d).toContainText(UPDATE_APP_TEXT);
   });
 
-  test("social sign-in in a phone browser (no bridge) asks to update the app and does not sign in", async ({ page }) => {
+  test("social sign-in in a phone browser (no shell) says it is in the app, with the store links, never asks to update, and does not sign in", async ({
+    page,
+  }) => {
     await page.goto("/signin");
     await page.getByRole("button", { name: "카카오로 로그인" }).click();
-    const d = dialog(page);
-    await expect(d).toContainText(UPDATE_APP_TEXT);
-    await d.getByRole("button", { name: "확인" }).click();
-    await expect(d).toHaveCount(0);
+    const notice = page.getByRole("region", { name: "앱에서 이용할 수 있어요" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Google Play에서 받기" })).toHaveAttribute("href", STORE.AOS);
+    await expect(notice.getByRole("link", { name: "App Store에서 받기" })).toHaveAttribute("href", STORE.iOS);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText(UPDATE_APP_TEXT)).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === "/signin");
     expect(await readSession(page)).toBeNull();
+  });
+
+  test("a shell too old to know auth.social (UNSUPPORTED) is asked to update, not sent to the store links", async ({ page }) => {
+    await shell(page, {
+      platform: "AOS",
+      answers: { "auth.social": { ok: false, error: { code: "UNSUPPORTED", message: "지원하지 않는 요청입니다." } } },
+    });
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "카카오로 로그인" }).click();
+    await expect(dialog(page)).toContainText(UPDATE_APP_TEXT);
+    await expect(page.getByRole("region", { name: "앱에서 이용할 수 있어요" })).toHaveCount(0);
   });
 
   test.describe("outside mobile", () => {

@@ -11,7 +11,11 @@ export const EDITIONS = {
     driverPays: true,
     /** The driver may request cancellation of the service themself. */
     driverCanCancel: true,
-    /** SPEC §9 store links per platform: where the forced-update dialog sends the user. */
+    /**
+     * SPEC §9 store links per platform: where the forced-update dialog sends the user, and the links a browser without
+     * the shell shows where a function is app-only. Placeholders (package id, App Store id) until the apps are
+     * published: replace them here, the one place they are written (docs/bridge.md §5).
+     */
     storeLinks: {
       AOS: "https://play.google.com/store/apps/details?id=kr.evsafe.app",
       iOS: "https://apps.apple.com/kr/app/id6480000001",

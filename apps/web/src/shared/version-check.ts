@@ -57,7 +57,7 @@ export interface AppVersionInfo {
 }
 
 export type VersionCheckResult =
-  /** A plain browser: nothing to compare (the update dialog belongs to the moment a native function is used). */
+  /** A plain browser: nothing to compare, and no update to ask for (app-only functions offer the store links instead). */
   | { status: "no-bridge" }
   /** The shell does not know app.info: older than the web, so it must be updated. */
   | { status: "outdated-shell"; platform: Platform }

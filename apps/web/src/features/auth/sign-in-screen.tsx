@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import Router from "next/router";
 import type { SocialProvider } from "@evsafe/contract";
@@ -6,7 +6,7 @@ import { SOCIAL_PROVIDER_LABEL } from "@evsafe/contract/constants/account";
 import { DEFAULT_AFTER_SIGN_IN, isSafeCallbackUrl } from "@/auth/callback-url";
 import type { AuthErrorNotice } from "@/auth/errors";
 import type { SocialSignInDeps } from "@/auth/social-sign-in";
-import { BRIDGE_SOCIAL_PROVIDERS, BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
+import { BRIDGE_SOCIAL_PROVIDERS, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
 import { storage, STORAGE_KEYS } from "@/shared/storage";
 import { ROUTES } from "@/shared/routes";
 
@@ -33,8 +33,11 @@ export interface SignInScreenDeps extends SocialSignInDeps {
   navigate: (url: string) => unknown;
   /** True inside the native shell (after the shell simulator, if any, has started). */
   bridgeAvailable: () => Promise<boolean>;
-  /** The message when there is no bridge: SPEC §8 "only available on mobile devices" (update-the-app on a phone browser). */
-  noBridgeMessage: () => string;
+  /**
+   * A phone or tablet: without the shell, social sign-in says it is in the app, with the store links; elsewhere
+   * SPEC §8's "only available on mobile devices".
+   */
+  isPhone: () => boolean;
   savedLoginId: { get: () => string | null; set: (id: string) => void; remove: () => void };
   rememberProvider: (provider: string) => void;
   lastProvider: () => string | null;
@@ -52,10 +55,8 @@ const SOCIAL_STYLES: Record<SocialProvider, string> = {
 
 const fromNotice = (notice: AuthErrorNotice | null) => (notice ? { text: notice.message, name: notice.name } : null);
 
-/** Korean text shown outside the app shell for a native-only function (SPEC §8). */
-export function noBridgeMessage(): string {
-  return isMobileDevice() ? BRIDGE_UPDATE_REQUIRED_MESSAGE : MOBILE_ONLY_MESSAGE;
-}
+/** Shown only after a social button is pressed in a phone's browser, so it loads then. */
+const AppOnlyNotice = lazy(() => import("@/shared/ui/app-only-notice"));
 
 export const defaultSignInDeps: SignInScreenDeps = {
   productProvider: process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe",
@@ -68,7 +69,7 @@ export const defaultSignInDeps: SignInScreenDeps = {
     await bridgeReady();
     return hasBridge();
   },
-  noBridgeMessage,
+  isPhone: isMobileDevice,
   requestSocial: async (provider) => (await import("@/shared/bridge")).bridge.request("auth.social", { provider }),
   isLinked: async (provider, sub) => (await (await import("@/shared/api-client")).api("oauthExist", { body: { provider, sub } })).result,
   signIn: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
@@ -98,6 +99,7 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
   // An error named by next-auth or the guard shows its name under the text; the form's own checks have none.
   const [message, setMessage] = useState<{ text: string; name?: string } | null>(() => fromNotice(errorNotice));
   const [lastProvider, setLastProvider] = useState<string | null>(null);
+  const [isAppOnly, setAppOnly] = useState(false);
 
   // Local storage exists only in the browser: read after mount.
   useEffect(() => {
@@ -157,7 +159,9 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
     if (pending) return;
     setMessage(null);
     if (!(await deps.bridgeAvailable())) {
-      show(deps.noBridgeMessage(), true);
+      // No shell: a phone's browser is shown the app and its store links (there is no app to update); a computer, SPEC §8.
+      if (deps.isPhone()) setAppOnly(true);
+      else show(MOBILE_ONLY_MESSAGE, true);
       return;
     }
     setPending(provider);
@@ -266,6 +270,13 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
             </li>
           ))}
         </ul>
+        {isAppOnly && (
+          <Suspense fallback={null}>
+            <AppOnlyNotice className="mt-4">
+              SNS 계정 로그인은 앱에서 할 수 있어요. 아이디와 비밀번호로는 이 브라우저에서도 로그인할 수 있어요.
+            </AppOnlyNotice>
+          </Suspense>
+        )}
       </section>
     </main>
   );

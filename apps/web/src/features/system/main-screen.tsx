@@ -1,19 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { useRouter } from "next/router";
 import { DEFAULT_AFTER_SIGN_IN } from "@/auth/callback-url";
 import type { Permission } from "@/shared/bridge/constants";
-import { openModal } from "@/shared/modal";
 import { Button } from "@/shared/ui/button";
 import { ICONS, StatusIcon } from "./components/status-illustration";
 import { PERMISSION_ITEMS, PERMISSION_STATE_LABEL, type PermissionState } from "./permissions";
 
 export interface MainScreenDeps {
   requestPermission: (permission: Permission) => Promise<{ granted: boolean }>;
-  /** SPEC §8: no native bridge → a dialog asking to update the app (or that the function is mobile-only). */
-  showError: (message: string) => Promise<unknown>;
+  /** True inside the app shell (after the shell simulator, if any, has started); a browser has no permissions to ask. */
+  hasShell: () => Promise<boolean>;
   navigate: (path: string) => Promise<unknown> | void;
 }
+
+/** Loads only in a browser without the shell. */
+const AppOnlyNotice = lazy(() => import("@/shared/ui/app-only-notice"));
 
 const STATE_STYLE: Record<PermissionState, string> = {
   idle: "bg-gray-100 text-gray-600",
@@ -26,21 +28,40 @@ const STATE_STYLE: Record<PermissionState, string> = {
  * /main (SPEC §2): where the shell lands after its first permission prompts. Explains the two native
  * permissions (SPEC §6: post notifications, read media images), asks for them through the bridge
  * (`permission.request`; already granted ones answer at once), then continues to /home. A refused notification
- * permission is said plainly: safety alerts cannot reach the driver without it.
+ * permission is said plainly: safety alerts cannot reach the driver without it. In a browser without the shell there
+ * is nothing to ask: the screen says the permissions are set in the app, with the store links, and goes on to /home.
+ * An old shell that does not know the request gets the update message inline (UNSUPPORTED, SPEC §8).
  */
 export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps> }) {
   const router = useRouter();
   const deps: MainScreenDeps = {
     // The bridge client loads when the driver asks for the permissions, not with the page.
     requestPermission: async (permission) => (await import("@/shared/bridge")).bridge.request("permission.request", { permission }),
-    showError: (message) => openModal({ type: "error", message }),
+    hasShell: async () => {
+      const { bridgeReady, hasBridge } = await import("@/shared/bridge");
+      await bridgeReady();
+      return hasBridge();
+    },
     navigate: (path) => router.replace(path),
     ...overrides,
   };
   const [states, setStates] = useState<Record<Permission, PermissionState>>({ POST_NOTIFICATIONS: "idle", READ_MEDIA_IMAGES: "idle" });
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const done = Object.values(states).every((s) => s === "granted" || s === "denied");
+  const [isWithoutShell, setWithoutShell] = useState(false);
+  const hasShell = deps.hasShell;
+  useEffect(() => {
+    let cancelled = false;
+    void hasShell().then((present) => {
+      if (!cancelled && !present) setWithoutShell(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once, when the screen opens: whether this page runs in the shell does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const done = isWithoutShell || Object.values(states).every((s) => s === "granted" || s === "denied");
   const notificationsDenied = states.POST_NOTIFICATIONS === "denied";
 
   const onStart = async () => {
@@ -59,9 +80,8 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
       setStates(Object.fromEntries(Object.entries(result).map(([k, v]) => [k, v === "requesting" ? "idle" : v])) as typeof result);
       setBusy(false);
       const { bridgeErrorMessage, BridgeUnavailableError } = await import("@/shared/bridge");
-      const text = bridgeErrorMessage(err);
-      if (err instanceof BridgeUnavailableError && text) await deps.showError(text);
-      else setMessage(text);
+      if (err instanceof BridgeUnavailableError) setWithoutShell(true);
+      else setMessage(bridgeErrorMessage(err));
       return;
     }
     setBusy(false);
@@ -104,6 +124,12 @@ export function MainScreen({ deps: overrides }: { deps?: Partial<MainScreenDeps>
         )}
         {message && <p className="text-red-700">{message}</p>}
       </div>
+
+      {isWithoutShell && (
+        <Suspense fallback={null}>
+          <AppOnlyNotice>알림과 사진 권한은 앱에서 설정할 수 있어요. 이 브라우저에서는 바로 시작할 수 있어요.</AppOnlyNotice>
+        </Suspense>
+      )}
 
       <div className="mt-auto flex flex-col gap-2">
         {done ? (

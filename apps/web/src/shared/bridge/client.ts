@@ -1,4 +1,5 @@
 import {
+  APP_ONLY_MESSAGE,
   BRIDGE_FAILED_MESSAGE,
   BRIDGE_PROTOCOL_VERSION,
   BRIDGE_TIMEOUT_MESSAGE,
@@ -57,14 +58,15 @@ export class BridgeError extends Error {
 }
 
 /**
- * No native bridge on this page. Inside a phone's browser or an old shell the user is asked to update the app
- * (SPEC §8); on a desktop browser they are told the function needs the mobile app. `userMessage` is the text.
+ * No native bridge on this page: a browser without the app shell. On a phone the user is told the function is in the
+ * app (never asked to update an app they may not have: an old shell is told so by its UNSUPPORTED answer or its
+ * version, SPEC §5/§8); on a computer, that it needs the mobile app. `userMessage` is the text.
  */
 export class BridgeUnavailableError extends BridgeError {
-  readonly reason: "outdated-app" | "not-mobile";
+  readonly reason: "no-app" | "not-mobile";
   readonly userMessage: string;
-  constructor(type: BridgeRequestType, reason: "outdated-app" | "not-mobile") {
-    const userMessage = reason === "not-mobile" ? MOBILE_ONLY_MESSAGE : BRIDGE_UPDATE_REQUIRED_MESSAGE;
+  constructor(type: BridgeRequestType, reason: "no-app" | "not-mobile") {
+    const userMessage = reason === "not-mobile" ? MOBILE_ONLY_MESSAGE : APP_ONLY_MESSAGE;
     super("UNAVAILABLE", type, userMessage);
     this.name = "BridgeUnavailableError";
     this.reason = reason;
@@ -253,7 +255,7 @@ export async function request<T extends BridgeRequestType>(type: T, ...args: Pay
   const [payload, options] = args;
   await bridgeReady();
   const send = nativeSender();
-  if (!send) throw new BridgeUnavailableError(type, isMobileDevice() ? "outdated-app" : "not-mobile");
+  if (!send) throw new BridgeUnavailableError(type, isMobileDevice() ? "no-app" : "not-mobile");
 
   const { BRIDGE_REQUESTS } = await loadProtocol();
   const spec = BRIDGE_REQUESTS[type];

@@ -32,10 +32,16 @@ export const NATIVE_ERROR_CODES = {
   FAILED: "FAILED",
 } as const;
 
-/** SPEC §8: the native bridge is missing inside the app (an old shell). */
+/**
+ * SPEC §8 "native bridge missing", for an app shell that is there but older than the web: it answers UNSUPPORTED to a
+ * request it does not know (or reports an old version, SPEC §5). Never said in a browser without the shell.
+ */
 export const BRIDGE_UPDATE_REQUIRED_MESSAGE = "앱을 최신 버전으로 업데이트한 후 이용해 주세요.";
-/** SPEC §8: a native-only function (social sign-in) used outside the mobile app. */
+/** SPEC §8: a native-only function (social sign-in) used outside the mobile app, on a computer. */
 export const MOBILE_ONLY_MESSAGE = "모바일 기기에서만 이용할 수 있는 기능입니다.";
+/** A phone's browser without the app shell: the function is in the app (with the store links where there is room). */
+export const APP_ONLY_TITLE = "앱에서 이용할 수 있어요";
+export const APP_ONLY_MESSAGE = "앱에서 이용할 수 있는 기능이에요. 스토어에서 앱을 설치해 주세요.";
 export const BRIDGE_TIMEOUT_MESSAGE = "앱이 응답하지 않습니다. 잠시 후 다시 시도해 주세요.";
 export const BRIDGE_FAILED_MESSAGE = "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
 
@@ -63,11 +69,16 @@ export const isTelUrl = (url: string): boolean => TEL_URL_PATTERN.test(url);
 /** sessionStorage flag the shell simulator sets for `?shell=aos|ios`, so manual testing survives full reloads. */
 export const SHELL_SIMULATOR_SESSION_KEY = "evsafe.shellSimulator";
 
-/** A phone or tablet browser (decides between the two SPEC §8 messages when the bridge is missing). */
+/** A phone or tablet browser (decides between the app-only and the mobile-only message when there is no shell). */
 export function isMobileDevice(): boolean {
   if (typeof navigator === "undefined") return false;
   const ua = navigator.userAgent;
   if (/Android|iPhone|iPad|iPod|Mobile/i.test(ua)) return true;
   // iPadOS reports itself as a Mac.
   return /Macintosh/.test(ua) && navigator.maxTouchPoints > 1;
+}
+
+/** What to say when a native-only function is used without the app shell: in the app on a phone, mobile-only elsewhere. */
+export function noShellMessage(): string {
+  return isMobileDevice() ? APP_ONLY_MESSAGE : MOBILE_ONLY_MESSAGE;
 }

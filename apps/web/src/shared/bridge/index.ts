@@ -17,6 +17,8 @@ export {
   type RequestOptions,
 } from "./client";
 export {
+  APP_ONLY_MESSAGE,
+  APP_ONLY_TITLE,
   BRIDGE_FAILED_MESSAGE,
   BRIDGE_TIMEOUT_MESSAGE,
   BRIDGE_UPDATE_REQUIRED_MESSAGE,
@@ -25,6 +27,7 @@ export {
   isTelUrl,
   MOBILE_ONLY_MESSAGE,
   NATIVE_ERROR_CODES,
+  noShellMessage,
   PERMISSIONS,
   type Permission,
   type Platform,

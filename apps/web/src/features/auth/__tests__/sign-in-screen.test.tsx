@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authErrorNotice } from "@/auth/errors";
 import { OAUTH_SIGNUP_PROFILE_KEY, clearOauthSignupProfile, readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
-import { MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
+import { APP_ONLY_TITLE, MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
+import { storeLinks } from "@/shared/editions";
 import { SignInScreen, type SignInScreenDeps } from "../sign-in-screen";
 
 const PROFILE = {
@@ -21,7 +22,7 @@ function makeDeps(overrides: Partial<SignInScreenDeps> = {}) {
     signInWithPassword: vi.fn(async () => ({ ok: true, error: null })),
     navigate: vi.fn(),
     bridgeAvailable: vi.fn(async () => true),
-    noBridgeMessage: () => MOBILE_ONLY_MESSAGE,
+    isPhone: () => false,
     requestSocial: vi.fn(async () => PROFILE),
     isLinked: vi.fn(async () => true),
     signIn: vi.fn(async () => ({ ok: true, error: null, status: 200, url: "http://localhost/home" })),
@@ -168,6 +169,25 @@ describe("SignInScreen", () => {
     expect(notify).toHaveBeenCalledWith(MOBILE_ONLY_MESSAGE);
     expect(alertText()).not.toBe(MOBILE_ONLY_MESSAGE);
     expect(deps.requestSocial).not.toHaveBeenCalled();
+  });
+
+  it("in a phone's browser (no shell), a social button says sign-in is in the app, with the store links, and never asks to update", async () => {
+    const notify = vi.fn();
+    const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), isPhone: () => true, notify });
+    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
+    });
+    const notice = await screen.findByRole("region", { name: APP_ONLY_TITLE });
+    expect(notice).toHaveTextContent("SNS 계정 로그인은 앱에서 할 수 있어요.");
+    expect(within(notice).getByRole("link", { name: "Google Play에서 받기" })).toHaveAttribute("href", storeLinks.AOS);
+    expect(within(notice).getByRole("link", { name: "App Store에서 받기" })).toHaveAttribute("href", storeLinks.iOS);
+    expect(document.body).not.toHaveTextContent(/업데이트/);
+    expect(notify).not.toHaveBeenCalled();
+    expect(deps.requestSocial).not.toHaveBeenCalled();
+    // The id and password form stays usable.
+    await submit("demo00", "pw");
+    expect(deps.signInWithPassword).toHaveBeenCalled();
   });
 
   it("without a dialog wired, the mobile-only message shows in the form", async () => {

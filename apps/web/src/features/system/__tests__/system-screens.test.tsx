@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { BridgeError, BridgeUnavailableError, type Permission } from "@/shared/bridge";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { APP_ONLY_TITLE, BridgeError, BridgeUnavailableError, type Permission } from "@/shared/bridge";
+import { storeLinks } from "@/shared/editions";
 import { MainScreen, type MainScreenDeps } from "../main-screen";
 import { safeCallbackPath } from "../callback";
 import { ServicePauseScreen } from "../service-pause-screen";
@@ -68,8 +69,8 @@ describe("UnauthorizedScreen", () => {
 });
 
 describe("MainScreen (permissions)", () => {
-  function show(requestPermission: MainScreenDeps["requestPermission"]) {
-    const deps = { requestPermission: vi.fn(requestPermission), showError: vi.fn(async () => true), navigate: vi.fn() };
+  function show(requestPermission: MainScreenDeps["requestPermission"], inShell = true) {
+    const deps = { requestPermission: vi.fn(requestPermission), hasShell: vi.fn(async () => inShell), navigate: vi.fn() };
     render(<MainScreen deps={deps} />);
     return deps;
   }
@@ -94,14 +95,36 @@ describe("MainScreen (permissions)", () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it("no native bridge: the update-the-app dialog (SPEC §8)", async () => {
-    const deps = show(async () => {
-      throw new BridgeUnavailableError("permission.request", "outdated-app");
+  it("a browser without the shell: says the permissions are set in the app, with the store links, never asks to update", async () => {
+    const deps = show(async () => ({ granted: true }), false);
+    const notice = await screen.findByRole("region", { name: APP_ONLY_TITLE });
+    expect(notice).toHaveTextContent("알림과 사진 권한은 앱에서 설정할 수 있어요.");
+    expect(within(notice).getByRole("link", { name: "Google Play에서 받기" })).toHaveAttribute("href", storeLinks.AOS);
+    expect(within(notice).getByRole("link", { name: "App Store에서 받기" })).toHaveAttribute("href", storeLinks.iOS);
+    expect(screen.queryByRole("button", { name: "권한 허용하고 시작하기" })).toBeNull();
+    expect(screen.getByRole("link", { name: "홈으로 계속하기" })).toHaveAttribute("href", "/home");
+    expect(document.body).not.toHaveTextContent(/업데이트/);
+    expect(deps.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it("the bridge gone when asked (no shell after all): the same notice, no dialog", async () => {
+    show(async () => {
+      throw new BridgeUnavailableError("permission.request", "no-app");
     });
     fireEvent.click(screen.getByRole("button", { name: "권한 허용하고 시작하기" }));
-    await waitFor(() => expect(deps.showError).toHaveBeenCalledWith("앱을 최신 버전으로 업데이트한 후 이용해 주세요."));
+    expect(await screen.findByRole("region", { name: APP_ONLY_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "홈으로 계속하기" })).toHaveAttribute("href", "/home");
+    expect(document.body).not.toHaveTextContent(/업데이트/);
+  });
+
+  it("an old shell that does not know the request: the update message (SPEC §8), and it can be tried again", async () => {
+    show(async () => {
+      throw new BridgeError("UNSUPPORTED", "permission.request", "지원하지 않는 요청입니다.");
+    });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "권한 허용하고 시작하기" })));
+    expect(await screen.findByText("앱을 최신 버전으로 업데이트한 후 이용해 주세요.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "권한 허용하고 시작하기" })).toBeEnabled();
-    expect(screen.getByRole("link", { name: "나중에 하기" })).toHaveAttribute("href", "/home");
+    expect(screen.queryByRole("region", { name: APP_ONLY_TITLE })).toBeNull();
   });
 
   it("the shell timing out: an inline message, the request can be tried again", async () => {

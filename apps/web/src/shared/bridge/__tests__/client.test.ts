@@ -16,6 +16,7 @@ import {
   resetBridge,
   type PutDeviceTokenCall,
 } from "../client";
+import { APP_ONLY_MESSAGE, noShellMessage } from "../constants";
 import {
   BRIDGE_REQUESTS,
   BRIDGE_SOCIAL_PROVIDERS,
@@ -89,14 +90,21 @@ describe("no bridge", () => {
     expect(bridgeErrorMessage(err)).toBe(MOBILE_ONLY_MESSAGE);
   });
 
-  it("asks a phone user to update the app (SPEC §8)", async () => {
+  it("tells a phone's browser the function is in the app, never to update an app it may not have", async () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
       "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile Safari/537.36",
     );
     const err = await bridge.request("app.info").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BridgeUnavailableError);
     expect((err as BridgeUnavailableError).code).toBe("UNAVAILABLE");
-    expect(bridgeErrorMessage(err)).toBe(BRIDGE_UPDATE_REQUIRED_MESSAGE);
+    expect((err as BridgeUnavailableError).reason).toBe("no-app");
+    expect(bridgeErrorMessage(err)).toBe(APP_ONLY_MESSAGE);
+    expect(noShellMessage()).toBe(APP_ONLY_MESSAGE);
+    expect(bridgeErrorMessage(err)).not.toMatch(/업데이트/);
+  });
+
+  it("keeps the update message for a shell that is there but does not know the request (SPEC §8)", () => {
+    expect(bridgeErrorMessage(new BridgeError("UNSUPPORTED", "auth.social", ""))).toBe(BRIDGE_UPDATE_REQUIRED_MESSAGE);
     expect(BRIDGE_UPDATE_REQUIRED_MESSAGE).toBe("앱을 최신 버전으로 업데이트한 후 이용해 주세요.");
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { MyProfile, SocialProvider } from "@evsafe/contract";
 import { SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS } from "@evsafe/contract/constants/account";
-import { BRIDGE_UPDATE_REQUIRED_MESSAGE, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/shared/bridge/constants";
+import { noShellMessage } from "@/shared/bridge/constants";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { Button } from "@/shared/ui/button";
 import { formatKstDate } from "@/shared/format-time";
@@ -29,7 +29,7 @@ const defaultDeps: SocialAccountsDeps = {
   requestSocial: async (provider) => {
     const { bridge, bridgeErrorMessage, bridgeReady, hasBridge } = await import("@/shared/bridge");
     await bridgeReady();
-    if (!hasBridge()) return { message: isMobileDevice() ? BRIDGE_UPDATE_REQUIRED_MESSAGE : MOBILE_ONLY_MESSAGE };
+    if (!hasBridge()) return { message: noShellMessage() };
     try {
       return await bridge.request("auth.social", { provider });
     } catch (error) {
