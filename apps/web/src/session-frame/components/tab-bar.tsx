@@ -16,10 +16,7 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; href: string; icon: stri
  */
 export function TabBar({ active }: { active: TabKey }) {
   return (
-    <nav
-      aria-label="주요 메뉴"
-      className="sticky bottom-0 z-10 mt-auto border-t border-gray-200 bg-white pb-safe print:hidden"
-    >
+    <nav aria-label="주요 메뉴" className="sticky bottom-0 z-10 mt-auto border-t border-gray-200 bg-white pb-safe print:hidden">
       <ul className="grid grid-cols-4">
         {TABS.map((tab) => {
           const current = tab.key === active;
