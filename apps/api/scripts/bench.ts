@@ -8,6 +8,11 @@
  *   4. users/my-service-status (read with main/info when /home renders) and the other main/* cards (shorter runs)
  *   5. login flood: main/info (10 connections) while 20 connections send wrong-password logins for distinct
  *      accounts from varied X-Forwarded-For addresses; main/info's p99 against its quiet p99 (run 2)
+ *   6. statistics flood: main/info (10 connections) while `bench3y` asks main/vehicle/status/statistics for a
+ *      year (366 days, a different range each time, so no cache answers) on 20 connections; main/info's p99 against
+ *      its quiet p99, OVER when more than 3×
+ * The per-member limit (plugins/member-limit.ts) would stop one account's 10-connection runs within a second: the
+ * measured accounts are left out of it (they stand for many members, each within the limit), the flooding one is not.
  * Prints req/s, p50/p99 latency, each call's ratio to the bare route of the same run, the server's CPU time per
  * request (user + system of this process, which then runs only the server: autocannon runs in a child process), and
  * the flood's status counts. CPU per request is the figure to compare between runs on a busy machine: req/s and
@@ -23,6 +28,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { ALERT_TYPE } from "@evsafe/contract";
 import { buildApp } from "../src/app";
+import { MemoryMemberBuckets, type MemberBucketStore } from "../src/plugins/member-limit";
 import { loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
 import { charges, dailyBattery, trips, users, vehicles } from "../src/db/schema/core";
@@ -90,7 +96,13 @@ const config = loadConfig({
 
 console.log(`API 시작 중 (PGlite 메모리 DB, 데모 데이터 생성)…`);
 const deps = await createDeps(config);
-const app = await buildApp(deps);
+/** Member ids (access tokens' `sub`) the per-member limit leaves alone: the accounts whose throughput is measured. */
+const unmetered = new Set<string>();
+const memberLimit = new MemoryMemberBuckets();
+const memberBuckets: MemberBucketStore = {
+  take: (member, cost, nowMs) => (unmetered.has(member) ? 0 : memberLimit.take(member, cost, nowMs)),
+};
+const app = await buildApp(deps, { memberBuckets });
 app.get(BARE_PATH, async () => ({ results: { ok: true } }));
 await app.listen({ host: "127.0.0.1", port: 0 });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -103,7 +115,7 @@ async function shutdown(code: number) {
 }
 
 /** A copy of `demo` with LONG_HISTORY_DAYS of telemetry (the seed's generator) and the alerts derived from it. */
-async function createLongHistoryAccount(loginId: string): Promise<void> {
+async function createLongHistoryAccount(loginId: string): Promise<number> {
   const [demo] = await deps.db.select().from(users).where(eq(users.loginId, "demo"));
   if (!demo) throw new Error("demo 계정이 없습니다.");
   const { userNo: _, loginId: __, ci: ___, deviceToken: ____, ...rest } = demo;
@@ -153,6 +165,7 @@ async function createLongHistoryAccount(loginId: string): Promise<void> {
   console.log(
     `  ${loginId}: ${data.days.length}일, 주행 ${data.trips.length}건, 충전 ${data.charges.length}건, 안전 알림 ${safety.length}건`,
   );
+  return u!.userNo;
 }
 
 /** Throwaway accounts (with demo's password hash, so a wrong password costs a real verification). */
@@ -210,8 +223,10 @@ const statusCounts = (r: AutocannonResult) =>
 try {
   console.log("벤치 계정 생성 중…");
   const started = performance.now();
-  await createLongHistoryAccount("bench3y");
+  const longUserNo = await createLongHistoryAccount("bench3y");
   const floodIds = await createFloodAccounts();
+  const [demoUser] = await deps.db.select({ userNo: users.userNo }).from(users).where(eq(users.loginId, "demo"));
+  unmetered.add(String(demoUser!.userNo)).add(String(longUserNo));
   await deps.db.execute(sql`ANALYZE`);
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const demoAuth = await signIn("demo");
@@ -256,6 +271,37 @@ try {
   console.log(`${"GET main/info (폭주 중)".padEnd(36)} ${fmt(busy)}`);
   console.log(
     `  main/info p99: 평소 ${quiet.latency.p99} ms → 폭주 중 ${busy.latency.p99} ms (${(busy.latency.p99 / Math.max(1, quiet.latency.p99)).toFixed(1)}배, 요구 ≤ 3배)`,
+  );
+
+  // Statistics flood: one signed-in account (bench3y, from now on under the per-member limit like any member) asks
+  // for a year of daily figures, each request a different 366-day range, while main/info is measured for demo.
+  unmetered.delete(String(longUserNo));
+  const lastDay = addDays(kstDate(deps.now()), -1);
+  const statsRequests = Array.from({ length: 60 }, (_, i) => {
+    const endDate = addDays(lastDay, -i);
+    return {
+      method: "GET",
+      path: `${config.basePath}/main/vehicle/status/statistics?startDate=${addDays(endDate, -365)}&endDate=${endDate}`,
+    };
+  });
+  console.log(
+    `\n통계 폭주: bench3y가 366일 main/vehicle/status/statistics ${floodConnections} connections + main/info ${connections} connections`,
+  );
+  const [statsFlood, statsBusy] = await Promise.all([
+    load({ url: origin, headers: longAuth, connections: floodConnections, requests: statsRequests }),
+    new Promise((r) => setTimeout(r, 500)).then(() =>
+      load({ url: `${base}/main/info`, headers: demoAuth, duration: Math.max(1, seconds - 1) }),
+    ),
+  ]);
+  console.log(`${"GET …/status/statistics (366일)".padEnd(36)} ${fmt(statsFlood)}`);
+  console.log(`  상태 코드: ${statusCounts(statsFlood)}`);
+  // The flood's window covers main/info's: this process's CPU over it, both loads together, as a share of one core.
+  const serverCpuMs = statsFlood.cpuMsPerRequest * statsFlood.requests.total;
+  console.log(`  서버 CPU: 한 코어의 ${((serverCpuMs / (seconds * 1000)) * 100).toFixed(0)}% (폭주 + main/info)`);
+  console.log(`${"GET main/info (통계 폭주 중)".padEnd(36)} ${fmt(statsBusy)}`);
+  const statsRatio = statsBusy.latency.p99 / Math.max(1, quiet.latency.p99);
+  console.log(
+    `  main/info p99: 평소 ${quiet.latency.p99} ms → 통계 폭주 중 ${statsBusy.latency.p99} ms (${statsRatio.toFixed(1)}배, 요구 ≤ 3배)${statsRatio > 3 ? "   OVER" : ""}`,
   );
   await shutdown(0);
 } catch (err) {

@@ -117,6 +117,10 @@ describe("per-member limit on signed-in calls", () => {
         [String(row!.userNo), YEAR_COST],
         [String(row!.userNo), 1],
       ]);
+      // A token checked before (and remembered) is not counted once it has expired: the route answers 401.
+      t.setNow(new Date(TEST_NOW.getTime() + t.config.accessTokenTtl * 1000));
+      expectClientError(await client.api("getMainInfo", { token }), 401);
+      expect(asked).toHaveLength(3);
     } finally {
       await app.close();
     }
