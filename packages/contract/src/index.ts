@@ -17,6 +17,7 @@ export * from "./constants";
 export * from "./codes";
 export * from "./schemas";
 export * from "./thresholds";
+export * from "./advice";
 export * from "./code-groups";
 export * from "./areas/auth";
 export * from "./areas/common";
