@@ -36,6 +36,8 @@ declare module "next-auth/jwt" {
     loginProvider?: string;
     /** When the user signed in (seconds); kept across refreshes. */
     signedInAt?: number;
+    /** This session's id, made at sign-in and kept across refreshes: what a sign-out revokes (auth/session-check.ts). */
+    sid?: string;
     error?: AuthTokenError;
   }
 }

@@ -9,6 +9,7 @@ import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callb
 import { resolveAuthSecret, resolveUseSecureCookies, SESSION_MAX_AGE_S } from "./config";
 import { authLogger } from "./auth-logger";
 import { AUTHORIZE_ERRORS, tooManyAttemptsError } from "./errors";
+import { rememberSignOut, sessionChecks, sessionKey } from "./session-check";
 
 /** Budget for the best-effort `auth/logout` at sign-out (the user is signed out locally either way). */
 const LOGOUT_TIMEOUT_MS = 5_000;
@@ -108,7 +109,7 @@ export function createAuthOptions(env: Record<string, string | undefined> = proc
     // Both the sign-in page and every error land on our Korean sign-in screen (?error=<name>).
     pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     callbacks: {
-      jwt: ({ token, user }) => jwtCallback({ token, user }),
+      jwt: ({ token, user }) => jwtCallback({ token, user }, { sessions: sessionChecks }),
       session: ({ session, token }) => sessionCallback({ session, token }),
       redirect: redirectCallback,
     },
@@ -117,8 +118,11 @@ export function createAuthOptions(env: Record<string, string | undefined> = proc
     debug: false,
     logger: authLogger,
     events: {
-      // Best effort: revoke the refresh token family at the API. The cookie is cleared whatever happens.
+      // Best effort: revoke the refresh token family at the API. The cookie is cleared whatever happens, and this
+      // server refuses the session from now on, even if the API cannot be told (auth/session-check.ts).
       async signOut({ token }) {
+        const key = token ? sessionKey(token) : undefined;
+        if (key) rememberSignOut(key);
         if (!token?.accessToken || token.error) return;
         try {
           await api("logout", {

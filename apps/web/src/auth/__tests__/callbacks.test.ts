@@ -38,6 +38,7 @@ describe("jwt callback", () => {
       refreshToken: "refresh-1",
       loginProvider: "evsafe",
       signedInAt: NOW,
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       claims: { sub: "1", userId: "demo", userName: "김민준", iat: NOW - 60, exp: NOW + 1800 },
     });
   });
