@@ -19,7 +19,8 @@
  * latency move with whatever else runs, CPU time much less (1 ms per request is 1,000 req/s on one core).
  *
  * Env: BENCH_SECONDS (default 10; the runs of step 4 take half), BENCH_CONNECTIONS (default 10),
- * BENCH_FLOOD_CONNECTIONS (default 20).
+ * BENCH_FLOOD_CONNECTIONS (default 20), BENCH_DATABASE_URL (a new, empty PostgreSQL database instead of PGlite in memory:
+ * the bench migrates and seeds it, and a second run needs another).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -85,7 +86,7 @@ const config = loadConfig({
   JWT_SECRET: randomBytes(48).toString("base64url"),
   FILE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
   DATA_DIR: "memory://",
-  DATABASE_URL: undefined,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
   FILE_DIR: `/tmp/evsafe-bench-files-${process.pid}`,
   SEED: "1",
   SEED_PASSWORD: BENCH_PASSWORD,
@@ -94,7 +95,7 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
 });
 
-console.log(`API 시작 중 (PGlite 메모리 DB, 데모 데이터 생성)…`);
+console.log(`API 시작 중 (${config.databaseUrl ? "PostgreSQL" : "PGlite 메모리 DB"}, 데모 데이터 생성)…`);
 const deps = await createDeps(config);
 /** Member ids (access tokens' `sub`) the per-member limit leaves alone: the accounts whose throughput is measured. */
 const unmetered = new Set<string>();
