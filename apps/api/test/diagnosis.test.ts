@@ -215,7 +215,9 @@ describe("a past result (safe-diagnosis/result?id=)", () => {
     const byMetric = new Map(result.types.flatMap((x) => x.findings).map((f) => [f.metric, f]));
     expect(byMetric.get("cell-voltage-balance")!.threshold).toBe("20 mV 이상 주의, 30 mV 이상 경고, 45 mV 이상 심각");
     expect(byMetric.get("soh")!.threshold).toBe("80% 미만 주의, 70% 미만 경고, 60% 미만 심각");
-    expect(byMetric.get("energy-efficiency")!.threshold).toMatch(/^공인 전비 [\d.]+ km\/kWh의 85% 미만 주의/);
+    expect(byMetric.get("energy-efficiency")!.threshold).toMatch(
+      /^공인 복합 전비 [\d.]+ km\/kWh와 비교합니다\. .*안전 단계를 매기지 않습니다\.$/,
+    );
     const step = await t.ok("doDiagnosisStep", { params: { a: String(result.diagnosisId), b: 1 }, as: "demowarn" });
     expect(step.findings.map((f) => f.threshold)).toEqual(result.types[0]!.findings.slice(0, 3).map((f) => f.threshold));
   });

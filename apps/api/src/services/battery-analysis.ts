@@ -3,7 +3,7 @@
  * No database access here, so the diagnosis area, the alert seed and the main screen share one rulebook.
  * The thresholds come from @evsafe/contract THRESHOLDS; how each status is derived: docs/thresholds.md.
  */
-import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, THRESHOLDS, type AlertSeverity } from "@evsafe/contract";
+import { ADVICE_SENTENCES, ALERT_SEVERITY, ALERT_SEVERITY_LABEL, THRESHOLDS, type AlertSeverity } from "@evsafe/contract";
 
 /** The four safety levels of SPEC §4 (alert severity 01–04). */
 export type SafetyStatus = "safe" | "caution" | "warning" | "serious";
@@ -257,7 +257,9 @@ export function formatMetric(key: MetricKey, value: number): string {
 }
 
 const CAUTION_ADVICE: Record<MetricKey, string> = {
-  cellBalance: "추이를 지켜보시고, 완속 충전기로 한 번 100%까지 충전해 셀 밸런싱이 이루어지도록 해 주세요.",
+  // The advice table's cell-balance sentence: right for every chemistry and never a 100 % charge (the alert does not
+  // know the car's recall or health; the tips and results that do add their limits).
+  cellBalance: ADVICE_SENTENCES.CELL_BALANCE,
   moduleTempBalance: "급속 충전 직후 고속 주행을 피하고 추이를 지켜보세요. 계속되면 냉각 계통 점검을 권장합니다.",
   moduleTempMax: "그늘에 주차하고, 더운 날 연속 급속 충전을 피해 주세요.",
   insulation: "침수 도로 주행이나 하부 충격이 있었다면 점검을 받으시고, 추이를 지켜보세요.",

@@ -6,7 +6,10 @@
  */
 import { and, asc, count, eq, gte, lt, lte } from "drizzle-orm";
 import {
+  ADVICE_SENTENCES,
   ALERT_SEVERITY_LABEL,
+  batteryProfileOf,
+  chargingAdvice,
   findBrand,
   findDetailModel,
   findModel,
@@ -238,6 +241,13 @@ const PACK_HIGH: Record<"NCM" | "LFP", Bands> = {
   LFP: { direction: "lower", caution: 3.65, warning: 3.7, serious: 3.75 },
 };
 const fromRulebook = (k: MetricKey): Bands => ({ direction: METRICS[k].direction, ...METRICS[k].bands });
+/** The efficiency score's reference (85 %, 70 %, 55 % of the rated figure): a score, never a safety level. */
+const efficiencyReference = (v: VehicleInfo): Bands => ({
+  direction: "higher",
+  caution: r(v.ratedEfficiency * 0.85, 2),
+  warning: r(v.ratedEfficiency * 0.7, 2),
+  serious: r(v.ratedEfficiency * 0.55, 2),
+});
 
 /** Generic Korean advice for metrics outside the rulebook. */
 function genericAdvice(
@@ -425,7 +435,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
         {
           safe: "현재 충·방전 습관을 유지하세요.",
           caution: "배터리를 20% 아래까지 쓰지 말고, 100% 완충 후 오래 두지 마세요.",
-          warning: "과방전·과충전이 반복되고 있습니다. 충전 범위를 20~80%로 관리하고 서비스센터 점검을 받으세요.",
+          warning: `과방전·과충전이 반복되고 있습니다. ${ADVICE_SENTENCES.RESTRICTED_LIMIT} ${ADVICE_SENTENCES.INSPECT}`,
           serious: "셀이 손상될 수 있는 심각 수준입니다. 운행을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
         },
         `${v.chemistry === "LFP" ? "리튬인산철" : "삼원계"} 배터리 기준으로 판정했습니다.`,
@@ -467,7 +477,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
         status,
         {
           safe: "현재 상태를 유지하세요.",
-          caution: "특정 셀의 전압이 처지기 시작했습니다. 완속 충전으로 80~90%까지 충전해 셀 밸런싱 기회를 주세요.",
+          caution: `특정 셀의 전압이 처지기 시작했습니다. ${ADVICE_SENTENCES.CELL_BALANCE}`,
           warning: "전압이 기대치에서 크게 벗어났습니다. 가까운 서비스센터에서 셀 점검을 받으세요.",
           serious: "약한 셀이 뚜렷합니다. 급속 충전을 피하고 즉시 서비스센터에 점검을 요청하세요.",
         },
@@ -481,20 +491,18 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     digits: 2,
     aggregate: "mean",
     description: "하루 동안 1 kWh로 달린 거리입니다. 차량 공인 복합 전비와 비교합니다. 겨울철에는 난방으로 낮아질 수 있습니다.",
-    bands: (v) => ({
-      direction: "higher",
-      caution: r(v.ratedEfficiency * 0.85, 2),
-      warning: r(v.ratedEfficiency * 0.7, 2),
-      serious: r(v.ratedEfficiency * 0.55, 2),
-    }),
-    thresholdText: (v) => `공인 전비 ${v.ratedEfficiency} km/kWh의 85% 미만 주의, 70% 미만 경고, 55% 미만 심각`,
+    // Efficiency is not a safety level: low efficiency in winter or on short trips is normal, so the metric has no
+    // bands and is never 주의/경고/심각; its score (the efficiency diagnosis) still follows the ratio to the rated figure.
+    bands: () => null,
+    thresholdText: (v) =>
+      `공인 복합 전비 ${v.ratedEfficiency} km/kWh와 비교합니다. 전비는 계절과 주행 조건에 따라 달라지는 참고 지표로, 안전 단계를 매기지 않습니다.`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row || row.distanceKm < 3 || row.energyUsedKwh <= 0) return null;
       const eff = row.distanceKm / row.energyUsedKwh;
       return {
         value: r(eff, 2),
-        status: bandStatus(METRIC_SPECS["energy-efficiency"].bands(data.vehicle)!, eff),
+        status: "safe",
         details: [
           { label: "주행 거리", value: r(row.distanceKm, 1), unit: "km" },
           { label: "사용 에너지", value: r(row.energyUsedKwh, 2), unit: "kWh" },
@@ -503,20 +511,17 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
         ],
       };
     },
-    score: (v, x) => bandScore(METRIC_SPECS["energy-efficiency"].bands(v)!, x),
-    advice: (v, status, x) =>
-      genericAdvice(
-        "전비",
-        `${r(x, 1)} km/kWh`,
-        status,
-        {
-          safe: "효율적으로 운전하고 있습니다.",
-          caution: "급가속을 줄이고, 겨울철에는 출발 전 예약 공조로 배터리를 데워 두세요.",
-          warning: "전비가 크게 낮습니다. 타이어 공기압과 공조 사용을 확인하고, 계속되면 배터리 점검을 받으세요.",
-          serious: "전비가 비정상적으로 낮습니다. 배터리 용량 저하나 구동계 이상일 수 있으니 서비스센터 점검을 받으세요.",
-        },
-        `공인 전비는 ${v.ratedEfficiency} km/kWh입니다.`,
-      ),
+    score: (v, x) => bandScore(efficiencyReference(v), x),
+    advice: (v, _status, x) => {
+      const pct = Math.round((x / v.ratedEfficiency) * 100);
+      return {
+        explanation: `전비가 ${r(x, 1)} km/kWh로 공인 복합 전비(${v.ratedEfficiency} km/kWh)의 ${pct}%입니다.`,
+        action:
+          x >= efficiencyReference(v).caution
+            ? "효율적으로 운전하고 있습니다."
+            : "추운 날의 난방, 짧은 거리 반복, 고속 주행에서는 전비가 낮아지는 것이 정상입니다. 출발 전 예약 공조로 실내와 배터리를 데워 두면 도움이 되고, 날씨와 상관없이 계속 낮다면 정기 점검 때 함께 확인해 보세요.",
+      };
+    },
   },
   "energy-use-efficiency": {
     key: "energy-use-efficiency",
@@ -599,19 +604,24 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       };
     },
     score: () => 100,
-    advice: (_v, status, x) =>
-      genericAdvice(
+    advice: (v, status, x) => {
+      // How far to charge comes from the advice table for this car (chemistry and recall from the catalogue; a car
+      // missing from it gets the neutral sentence). For LFP full charges are not counted, so only fast charging is named.
+      const daily = chargingAdvice({ ...batteryProfileOf(v.dtlMdlDcd), context: "daily" }).text;
+      const habit = v.chemistry === "LFP" ? "급속 충전" : "급속 충전이나 완충";
+      return genericAdvice(
         "충전 1회당 주행 횟수",
         `${r(x, 1)}회`,
         status,
         {
-          safe: "충전 습관이 좋습니다. 일상 충전은 완속으로 80~90%까지를 유지하세요.",
-          caution: "급속 충전이나 완충이 잦습니다. 일상 충전은 완속으로, 목표 충전량은 80~90%로 설정하세요.",
-          warning: "급속 충전·완충 비중이 매우 높습니다. 배터리 열화가 빨라질 수 있으니 완속 충전 비중을 늘리세요.",
-          serious: "충전 습관을 바로잡고 서비스센터 점검을 받으세요.",
+          safe: `충전 습관이 좋습니다. ${daily}`,
+          caution: `${habit}이 잦습니다. 일상 충전은 완속으로 하세요. ${daily}`,
+          warning: `${habit} 비중이 매우 높습니다. 배터리 열화가 빨라질 수 있으니 완속 충전 비중을 늘리세요. ${daily}`,
+          serious: `충전 습관을 바로잡고 서비스센터 점검을 받으세요. ${daily}`,
         },
         "충전 습관은 배터리 수명과 안전에 직접 영향을 줍니다.",
-      ),
+      );
+    },
   },
   "rapid-acceleration": {
     key: "rapid-acceleration",

@@ -6,7 +6,10 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import {
   ALERT_SEVERITY,
   ALERT_TYPE,
+  batteryProfileOf,
+  chargingAdvice,
   CHARGING_HABITS,
+  findDetailModel,
   OBD_STATUS,
   OBD_STATUS_LABEL,
   severityToLevel,
@@ -361,12 +364,19 @@ interface Tip {
   severity: AlertSeverity;
 }
 
-/** Static tip texts; which ones show depends on the caller's last 30 days. */
+/**
+ * Static tip texts; which ones show depends on the caller's last 30 days. The tips about how far to charge
+ * (CELL_BALANCE, FULL_CHARGE, GOOD_HABIT, BATTERY_RECALL) end with the sentences of the contract's advice table for
+ * this car (chemistry, recall, level), added in `getBatteryTips`.
+ */
 const TIP_TEXT: Record<string, { title: string; content: string }> = {
+  BATTERY_RECALL: {
+    title: "배터리 리콜 확인",
+    content: "",
+  },
   CELL_BALANCE: {
     title: "셀 전압 편차 관리",
-    content:
-      "셀 전압 편차가 커지고 있습니다. 완속 충전기로 한 번 100%까지 충전하면 BMS가 셀 밸런싱을 할 수 있습니다. 편차가 계속 커지면 서비스센터 점검을 받으세요.",
+    content: "셀 전압 편차가 커지고 있습니다.",
   },
   INSULATION: {
     title: "절연 저항 점검",
@@ -380,8 +390,7 @@ const TIP_TEXT: Record<string, { title: string; content: string }> = {
   },
   FULL_CHARGE: {
     title: "100% 충전 줄이기",
-    content:
-      "매일 100%까지 충전하면 셀 전압이 높은 상태로 오래 머물러 노화가 빨라집니다. 평소에는 80~90%로 충전 한도를 설정하고, 장거리 운행 전에만 100% 충전하세요.",
+    content: "높은 충전 상태로 오래 머물수록 셀의 노화가 빨라집니다.",
   },
   HIGH_TEMP: {
     title: "고온 관리",
@@ -401,7 +410,7 @@ const TIP_TEXT: Record<string, { title: string; content: string }> = {
   },
   GOOD_HABIT: {
     title: "좋은 습관 유지하기",
-    content: "최근 배터리 사용 습관이 좋습니다. 20~80% 사이 충전, 완속 위주 충전, 그늘 주차 습관을 계속 유지하세요.",
+    content: "최근 배터리 사용 습관이 좋습니다. 완속 위주 충전과 그늘 주차 습관을 계속 유지하세요.",
   },
 };
 
@@ -413,18 +422,37 @@ export async function getBatteryTips(deps: Deps, userNo: number) {
   const since = addDays(today, -30);
   const rows = v ? await daysBetween(deps, v.vehicleId, since, today) : [];
   const tips: Tip[] = [];
-  const add = (code: string, severity: AlertSeverity, reason: string | null) => tips.push({ code, ...TIP_TEXT[code]!, reason, severity });
+  const add = (code: string, severity: AlertSeverity, reason: string | null, advice?: string) => {
+    const text = TIP_TEXT[code]!;
+    tips.push({ code, title: text.title, content: [text.content, advice].filter(Boolean).join(" "), reason, severity });
+  };
+  // The car's battery as the advice table reads it: chemistry and recall from the catalogue, the latest day's level,
+  // and whether its health is falling (SoH at 주의 or worse).
+  const profile = batteryProfileOf(v?.dtlMdlDcd);
+  const latestDay = rows.length > 0 ? scoreDay(rows[rows.length - 1]!) : null;
+  const adviceFor = (context: "daily" | "cellBalance") =>
+    chargingAdvice({
+      ...profile,
+      state: latestDay?.analysis.status ?? null,
+      degrading: latestDay ? latestDay.analysis.metrics.find((m) => m.key === "soh")!.status !== "safe" : false,
+      context,
+    });
+  const daily = adviceFor("daily");
   if (v && rows.length > 0) {
     const ch = await deps.db
       .select({ chargeType: charges.chargeType, endSoc: charges.endSoc, maxCellTemp: charges.maxCellTemp })
       .from(charges)
       .where(and(eq(charges.vehicleId, v.vehicleId), gte(charges.startedAt, kstDayStart(since))))
       .orderBy(desc(charges.startedAt));
-    const latest = rows[rows.length - 1]!;
-    const s = scoreDay(latest);
+    const s = latestDay!;
     const cell = s.analysis.metrics.find((m) => m.key === "cellBalance")!;
     if (cell.status !== "safe")
-      add("CELL_BALANCE", cell.severity, `최근 셀 전압 편차가 ${cell.value} mV입니다(주의 기준 ${METRICS.cellBalance.bands.caution} mV).`);
+      add(
+        "CELL_BALANCE",
+        cell.severity,
+        `최근 셀 전압 편차가 ${cell.value} mV입니다(주의 기준 ${METRICS.cellBalance.bands.caution} mV).`,
+        adviceFor("cellBalance").text,
+      );
     const ins = s.analysis.metrics.find((m) => m.key === "insulation")!;
     if (ins.status !== "safe")
       add(
@@ -440,8 +468,13 @@ export async function getBatteryTips(deps: Deps, userNo: number) {
         `최근 30일 충전 ${ch.length}회 중 급속 충전이 ${fast}회(${Math.round((fast / ch.length) * 100)}%)입니다.`,
       );
     }
+    // Full charges are a habit to change only where the advice says so: not for LFP in good health (100 % is
+    // recommended there), and not when the chemistry is unknown (no specific advice).
     const full = ch.filter((c) => c.endSoc >= 98).length;
-    if (full >= 2) add("FULL_CHARGE", ALERT_SEVERITY.CAUTION, `최근 30일 동안 100%까지 충전한 횟수가 ${full}회입니다.`);
+    if (full >= 2 && (daily.fullCharge === "longTripOnly" || daily.fullCharge === "never")) {
+      add("FULL_CHARGE", ALERT_SEVERITY.CAUTION, `최근 30일 동안 100%까지 충전한 횟수가 ${full}회입니다.`, daily.text);
+      if (daily.fullCharge === "never") tips[tips.length - 1]!.title = "100% 충전 멈추기";
+    }
     const hot = rows.filter((r) => r.moduleTempMax >= METRICS.moduleTempMax.bands.caution - 5).length;
     const hotCharge = ch.filter((c) => c.maxCellTemp >= METRICS.moduleTempMax.bands.caution - 5).length;
     if (hot + hotCharge > 0)
@@ -459,9 +492,23 @@ export async function getBatteryTips(deps: Deps, userNo: number) {
     const eff = rowsEfficiency(rows);
     if (eff !== null && eff < 5) add("LOW_EFFICIENCY", ALERT_SEVERITY.SAFE, `최근 30일 평균 전비가 ${eff} km/kWh입니다.`);
   }
+  // A battery-fire recall of the model is said whatever the data (after the measured tips of the same level).
+  if (v && profile.recalled) {
+    const recalls = findDetailModel(v.dtlMdlDcd)?.batteryRecalls ?? [];
+    add(
+      "BATTERY_RECALL",
+      ALERT_SEVERITY.CAUTION,
+      recalls.map((r) => `${r.year}년 ${r.description}`).join(", ") + "이 있었던 차종입니다.",
+      daily.text,
+    );
+  }
   tips.sort((a, b) => TIP_ORDER[a.severity] - TIP_ORDER[b.severity]);
   // Praise only what the data shows: without a day of data there is no tip at all (the screen says what is missing).
   if (tips.length === 0 && rows.length > 0)
-    add("GOOD_HABIT", ALERT_SEVERITY.SAFE, `최근 ${rows.length}일 데이터에서 개선이 필요한 습관이 발견되지 않았습니다.`);
-  return { basedOnDays: rows.length, tips: tips.slice(0, 5) };
+    add("GOOD_HABIT", ALERT_SEVERITY.SAFE, `최근 ${rows.length}일 데이터에서 개선이 필요한 습관이 발견되지 않았습니다.`, daily.text);
+  // At most five tips; the recall notice is never the one cut.
+  const shown = tips.slice(0, 5);
+  const recall = tips.find((x) => x.code === "BATTERY_RECALL");
+  if (recall && !shown.includes(recall)) shown[shown.length - 1] = recall;
+  return { basedOnDays: rows.length, tips: shown };
 }
