@@ -2,8 +2,20 @@ import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
+import type { LazyViews } from "./views/diagnosis-views";
 
-// The journey's screens load after the page (first-load JS): the page itself is the frame and the service gate.
+// The journey's screens load after the page (first-load JS): the page itself is the frame and the service gate. The
+// views beyond the intro are defined here, in the page's module, so a direct load of one hydrates what the server drew.
+const loadingView = () => (
+  <LoadingState label="화면을 불러오는 중입니다">
+    <Skeleton className="h-96" />
+  </LoadingState>
+);
+const LAZY_VIEWS: LazyViews = {
+  StepView: dynamic(() => import("./views/step-view").then((m) => m.StepView), { loading: loadingView }),
+  ResultView: dynamic(() => import("./views/result-view").then((m) => m.ResultView), { loading: loadingView }),
+  HistoryView: dynamic(() => import("./views/history-view").then((m) => m.HistoryView), { loading: loadingView }),
+};
 const DiagnosisViews = dynamic(() => import("./views/diagnosis-views").then((m) => m.DiagnosisViews), {
   loading: () => (
     <LoadingState label="진단 정보를 불러오는 중입니다">
@@ -19,7 +31,7 @@ const DiagnosisViews = dynamic(() => import("./views/diagnosis-views").then((m) 
 export function DiagnosisScreen() {
   return (
     <AppScreen title="안전 진단" tab="diagnosis">
-      <ServiceGate skeleton={<DiagnosisSkeleton />}>{() => <DiagnosisViews />}</ServiceGate>
+      <ServiceGate skeleton={<DiagnosisSkeleton />}>{() => <DiagnosisViews views={LAZY_VIEWS} />}</ServiceGate>
     </AppScreen>
   );
 }

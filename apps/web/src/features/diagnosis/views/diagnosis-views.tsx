@@ -1,22 +1,24 @@
-import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
-import { useState } from "react";
-import { LoadingState, Skeleton } from "@/shared/ui/states";
+import { useState, type ComponentType } from "react";
 import { viewKey, viewOf, type DiagnosisView } from "../diagnosis-route";
 import { IntroView } from "./intro-view";
+import type { HistoryView } from "./history-view";
+import type { ResultView } from "./result-view";
+import type { StepView } from "./step-view";
 
-// The intro is the usual first screen and comes with this part; the others load when they are opened.
-const loading = () => (
-  <LoadingState label="화면을 불러오는 중입니다">
-    <Skeleton className="h-96" />
-  </LoadingState>
-);
-const StepView = dynamic(() => import("./step-view").then((m) => m.StepView), { loading });
-const ResultView = dynamic(() => import("./result-view").then((m) => m.ResultView), { loading });
-const HistoryView = dynamic(() => import("./history-view").then((m) => m.HistoryView), { loading });
+/**
+ * The views other than the intro, each loaded when opened. They are defined by the page's own module
+ * (diagnosis-screen.tsx), not here: Next prepares only the lazy parts whose definition has run before the page
+ * hydrates, and one defined in this lazily loaded part would draw its placeholder over the server's HTML.
+ */
+export interface LazyViews {
+  StepView: ComponentType<Parameters<typeof StepView>[0]>;
+  ResultView: ComponentType<Parameters<typeof ResultView>[0]>;
+  HistoryView: ComponentType<Parameters<typeof HistoryView>[0]>;
+}
 
 /** The screen of the address (diagnosis-route.ts); the heading of a screen the member moved to takes focus. */
-export function DiagnosisViews() {
+export function DiagnosisViews({ views }: { views: LazyViews }) {
   const router = useRouter();
   const view = viewOf(router.query);
   const key = viewKey(view);
@@ -24,10 +26,11 @@ export function DiagnosisViews() {
   const [firstKey] = useState(key);
   const [moved, setMoved] = useState(false);
   if (key !== firstKey && !moved) setMoved(true);
-  return <View key={key} view={view} focusHeading={moved} />;
+  return <View key={key} view={view} views={views} focusHeading={moved} />;
 }
 
-function View({ view, focusHeading }: { view: DiagnosisView; focusHeading: boolean }) {
+function View({ view, views, focusHeading }: { view: DiagnosisView; views: LazyViews; focusHeading: boolean }) {
+  const { StepView, ResultView, HistoryView } = views;
   switch (view.kind) {
     case "intro":
       return <IntroView focusHeading={focusHeading} />;

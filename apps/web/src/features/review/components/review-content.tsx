@@ -1,16 +1,13 @@
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { openModal } from "@/shared/modal";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { photoListParts, reviewApi, type Review } from "../api";
+import type { ReviewFormProps } from "../forms/review-form";
 import { FORM_SKELETON } from "./review-skeleton";
 import { ReviewPhotos } from "./review-photos";
 import { ReviewView } from "./review-view";
-
-// react-hook-form and the form load when there is something to write or edit, not with the page.
-const ReviewForm = dynamic(() => import("../forms/review-form").then((m) => m.ReviewForm), { loading: () => FORM_SKELETON });
 
 const DELETE_FAILED_MESSAGE = "리뷰를 삭제하지 못했어요. 잠시 후 다시 시도해 주세요.";
 
@@ -19,7 +16,7 @@ const DELETE_FAILED_MESSAGE = "리뷰를 삭제하지 못했어요. 잠시 후 �
  * confirmation; the API deletes the photos with it). What is saved or deleted replaces the cached answer, so the
  * screen changes without another read of the review; the photos' list is read again after an edit.
  */
-export function ReviewContent() {
+export function ReviewContent({ ReviewForm }: { ReviewForm: ComponentType<ReviewFormProps> }) {
   const state = useScreenData("getReview");
   const photoGroup = state.data?.atchFileSn ?? null;
   const photos = useScreenData("getFiles", photoGroup === null ? null : photoListParts(photoGroup));

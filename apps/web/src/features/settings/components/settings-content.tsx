@@ -1,7 +1,6 @@
-import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
-import { Skeleton } from "@/shared/ui/states";
 import { AppVersionSetting } from "./app-version-setting";
 import { FlickerSetting } from "./flicker-setting";
 import { OpenSourceLicences } from "./open-source-licences";
@@ -9,16 +8,11 @@ import { SettingsSection } from "./section";
 import { SignOutSetting } from "./sign-out-setting";
 import { TermsList } from "./terms-list";
 
-// The same component /my-info shows (shared/ui), loaded as its own chunk there too.
-const MarketingConsent = dynamic(() => import("@/shared/ui/marketing-consent").then((m) => m.MarketingConsent), {
-  loading: () => <Skeleton className="h-16" />,
-});
-
 const LINK_ROW =
   "flex min-h-12 items-center justify-between gap-3 text-base text-neutral-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 /** The settings' sections, in the order a driver looks for them: the screen's behaviour, alerts, consent, then the fine print. */
-export function SettingsContent() {
+export function SettingsContent({ marketingConsent }: { marketingConsent: ReactNode }) {
   return (
     <>
       <SettingsSection title="홈 화면 상태 표시 깜빡임">
@@ -35,9 +29,7 @@ export function SettingsContent() {
           </span>
         </AppLink>
       </SettingsSection>
-      <SettingsSection title="마케팅 정보 수신">
-        <MarketingConsent />
-      </SettingsSection>
+      <SettingsSection title="마케팅 정보 수신">{marketingConsent}</SettingsSection>
       <SettingsSection title="약관 및 정책">
         <TermsList />
       </SettingsSection>
