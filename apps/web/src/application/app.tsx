@@ -5,13 +5,9 @@ import { AuthSessionProvider } from "@/auth/session-provider";
 import { PageFrame } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
 import { LazyModalHost } from "@/shared/modal/lazy-modal-host";
-import { guardStaticDocumentNavigation } from "@/shared/static-document";
 import { AppShell } from "./app-shell";
 import { PageData } from "./page-data";
 import { swrConfig } from "./swr-config";
-
-// A prerendered document (hash-only CSP) goes to any other page by a full load, so that page gets its own policy.
-guardStaticDocumentNavigation();
 
 /**
  * Application shell (SPEC §2 `/_app`): session provider, SWR config, the page's layout, the modal host,

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { guardStaticDocument, hrefOf, isStaticDocument, needsOwnDocument } from "../static-document";
+import { PRERENDERED_PAGES } from "../prerendered-pages";
+import { guardStaticDocument, isStaticDocument } from "../static-document";
 
+/** The document as Next served it: its page in `__NEXT_DATA__`, and its address. */
 const served = (page: string | undefined) => {
   (window as unknown as { __NEXT_DATA__?: { page?: string } }).__NEXT_DATA__ = page === undefined ? undefined : { page };
+  window.history.replaceState(null, "", page ?? "/");
 };
 
 function fakeRouter() {
@@ -46,9 +51,9 @@ describe("a prerendered document (hash-only CSP) is left by a full load for any 
   });
 
   it("between prerendered pages and within the page (a query, the modal's entry) the router stays client-side", async () => {
-    served("/nonMemberMain");
+    served("/diagnosis/trial");
     const { router, push, replace, load } = fakeRouter();
-    await router.push("/diagnosis/trial");
+    await router.push("/nonMemberMain");
     await router.push({ query: { step: "1" } }, undefined, { shallow: true });
     await router.replace("/nonMemberMain?modal=true", undefined, { shallow: true });
     expect(push).toHaveBeenCalledTimes(2);
@@ -64,19 +69,15 @@ describe("a prerendered document (hash-only CSP) is left by a full load for any 
     expect(load.assign).toHaveBeenCalledWith("/home");
   });
 
-  it("a document rendered per request keeps client-side navigation everywhere", async () => {
+  it("installs nothing in a document rendered per request: client-side navigation everywhere", () => {
     served("/signin");
-    const { router, push, load } = fakeRouter();
-    await router.push("/home");
-    expect(push).toHaveBeenCalledWith("/home", undefined, undefined);
-    expect(load.assign).not.toHaveBeenCalled();
-    expect(needsOwnDocument("/service/signup/delivery")).toBe(false);
+    expect(isStaticDocument()).toBe(false);
   });
 
-  it("hrefOf: strings as they are, objects formatted, a query-only object is the same page", () => {
-    expect(hrefOf("/home#top")).toBe("/home#top");
-    expect(hrefOf({ pathname: "/board/qna", search: "?status=1", hash: "list" })).toBe("/board/qna?status=1#list");
-    expect(hrefOf({ pathname: "/home" })).toBe("/home");
-    expect(hrefOf({ query: { step: "1" } })).toBeNull();
+  it("every prerendered page installs the guard (its own module, so the other pages' first-load JS carries none of it)", () => {
+    for (const page of PRERENDERED_PAGES) {
+      const source = readFileSync(join(__dirname, "..", "..", "pages", `${page}.tsx`), "utf8");
+      expect({ page, installs: /^guardStaticDocumentNavigation\(\);$/m.test(source) }).toEqual({ page, installs: true });
+    }
   });
 });
