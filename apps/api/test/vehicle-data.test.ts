@@ -143,9 +143,11 @@ describe("the charging data /driving's coaching reads (docs/thresholds.md §7)",
       const tips = await t.ok("getBatteryManagementTip", { as });
       expect(tips.tips.some((x) => x.code === "FAST_CHARGE")).toBe(dcOver);
     }
-    // The seed's home charging ends most sessions above 80 %: the habit the coaching points out for demo.
+    // The seed's home charging ends most sessions at 80–92 %: inside the advice's daily 80–90 % for demo's NCM pack,
+    // so the coaching (sessions above HIGH_SOC_PCT, 90 %) no longer calls most of them a bad habit.
     const demo = await t.ok("getVehicleTripCharge", { params: { x: "month" }, as: "demo" });
-    expect(share(demo.charges, (c) => c.endSoc > CHARGING_HABITS.HIGH_SOC_PCT)).toBeGreaterThan(CHARGING_HABITS.HIGH_SOC_SHARE_MAX_PCT);
+    expect(share(demo.charges, (c) => c.endSoc > 80)).toBeGreaterThan(50);
+    expect(share(demo.charges, (c) => c.endSoc > CHARGING_HABITS.HIGH_SOC_PCT)).toBeLessThan(50);
   });
 
   it("status statistics take exactly STATUS_STATISTICS_MAX_DAYS days, not one more (the web app checks the same number)", async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ADVICE_CONTEXTS, ADVICE_SENTENCES, batteryProfileOf, chargingAdvice, type AdviceInput, type BatteryState } from "../src/advice";
+import {
+  ADVICE_CONTEXTS,
+  ADVICE_SENTENCES,
+  batteryProfileOf,
+  chargingAdvice,
+  NICKEL_DAILY_MAX_PCT,
+  type AdviceInput,
+  type BatteryState,
+} from "../src/advice";
+import { CHARGING_HABITS } from "../src/constants/driving";
 import { CAR_BRANDS, CAR_DETAIL_MODELS, findDetailModel } from "../src/vehicle-catalog";
 
 const CHEMISTRIES = ["LFP", "NCM", "NCA", null, "XYZ"] as const;
@@ -91,6 +100,10 @@ describe("chargingAdvice: one table, no two sentences disagree", () => {
     }
     expect(batteryProfileOf("NO_SUCH_MODEL")).toEqual({ chemistry: null, recalled: false });
     expect(batteryProfileOf(null)).toEqual({ chemistry: null, recalled: false });
+  });
+
+  it("the coaching's high-charge line is the top of the nickel daily limit, so coaching and the diagnosis agree", () => {
+    expect(CHARGING_HABITS.HIGH_SOC_PCT).toBe(NICKEL_DAILY_MAX_PCT);
   });
 
   it("the cell-balance sentence never asks for a 100 % charge, whatever the pack", () => {

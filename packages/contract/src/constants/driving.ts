@@ -9,8 +9,11 @@ export const STATUS_STATISTICS_MAX_DAYS = 366;
 
 /** Charging habits judged over the last 30 days (docs/thresholds.md "Charging coaching"). */
 export const CHARGING_HABITS = {
-  /** A session "ends high" when it stops above this state of charge, %. */
-  HIGH_SOC_PCT: 80,
+  /**
+   * A session "ends high" when it stops above this state of charge, %: the top of the advice table's daily 80–90 %
+   * for a nickel (NCM/NCA) pack (contract advice.ts, NICKEL_DAILY_MAX_PCT), so coaching and the diagnosis agree.
+   */
+  HIGH_SOC_PCT: 90,
   /** Reference: at most this share of sessions ends above HIGH_SOC_PCT (full charges before long trips), %. */
   HIGH_SOC_SHARE_MAX_PCT: 20,
   /** Reference: at most this share of sessions is DC fast charging (the FAST_CHARGE tip's level), %. */

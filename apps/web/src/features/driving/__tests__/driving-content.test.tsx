@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
+import { mainInfo } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
 import { DrivingContent } from "../components/driving-content";
 
@@ -75,7 +76,7 @@ const ANSWERS: Answers = {
     startDate: "2026-10-26",
     endDate: "2026-11-24",
     trips: [],
-    charges: [charge(1, 90, "SLOW"), charge(2, 88, "SLOW"), charge(3, 79, "SLOW"), charge(4, 80, "FAST")],
+    charges: [charge(1, 95, "SLOW"), charge(2, 100, "SLOW"), charge(3, 79, "SLOW"), charge(4, 80, "FAST")],
     summary: {
       tripCount: 4,
       distanceKm: 60,
@@ -84,9 +85,11 @@ const ANSWERS: Answers = {
       slowChargeCount: 3,
       chargedKwh: 80,
       avgChargeStartSoc: 40,
-      avgChargeEndSoc: 84.3,
+      avgChargeEndSoc: 88.5,
     },
   },
+  // The coaching's car: an NCM IONIQ 5 of the catalogue (its chemistry picks the advice).
+  getMainInfo: mainInfo({ vehicle: { ...mainInfo().vehicle!, dtlMdlDcd: "IONIQ5_LR_2WD" } }),
   getVehicleBatteryData: { hasData: false, battery: null },
   getMainVehicleStatusStatistics: () => new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요."),
   getBatteryManagementTip: {
@@ -115,7 +118,10 @@ describe("DrivingContent", () => {
     );
     const coaching = screen.getByTestId("charging-coaching");
     expect(await within(coaching).findByTestId("coaching-verdict")).toHaveTextContent("배터리 수명을 줄이는 충전 습관이 1가지 있어요.");
-    expect(within(coaching).getByTestId("habit-highSoc")).toHaveTextContent("충전 4회 중 2회(50%)가 80%를 넘겨 끝났어요.");
+    expect(within(coaching).getByTestId("habit-highSoc")).toHaveTextContent("충전 4회 중 2회(50%)가 90%를 넘겨 끝났어요.");
+    expect(within(coaching).getByTestId("habit-suggestion")).toHaveTextContent(
+      "충전 한도를 80~90%로 설정하고, 100% 충전은 장거리 운행 직전에만 하세요.",
+    );
     expect(within(coaching).getAllByTestId("habit-suggestion")).toHaveLength(1);
     expect(within(screen.getByTestId("battery-card")).getByText("아직 배터리 데이터가 없어요")).toBeInTheDocument();
     const status = screen.getByTestId("status-period");
@@ -123,6 +129,17 @@ describe("DrivingContent", () => {
     expect(await within(status).findByText("기간별 배터리 통계를 불러오지 못했어요")).toBeInTheDocument();
     expect(within(status).getByRole("button", { name: "다시 시도" })).toBeInTheDocument();
     expect(await screen.findByText("좋은 습관 유지하기")).toBeInTheDocument();
+  });
+
+  it("an LFP car (Model Y RWD) is not told its full charges are a bad habit: the note says 100 % is fine", async () => {
+    mocks.api.mockImplementation(
+      apiFrom({ ...ANSWERS, getMainInfo: mainInfo({ vehicle: { ...mainInfo().vehicle!, dtlMdlDcd: "MODEL_Y_RWD" } }) }),
+    );
+    renderWithSwr(<DrivingContent serverToday="2026-11-24" />);
+    const coaching = screen.getByTestId("charging-coaching");
+    expect(await within(coaching).findByTestId("coaching-note")).toHaveTextContent("리튬인산철 배터리는 평소 100%까지 충전해도 괜찮아요.");
+    expect(within(coaching).queryByTestId("habit-highSoc")).toBeNull();
+    expect(within(coaching).getByTestId("coaching-verdict")).toHaveTextContent("충전 습관이 권장 기준 안에 있어요.");
   });
 
   it("asks for the range in the address and switches the figures' period in place", async () => {

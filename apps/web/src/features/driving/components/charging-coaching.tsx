@@ -1,15 +1,29 @@
+import { batteryProfileOf } from "@evsafe/contract/advice";
+import { useApi } from "@/shared/fetcher";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
 import { COACHING_PERIOD, useTripCharge } from "../api";
-import { coachCharging, type ChargingCoaching, type HabitVerdict } from "../coaching";
+import { coachCharging, type ChargingCoaching, type CoachedBattery, type HabitVerdict } from "../coaching";
 import { SectionTitle } from "./figure";
 
 /**
  * Charging coaching: the last 30 days' sessions (`vehicle/trip-charge/month`) against the references of
- * docs/thresholds.md "Charging coaching", with what to change when a habit shortens battery life.
+ * docs/thresholds.md "Charging coaching", with what to change when a habit shortens battery life. The car's battery
+ * (chemistry and recall from the catalogue by `main/info`'s detail model, the latest level) picks the advice; until
+ * `main/info` answers, or when it fails, the coaching uses the neutral advice of an unknown battery.
  */
 export function ChargingCoachingCard() {
   const state = useTripCharge(COACHING_PERIOD);
+  const { data: info, error: infoError } = useApi("getMainInfo");
+  const battery: CoachedBattery | null = info
+    ? {
+        ...batteryProfileOf(info.vehicle?.dtlMdlDcd),
+        state: info.status,
+        degrading: info.metrics.some((m) => m.key === "soh" && m.status !== "safe"),
+      }
+    : infoError
+      ? {}
+      : null;
   return (
     <section aria-labelledby="coaching-title" className="rounded-2xl border border-gray-200 p-4" data-testid="charging-coaching">
       <SectionTitle id="coaching-title">충전 습관 코칭</SectionTitle>
@@ -21,7 +35,7 @@ export function ChargingCoachingCard() {
           loadingLabel="충전 습관을 불러오는 중입니다"
           errorTitle="충전 기록을 불러오지 못했어요"
         >
-          {(tc) => <CoachingView coaching={coachCharging(tc.charges)} />}
+          {(tc) => (battery ? <CoachingView coaching={coachCharging(tc.charges, battery)} /> : <Skeleton className="h-48" />)}
         </AsyncContent>
       </div>
     </section>
@@ -40,6 +54,11 @@ export function CoachingView({ coaching }: { coaching: ChargingCoaching }) {
       <p className="text-sm font-semibold text-gray-900" data-testid="coaching-verdict">
         {coaching.verdict}
       </p>
+      {coaching.note && (
+        <p className="rounded-lg bg-gray-50 px-3 py-2 text-sm leading-relaxed text-gray-800" data-testid="coaching-note">
+          {coaching.note}
+        </p>
+      )}
       <ul className="flex flex-col gap-3">
         {coaching.habits.map((h) => (
           <HabitItem key={h.key} habit={h} />
