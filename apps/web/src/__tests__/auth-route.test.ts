@@ -8,6 +8,8 @@ describe("/api/auth/*", () => {
   it("replaces the visitor's X-Forwarded-For with the address this server saw, never what they sent", async () => {
     const { default: auth } = await import("@/pages/api/auth/[...nextauth]");
     const req = {
+      method: "GET",
+      query: { nextauth: ["session"] },
       headers: { "x-forwarded-for": "198.51.100.1" },
       rawHeaders: ["X-Forwarded-For", "198.51.100.1"],
       socket: { remoteAddress: "203.0.113.5" },
