@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADVICE_SENTENCES } from "@evsafe/contract";
+import { ADVICE_SENTENCES, GUIDE_SENTENCES } from "@evsafe/contract";
 import { createTestApp, type TestApp } from "./helpers";
 
 /**
@@ -72,5 +72,42 @@ describe("chemistry-aware results", () => {
     expect(finding.threshold).not.toMatch(/주의|경고|심각/);
     if (finding.severity !== null) expect(finding.severity).toBe("01");
     expect(`${finding.explanation} ${finding.action}`).not.toMatch(/주의|경고|심각/);
+  });
+});
+
+describe("the fire-safety guide and the trial diagnosis", () => {
+  it("the guide's prevention section says how far to charge by chemistry, the recall rule and the underground 90 %", async () => {
+    const guide = await t.ok("getFireWarning");
+    const prevention = guide.sections.find((x) => x.sectionCd === "prevention")!;
+    expect(prevention.items).toEqual(
+      expect.arrayContaining([GUIDE_SENTENCES.DAILY_BY_CHEMISTRY, GUIDE_SENTENCES.RECALLED_OR_INSPECT, ADVICE_SENTENCES.UNDERGROUND]),
+    );
+    expect(prevention.items.join(" ")).not.toContain("충전 상한을 80~90%로 설정하고");
+  });
+
+  it("a trial of the recalled 2019 Kona charging to 100 % is told never 100 % and to check the recall; an LFP Ray the LFP sentence", async () => {
+    const query = {
+      dtlMdlDcd: "KONA_EV_LR_2019",
+      ownershipPeriod: 60,
+      totalDrvDistance: 90_000,
+      chargeCountOfMonth: 10,
+      suddenStartOrStopCount: 2,
+      drivePurpose: "01" as const,
+      chargeStartSoc: 20,
+      chargeEndSoc: 100,
+      chargeType: "01" as const,
+      safeInspection: "N" as const,
+      safeService: "N" as const,
+    };
+    const kona = await t.ok("getMockDiagnosisResult", { query });
+    // What to do (the explanations may quote the driver's own "100 %" habit).
+    for (const f of kona.types.flatMap((x) => x.findings)) expect(without100Prohibition(f.action), f.title).not.toContain("100%");
+    const range = kona.types.flatMap((x) => x.findings).find((f) => f.title === "충전 범위")!;
+    expect(range.action).toContain(ADVICE_SENTENCES.RESTRICTED_LIMIT);
+    expect(range.action).toContain(ADVICE_SENTENCES.RECALL_CHECK);
+    const ray = await t.ok("getMockDiagnosisResult", {
+      query: { ...query, dtlMdlDcd: "RAY_EV_2023", ownershipPeriod: 12, totalDrvDistance: 10_000 },
+    });
+    expect(ray.types.flatMap((x) => x.findings).find((f) => f.title === "충전 범위")!.action).toContain(ADVICE_SENTENCES.LFP_DAILY);
   });
 });

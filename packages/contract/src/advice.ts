@@ -81,6 +81,15 @@ export const ADVICE_SENTENCES = {
   LFP_UNDERGROUND: `100% 충전은 지상 충전소나 지상 주차 중에 하고, 지하 주차장에는 ${UNDERGROUND_MAX_SOC_PCT}% 이하로 들어가세요.`,
 } as const;
 
+/**
+ * The fire-safety guide's general sentences (`common/fire-warning`, for every driver): how far to charge by chemistry,
+ * and the recall rule. They name each condition, so they stand beside any car's own advice without contradicting it.
+ */
+export const GUIDE_SENTENCES = {
+  DAILY_BY_CHEMISTRY: `일상 충전 한도는 배터리 종류에 맞추세요. 삼원계 배터리는 80~${NICKEL_DAILY_MAX_PCT}%로 설정하고, 리튬인산철 배터리는 100%까지 충전해도 괜찮아요. 급속 충전만 반복하지 말고 완속 충전을 함께 사용하세요.`,
+  RECALLED_OR_INSPECT: `배터리 화재로 리콜된 차종이거나 점검 안내를 받은 배터리는 조치를 받기 전까지 100%까지 충전하지 말고 ${RESTRICTED_MAX_PCT}% 이하로 충전하세요.`,
+} as const;
+
 export type AdviceSentenceId = keyof typeof ADVICE_SENTENCES;
 
 /** The family of a chemistry code; anything not known (a typo, a chemistry we do not advise on) is UNKNOWN. */

@@ -1,5 +1,15 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
-import { CODE_GROUPS, TERMS_CD, type AppVersion, type CodeItem, type FireWarning, type Health, type Terms } from "@evsafe/contract";
+import {
+  ADVICE_SENTENCES,
+  CODE_GROUPS,
+  GUIDE_SENTENCES,
+  TERMS_CD,
+  type AppVersion,
+  type CodeItem,
+  type FireWarning,
+  type Health,
+  type Terms,
+} from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { badRequest, notFound, unprocessable } from "../http/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, RetryLaterError, SERVICE_UNAVAILABLE } from "../http/retry-later";
@@ -138,7 +148,10 @@ export const FIRE_WARNING: FireWarning = {
       sectionCd: "prevention",
       title: "평소 예방 수칙",
       items: [
-        "일상 충전은 충전 상한을 80~90%로 설정하고, 급속 충전만 반복하지 말고 완속 충전을 함께 사용하세요.",
+        // How far to charge: the contract's advice table, the same sentences as the tips and results.
+        GUIDE_SENTENCES.DAILY_BY_CHEMISTRY,
+        GUIDE_SENTENCES.RECALLED_OR_INSPECT,
+        ADVICE_SENTENCES.UNDERGROUND,
         "정품 또는 인증된 충전기와 케이블을 사용하고, 손상된 케이블은 쓰지 마세요.",
         "폭염 때 만충 상태로 직사광선 아래 오래 주차하지 마세요.",
         "배터리 안전 알림을 켜 두면 이상 징후를 미리 알려 드립니다.",

@@ -5,6 +5,7 @@
  */
 import {
   ALERT_SEVERITY,
+  chargingAdvice,
   DIAGNOSIS_TYPE,
   DIAGNOSIS_TYPE_LABEL,
   findBrand,
@@ -140,8 +141,9 @@ export function mockDiagnosis(q: MockInput): MockDiagnosisResult {
   f3.push({
     title: "충전 범위",
     severity: deepDischarge || (!lfp && q.chargeEndSoc > 90) ? "03" : lowStart || (!lfp && q.chargeEndSoc > 80) ? "02" : "01",
-    explanation: `평소 ${q.chargeStartSoc}%에서 ${q.chargeEndSoc}%까지 충전합니다. ${lfp ? "리튬인산철(LFP) 배터리는 주 1회 100% 충전이 권장됩니다." : "삼원계 배터리는 20~80(90)% 범위가 가장 좋습니다."}`,
-    action: lfp ? "일주일에 한 번은 100%까지 충전해 잔량 표시를 보정하세요." : "충전 시작 20% 전후, 종료 80~90%를 목표로 하세요.",
+    explanation: `평소 ${q.chargeStartSoc}%에서 ${q.chargeEndSoc}%까지 충전합니다.`,
+    // How far to charge: the contract's advice table for this model (chemistry, battery-fire recall).
+    action: `충전은 20% 전후에서 시작하세요. ${chargingAdvice({ chemistry: m.chemistry, recalled: m.batteryRecalls.length > 0, context: "daily" }).text}`,
   });
   if (fastShare >= 0.5) s3 -= fastShare >= 0.8 ? 15 : 7;
   if (q.chargeCountOfMonth > 45) {
