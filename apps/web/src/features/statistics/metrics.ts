@@ -1,3 +1,4 @@
+import { ADVICE_SENTENCES, GUIDE_SENTENCES } from "@evsafe/contract/advice";
 import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL } from "@evsafe/contract/constants/alerts";
 import type { AlertSeverity, CallName, MetricStatistics, StatMetric } from "@evsafe/contract";
 import type { TrendBand } from "@/shared/chart/chart-data";
@@ -55,7 +56,7 @@ export const METRICS: readonly MetricInfo[] = [
       "배터리를 이루는 셀들의 전압이 서로 얼마나 다른지(표준편차) 보여 줘요. 편차가 커지면 약해진 셀이 있다는 뜻이고, 셀 내부 단락 같은 화재 위험의 초기 신호일 수 있어요.",
     advice: {
       [ALERT_SEVERITY.SAFE]: "셀들이 고르게 맞춰져 있어요. 지금처럼 완속 충전을 주로 쓰면 좋아요.",
-      [ALERT_SEVERITY.CAUTION]: "가끔 완속 충전으로 80~90%까지 충전해 셀들이 서로 맞춰질 시간을 주세요. 며칠 동안 추이를 지켜보세요.",
+      [ALERT_SEVERITY.CAUTION]: ADVICE_SENTENCES.CELL_BALANCE,
       [ALERT_SEVERITY.WARNING]: `${INSPECT} 점검 전까지 급속 충전과 100% 충전은 피하세요.`,
       [ALERT_SEVERITY.SERIOUS]: URGENT,
     },
@@ -87,7 +88,7 @@ export const METRICS: readonly MetricInfo[] = [
       "같은 충전량(SoC)에서 나와야 할 전압과 실제 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도예요. 차이가 크면 용량이 줄었거나 스스로 방전되는 셀이 있을 수 있어요.",
     advice: {
       [ALERT_SEVERITY.SAFE]: "충전량에 맞는 전압이 나오고 있어요.",
-      [ALERT_SEVERITY.CAUTION]: "완속 충전으로 80~90%까지 충전해 셀들이 서로 맞춰질 시간을 주세요.",
+      [ALERT_SEVERITY.CAUTION]: ADVICE_SENTENCES.CELL_BALANCE,
       [ALERT_SEVERITY.WARNING]: `약해진 셀이 있을 수 있어요. ${INSPECT}`,
       [ALERT_SEVERITY.SERIOUS]: `급속 충전을 멈추고 ${URGENT}`,
     },
@@ -104,7 +105,7 @@ export const METRICS: readonly MetricInfo[] = [
     advice: {
       [ALERT_SEVERITY.SAFE]: "전압이 안전한 범위에 있어요. 지금 충전 습관을 유지하세요.",
       [ALERT_SEVERITY.CAUTION]: "배터리를 20% 아래까지 쓰지 말고, 100%로 충전한 채 오래 두지 마세요.",
-      [ALERT_SEVERITY.WARNING]: `충전 범위를 20~80%로 지키고 ${INSPECT}`,
+      [ALERT_SEVERITY.WARNING]: `${ADVICE_SENTENCES.RESTRICTED_LIMIT} ${INSPECT}`,
       [ALERT_SEVERITY.SERIOUS]: URGENT,
     },
   },
@@ -148,11 +149,12 @@ export const METRICS: readonly MetricInfo[] = [
     digits: 1,
     short: "충전 1회당 주행 횟수와 충전 습관(최근 7일)",
     meaning:
-      "최근 7일 동안 충전 1회당 몇 번 주행했는지와 충전 습관이에요. 상태는 급속 충전 비중과 95% 이상 완충 비중으로 판단해요. 급속 충전과 잦은 완충은 배터리를 빨리 닳게 해요.",
+      "최근 7일 동안 충전 1회당 몇 번 주행했는지와 충전 습관이에요. 상태는 급속 충전 비중과, 삼원계 배터리는 95% 이상 완충 비중으로도 판단해요. 급속 충전과 잦은 완충은 배터리를 빨리 닳게 해요.",
     advice: {
-      [ALERT_SEVERITY.SAFE]: "충전 습관이 좋아요. 평소 충전은 완속으로 80~90%까지를 유지하세요.",
-      [ALERT_SEVERITY.CAUTION]: "평소 충전은 완속으로 하고, 목표 충전량을 80~90%로 맞춰 두세요.",
-      [ALERT_SEVERITY.WARNING]: "급속 충전과 완충이 너무 잦아요. 완속 충전을 늘리고 100% 충전은 장거리 운행 전에만 하세요.",
+      // Not per car here: the guide's sentence names each chemistry; the API's message beside it is for this car.
+      [ALERT_SEVERITY.SAFE]: "충전 습관이 좋아요. 지금처럼 완속 충전을 주로 쓰세요.",
+      [ALERT_SEVERITY.CAUTION]: GUIDE_SENTENCES.DAILY_BY_CHEMISTRY,
+      [ALERT_SEVERITY.WARNING]: `급속 충전이 너무 잦아요. 완속 충전을 늘리세요. ${GUIDE_SENTENCES.DAILY_BY_CHEMISTRY}`,
       [ALERT_SEVERITY.SERIOUS]: `충전 습관을 바로잡고 ${INSPECT}`,
     },
   },

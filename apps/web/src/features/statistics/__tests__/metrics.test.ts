@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetricStatistics } from "@evsafe/contract";
+import { ADVICE_SENTENCES, GUIDE_SENTENCES } from "@evsafe/contract/advice";
 import {
   chartBands,
   chartRange,
@@ -180,5 +181,23 @@ describe("the day shown and the summary", () => {
       { id: "d", severity: "02" as const },
     ];
     expect(worstFirst(items).map((i) => i.id)).toEqual(["c", "a", "d", "b"]);
+  });
+});
+
+describe("the metrics' charging sentences", () => {
+  it("come from the advice table: none tells a driver to charge to 100 % unconditionally, none sets the old 20–80 % range", () => {
+    const all = METRICS.flatMap((m) => Object.values(m.advice));
+    for (const text of all) {
+      expect(text).not.toMatch(/20~80%|80~90%까지 충전해/);
+      // 100 % is named only to forbid it, to warn against staying there, or in the guide's per-chemistry sentence.
+      expect(
+        text.replace(
+          /100%까지 충전하지 말|100% 충전은 피하|100%로 충전한 채 오래 두지|리튬인산철 배터리는 100%까지 충전해도 괜찮아요/g,
+          "",
+        ),
+      ).not.toContain("100%");
+    }
+    expect(metricInfo("cell-voltage-balance")!.advice["02"]).toBe(ADVICE_SENTENCES.CELL_BALANCE);
+    expect(metricInfo("trip-charge-ratio")!.advice["02"]).toBe(GUIDE_SENTENCES.DAILY_BY_CHEMISTRY);
   });
 });
