@@ -13,6 +13,7 @@ import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { FIND_PASSWORD_NEW_STEP, forgetVerification, journeyRedirect, readJourney, verificationFor, type Verification } from "./journey";
 import { SPENT_VERIFICATION_CODES } from "./verification-refusals";
+import { BackButton } from "@/shared/ui/back-button";
 
 /**
  * `auth/find-id` counts its reads per token (docs/simulators.md: a few per verification), so this read is made
@@ -129,6 +130,7 @@ export function FindIdResultScreen() {
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <h1 className="text-xl font-bold text-gray-900">아이디 찾기</h1>
       <AsyncContent
         state={state}

@@ -4,6 +4,7 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
 import { journeyRedirect, readJourney, type PasswordReset } from "./journey";
+import { BackButton } from "@/shared/ui/back-button";
 
 /**
  * /find/password/result (SPEC §2, docs/accounts.md): the password of the named account (masked id) is set and
@@ -35,6 +36,7 @@ export function FindPasswordResultScreen() {
   if (!reset) return <main className="flex flex-1 flex-col px-safe py-8" aria-busy="true" />;
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 ref={heading} tabIndex={-1} className="text-xl font-bold text-gray-900 outline-none">
           비밀번호를 변경했어요

@@ -6,6 +6,7 @@ import { maskPhone } from "./components/identity-verification-panel";
 import type { FindPasswordProps } from "./find-password-props";
 import { IdentityVerificationScreen } from "./identity-verification-screen";
 import { journeyRedirect, markPasswordReset, readJourney, verificationFor, type Verification } from "./journey";
+import { BackButton } from "@/shared/ui/back-button";
 
 /** The form loads after the page (react-hook-form and the contract's rules: first-load JS). */
 const ResetPasswordForm = dynamic(() => import("./forms/reset-password-form").then((m) => m.ResetPasswordForm), {
@@ -35,6 +36,7 @@ function NewPasswordStep() {
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">새 비밀번호 설정</h1>
         <p className="text-sm leading-relaxed text-gray-600">

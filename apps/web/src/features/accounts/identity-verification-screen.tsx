@@ -4,6 +4,8 @@ import type { IdentityPurpose } from "@evsafe/contract/account-rules";
 import { readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
 import { IdentityVerificationPanel } from "./components/identity-verification-panel";
 import { AFTER_VERIFICATION, journeyRedirect, readJourney, type JourneyStep } from "./journey";
+import { ROUTES } from "@/shared/routes";
+import { BackButton } from "@/shared/ui/back-button";
 
 /** What each purpose's page says above the form. */
 const INTRO: Record<IdentityPurpose, { title: string; text: string }> = {
@@ -42,6 +44,7 @@ export function IdentityVerificationScreen({ purpose }: IdentityVerificationScre
   const intro = INTRO[purpose];
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">{intro.title}</h1>
         <p className="text-sm leading-relaxed text-gray-600">{intro.text}</p>

@@ -19,6 +19,7 @@ import {
   type Verification,
 } from "./journey";
 import { SPENT_VERIFICATION_CODES } from "./verification-refusals";
+import { BackButton } from "@/shared/ui/back-button";
 
 export const OAUTH_SIGNUP_FAILED_MESSAGE = "가입을 완료하지 못했어요. 잠시 후 다시 시도해 주세요.";
 export const OAUTH_KEY_CANCELLED_MESSAGE = "소셜 계정 확인을 취소했어요. 가입하려면 다시 눌러 주세요.";
@@ -134,6 +135,7 @@ export function OauthSignUpScreen({ deps: overrides }: { deps?: Partial<OauthSig
   const label = SOCIAL_PROVIDER_LABEL[view.profile.provider];
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">{label} 계정으로 회원가입</h1>
         <p className="text-sm leading-relaxed text-gray-600">

@@ -17,6 +17,7 @@ import {
   type TermAnswer,
   type Verification,
 } from "./journey";
+import { BackButton } from "@/shared/ui/back-button";
 
 /** The form loads after the page (react-hook-form and the contract's rules: first-load JS). */
 const SignUpUserForm = dynamic(() => import("./forms/signup-user-form").then((m) => m.SignUpUserForm), {
@@ -83,6 +84,7 @@ export function SignUpUserScreen({ deps: overrides }: { deps?: Partial<SignUpUse
   if (view.kind === "done") return <SignUpComplete account={view.account} credentials={view.credentials} deps={deps} />;
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">회원가입</h1>
         <p className="text-sm leading-relaxed text-gray-600">
@@ -139,6 +141,7 @@ function SignUpComplete({ account, credentials, deps }: { account: SignedUp; cre
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 ref={heading} tabIndex={-1} className="text-xl font-bold text-gray-900 outline-none">
           회원가입을 완료했어요

@@ -5,6 +5,7 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import type { TermTextProps } from "./terms-props";
+import { BackButton } from "@/shared/ui/back-button";
 
 /**
  * /signup/term/{termsCd}: a term's text, sanitised on the server, readable at 360 px (long words wrap, tables
@@ -22,6 +23,7 @@ export function TermTextScreen({ flow, fromList, term }: TermTextProps) {
   };
   return (
     <main className="flex flex-1 flex-col gap-4 px-safe py-8">
+      <BackButton fallback={listPath} />
       {term ? (
         <>
           <div className="flex flex-col gap-1">

@@ -14,6 +14,7 @@ import {
   type TermAnswer,
 } from "./journey";
 import type { TermItem, TermsOnboardingProps } from "./terms-props";
+import { BackButton } from "@/shared/ui/back-button";
 
 export interface TermsOnboardingDeps {
   navigate: (path: string) => Promise<unknown> | void;
@@ -65,6 +66,7 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
   if (!terms) {
     return (
       <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+        <BackButton fallback={ROUTES.signIn} />
         <h1 className="text-xl font-bold text-gray-900">약관 동의</h1>
         <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           약관을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.
@@ -88,6 +90,7 @@ export function TermsOnboardingScreen({ flow, terms, deps: overrides }: TermsOnb
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
+      <BackButton fallback={ROUTES.signIn} />
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold text-gray-900">약관 동의</h1>
         <p className="text-sm leading-relaxed text-gray-600">

@@ -10,6 +10,9 @@ import { BRIDGE_SOCIAL_PROVIDERS, isMobileDevice, MOBILE_ONLY_MESSAGE } from "@/
 import { storage, STORAGE_KEYS } from "@/shared/storage";
 import { ROUTES } from "@/shared/routes";
 
+/** The links under the form: each a 44 px tap target (the text alone is 20 px tall). */
+const FOOT_LINK = "flex min-h-11 min-w-11 items-center justify-center px-2";
+
 export interface SignInScreenProps {
   /**
    * `?error=` (a next-auth error name or SessionRequired) as its name and Korean text, worked out on the server:
@@ -226,7 +229,7 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
             className="h-12 rounded-lg border border-neutral-300 px-4 text-base outline-none focus:border-blue-600"
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-neutral-700">
+        <label className="flex min-h-11 items-center gap-2 self-start pr-2 text-sm text-neutral-700">
           <input type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} className="h-4 w-4" />
           아이디 저장
         </label>
@@ -239,12 +242,18 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
         </button>
       </form>
 
-      <nav aria-label="계정 찾기와 회원가입" className="mt-5 flex items-center justify-center gap-3 text-sm text-neutral-600">
-        <AppLink href={ROUTES.findId}>아이디 찾기</AppLink>
+      <nav aria-label="계정 찾기와 회원가입" className="mt-3 flex flex-wrap items-center justify-center gap-x-1 text-sm text-neutral-600">
+        <AppLink className={FOOT_LINK} href={ROUTES.findId}>
+          아이디 찾기
+        </AppLink>
         <span aria-hidden="true">|</span>
-        <AppLink href={ROUTES.findPassword}>비밀번호 찾기</AppLink>
+        <AppLink className={FOOT_LINK} href={ROUTES.findPassword}>
+          비밀번호 찾기
+        </AppLink>
         <span aria-hidden="true">|</span>
-        <AppLink href={ROUTES.termsOnboarding}>회원가입</AppLink>
+        <AppLink className={FOOT_LINK} href={ROUTES.termsOnboarding}>
+          회원가입
+        </AppLink>
       </nav>
 
       <section aria-labelledby={`${ids}-social`} className="mt-10">

@@ -93,14 +93,14 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
 
       {term ? (
         <div className="rounded-2xl bg-gray-50 p-4">
-          <label className="flex items-center gap-3 text-base font-semibold text-gray-900">
+          <label className="flex min-h-11 items-center gap-3 text-base font-semibold text-gray-900">
             <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="h-5 w-5 accent-brand-700" />
             <span>
               <span className="text-gray-600">(선택)</span> {term.title}
             </span>
           </label>
-          <details className="mt-3">
-            <summary className="cursor-pointer text-sm font-semibold text-gray-700 underline underline-offset-2">
+          <details className="mt-1">
+            <summary className="cursor-pointer py-3 text-sm font-semibold text-gray-700 underline underline-offset-2">
               약관 전문 보기 (버전 {term.version})
             </summary>
             <div

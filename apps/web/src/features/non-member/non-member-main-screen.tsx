@@ -45,7 +45,7 @@ export function NonMemberMainScreen({ live }: { live: LandingLiveData | null }) 
         {serviceStatus?.isAvailable && <ServiceStatusNotice status={serviceStatus} />}
         <p className="mt-2">
           궁금한 점이 있으신가요?{" "}
-          <AppLink href={ROUTES.inquiryBoard} className="font-semibold text-gray-700 underline underline-offset-2">
+          <AppLink href={ROUTES.inquiryBoard} className="py-1.5 font-semibold text-gray-700 underline underline-offset-2">
             1:1 문의하기
           </AppLink>
         </p>

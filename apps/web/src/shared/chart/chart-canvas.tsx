@@ -64,6 +64,9 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead, variant
 
     // Reading the width lays the page out; done before the timing starts, it is the page's layout, not the chart's.
     const width = Math.max(el.clientWidth, 200);
+    // The axes' labels follow the driver's text size: the root font size over the browser's default 16 px.
+    const textScale = (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16;
+    const axisFont = `${Math.round(11 * textScale)}px sans-serif`;
     const timing = firstDrawHooks();
     const chart = new uPlot(
       {
@@ -90,9 +93,10 @@ export function ChartCanvas({ points, bands, yMin, yMax, height, onRead, variant
             ticks: { show: false },
             splits: () => ticks,
             values: (_u, splits) => splits.map((s) => labelAt.get(s) ?? ""),
-            font: "11px sans-serif",
+            font: axisFont,
+            size: Math.round(50 * textScale),
           },
-          { stroke: AXIS, grid: { stroke: GRID }, ticks: { show: false }, size: bars ? 40 : 36, font: "11px sans-serif" },
+          { stroke: AXIS, grid: { stroke: GRID }, ticks: { show: false }, size: Math.round((bars ? 40 : 36) * textScale), font: axisFont },
         ],
         series: [
           {},

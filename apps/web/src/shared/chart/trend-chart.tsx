@@ -80,7 +80,7 @@ export function ChartFigure({ title, summary, points, unit, digits, height, kind
         {children(setReading)}
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer py-2 text-xs font-semibold text-gray-700">표로 보기</summary>
+        <summary className="cursor-pointer py-3.5 text-xs font-semibold text-gray-700">표로 보기</summary>
         <ChartTable title={title} points={points} value={value} />
       </details>
     </figure>

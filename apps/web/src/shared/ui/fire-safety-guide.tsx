@@ -23,7 +23,7 @@ export function FireSafetyGuide({
       <div className="mt-3 divide-y divide-gray-100 rounded-2xl border border-gray-100">
         {guide.sections.map((s) => (
           <details key={s.sectionCd} className="group p-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
+            <summary className="-my-2.5 flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
               {s.title}
               <svg
                 viewBox="0 0 20 20"

@@ -44,7 +44,7 @@ export function MarketingConsent() {
                 ? `${formatKstDate(consent.agreeMarketingAt)}에 ${consent.agreeMarketing ? "동의했어요" : "동의하지 않았어요"}`
                 : "아직 답하지 않았어요"}
               . 배터리 안전 알림은 동의와 관계없이 받아요.{" "}
-              <AppLink href={`${ROUTES.termText}/marketing-policy`} className="underline">
+              <AppLink href={`${ROUTES.termText}/marketing-policy`} className="py-1.5 underline">
                 약관 보기
               </AppLink>
             </>

@@ -24,7 +24,10 @@ export function SwitchRow({ label, description, status, checked, disabled, failu
   return (
     <div className="flex flex-col gap-1">
       <div className="flex min-h-12 items-center justify-between gap-3">
-        <label htmlFor={id} className={`break-keep text-base text-gray-900 ${strong ? "font-bold" : "font-semibold"}`}>
+        <label
+          htmlFor={id}
+          className={`flex min-h-11 flex-1 items-center break-keep text-base text-gray-900 ${strong ? "font-bold" : "font-semibold"}`}
+        >
           {label}
         </label>
         <input

@@ -17,7 +17,7 @@ export function NewInquiryScreen() {
     <AppScreen title="문의하기" tab="menu">
       <p className="break-keep text-sm leading-relaxed text-gray-700">
         답변은 보통 영업일 기준 1~2일 안에 드려요. 자주 묻는 질문에 답이 있을 수도 있어요.{" "}
-        <AppLink href={ROUTES.faqBoard} className="font-semibold text-brand-700 underline">
+        <AppLink href={ROUTES.faqBoard} className="py-1.5 font-semibold text-brand-700 underline">
           자주 묻는 질문 보기
         </AppLink>
       </p>

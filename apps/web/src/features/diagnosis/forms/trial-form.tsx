@@ -194,7 +194,7 @@ export function TrialForm() {
           </Button>
         )}
         {step === 0 && (
-          <a href={ROUTES.nonMemberMain} className="py-2 text-center text-sm font-semibold text-gray-700 underline underline-offset-2">
+          <a href={ROUTES.nonMemberMain} className="py-3.5 text-center text-sm font-semibold text-gray-700 underline underline-offset-2">
             처음 화면으로
           </a>
         )}

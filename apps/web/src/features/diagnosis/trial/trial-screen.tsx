@@ -1,5 +1,7 @@
 import dynamic from "next/dynamic";
 import { Skeleton } from "@/shared/ui/states";
+import { ROUTES } from "@/shared/routes";
+import { BackButton } from "@/shared/ui/back-button";
 
 // The form (the contract's schema and labels, the pickers) and the result load after the page (first-load JS).
 const TrialForm = dynamic(() => import("../forms/trial-form").then((m) => m.TrialForm), { loading: () => <Skeleton className="h-96" /> });
@@ -11,6 +13,7 @@ const TrialForm = dynamic(() => import("../forms/trial-form").then((m) => m.Tria
 export function TrialScreen() {
   return (
     <main className="flex flex-1 flex-col gap-5 px-safe py-8">
+      <BackButton fallback={ROUTES.nonMemberMain} />
       <div>
         <h1 className="text-xl font-bold text-gray-900">배터리 안전진단 체험</h1>
         <p className="mt-2 text-sm leading-relaxed text-gray-600">

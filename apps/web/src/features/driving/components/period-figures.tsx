@@ -21,7 +21,7 @@ export function PeriodFigures({ period, onPeriod }: { period: DrivingPeriod; onP
   const tripCharge = useTripCharge(period);
   return (
     <section aria-labelledby="figures-title" className="flex flex-col gap-3" data-testid="driving-figures">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <SectionTitle id="figures-title">주행·충전 기록</SectionTitle>
         <div role="group" aria-label="기간" className="flex rounded-xl bg-gray-100 p-1">
           {DRIVING_PERIODS.map((p) => (
@@ -30,7 +30,7 @@ export function PeriodFigures({ period, onPeriod }: { period: DrivingPeriod; onP
               type="button"
               aria-pressed={p === period}
               onClick={() => p !== period && onPeriod(p)}
-              className={`min-h-11 min-w-12 rounded-lg px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+              className={`min-h-11 min-w-12 whitespace-nowrap rounded-lg px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
                 p === period ? "bg-white text-gray-900 shadow-sm" : "text-gray-600"
               }`}
             >

@@ -11,7 +11,8 @@ export interface RangePickerProps {
   onRange: (range: StatusRange) => Promise<unknown> | void;
 }
 
-const CHIP = "min-h-11 rounded-full border px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const CHIP =
+  "min-h-11 min-w-11 whitespace-nowrap rounded-full border px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 /**
  * The battery statistics' period: four presets and a custom range of two dates, checked before anything is asked

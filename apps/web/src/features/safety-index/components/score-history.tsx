@@ -50,45 +50,47 @@ export function MonthlyHistory() {
         ) : (
           <>
             <ScoreChart title="월평균 안전 점수" summary={monthlySummary(items)} points={items.map((m) => ({ x: m.month, y: m.score }))} />
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">월별 안전 점수: 평균, 최저와 최고, 등급, 데이터가 있는 날</caption>
-              <thead>
-                <tr className="border-b border-gray-200 text-xs text-gray-600">
-                  <th scope="col" className="py-1.5 font-medium">
-                    월
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    평균
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    최저~최고
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    등급
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    일수
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...items].reverse().map((m) => (
-                  <tr key={m.month} className="border-b border-gray-100">
-                    <th scope="row" className="py-1.5 font-normal text-gray-800">
-                      {m.month.slice(0, 4)}.{m.month.slice(5, 7)}
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">월별 안전 점수: 평균, 최저와 최고, 등급, 데이터가 있는 날</caption>
+                <thead>
+                  <tr className="border-b border-gray-200 text-xs text-gray-600">
+                    <th scope="col" className="py-1.5 font-medium">
+                      월
                     </th>
-                    <td className="py-1.5 text-right font-semibold text-gray-900">{m.score}점</td>
-                    <td className="py-1.5 text-right text-gray-700">
-                      {m.minScore}~{m.maxScore}
-                    </td>
-                    <td className={`py-1.5 text-right font-semibold ${severityStyle(m.severity).text}`}>
-                      {m.grade} {m.gradeName}
-                    </td>
-                    <td className="py-1.5 text-right text-gray-700">{m.days}일</td>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      평균
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      최저~최고
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      등급
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      일수
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {[...items].reverse().map((m) => (
+                    <tr key={m.month} className="border-b border-gray-100">
+                      <th scope="row" className="py-1.5 font-normal text-gray-800">
+                        {m.month.slice(0, 4)}.{m.month.slice(5, 7)}
+                      </th>
+                      <td className="py-1.5 text-right font-semibold text-gray-900">{m.score}점</td>
+                      <td className="py-1.5 text-right text-gray-700">
+                        {m.minScore}~{m.maxScore}
+                      </td>
+                      <td className={`py-1.5 text-right font-semibold ${severityStyle(m.severity).text}`}>
+                        {m.grade} {m.gradeName}
+                      </td>
+                      <td className="py-1.5 text-right text-gray-700">{m.days}일</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </div>

@@ -15,7 +15,7 @@ export function OpenSourceLicences() {
         {OPEN_SOURCE_PACKAGES.map((pkg) => (
           <li key={pkg.name} className="flex items-center justify-between gap-3 py-2 text-sm">
             <span className="min-w-0 break-all text-neutral-900">
-              {pkg.name} <span className="text-neutral-600">{pkg.version}</span>
+              {pkg.name} <span className="whitespace-nowrap text-neutral-600">{pkg.version}</span>
             </span>
             <span className="shrink-0 text-neutral-700">{pkg.license}</span>
           </li>

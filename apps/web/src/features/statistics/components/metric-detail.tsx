@@ -47,7 +47,10 @@ export function MetricDetail({ metric, date, notice, asked }: MetricDetailProps)
     void router.push(`${SESSION_ROUTES.statistics}/${info.metric}?date=${day}`, undefined, { scroll: false });
   return (
     <>
-      <AppLink href={SESSION_ROUTES.statistics} className="self-start py-1 text-sm font-semibold text-gray-700 underline">
+      <AppLink
+        href={SESSION_ROUTES.statistics}
+        className="flex min-h-11 items-center self-start text-sm font-semibold text-gray-700 underline"
+      >
         ‹ 배터리 지표 전체
       </AppLink>
       {notice && <AddressNotice notice={notice} asked={asked} date={date} />}

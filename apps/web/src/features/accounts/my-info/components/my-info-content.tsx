@@ -66,7 +66,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1">
       <dt className="shrink-0 text-neutral-600">{label}</dt>
-      <dd className="min-w-0 break-all text-right text-neutral-900">{value}</dd>
+      <dd className="min-w-0 break-words text-right text-neutral-900">{value}</dd>
     </div>
   );
 }

@@ -198,9 +198,9 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex justify-between gap-3 py-2">
+    <div className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 py-2">
       <dt className="shrink-0 text-gray-500">{label}</dt>
-      <dd className="text-right text-gray-900">{children}</dd>
+      <dd className="ml-auto min-w-0 break-keep text-right text-gray-900">{children}</dd>
     </div>
   );
 }
