@@ -60,7 +60,7 @@ test.describe("from the landing page into the app", () => {
     expect(landing?.csp).toMatch(/script-src 'self' 'sha256-/);
     expect(landing?.csp).not.toContain("kakaocdn");
     expect(landing?.csp).not.toContain("'nonce-");
-    // The live status is read once the page has hydrated: the tap below goes through the app's router, not the browser.
+    // The live status is read once the page has hydrated: the tap below meets the page's code, not bare HTML.
     await expect(page.getByTestId("service-status")).toContainText("서비스 정상 운영 중");
 
     await page.getByRole("navigation", { name: "시작하기" }).getByRole("link", { name: "로그인" }).click();

@@ -1,4 +1,3 @@
-import { AppLink } from "@/shared/ui/app-link";
 import { ROUTES, withCallback } from "@/shared/routes";
 import type { LandingLiveData } from "./api";
 import { BoltMark } from "./components/feature-icons";
@@ -13,6 +12,9 @@ import { SAFETY_LEVELS } from "./safety-levels";
 /**
  * /nonMemberMain: the public page for visitors without a session (SPEC §2), light, without the dark wrapper.
  * `live` is what the browser read from the API, null while it is being read (the static page shows without it).
+ * Its links are plain `<a>`: this page is prerendered under the hash-only CSP, and the page a link opens must arrive
+ * as a document of its own, with its own policy (shared/static-document.ts); it also keeps AppLink's prefetching out
+ * of this page's first-load JS.
  */
 export function NonMemberMainScreen({ live }: { live: LandingLiveData | null }) {
   const serviceStatus = live?.serviceStatus;
@@ -45,26 +47,26 @@ export function NonMemberMainScreen({ live }: { live: LandingLiveData | null }) 
         {serviceStatus?.isAvailable && <ServiceStatusNotice status={serviceStatus} />}
         <p className="mt-2">
           궁금한 점이 있으신가요?{" "}
-          <AppLink href={ROUTES.inquiryBoard} className="py-1.5 font-semibold text-gray-700 underline underline-offset-2">
+          <a href={ROUTES.inquiryBoard} className="py-1.5 font-semibold text-gray-700 underline underline-offset-2">
             1:1 문의하기
-          </AppLink>
+          </a>
         </p>
       </footer>
 
       <nav aria-label="시작하기" className="sticky bottom-0 z-10 border-t border-gray-100 bg-white px-safe pb-safe pt-3">
         <div className="grid grid-cols-2 gap-2">
-          <AppLink
+          <a
             href={withCallback(ROUTES.signIn, ROUTES.home)}
             className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-semibold text-gray-900 active:bg-gray-50"
           >
             로그인
-          </AppLink>
-          <AppLink
+          </a>
+          <a
             href={ROUTES.termsOnboarding}
             className="flex h-12 items-center justify-center rounded-xl bg-gray-900 font-semibold text-white active:bg-gray-700"
           >
             회원가입
-          </AppLink>
+          </a>
         </div>
       </nav>
     </div>

@@ -1,4 +1,3 @@
-import { AppLink } from "@/shared/ui/app-link";
 import { ROUTES } from "@/shared/routes";
 
 /** The headline, an example score card and the trial button. */
@@ -41,12 +40,13 @@ export function Hero() {
         </dl>
       </figure>
 
-      <AppLink
+      {/* A plain link, as every link of this prerendered page: the next page loads as its own document (and policy). */}
+      <a
         href={ROUTES.diagnosisTrial}
         className="mt-6 flex h-13 items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white active:bg-brand-900"
       >
         안전진단 체험하기
-      </AppLink>
+      </a>
       <p className="mt-2 text-center text-xs text-gray-500">회원가입 없이 차종과 운행 습관만으로 예상 결과를 볼 수 있어요.</p>
     </section>
   );
