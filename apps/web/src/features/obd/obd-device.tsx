@@ -140,11 +140,11 @@ function DeviceFacts({ obd }: { obd: ObdInfo }) {
       <h2 id="obd-facts-title" className="text-base font-bold text-gray-900">
         내 단말기
       </h2>
-      <dl className="mt-2 grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+      <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1.5 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-gray-600">{k}</dt>
-            <dd className="min-w-0 break-words font-medium text-gray-900">{v}</dd>
+            <dd className="font-medium text-gray-900">{v}</dd>
           </div>
         ))}
       </dl>

@@ -143,9 +143,9 @@ function StepBody({
         <h2 id="signup-summary-title" className="font-bold text-gray-900">
           가입 내용
         </h2>
-        <dl className="mt-2 grid grid-cols-[minmax(0,5.5rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-2 text-sm">
           <dt className="text-gray-600">차량 번호</dt>
-          <dd className="min-w-0 break-words font-semibold text-gray-900" data-testid="summary-car-no">
+          <dd className="font-semibold text-gray-900" data-testid="summary-car-no">
             {vehicle?.carNo}{" "}
             <AppLink
               href={WIZARD_STEP_ROUTES.vehicle}
@@ -155,7 +155,7 @@ function StepBody({
             </AppLink>
           </dd>
           <dt className="text-gray-600">단말기 배송지</dt>
-          <dd className="min-w-0 break-words text-gray-900">
+          <dd className="text-gray-900">
             {delivery?.receiverName} · ({delivery?.zip}) {delivery?.addr} {delivery?.daddr}{" "}
             <AppLink
               href={WIZARD_STEP_ROUTES.delivery}
