@@ -53,6 +53,19 @@ describe("chemistry-aware results", () => {
     expect(ratio.message).not.toContain("80~90%");
   });
 
+  it("the LFP Model Y's seeded cells follow the LFP curve: its pack voltage and voltage-by-SoC are judged against LFP, and safe", async () => {
+    for (const metric of ["pack-voltage", "voltage-by-soc"] as const) {
+      const call = metric === "pack-voltage" ? "getPackVoltageStatistics" : "getVoltageBySocStatistics";
+      const r = await t.ok(call, { as: "demob2b", query: { date: "2026-11-20" } });
+      expect(r.hasData, metric).toBe(true);
+      expect(r.severity, metric).toBe("01");
+    }
+    const pack = await t.ok("getPackVoltageStatistics", { as: "demob2b", query: { date: "2026-11-20" } });
+    expect(pack.thresholds.text).toContain("셀 환산 최저 전압 3 V 미만 주의");
+    expect(pack.value).toBeGreaterThan(3.0);
+    expect(pack.value).toBeLessThan(3.45);
+  });
+
   it("the NCM IONIQ 5 is told 80–90 % in its charging-habit result", async () => {
     const ratio = await t.ok("getTripChargeRatioStatistics", { as: "demo", query: { date: "2026-11-20" } });
     expect(ratio.hasData).toBe(true);

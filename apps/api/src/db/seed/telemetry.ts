@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { addDays, kstDate } from "../../http/time";
-import { ALERT_SEVERITY, ALERT_TYPE, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_TYPE, findDetailModel, SERVICE_STATUS } from "@evsafe/contract";
 import { alertTimeOf, deriveSafetyAlerts } from "../../services/alerts";
+import { expectedOcv } from "../../services/diagnosis-statistics";
 import { charges, dailyBattery, trips, users, vehicles } from "../schema/core";
 import { alerts } from "../schema/main";
 import type { SeedContext } from "./index";
@@ -27,6 +28,7 @@ export async function seedTelemetry(ctx: SeedContext): Promise<void> {
         capacityKwh: v.batteryCapacityKwh,
         modelYear: v.modelYear,
         mdlDcd: v.mdlDcd,
+        chemistry: findDetailModel(v.dtlMdlDcd)?.chemistry,
         odometerKm: v.odometerKm,
       },
       addDays(yesterday, -(a.dataDays - 1)),
@@ -147,6 +149,8 @@ export interface TelemetryVehicle {
   capacityKwh: number;
   modelYear: number;
   mdlDcd: string;
+  /** The catalogue's cell chemistry: the voltages follow its open-circuit curve (NCM when not given). */
+  chemistry?: "NCM" | "LFP";
   /** Odometer at the start of the generated period. */
   odometerKm: number;
 }
@@ -283,6 +287,8 @@ const kstAt = (day: string, minutes: number) => new Date(Date.parse(`${day}T00:0
  * Generates the telemetry of one vehicle for `days` days from `firstDay`. Pure and deterministic.
  */
 export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: number) {
+  // An LFP pack's cells follow the LFP curve the diagnosis expects (its flat ~3.3 V plateau), not the NMC one.
+  const ocvOf = (soc: number) => (v.chemistry === "LFP" ? Math.round(expectedOcv("LFP", soc) * 1000) : ocvMv(soc));
   const rand = mulberry32(v.vehicleId * 7919 + PROFILE_SALT[v.profile] * 104729 + v.cellCount);
   const between = (lo: number, hi: number) => lo + (hi - lo) * rand();
   const int = (lo: number, hi: number) => Math.floor(between(lo, hi + 1));
@@ -467,7 +473,7 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
 
     // End-of-charge (or end-of-day) snapshot: cell voltages and module temperatures.
     const snapshotSoc = Math.max(...socPoints);
-    const cellMean = ocvMv(snapshotSoc);
+    const cellMean = ocvOf(snapshotSoc);
     const cells = standardize(cellPattern.map((z, k) => z + (k === weakCell ? -weakness * 1.0 : 0) + gauss() * 0.35)).map((z) =>
       Math.round(cellMean + cellSigma * z),
     );
@@ -487,9 +493,9 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
       socAvg: r1(socAvg),
       socMin: r1(socMin),
       socMax: r1(socMax),
-      packVoltageAvg: r1((v.cellCount * ocvMv(socAvg)) / 1000),
-      packVoltageMin: r1((v.cellCount * ocvMv(socMin) * (dayTrips ? 0.975 : 1)) / 1000),
-      packVoltageMax: r1((v.cellCount * ocvMv(socMax) * (dayCharges ? 1.008 : 1)) / 1000),
+      packVoltageAvg: r1((v.cellCount * ocvOf(socAvg)) / 1000),
+      packVoltageMin: r1((v.cellCount * ocvOf(socMin) * (dayTrips ? 0.975 : 1)) / 1000),
+      packVoltageMax: r1((v.cellCount * ocvOf(socMax) * (dayCharges ? 1.008 : 1)) / 1000),
       cellVoltageMaxMv: Math.max(...cells),
       cellVoltageMinMv: Math.min(...cells),
       cellSigmaMv: r1(popSigma(cells)),
