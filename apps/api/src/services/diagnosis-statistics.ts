@@ -577,7 +577,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     digits: 1,
     aggregate: "last",
     description:
-      "최근 7일 동안 충전 1회당 주행 횟수와 충전 습관(급속 충전 비중, 완충 비중)을 봅니다. 급속 충전과 잦은 100% 충전은 배터리 열화를 앞당깁니다.",
+      "최근 7일 동안 충전 1회당 주행 횟수와 충전 습관(급속 충전 비중, 완충 비중)을 봅니다. 급속 충전은 배터리 열화를 앞당기고, 삼원계 배터리는 잦은 100% 충전도 열화를 앞당깁니다.",
     bands: () => null,
     thresholdText: (v) =>
       v.chemistry === "LFP"
