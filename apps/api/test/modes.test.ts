@@ -84,12 +84,18 @@ describe("without SIMULATORS=1", () => {
     );
     notConfigured(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: "abcdefghij.klmnopqrst" } }));
     const token = await t.token("demo00");
-    notConfigured(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } }));
+    notConfigured(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: [] } }));
     notConfigured(await t.call("GET", "kg/stlm/trade-id", { token }));
     notConfigured(
       await t.call("POST", "kg/stlm", {
         token,
-        body: { userNo: 2, tradeId: "EVS20261122000000ABCDEF12", srvcPrdtCcd: "01", stlmDivCcd: "01" },
+        body: {
+          userNo: 2,
+          tradeId: "EVS20261122000000ABCDEF12",
+          srvcPrdtCcd: "01",
+          stlmDivCcd: "01",
+          idempotencyKey: "modes-test-key-0001",
+        },
       }),
     );
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, expectClientError, type TestApp } from "./helpers";
+import { PERIOD_START_AFTER_DELIVERY_DAYS } from "../src/services/service-period";
+import { termsInEffect } from "../src/services/common";
+import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +12,12 @@ afterAll(() => t.close());
 describe("OBD installer simulator (sim/obd/install)", () => {
   it("an application (01) becomes a service in use (02): device installed, delivered, no data yet; cancellable", async () => {
     const token = await t.token("demo01");
+    // Applying: the paid period has not started.
+    expect((await t.call("GET", "users/my-service-status", { token })).json().results).toMatchObject({
+      serviceStartDate: null,
+      serviceExpirationDate: null,
+      daysLeft: null,
+    });
     const res = await t.call("POST", "sim/obd/install", { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toMatchObject({
@@ -17,6 +25,9 @@ describe("OBD installer simulator (sim/obd/install)", () => {
       obdStatus: "INSTALLED_EMPTY_DATA",
       deliveryStatus: "03",
       canCancel: true,
+      // The 12 months paid for run from the installation day.
+      serviceStartDate: "2026-11-22",
+      serviceExpirationDate: "2027-11-22",
     });
     const status = await t.call("GET", "users/my-service-status", { token });
     expect(status.json().results).toMatchObject({ serviceStatus: "02", canCancel: true });
@@ -27,6 +38,60 @@ describe("OBD installer simulator (sim/obd/install)", () => {
       expectClientError(await t.call("POST", "sim/obd/install", { token: await t.token(login) }), 409);
     }
     expectClientError(await t.call("POST", "sim/obd/install"), 401);
+  });
+});
+
+describe("the paid period starts at installation, or a fixed number of days after the delivery", () => {
+  const agrees = async () =>
+    (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
+  const DAY = 86_400_000;
+
+  it("a device delivered but not installed starts the period the stated number of days after the delivery, not before", async () => {
+    expect(PERIOD_START_AFTER_DELIVERY_DAYS).toBe(14);
+    const token = await t.token("demo04");
+    const joined = await t.call("POST", "auth/service/signup", {
+      token,
+      body: {
+        vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" },
+        delivery: {
+          receiverName: "윤시우",
+          receiverPhone: "010-1006-5744",
+          zip: "06236",
+          addr: "서울특별시 강남구 테헤란로 152",
+          daddr: "16층",
+        },
+        payment: { promotionKey: "EVSAFE-2026-PROMO" },
+        agrees: await agrees(),
+      },
+    });
+    expect(joined.statusCode).toBe(200);
+    const userNo = Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
+    const deliveredDaysAgo = async (days: number) =>
+      t.deps.database.query(
+        `UPDATE users SET delivery_status = '03', delivered_at = '${new Date(TEST_NOW.getTime() - days * DAY).toISOString()}' WHERE user_no = ${userNo}`,
+      );
+    // Delivered 13 days ago: still waiting for the installation.
+    await deliveredDaysAgo(13);
+    expect((await t.call("GET", "users/my-service-status", { token })).json().results).toMatchObject({
+      serviceStatus: "01",
+      serviceStartDate: null,
+      serviceExpirationDate: null,
+    });
+    // Delivered 15 days ago: the period started on the 14th day after the delivery (six free months of the key).
+    await deliveredDaysAgo(15);
+    expect((await t.call("GET", "kg/stlm/my-service-status", { token })).json().results).toMatchObject({
+      serviceStatus: "01",
+      serviceExpirationDate: "2027-05-21",
+      promotionExpirationDate: "2027-05-21",
+    });
+    const s = (await t.call("GET", "users/my-service-status", { token })).json().results;
+    expect(s).toMatchObject({ serviceStartDate: "2026-11-21", serviceExpirationDate: "2027-05-21" });
+    // Installing later does not move a period that has started.
+    expect((await t.call("POST", "sim/obd/install", { token })).json().results).toMatchObject({
+      serviceStatus: "02",
+      serviceStartDate: "2026-11-21",
+      serviceExpirationDate: "2027-05-21",
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_PRODUCTS } from "@evsafe/contract";
 import { termsInEffect } from "../src/services/common";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
@@ -10,6 +11,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userNoOf = (token: string) => Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
+/** A fresh idempotency key, as the web makes one per order attempt. */
+const key = () => randomUUID();
+/** Every service term agreed, as the payment step sends them with an order. */
+const serviceAgrees = async () =>
+  (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
+/**
+ * A member pays again in these tests: their earlier payments count as used for a sign-up first (the API refuses a
+ * new order while a paid one waits to be used).
+ */
+const spendPayments = async (...loginIds: string[]) => {
+  for (const id of loginIds) {
+    await t.deps.database.query(
+      `UPDATE payments SET consumed_at = now() WHERE user_no = ${userNoOf(await t.token(id))} AND status = 'PAID' AND consumed_at IS NULL`,
+    );
+  }
+};
 
 describe("products and orders", () => {
   it("kg/stlm/service-product-code lists the products of the contract", async () => {
@@ -40,7 +57,7 @@ describe("products and orders", () => {
 
   it("payment/{x} creates an order with the PG parameters; it reads back as READY", async () => {
     const token = await t.token("demo00");
-    const res = await t.call("POST", "payment/02", { token, body: { deviceType: "AOS" } });
+    const res = await t.call("POST", "payment/02", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } });
     expect(res.statusCode).toBe(200);
     const o = res.json().results;
     expect(o).toMatchObject({ srvcPrdtCcd: "02", amount: 9_900, currency: "KRW", deviceType: "AOS" });
@@ -61,21 +78,26 @@ describe("products and orders", () => {
 
   it("refuses unknown products (404), bad device types (400), no token (401) and members in service (409)", async () => {
     const token = await t.token("demo00");
-    expectClientError(await t.call("POST", "payment/99", { token, body: { deviceType: "AOS" } }), 404);
+    expectClientError(await t.call("POST", "payment/99", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } }), 404);
     expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "WINDOWS" } }), 400);
     expectClientError(await t.call("POST", "payment/01", { token }), 400);
-    expectClientError(await t.call("POST", "payment/01", { body: { deviceType: "AOS" } }), 401);
-    expectClientError(await t.call("POST", "payment/01", { token: await t.token("demo"), body: { deviceType: "AOS" } }), 409);
+    expectClientError(await t.call("POST", "payment/01", { body: { deviceType: "AOS", agrees: await serviceAgrees() } }), 401);
+    expectClientError(
+      await t.call("POST", "payment/01", { token: await t.token("demo"), body: { deviceType: "AOS", agrees: await serviceAgrees() } }),
+      409,
+    );
     expectClientError(await t.call("GET", "kg/stlm/trade-id", { token: await t.token("demo") }), 409);
   });
 });
 
 describe("settlement through the simulated gateway", () => {
-  it("card (01): PAID at once with an approval number; the trade id cannot be reused (409)", async () => {
+  beforeEach(() => spendPayments("demo00", "demo04"));
+
+  it("card (01): PAID at once with an approval number; its key replayed → the same payment; the trade id under another key → 409", async () => {
     const token = await t.token("demo00");
     const trade = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
     expect(trade.tradeId).toMatch(/^EVS/);
-    const body = { userNo: userNoOf(token), tradeId: trade.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" };
+    const body = { userNo: userNoOf(token), tradeId: trade.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() };
     const res = await t.call("POST", "kg/stlm", { token, body });
     expect(res.statusCode).toBe(200);
     const p = res.json().results;
@@ -91,16 +113,22 @@ describe("settlement through the simulated gateway", () => {
     expect(p.approvalNo).toMatch(/^\d{8}$/);
     expect(p.paidAt).toBe("2026-11-22T14:00:00+09:00");
     expect((await t.call("GET", `kg/stlm/${trade.tradeId}`, { token })).json().results.status).toBe("PAID");
-    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body }), 409).code).toBe("TRADE_ID_USED");
+    // The same request again (a lost answer, a second tap): the first payment, not a second charge.
+    const replay = await t.call("POST", "kg/stlm", { token, body });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().results).toEqual(p);
+    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...body, idempotencyKey: key() } }), 409).code).toBe(
+      "TRADE_ID_USED",
+    );
     const billing = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
     expect(billing.lastPayment.tradeId).toBe(trade.tradeId);
     expect(billing.totalPaidAmount).toBe(118_800);
   });
 
-  it("a double tap: two settlements of one trade id at the same time reach the gateway once (one PAID, one 409)", async () => {
+  it("a double tap: two settlements of one trade id and key at the same time reach the gateway once; both get the payment", async () => {
     const token = await t.token("demo00");
     const { tradeId } = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
-    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" };
+    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: key() };
     // The gateway takes its time (as a real one does), so the second request arrives while the first waits on it.
     const gateway = t.deps.paymentGateway;
     const original = gateway.approve.bind(gateway);
@@ -110,9 +138,21 @@ describe("settlement through the simulated gateway", () => {
     });
     try {
       const answers = await Promise.all([t.call("POST", "kg/stlm", { token, body }), t.call("POST", "kg/stlm", { token, body })]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe("TRADE_ID_USED");
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(answers[1]!.json().results).toEqual(answers[0]!.json().results);
+      expect(answers[0]!.json().results).toMatchObject({ tradeId, status: "PAID" });
       expect(approve).toHaveBeenCalledTimes(1);
+      // Two taps with different keys (two attempts of one order): one payment, the other refused.
+      const { tradeId: second } = (await t.call("GET", "kg/stlm/trade-id", { token: await t.token("demo04") })).json().results;
+      const token04 = await t.token("demo04");
+      const other = { userNo: userNoOf(token04), tradeId: second, stlmDivCcd: "01", srvcPrdtCcd: "02" };
+      const two = await Promise.all([
+        t.call("POST", "kg/stlm", { token: token04, body: { ...other, idempotencyKey: key() } }),
+        t.call("POST", "kg/stlm", { token: token04, body: { ...other, idempotencyKey: key() } }),
+      ]);
+      expect(two.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(two.find((r) => r.statusCode === 409)!.json().error.code).toBe("TRADE_ID_USED");
+      expect(approve).toHaveBeenCalledTimes(2);
     } finally {
       approve.mockRestore();
     }
@@ -121,23 +161,32 @@ describe("settlement through the simulated gateway", () => {
 
   it("real-time transfer (03) is PAID at once too", async () => {
     const token = await t.token("demo00");
-    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS" } })).json().results;
+    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS", agrees: await serviceAgrees() } })).json()
+      .results;
     const p = (
-      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02" } })
+      await t.call("POST", "kg/stlm", {
+        token,
+        body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02", idempotencyKey: key() },
+      })
     ).json().results;
     expect(p).toMatchObject({ status: "PAID", stlmDivLabel: "실시간 계좌이체", amount: 9_900 });
   });
 
   it("virtual account (02): PENDING with bank and account, PAID after the simulated deposit, then the service sign-up", async () => {
     const token = await t.token("demo04");
-    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } })).json().results;
-    const res = await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01" } });
+    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } })).json()
+      .results;
+    const res = await t.call("POST", "kg/stlm", {
+      token,
+      body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01", idempotencyKey: key(), bankName: "국민은행" },
+    });
     expect(res.statusCode).toBe(200);
     const p = res.json().results;
     expect(p.status).toBe("PENDING");
     expect(p.statusLabel).toBe("입금 대기");
     expect(p.paidAt).toBeNull();
-    expect(p.virtualAccount.bankName).toMatch(/은행$/);
+    // The bank the payer chose.
+    expect(p.virtualAccount.bankName).toBe("국민은행");
     expect(p.virtualAccount.accountNo).toMatch(/^\d{3}-\d{6}-\d{5}$/);
     expect(p.virtualAccount.holder).toBe("(주)에버세이프");
     expect(p.virtualAccount.dueAt).toBe("2026-11-25T14:00:00+09:00");
@@ -172,7 +221,13 @@ describe("settlement through the simulated gateway", () => {
     // Deposited: the service sign-up goes through.
     const done = await t.call("POST", "auth/service/signup", { token, body: signupBody });
     expect(done.statusCode).toBe(200);
-    expect(done.json().results).toMatchObject({ serviceStatus: "01", srvcPrdtCcd: "01", serviceExpirationDate: "2027-11-22" });
+    // The period starts when the device is installed, not at the payment.
+    expect(done.json().results).toMatchObject({
+      serviceStatus: "01",
+      srvcPrdtCcd: "01",
+      serviceStartDate: null,
+      serviceExpirationDate: null,
+    });
   });
 
   it("an armed failure makes the next settlement fail with its Korean reason (422); it reads back as FAILED", async () => {
@@ -180,7 +235,10 @@ describe("settlement through the simulated gateway", () => {
     const armed = await t.call("POST", "sim/payment/next-failure", { body: { reason: "잔액이 부족합니다." } });
     expect(armed.statusCode).toBe(200);
     const { tradeId } = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
-    const res = await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } });
+    const res = await t.call("POST", "kg/stlm", {
+      token,
+      body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
+    });
     const err = expectClientError(res, 422);
     expect(err.code).toBe("PAYMENT_FAILED");
     expect(err.message).toContain("잔액이 부족합니다.");
@@ -196,12 +254,18 @@ describe("settlement through the simulated gateway", () => {
     const next = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results.tradeId;
     expect(
       (
-        await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId: next, stlmDivCcd: "01", srvcPrdtCcd: "01" } })
+        await t.call("POST", "kg/stlm", {
+          token,
+          body: { userNo: userNoOf(token), tradeId: next, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
+        })
       ).json().results.status,
     ).toBe("PAID");
     // A failed trade id is spent.
     expectClientError(
-      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }),
+      await t.call("POST", "kg/stlm", {
+        token,
+        body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
+      }),
       409,
     );
     // The reason must be Korean.
@@ -211,27 +275,37 @@ describe("settlement through the simulated gateway", () => {
   it("another member's trade id → 404; someone else's userNo → 403; product mismatch and expiry → 422; bad bodies → 400", async () => {
     const token = await t.token("demo00");
     const otherToken = await t.token("demo04");
-    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } })).json().results;
+    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } })).json()
+      .results;
     expectClientError(await t.call("GET", `kg/stlm/${tradeId}`, { token: otherToken }), 404);
     expectClientError(
       await t.call("POST", "kg/stlm", {
         token: otherToken,
-        body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" },
+        body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
       }),
       404,
     );
     expectClientError(
-      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } }),
+      await t.call("POST", "kg/stlm", {
+        token,
+        body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
+      }),
       403,
     );
     expect(
       expectClientError(
-        await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" } }),
+        await t.call("POST", "kg/stlm", {
+          token,
+          body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: key() },
+        }),
         422,
       ).code,
     ).toBe("PRODUCT_MISMATCH");
     expectClientError(
-      await t.call("POST", "kg/stlm", { token, body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "09", srvcPrdtCcd: "01" } }),
+      await t.call("POST", "kg/stlm", {
+        token,
+        body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "09", srvcPrdtCcd: "01", idempotencyKey: key() },
+      }),
       400,
     );
     expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: "abc", tradeId } }), 400);
@@ -246,7 +320,7 @@ describe("settlement through the simulated gateway", () => {
         expectClientError(
           await t.call("POST", "kg/stlm", {
             token: fresh,
-            body: { userNo: userNoOf(fresh), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" },
+            body: { userNo: userNoOf(fresh), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
           }),
           422,
         ).code,

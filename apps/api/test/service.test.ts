@@ -158,9 +158,12 @@ describe("GET kg/stlm/my-service-status", () => {
     const userNo = Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
     const before = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
     expect(before).toMatchObject({ serviceStatus: "00", lastPayment: null, nextBillingDate: null, totalPaidAmount: 0, subscription: "01" });
-    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS" } })).json().results;
-    await t.call("POST", "kg/stlm", { token, body: { userNo, tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" } });
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
+    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS", agrees } })).json().results;
+    await t.call("POST", "kg/stlm", {
+      token,
+      body: { userNo, tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: `monthly-${tradeId}` },
+    });
     const signup = await t.call("POST", "auth/service/signup", {
       token,
       body: {
@@ -178,10 +181,14 @@ describe("GET kg/stlm/my-service-status", () => {
       },
     });
     expect(signup.statusCode).toBe(200);
-    expect(signup.json().results).toMatchObject({ joinType: "02", serviceExpirationDate: "2026-12-22" });
+    // The month starts when the device is installed: nothing to bill before.
+    expect(signup.json().results).toMatchObject({ joinType: "02", serviceExpirationDate: null });
+    const applying = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
+    expect(applying).toMatchObject({ serviceStatus: "01", nextBillingDate: null, serviceExpirationDate: null, totalPaidAmount: 9_900 });
+    expect((await t.call("POST", "sim/obd/install", { token })).statusCode).toBe(200);
     const after = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
     expect(after).toMatchObject({
-      serviceStatus: "01",
+      serviceStatus: "02",
       joinType: "02",
       joinTypeLabel: "월 구독",
       subscription: "02",
@@ -193,6 +200,12 @@ describe("GET kg/stlm/my-service-status", () => {
     });
     expect(after.lastPayment).toMatchObject({ tradeId, status: "PAID", usedForService: true });
     const s = await status("demo00");
-    expect(s).toMatchObject({ serviceStatus: "01", joinType: "02", daysLeft: 30, confirmedDeviceType: null });
+    expect(s).toMatchObject({
+      serviceStatus: "02",
+      joinType: "02",
+      serviceStartDate: "2026-11-22",
+      daysLeft: 30,
+      confirmedDeviceType: null,
+    });
   });
 });

@@ -271,6 +271,12 @@ describe("POST auth/service/signup", () => {
       serviceStatus: "01",
       srvcPrdtCcd: null,
       productName: "에버세이프 렌터카 기업 서비스",
+      serviceStartDate: null,
+      serviceExpirationDate: null,
+      promotionExpirationDate: null,
+    });
+    // The company's 12 months start with the installation.
+    expect((await t.call("POST", "sim/obd/install", { token })).json().results).toMatchObject({
       serviceStartDate: "2026-11-22",
       serviceExpirationDate: "2027-11-22",
       promotionExpirationDate: null,
@@ -292,9 +298,9 @@ describe("POST auth/service/signup", () => {
       subscription: "02",
       deliveryStatus: "01",
       srvcPrdtCcd: null,
-      serviceStartDate: "2026-11-22",
-      serviceExpirationDate: "2027-05-22",
-      promotionExpirationDate: "2027-05-22",
+      serviceStartDate: null,
+      serviceExpirationDate: null,
+      promotionExpirationDate: null,
     });
     const v = await t.deps.database.query<{ car_no: string; dtl_mdl_dcd: string; battery_capacity_kwh: number }>(
       `SELECT car_no, dtl_mdl_dcd, battery_capacity_kwh FROM vehicles WHERE vehicle_id = ${r.vehicleId}`,
@@ -306,9 +312,18 @@ describe("POST auth/service/signup", () => {
       deliveryStatus: "01",
       deliveryStatusLabel: "배송대기",
       userStatus: "02",
+      serviceStartDate: null,
+      promotionExpirationDate: null,
+      daysLeft: null,
+      canApply: false,
+    });
+    // Installed today: the six free months run from today.
+    expect((await t.call("POST", "sim/obd/install", { token })).json().results).toMatchObject({
+      serviceStatus: "02",
+      serviceStartDate: "2026-11-22",
+      serviceExpirationDate: "2027-05-22",
       promotionExpirationDate: "2027-05-22",
       daysLeft: 181,
-      canApply: false,
     });
     // The key is now used by this member; applying again is refused.
     const check = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-2026-PROMO", { token })).json().results;
@@ -322,9 +337,13 @@ describe("POST auth/service/signup", () => {
 
   it("with a paid 12-month payment (re-joining after expiry): uses the payment once", async () => {
     const token = await t.token("demo04");
-    const order = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } })).json().results;
+    const order = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } })).json()
+      .results;
     const userNo = Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
-    const paid = await t.call("POST", "kg/stlm", { token, body: { userNo, tradeId: order.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01" } });
+    const paid = await t.call("POST", "kg/stlm", {
+      token,
+      body: { userNo, tradeId: order.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: `rejoin-${order.tradeId}` },
+    });
     expect(paid.json().results.status).toBe("PAID");
     const body = {
       vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" },
@@ -339,7 +358,9 @@ describe("POST auth/service/signup", () => {
       serviceStatus: "01",
       joinType: "01",
       srvcPrdtCcd: "01",
-      serviceExpirationDate: "2027-11-22",
+      // The expired period is over; the new one starts at installation.
+      serviceStartDate: null,
+      serviceExpirationDate: null,
       promotionExpirationDate: null,
     });
     // Same car → the existing vehicle row (with its telemetry) is kept.

@@ -83,10 +83,16 @@ describe("payment-gateway simulator", () => {
   it("card and transfer are approved; a virtual account is deterministic per trade id", async () => {
     expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "01" })).toMatchObject({ status: "PAID" });
     expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "03" })).toMatchObject({ status: "PAID" });
-    const a = await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02" });
-    const b = await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02" });
+    const a = await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02", bankName: "국민은행" });
+    const b = await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02", bankName: "국민은행" });
     expect(a).toEqual(b);
-    expect(a.status).toBe("PENDING");
+    expect(a).toMatchObject({ status: "PENDING", vbank: { bankName: "국민은행" } });
+    // The chosen bank, whichever it is; no bank (or one the gateway does not know) issues no account.
+    expect(await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02", bankName: "IBK기업은행" })).toMatchObject({
+      vbank: { bankName: "IBK기업은행" },
+    });
+    expect((await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02" })).status).toBe("FAILED");
+    expect((await simulatedPaymentGateway.approve(t.deps, { ...req, method: "02", bankName: "Fake Bank" })).status).toBe("FAILED");
   });
   it("armed failures are consumed one per approval, oldest first", async () => {
     await armNextFailure(t.deps, "카드 유효기간이 지났습니다.");

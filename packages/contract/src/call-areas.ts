@@ -64,6 +64,7 @@ export const CALL_AREA = {
   getTradeId: "service",
   settle: "service",
   getPayment: "service",
+  cancelPayment: "service",
   getMainInfo: "main",
   getMainScoreInfo: "main",
   getMainDriveInfo: "main",

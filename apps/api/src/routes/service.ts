@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
-import { createPaymentOrder, getPayment, issueTradeId, listProducts, settle, stlmServiceStatus } from "../services/payment";
+import { cancelPayment, createPaymentOrder, getPayment, issueTradeId, listProducts, settle, stlmServiceStatus } from "../services/payment";
 import { cancelService, confirmServiceDevice, expiredDate, isExpired, myServiceStatus } from "../services/subscription";
 
 /** Routes of the 'service' area: subscription status, cancellation, products and payment. */
@@ -13,8 +13,11 @@ export default async function serviceRoutes(app: FastifyInstance) {
   defineRoute(app, calls.isExpired, ({ user, ...deps }) => isExpired(deps, user.userNo));
   defineRoute(app, calls.cancelService, ({ user, ...deps }) => cancelService(deps, user.userNo));
   defineRoute(app, calls.getServiceProductCode, () => listProducts());
-  defineRoute(app, calls.createPayment, ({ params, body, user, ...deps }) => createPaymentOrder(deps, user, params.x, body.deviceType));
+  defineRoute(app, calls.createPayment, ({ params, body, user, ...deps }) =>
+    createPaymentOrder(deps, user, params.x, body.deviceType, body.agrees),
+  );
   defineRoute(app, calls.getTradeId, ({ user, ...deps }) => issueTradeId(deps, user));
   defineRoute(app, calls.settle, ({ body, user, ...deps }) => settle(deps, user, body));
   defineRoute(app, calls.getPayment, ({ params, user, ...deps }) => getPayment(deps, user.userNo, params.id));
+  defineRoute(app, calls.cancelPayment, ({ params, user, ...deps }) => cancelPayment(deps, user.userNo, params.id));
 }

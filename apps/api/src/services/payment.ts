@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import {
   JOIN_TYPE,
   JOIN_TYPE_LABEL,
@@ -15,17 +15,27 @@ import {
   type PaymentMethod,
   type SettleBody,
 } from "@evsafe/contract";
+import type { z } from "zod";
+import type { SignupAgreeSchema } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses } from "../db/schema/service";
 import type { AuthUser, Deps } from "../http/context";
-import { conflict, forbidden, HttpError, notFound, unprocessable } from "../http/errors";
+import { badRequest, conflict, forbidden, HttpError, notFound, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
 import { kstIso } from "./common";
+import { startPeriodDueAfterDelivery } from "./service-period";
+import { checkAgreements, recordAgreements } from "./signup";
 
 type ProductCode = keyof typeof SERVICE_PRODUCTS;
 const isProduct = (x: string): x is ProductCode => Object.hasOwn(SERVICE_PRODUCTS, x);
 /** An unsettled trade id / order is valid for 30 minutes. */
 const TRADE_TTL_MS = 30 * 60 * 1000;
+/**
+ * A replay that finds its first settlement still at the gateway waits this long for its answer before saying "in
+ * progress": the gateway answers within a second or two, and the payer should see the result, not a retry prompt.
+ */
+const REPLAY_WAIT_MS = 5_000;
+const REPLAY_POLL_MS = 100;
 
 // ---------------------------------------------------------------------------------------------- products
 
@@ -92,11 +102,49 @@ async function assertCanPay(deps: Deps, userNo: number) {
   return u;
 }
 
+/**
+ * A virtual account whose deposit deadline has passed takes no deposit any more: it is EXPIRED (read lazily, on
+ * every read and write of the member's payments), so the member can pay again.
+ */
+async function expireOverdueAccounts(deps: Deps, userNo: number) {
+  await deps.db
+    .update(payments)
+    .set({ status: "EXPIRED", failedAt: deps.now(), failureReason: "가상계좌 입금 기한이 지났습니다." })
+    .where(and(eq(payments.userNo, userNo), eq(payments.status, "PENDING"), lte(payments.vbankDueAt, deps.now())));
+}
+
+/**
+ * One payment in flight per member: a virtual account waiting for its deposit must be paid, cancelled or expire
+ * first, and a payment made but not yet used for a sign-up is to be used, not paid again (a second tab, a reload).
+ */
+async function assertNoOpenPayment(deps: Deps, userNo: number) {
+  await expireOverdueAccounts(deps, userNo);
+  const [open] = await deps.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.userNo, userNo), inArray(payments.status, ["PENDING", "PAID"]), isNull(payments.consumedAt)))
+    .limit(1);
+  if (open?.status === "PENDING") {
+    throw conflict("입금을 기다리는 가상계좌가 있습니다. 입금하거나 주문을 취소한 뒤 다시 결제해 주세요.", "PAYMENT_PENDING");
+  }
+  if (open) throw conflict("결제가 완료된 주문이 있습니다. 그 결제로 가입을 이어서 진행해 주세요.", "PAYMENT_UNUSED");
+}
+
+type Agree = z.infer<typeof SignupAgreeSchema>;
+
 /** `payment/{x}`: an order for product x with the parameters the shell passes to the PG SDK. */
-export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, deviceType: DeviceType) {
+export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, deviceType: DeviceType, agrees: Agree[]) {
   if (!isProduct(x)) throw notFound("존재하지 않는 상품입니다. 상품 코드를 확인해 주세요.");
   const mid = deps.paymentGateway.merchantId();
+  // The service terms come before the payment, as a payment gateway's review requires: no order without them.
+  try {
+    await checkAgreements(deps, "service", agrees);
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) throw badRequest(error.message, error.code);
+    throw error;
+  }
   const u = await assertCanPay(deps, user.userNo);
+  await assertNoOpenPayment(deps, user.userNo);
   const product = SERVICE_PRODUCTS[x];
   const now = deps.now();
   const tradeId = newTradeId(now);
@@ -112,6 +160,7 @@ export async function createPaymentOrder(deps: Deps, user: AuthUser, x: string, 
     requestedAt: now,
     expiresAt,
   });
+  await recordAgreements(deps.db, user.userNo, agrees, now);
   const timestamp = String(now.getTime());
   return {
     tradeId,
@@ -144,6 +193,7 @@ export async function issueTradeId(deps: Deps, user: AuthUser) {
   // A trade id is of no use without a gateway: 503 when none is configured.
   deps.paymentGateway.merchantId();
   await assertCanPay(deps, user.userNo);
+  await assertNoOpenPayment(deps, user.userNo);
   const now = deps.now();
   const tradeId = newTradeId(now);
   const expiresAt = new Date(now.getTime() + TRADE_TTL_MS);
@@ -169,6 +219,13 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
   // Without a configured gateway this answers 503 before the trade id is claimed (it stays usable).
   deps.paymentGateway.merchantId();
   if (body.userNo !== user.userNo) throw forbidden("본인 계정으로만 결제할 수 있습니다.");
+  const key = body.idempotencyKey;
+  // A replay of a key (a second tap, a second tab, an answer lost on the way) answers with the first payment.
+  const first = await byIdempotencyKey(deps, user.userNo, key);
+  if (first) return answerReplay(deps, first, body);
+  if (body.stlmDivCcd === PAYMENT_METHOD.VIRTUAL_ACCOUNT && !body.bankName) {
+    throw badRequest("가상계좌를 발급할 은행을 선택해 주세요.", "BANK_REQUIRED");
+  }
   const p = await ownPayment(deps, user.userNo, body.tradeId);
   if (p.status !== "READY" || p.settledAt) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
   const now = deps.now();
@@ -179,18 +236,39 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
   const u = await assertCanPay(deps, user.userNo);
   const product = SERVICE_PRODUCTS[body.srvcPrdtCcd];
   // Claim the trade id first so that two parallel settlements cannot both reach the gateway.
-  const claimed = await deps.db
-    .update(payments)
-    .set({ settledAt: now, stlmDivCcd: body.stlmDivCcd, srvcPrdtCcd: body.srvcPrdtCcd, productName: product.name, amount: product.price })
-    .where(and(eq(payments.tradeId, p.tradeId), eq(payments.status, "READY"), sql`${payments.settledAt} IS NULL`))
-    .returning({ t: payments.tradeId });
-  if (claimed.length === 0) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
+  // The key is stored with the claim; the unique index (member, key) makes a parallel replay on another trade id fail.
+  let claimed: { t: string }[];
+  try {
+    claimed = await deps.db
+      .update(payments)
+      .set({
+        settledAt: now,
+        stlmDivCcd: body.stlmDivCcd,
+        srvcPrdtCcd: body.srvcPrdtCcd,
+        productName: product.name,
+        amount: product.price,
+        idempotencyKey: key,
+      })
+      .where(and(eq(payments.tradeId, p.tradeId), eq(payments.status, "READY"), sql`${payments.settledAt} IS NULL`))
+      .returning({ t: payments.tradeId });
+  } catch (error) {
+    const replayed = isUniqueViolation(error) ? await byIdempotencyKey(deps, user.userNo, key) : null;
+    if (replayed) return answerReplay(deps, replayed, body);
+    throw error;
+  }
+  if (claimed.length === 0) {
+    // Another settlement of this trade id won: with the same key it is this request's first, else a second attempt.
+    const replayed = await byIdempotencyKey(deps, user.userNo, key);
+    if (replayed) return answerReplay(deps, replayed, body);
+    throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
+  }
   const result = await deps.paymentGateway.approve(deps, {
     tradeId: p.tradeId,
     amount: product.price,
     method: body.stlmDivCcd,
     productName: product.name,
     buyerName: u.userName,
+    ...(body.bankName ? { bankName: body.bankName } : {}),
   });
   const set =
     result.status === "PAID"
@@ -209,6 +287,62 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
   return paymentView(row!);
 }
 
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+async function byIdempotencyKey(deps: Deps, userNo: number, key: string): Promise<PaymentRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userNo, userNo), eq(payments.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * The answer to a replayed key: the first payment as it stands (its refusal again for a declined one). The key
+ * belongs to one order and amount; reusing it for another is refused (409) without touching either payment.
+ */
+async function answerReplay(deps: Deps, first: PaymentRow, body: SettleBody): Promise<Payment> {
+  if (first.tradeId !== body.tradeId || first.amount !== SERVICE_PRODUCTS[body.srvcPrdtCcd].price || first.stlmDivCcd !== body.stlmDivCcd) {
+    throw conflict(
+      "이 결제 요청 키는 다른 주문이나 금액의 결제에 이미 쓰였습니다. 결제 화면을 새로 열어 다시 결제해 주세요.",
+      "IDEMPOTENCY_KEY_REUSED",
+    );
+  }
+  let row = first;
+  // Still at the gateway (claimed, no answer yet): wait a little for its answer.
+  for (let waited = 0; row.status === "READY" && waited < REPLAY_WAIT_MS; waited += REPLAY_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    row = (await byIdempotencyKey(deps, first.userNo, first.idempotencyKey!)) ?? row;
+  }
+  if (row.status === "READY") throw conflict("결제를 처리하고 있습니다. 잠시 후 결제 내역을 확인해 주세요.", "PAYMENT_IN_PROGRESS");
+  if (row.status === "FAILED")
+    throw new HttpError(422, "PAYMENT_FAILED", `결제에 실패했습니다: ${row.failureReason ?? "결제가 거절되었습니다."}`);
+  await expireOverdueAccounts(deps, row.userNo);
+  return getPayment(deps, row.userNo, row.tradeId);
+}
+
+/**
+ * `kg/stlm/{id}/cancel`: gives up a virtual account still waiting for its deposit (to cancel the order, or to pay
+ * another way: the step then starts a new order). Anything else (paid, failed, already cancelled or expired) → 409.
+ */
+export async function cancelPayment(deps: Deps, userNo: number, tradeId: string): Promise<Payment> {
+  await expireOverdueAccounts(deps, userNo);
+  const p = await ownPayment(deps, userNo, tradeId);
+  if (p.status === "EXPIRED") throw conflict("입금 기한이 지나 이미 만료된 가상계좌입니다. 다시 결제해 주세요.", "VBANK_EXPIRED");
+  const [row] = await deps.db
+    .update(payments)
+    .set({ status: "CANCELLED", failedAt: deps.now(), failureReason: "회원이 입금 전에 주문을 취소했습니다." })
+    .where(and(eq(payments.tradeId, p.tradeId), eq(payments.status, "PENDING")))
+    .returning();
+  if (!row) throw conflict("입금을 기다리는 가상계좌 주문만 취소할 수 있습니다.", "NOT_PENDING");
+  return paymentView(row);
+}
+
 /** The PG's deposit notification for a virtual account (simulated by `sim/payment/{tradeId}/deposit`). */
 export async function confirmDeposit(deps: Deps, tradeId: string): Promise<Payment> {
   const [p] = await deps.db.select().from(payments).where(eq(payments.tradeId, tradeId));
@@ -217,7 +351,10 @@ export async function confirmDeposit(deps: Deps, tradeId: string): Promise<Payme
     throw conflict("입금 대기 중인 가상계좌 거래가 아닙니다.", "NOT_PENDING");
   }
   const now = deps.now();
-  if (p.vbankDueAt && p.vbankDueAt <= now) throw unprocessable("가상계좌 입금 기한이 지났습니다.", "VBANK_EXPIRED");
+  if (p.vbankDueAt && p.vbankDueAt <= now) {
+    await expireOverdueAccounts(deps, p.userNo);
+    throw unprocessable("가상계좌 입금 기한이 지났습니다.", "VBANK_EXPIRED");
+  }
   const approvalNo = createHash("sha256").update(`${tradeId}:deposit`).digest("hex").replace(/\D/g, "").padEnd(8, "0").slice(0, 8);
   const [row] = await deps.db
     .update(payments)
@@ -229,13 +366,16 @@ export async function confirmDeposit(deps: Deps, tradeId: string): Promise<Payme
 }
 
 export async function getPayment(deps: Deps, userNo: number, tradeId: string): Promise<Payment> {
+  await expireOverdueAccounts(deps, userNo);
   return paymentView(await ownPayment(deps, userNo, tradeId));
 }
 
 /** `kg/stlm/my-service-status`: the subscription from the billing side. */
 export async function stlmServiceStatus(deps: Deps, userNo: number) {
+  await startPeriodDueAfterDelivery(deps, userNo);
   const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
+  await expireOverdueAccounts(deps, userNo);
   const rows = await deps.db
     .select()
     .from(payments)

@@ -27,7 +27,7 @@ import { users, vehicles } from "../db/schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
 import type { Deps } from "../http/context";
 import { conflict, notFound, unprocessable } from "../http/errors";
-import { addMonths, kstDate } from "../http/time";
+import { kstDate } from "../http/time";
 import { accountOfPerson, consumeServiceToken, readServiceToken, type DbLike } from "./account-recovery";
 import { termsInEffect } from "./common";
 import { hashPassword } from "./passwords";
@@ -248,8 +248,6 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     throw unprocessable("결제를 완료하거나 프로모션 키를 입력한 뒤 가입해 주세요.", "PAYMENT_REQUIRED");
   }
   const joinType = srvcPrdtCcd === "02" ? JOIN_TYPE.MONTHLY : JOIN_TYPE.SERVICE_JOIN;
-  const serviceExpirationDate = addMonths(today, months);
-  const promotionExpirationDate = promoKey ? serviceExpirationDate : null;
   const d = body.delivery;
 
   const result = await deps.db.transaction(async (tx) => {
@@ -317,9 +315,11 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
         zip: d.zip,
         addr: d.addr,
         daddr: d.daddr,
-        serviceStartedAt: today,
-        serviceExpirationDate,
-        promotionExpirationDate,
+        // The period (and a promotion's free months) starts at installation: services/service-period.ts.
+        deliveredAt: null,
+        serviceStartedAt: null,
+        serviceExpirationDate: null,
+        promotionExpirationDate: null,
         ...(body.deviceType ? { deviceType: body.deviceType } : {}),
       })
       .where(eq(users.userNo, userNo));
@@ -356,9 +356,9 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     deliveryStatus: DELIVERY.WAITING,
     srvcPrdtCcd,
     productName,
-    serviceStartDate: today,
-    serviceExpirationDate,
-    promotionExpirationDate,
+    serviceStartDate: null,
+    serviceExpirationDate: null,
+    promotionExpirationDate: null,
     message: "서비스 가입이 완료되었습니다. OBD 단말기를 배송지로 보내 드릴게요.",
   };
 }

@@ -17,6 +17,7 @@ import type { Deps } from "../http/context";
 import { notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { kstIso } from "./common";
+import { startPeriodDueAfterDelivery } from "./service-period";
 import { CAN_APPLY } from "./signup";
 
 const DAY_MS = 86_400_000;
@@ -38,6 +39,7 @@ const isExpiredOn = (expiration: string | null, today: string) => !!expiration &
 
 /** `users/my-service-status`. */
 export async function myServiceStatus(deps: Deps, userNo: number): Promise<MyServiceStatus> {
+  await startPeriodDueAfterDelivery(deps, userNo);
   const { u, app } = await load(deps, userNo);
   const today = kstDate(deps.now());
   const s = u.serviceStatus as MyServiceStatus["serviceStatus"];

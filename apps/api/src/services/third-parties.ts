@@ -53,6 +53,8 @@ export interface ApprovalRequest {
   method: PaymentMethod;
   productName: string;
   buyerName: string;
+  /** The bank the payer chose for a virtual account: the account is issued at that bank. */
+  bankName?: string;
 }
 
 export type ApprovalResult =

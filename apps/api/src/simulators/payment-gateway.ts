@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { PAYMENT_METHOD } from "@evsafe/contract";
+import { PAYMENT_METHOD, VIRTUAL_ACCOUNT_BANKS } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
 import { pgSimFailures } from "../db/schema/service";
@@ -18,7 +18,6 @@ import type { PaymentGateway } from "../services/third-parties";
 
 /** Merchant id shown in the PG parameters (INIpayTest is Inicis' public test merchant). */
 const PG_MID = "INIpayTest";
-const VBANKS = ["국민은행", "신한은행", "우리은행", "하나은행", "NH농협은행", "IBK기업은행"];
 const VBANK_HOLDER = "(주)에버세이프";
 /** A virtual account must be paid within three days. */
 const VBANK_DUE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -36,11 +35,13 @@ export const simulatedPaymentGateway: PaymentGateway = {
     const failure = await takeArmedFailure(deps, req.tradeId);
     if (failure) return { status: "FAILED", reason: failure };
     if (req.method === PAYMENT_METHOD.VIRTUAL_ACCOUNT) {
-      const h = createHash("sha256").update(req.tradeId).digest();
+      // The account is issued at the bank the payer chose, as the gateway does; services/payment.ts requires one.
+      const bankName = VIRTUAL_ACCOUNT_BANKS.find((b) => b === req.bankName);
+      if (!bankName) return { status: "FAILED", reason: "가상계좌를 발급할 은행을 선택해 주세요." };
       return {
         status: "PENDING",
         vbank: {
-          bankName: VBANKS[h[0]! % VBANKS.length]!,
+          bankName,
           accountNo: `${digitsOf(`${req.tradeId}:a`, 3)}-${digitsOf(`${req.tradeId}:b`, 6)}-${digitsOf(`${req.tradeId}:c`, 5)}`,
           holder: VBANK_HOLDER,
           dueAt: new Date(deps.now().getTime() + VBANK_DUE_MS),

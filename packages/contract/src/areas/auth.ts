@@ -206,8 +206,9 @@ export const ServiceSignupResultSchema = z.object({
   deliveryStatus: DeliverySchema,
   srvcPrdtCcd: ServiceProductSchema.nullable(),
   productName: z.string(),
-  serviceStartDate: DateStringSchema,
-  serviceExpirationDate: DateStringSchema,
+  /** The period starts when the device is installed (docs/subscription.md "The paid period"): null until then. */
+  serviceStartDate: DateStringSchema.nullable(),
+  serviceExpirationDate: DateStringSchema.nullable(),
   promotionExpirationDate: DateStringSchema.nullable(),
   message: z.string(),
 });

@@ -12,6 +12,8 @@ import {
   UserStatusSchema,
 } from "../codes";
 import { ServiceProductSchema } from "../code-groups";
+import { VIRTUAL_ACCOUNT_BANKS } from "../constants/account";
+import { SignupAgreeSchema } from "./auth";
 import { BoolResultSchema, Str, TimestampSchema } from "../schemas";
 
 // Calls of the 'service' area (SPEC §7): service subscription status, cancellation, products and payment.
@@ -48,8 +50,16 @@ export const MyServiceStatusSchema = z.object({
 });
 export type MyServiceStatus = z.infer<typeof MyServiceStatusSchema>;
 
-export const PaymentStatusSchema = z.enum(["READY", "PENDING", "PAID", "FAILED"]);
-export const PAYMENT_STATUS_LABEL = { READY: "결제 대기", PENDING: "입금 대기", PAID: "결제 완료", FAILED: "결제 실패" } as const;
+/** CANCELLED: a virtual account given up by the member before the deposit; EXPIRED: its deposit deadline passed. */
+export const PaymentStatusSchema = z.enum(["READY", "PENDING", "PAID", "FAILED", "CANCELLED", "EXPIRED"]);
+export const PAYMENT_STATUS_LABEL = {
+  READY: "결제 대기",
+  PENDING: "입금 대기",
+  PAID: "결제 완료",
+  FAILED: "결제 실패",
+  CANCELLED: "주문 취소",
+  EXPIRED: "입금 기한 만료",
+} as const;
 
 export const VirtualAccountSchema = z.object({
   bankName: z.string(),
@@ -142,12 +152,25 @@ export const PaymentOrderSchema = z.object({
 
 export const TradeIdSchema = z.object({ tradeId: z.string(), issuedAt: TimestampSchema, expiresAt: TimestampSchema });
 
-export const SettleBodySchema = z.object({
-  userNo: z.number().int().positive().max(2_147_483_647),
-  tradeId: Str(40),
-  stlmDivCcd: PaymentMethodSchema,
-  srvcPrdtCcd: ServiceProductSchema,
-});
+/** The web makes one per order attempt; the API keeps it unique per member, so a replay never charges twice. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "16~64자의 영문, 숫자, -, _ 로 된 키여야 합니다.");
+
+/**
+ * Strict: the amount is the product's price on the server, so a body naming an amount (or anything else unknown) is
+ * refused with 400 instead of being silently dropped.
+ */
+export const SettleBodySchema = z.strictObject(
+  {
+    userNo: z.number().int().positive().max(2_147_483_647),
+    tradeId: Str(40),
+    stlmDivCcd: PaymentMethodSchema,
+    srvcPrdtCcd: ServiceProductSchema,
+    idempotencyKey: IdempotencyKeySchema,
+    /** The bank of a virtual account (required for 02, ignored otherwise). */
+    bankName: z.enum(VIRTUAL_ACCOUNT_BANKS).optional(),
+  },
+  { error: "결제 요청에 받을 수 없는 항목이 있습니다. 결제 금액은 상품에 따라 서버가 정합니다." },
+);
 export type SettleBody = z.input<typeof SettleBodySchema>;
 
 export const serviceCalls = {
@@ -207,7 +230,8 @@ export const serviceCalls = {
     auth: "user",
     summary: "결제 주문 생성 (x = 상품 코드)",
     params: z.object({ x: Str(10) }),
-    body: z.object({ deviceType: DeviceTypeSchema }),
+    /** The answers to the service terms (`common/agree-list/service/signup`): the required ones before any order. */
+    body: z.object({ deviceType: DeviceTypeSchema, agrees: z.array(SignupAgreeSchema).max(30) }),
     response: PaymentOrderSchema,
   }),
   getTradeId: defineCall({
@@ -230,6 +254,14 @@ export const serviceCalls = {
     path: "kg/stlm/{id}",
     auth: "user",
     summary: "결제 조회 (거래번호)",
+    params: z.object({ id: Str(40) }),
+    response: PaymentSchema,
+  }),
+  cancelPayment: defineCall({
+    method: "PUT",
+    path: "kg/stlm/{id}/cancel",
+    auth: "user",
+    summary: "입금 대기 중인 가상계좌 주문 취소 (다른 결제 수단으로 바꿀 때도)",
     params: z.object({ id: Str(40) }),
     response: PaymentSchema,
   }),

@@ -34,6 +34,8 @@ export const users = pgTable("users", {
   obdSerial: varchar("obd_serial", { length: 40 }),
   obdInstalledAt: timestamp("obd_installed_at", { withTimezone: true }),
   deliveryStatus: varchar("delivery_status", { length: 2 }),
+  /** When the OBD device was delivered: the paid period starts at most `PERIOD_START_AFTER_DELIVERY_DAYS` later. */
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   trackingNo: varchar("tracking_no", { length: 40 }),
   zip: varchar("zip", { length: 10 }),
   addr: varchar("addr", { length: 200 }),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users, vehicles } from "./core";
 
 /**
@@ -57,7 +57,8 @@ export const promotionKeyUses = pgTable(
 
 /**
  * Payments (KG Inicis style). `status`: READY (trade id issued, not settled), PENDING (virtual account
- * waiting for the deposit), PAID, FAILED. `consumedAt`: the payment paid for a service sign-up.
+ * waiting for the deposit), PAID, FAILED, CANCELLED (an account given up before the deposit), EXPIRED (its deposit
+ * deadline passed). `consumedAt`: the payment paid for a service sign-up.
  */
 export const payments = pgTable(
   "payments",
@@ -84,8 +85,13 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** The settlement's idempotency key: one payment per key and member (a replay answers with this payment). */
+    idempotencyKey: varchar("idempotency_key", { length: 64 }),
   },
-  (t) => [index("payments_user_requested").on(t.userNo, t.requestedAt)],
+  (t) => [
+    index("payments_user_requested").on(t.userNo, t.requestedAt),
+    uniqueIndex("payments_user_idempotency_key").on(t.userNo, t.idempotencyKey),
+  ],
 );
 
 /** Service applications (`auth/service/signup`): what was ordered, where the OBD goes, how it was paid. */

@@ -1,5 +1,5 @@
 import type { Deps } from "../../http/context";
-import { addDays, addMonths, kstDate } from "../../http/time";
+import { addDays, addMonths, kstDate, kstDayStart } from "../../http/time";
 import { hashPassword } from "../../services/passwords";
 import { users, vehicles } from "../schema/core";
 
@@ -196,7 +196,9 @@ export async function seedAccounts(deps: Deps): Promise<SeededAccount[]> {
   const passwordHash = await hashPassword(deps.config.seedPassword);
   const out: SeededAccount[] = [];
   for (const [i, a] of DEMO_ACCOUNTS.entries()) {
-    const startedDay = a.expires === null ? null : addDays(today, a.expires - 365);
+    // An application (01) has no period yet: it starts when the device is installed (services/service-period.ts).
+    const hasPeriod = a.expires !== null && a.serviceStatus !== "01";
+    const startedDay = hasPeriod ? addDays(today, a.expires - 365) : null;
     const [u] = await deps.db
       .insert(users)
       .values({
@@ -215,6 +217,7 @@ export async function seedAccounts(deps: Deps): Promise<SeededAccount[]> {
         obdSerial: a.obdStatus === "NOT_INSTALLED" ? null : `OBD-${240000 + i}`,
         obdInstalledAt: a.obdStatus === "NOT_INSTALLED" ? null : new Date(deps.now().getTime() - (a.dataDays + 3) * 86_400_000),
         deliveryStatus: a.delivery,
+        deliveredAt: a.delivery === "03" && startedDay ? kstDayStart(startedDay) : null,
         trackingNo: a.delivery ? `6${String(100000000000 + i * 7919)}` : null,
         zip: "06236",
         addr: "서울특별시 강남구 테헤란로 152",
@@ -222,7 +225,7 @@ export async function seedAccounts(deps: Deps): Promise<SeededAccount[]> {
         isB2b: "b2b" in a,
         companyName: "b2b" in a ? a.b2b : null,
         serviceStartedAt: startedDay,
-        serviceExpirationDate: a.expires === null ? null : addDays(today, a.expires),
+        serviceExpirationDate: hasPeriod ? addDays(today, a.expires) : null,
         promotionExpirationDate: a.serviceStatus === "02" ? addMonths(today, 6) : null,
         agreeMarketing: i % 2 === 0,
       })

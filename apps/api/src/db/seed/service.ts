@@ -63,6 +63,8 @@ export async function seedService(ctx: SeedContext): Promise<void> {
     },
   ]);
 
+  /** How long ago the seeded application (01) was made: its device is on the way. */
+  const APPLYING_SINCE_DAYS = 3;
   for (const a of ctx.accounts) {
     const [u] = await ctx.db.select().from(users).where(eq(users.userNo, a.userNo));
     if (!u) continue;
@@ -72,9 +74,10 @@ export async function seedService(ctx: SeedContext): Promise<void> {
         .set({ ci: deriveCi(u.userName, u.birthDate, u.phone) })
         .where(eq(users.userNo, u.userNo));
     }
-    if (u.serviceStatus === "00" || !u.serviceStartedAt) continue;
+    if (u.serviceStatus === "00") continue;
     const how = PAID_WITH[u.loginId];
-    const started = u.serviceStartedAt;
+    // The day of the application: an application still waiting for its device (01) applied a few days ago.
+    const started = u.serviceStartedAt ?? addDays(kstDate(ctx.now()), -APPLYING_SINCE_DAYS);
     const at = (day: string, minutes: number) => new Date(kstDayStart(day).getTime() + minutes * 60_000);
     let tradeId: string | null = null;
     if (how) {
