@@ -16,7 +16,10 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   api: (...args: unknown[]) => api(...args),
 }));
 vi.mock("next/router", () => ({ useRouter: () => ({ replace: vi.fn(), asPath: "/board/notice/7" }) }));
-vi.mock("@/session-frame/components/tab-bar", () => ({ TabBar: () => null }));
+vi.mock("@/session-frame/components/tab-bar", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/session-frame/components/tab-bar")>()),
+  TabBar: () => null,
+}));
 
 const { getFaqBoardProps, getInquiryBoardProps, getNoticeDetailProps } = await import("../server");
 const { NoticeDetailScreen } = await import("../notice/notice-detail-screen");
