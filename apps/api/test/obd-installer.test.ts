@@ -81,6 +81,7 @@ describe("the paid period starts at installation, or a fixed number of days afte
     await deliveredDaysAgo(15);
     expect((await t.call("GET", "kg/stlm/my-service-status", { token })).json().results).toMatchObject({
       serviceStatus: "01",
+      periodMonths: 6,
       serviceExpirationDate: "2027-05-21",
       promotionExpirationDate: "2027-05-21",
     });

@@ -18,7 +18,7 @@ import {
 import type { z } from "zod";
 import type { SignupAgreeSchema } from "@evsafe/contract";
 import { users } from "../db/schema/core";
-import { payments, promotionKeys, promotionKeyUses } from "../db/schema/service";
+import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../db/schema/service";
 import type { AuthUser, Deps } from "../http/context";
 import { badRequest, conflict, forbidden, HttpError, notFound, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
@@ -382,6 +382,12 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
     .where(and(eq(payments.userNo, userNo), inArray(payments.status, ["PAID", "PENDING"])))
     .orderBy(desc(payments.requestedAt));
   const last = rows[0] ?? null;
+  const [application] = await deps.db
+    .select({ months: serviceApplications.months })
+    .from(serviceApplications)
+    .where(eq(serviceApplications.userNo, userNo))
+    .orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id))
+    .limit(1);
   const lastPaid = rows.find((r) => r.status === "PAID" && r.consumedAt) ?? rows.find((r) => r.status === "PAID") ?? null;
   const code = (lastPaid?.srvcPrdtCcd as ProductCode | null) ?? null;
   // A monthly subscription that runs (applying or in use, not expired) renews on its expiry date.
@@ -406,6 +412,7 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
     serviceExpirationDate: u.serviceExpirationDate,
     promotionExpirationDate: u.promotionExpirationDate,
     totalPaidAmount: rows.filter((r) => r.status === "PAID").reduce((s, r) => s + (r.amount ?? 0), 0),
+    periodMonths: application?.months ?? null,
   };
 }
 

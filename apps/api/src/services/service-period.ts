@@ -1,18 +1,13 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { SERVICE_STATUS } from "@evsafe/contract";
+import { PERIOD_START_AFTER_DELIVERY_DAYS, SERVICE_STATUS } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { serviceApplications } from "../db/schema/service";
 import type { Deps } from "../http/context";
 import { addDays, addMonths, kstDate } from "../http/time";
 import type { DbLike } from "./account-recovery";
 
-/**
- * The paid period starts when the OBD device is installed, not when the member pays: the service is of no use before.
- * A member who leaves the delivered device in its box would otherwise hold the period back for ever, so it starts at
- * the latest this many days after the delivery: two weekends to plug it in on a first drive, and the window a
- * courier's "not received" claim has, so a device lost on the way never starts a period.
- */
-export const PERIOD_START_AFTER_DELIVERY_DAYS = 14;
+/** The delivery rule's number of days, with its reason, is the contract's (the payment step states it too). */
+export { PERIOD_START_AFTER_DELIVERY_DAYS };
 
 /**
  * Starts the period of an application (01) whose period has not started: from `startDay` for the months of the latest

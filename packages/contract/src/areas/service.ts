@@ -110,6 +110,8 @@ export const StlmServiceStatusSchema = z.object({
   /** Free period of a promotion key, if any. */
   promotionExpirationDate: DateStringSchema.nullable(),
   totalPaidAmount: z.number().int().nonnegative(),
+  /** Months of the latest application's period, counted from the device's installation; null without one. */
+  periodMonths: z.number().int().positive().nullable(),
 });
 
 export const ServiceProductItemSchema = z.object({

@@ -33,3 +33,11 @@ const userStatus = codeList({
 export const USER_STATUS = userStatus.values;
 export const USER_STATUS_LABEL = userStatus.labels;
 export const USER_STATUS_CODES = userStatus.codes;
+
+/**
+ * The paid period starts when the OBD device is installed, not when the member pays: the service is of no use before.
+ * A member who leaves the delivered device in its box would otherwise hold the period back for ever, so it starts at
+ * the latest this many days after the delivery: two weekends to plug it in on a first drive, and the window a
+ * courier's "not received" claim has, so a device lost on the way never starts a period (docs/subscription.md).
+ */
+export const PERIOD_START_AFTER_DELIVERY_DAYS = 14;

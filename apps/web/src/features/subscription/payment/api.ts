@@ -1,5 +1,5 @@
 import type { calls, Payment, Result } from "@evsafe/contract";
-import type { PaymentMethod } from "@evsafe/contract/constants/account";
+import type { PaymentMethod, VirtualAccountBank } from "@evsafe/contract/constants/account";
 
 /**
  * The payment step's writes and one-off reads (SPEC §7 Payment). Each loads the api-client with the call, not with
@@ -21,19 +21,30 @@ export type PromotionKeyCheck = Result<(typeof calls)["validatePromotionKey"]>;
 export type ServiceProduct = Result<(typeof calls)["getServiceProductCode"]>[number];
 export type ProductCode = ServiceProduct["srvcPrdtCcd"];
 
-/** POST payment/{x}: an order (trade id, amount, the gateway's parameters) for product `x`. */
-export async function createOrder(product: ProductCode): Promise<PaymentOrder> {
-  const { api } = await client();
-  const { deviceType } = await import("@/shared/bridge");
-  return api("createPayment", { params: { x: product }, body: { deviceType: deviceType() } }).catch(throwThroughPolicy);
+/** One answer to a service term, sent with the order (the API takes no order without the required ones). */
+export interface TermAnswer {
+  agreeId: number;
+  agreed: boolean;
 }
 
-/** POST kg/stlm: settles the order's trade id once (the API refuses a second settlement with 409 TRADE_ID_USED). */
+/** POST payment/{x}: an order (trade id, amount, the gateway's parameters) for product `x`, with the terms' answers. */
+export async function createOrder(product: ProductCode, agrees: TermAnswer[]): Promise<PaymentOrder> {
+  const { api } = await client();
+  const { deviceType } = await import("@/shared/bridge");
+  return api("createPayment", { params: { x: product }, body: { deviceType: deviceType(), agrees } }).catch(throwThroughPolicy);
+}
+
+/**
+ * POST kg/stlm: settles the order's trade id under the attempt's idempotency key. The same key again (a second tap, a
+ * second tab, a lost answer) gets the first payment back; the API never charges twice.
+ */
 export async function settleOrder(body: {
   userNo: number;
   tradeId: string;
   stlmDivCcd: PaymentMethod;
   srvcPrdtCcd: ProductCode;
+  idempotencyKey: string;
+  bankName?: VirtualAccountBank;
 }): Promise<Payment> {
   const { api } = await client();
   return api("settle", { body }).catch(throwThroughPolicy);
@@ -43,6 +54,12 @@ export async function settleOrder(body: {
 export async function readPayment(tradeId: string): Promise<Payment> {
   const { api } = await client();
   return api("getPayment", { params: { id: tradeId } });
+}
+
+/** PUT kg/stlm/{id}/cancel: gives up a virtual account still waiting for its deposit (cancel, or another method). */
+export async function cancelWaitingPayment(tradeId: string): Promise<Payment> {
+  const { api } = await client();
+  return api("cancelPayment", { params: { id: tradeId } }).catch(throwThroughPolicy);
 }
 
 /** GET payment/promotion/validate-key/{key}: an invalid key is an answer (`result: false` with a Korean reason). */

@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from "@evsafe/contract/constants/account";
+import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL, VIRTUAL_ACCOUNT_BANKS, type VirtualAccountBank } from "@evsafe/contract/constants/account";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { formatNumber } from "@/shared/format-number";
 import { Button } from "@/shared/ui/button";
 import type { PaymentWindowProps } from "./payment-window";
 
-/** Card companies and banks the demo window offers; the simulated gateway does not look at the choice. */
+/**
+ * Card companies and banks the demo window offers. A virtual account is issued at the bank chosen (the API's list);
+ * the card company and the transfer's bank are the gateway's business, not the API's.
+ */
 const DEMO_CARD_COMPANIES = ["신한카드", "삼성카드", "현대카드", "KB국민카드"] as const;
-const DEMO_BANKS = ["국민은행", "신한은행", "우리은행", "하나은행"] as const;
+const DEMO_BANKS = VIRTUAL_ACCOUNT_BANKS;
 
 /**
  * The demo payment window (demo mode only, see `payment-window.ts`): looks and behaves like the gateway's — the
@@ -27,7 +30,8 @@ export function DemoPaymentWindow({ order, method, settle, onDone }: PaymentWind
 
   const [approve, approving] = useSingleFlight(async () => {
     try {
-      onDone({ kind: "settled", payment: await settle() });
+      const bankName = method === PAYMENT_METHOD.VIRTUAL_ACCOUNT ? (choice as VirtualAccountBank) : undefined;
+      onDone({ kind: "settled", payment: await settle(bankName ? { bankName } : {}) });
     } catch (error) {
       if (isHandledByPolicy(error)) onDone({ kind: "cancelled" });
       else setDeclined(error instanceof ApiRequestError ? error.message : "결제를 처리하지 못했습니다. 다시 시도해 주세요.");

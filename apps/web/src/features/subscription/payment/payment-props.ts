@@ -1,3 +1,4 @@
+import type { ServiceTerm } from "../signup/complete-props";
 import type { PaymentWindowMode } from "./payment-window";
 
 /**
@@ -13,4 +14,16 @@ export function paymentWindowModeFor(simulators: boolean): PaymentWindowMode {
 export async function paymentWindowModeProps(): Promise<{ paymentWindowMode: PaymentWindowMode }> {
   const { serverEnv } = await import("@/shared/env");
   return { paymentWindowMode: paymentWindowModeFor(serverEnv().SIMULATORS) };
+}
+
+/** Step 3's server props: the window's mode and the service terms agreed before paying (null: not readable now). */
+export interface PaymentStepProps extends Record<string, unknown> {
+  paymentWindowMode: PaymentWindowMode;
+  terms: ServiceTerm[] | null;
+}
+
+export async function paymentStepProps(): Promise<PaymentStepProps> {
+  const { loadServiceTerms } = await import("../signup/complete-props");
+  const [mode, terms] = await Promise.all([paymentWindowModeProps(), loadServiceTerms()]);
+  return { ...mode, terms };
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { Payment } from "@evsafe/contract";
-import type { PaymentMethod } from "@evsafe/contract/constants/account";
+import type { PaymentMethod, VirtualAccountBank } from "@evsafe/contract/constants/account";
 import type { PaymentOrder } from "./api";
 
 /**
@@ -17,8 +17,11 @@ export type PaymentWindowOutcome = { kind: "settled"; payment: Payment } | { kin
 export interface PaymentWindowProps {
   order: PaymentOrder;
   method: PaymentMethod;
-  /** Asks the API to settle the order's trade id (kg/stlm); the gateway approves, declines or issues an account. */
-  settle: () => Promise<Payment>;
+  /**
+   * Asks the API to settle the order's trade id (kg/stlm); the gateway approves, declines or issues an account at the
+   * bank the payer chose in the window.
+   */
+  settle: (choice?: { bankName?: VirtualAccountBank }) => Promise<Payment>;
   /** The window is done; the step closes it. */
   onDone: (outcome: PaymentWindowOutcome) => void;
 }

@@ -15,12 +15,15 @@ export interface CompleteStepProps extends Record<string, unknown> {
   terms: ServiceTerm[] | null;
 }
 
-/** /service/signup/complete: the terms of `common/agree-list/service/signup` in the server's HTML. */
-export const getCompleteStepProps = withWizardEntry<CompleteStepProps>(async () => {
+/** The terms of `common/agree-list/service/signup` for a page's server render; null when the API could not be read. */
+export async function loadServiceTerms(): Promise<ServiceTerm[] | null> {
   try {
     const list = await api("getAgreeListServiceSignup", { token: null, timeoutMs: SSR_API_BUDGET_MS });
-    return { terms: list.map(({ agreeId, termsCd, title, required }) => ({ agreeId, termsCd, title, required })) };
+    return list.map(({ agreeId, termsCd, title, required }) => ({ agreeId, termsCd, title, required }));
   } catch {
-    return { terms: null };
+    return null;
   }
-});
+}
+
+/** /service/signup/complete: the terms in the server's HTML (step 3 showed them first; B2B has no step 3). */
+export const getCompleteStepProps = withWizardEntry<CompleteStepProps>(async () => ({ terms: await loadServiceTerms() }));

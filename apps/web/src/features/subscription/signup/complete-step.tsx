@@ -54,13 +54,17 @@ export function CompleteStep({ terms }: CompleteStepProps) {
   const wizard = useWizardStep("complete");
   const { replace } = useServiceStatus();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [agreedOnPayment, setAgreedOnPayment] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-  // The ticks live in this tab's sessionStorage (kept while a term's text is read), known only after mount.
+  // The ticks live in this tab's sessionStorage (kept while a term's text is read), known only after mount. A member
+  // who pays agreed to the terms on step 3, before paying; the B2B edition (no step 3) agrees here.
   useEffect(() => {
+    const ids = readTermTicks();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see sessionStorage
-    setTicked(new Set(readTermTicks()));
-  }, []);
+    setTicked(new Set(ids));
+    setAgreedOnPayment(driverPays && !!terms && terms.every((t) => !t.required || ids.includes(t.agreeId)));
+  }, [terms]);
 
   const [submit, pending] = useSingleFlight(async () => {
     if (!wizard || !terms) return;
@@ -103,6 +107,7 @@ export function CompleteStep({ terms }: CompleteStepProps) {
             setTicked(next);
             setTermTicks([...next]);
           }}
+          agreedOnPayment={agreedOnPayment}
           refusal={refusal}
           pending={pending}
           onSubmit={() => void submit()}
@@ -117,6 +122,7 @@ function StepBody({
   terms,
   ticked,
   onTicks,
+  agreedOnPayment,
   refusal,
   pending,
   onSubmit,
@@ -125,6 +131,7 @@ function StepBody({
   terms: ServiceTerm[];
   ticked: ReadonlySet<number>;
   onTicks: (next: Set<number>) => void;
+  agreedOnPayment: boolean;
   refusal: Refusal | null;
   pending: boolean;
   onSubmit: () => void;
@@ -171,13 +178,19 @@ function StepBody({
         </dl>
       </section>
 
-      <TermsChecklist
-        terms={terms}
-        ticked={ticked}
-        onChange={onTicks}
-        legend={<legend className="px-1 text-sm font-semibold text-gray-900">서비스 이용 약관</legend>}
-        textHref={(t) => termTextPath(t.termsCd)}
-      />
+      {agreedOnPayment ? (
+        <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800" data-testid="terms-agreed-on-payment">
+          서비스 이용 약관에는 결제 전에 동의하셨어요.
+        </p>
+      ) : (
+        <TermsChecklist
+          terms={terms}
+          ticked={ticked}
+          onChange={onTicks}
+          legend={<legend className="px-1 text-sm font-semibold text-gray-900">서비스 이용 약관</legend>}
+          textHref={(t) => termTextPath(t.termsCd)}
+        />
+      )}
 
       {refusal && (
         <div className="flex flex-col gap-2">

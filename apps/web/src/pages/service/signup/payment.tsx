@@ -1,13 +1,11 @@
 import { PaymentStepScreen } from "@/features/subscription/payment/payment-step-screen";
-import { paymentWindowModeProps } from "@/features/subscription/payment/payment-props";
-import type { PaymentWindowMode } from "@/features/subscription/payment/payment-window";
+import { paymentStepProps, type PaymentStepProps } from "@/features/subscription/payment/payment-props";
 import { withWizardEntry } from "@/features/subscription/signup/wizard-entry";
 import type { AppPage } from "@/shared/layout";
 
-// Step 3 of the service sign-up (docs/subscription.md); the server picks the payment window (demo or gateway).
-export const getServerSideProps = withWizardEntry(paymentWindowModeProps);
-const PaymentPage: AppPage<{ paymentWindowMode: PaymentWindowMode }> = ({ paymentWindowMode }) => (
-  <PaymentStepScreen paymentWindowMode={paymentWindowMode} />
-);
+// Step 3 of the service sign-up (docs/subscription.md); the server picks the payment window (demo or gateway) and
+// renders the service terms agreed before paying.
+export const getServerSideProps = withWizardEntry(paymentStepProps);
+const PaymentPage: AppPage<PaymentStepProps> = (props) => <PaymentStepScreen {...props} />;
 PaymentPage.layout = "app";
 export default PaymentPage;

@@ -55,7 +55,13 @@ vi.mock("@/shared/screen-data", () => ({
   },
 }));
 
-const api = vi.hoisted(() => ({ createOrder: vi.fn(), settleOrder: vi.fn(), readPayment: vi.fn(), checkPromotionKey: vi.fn() }));
+const api = vi.hoisted(() => ({
+  createOrder: vi.fn(),
+  settleOrder: vi.fn(),
+  readPayment: vi.fn(),
+  checkPromotionKey: vi.fn(),
+  cancelWaitingPayment: vi.fn(),
+}));
 vi.mock("../api", () => api);
 
 // A stand-in window: answers with whatever button is pressed.
@@ -71,10 +77,23 @@ vi.mock("../payment-window", () => ({
     },
 }));
 
-import { PaymentStep } from "../payment-step";
+import { PaymentStep, TERMS_REQUIRED_MESSAGE } from "../payment-step";
+import { PAYMENT_ATTEMPT_STORAGE_KEY } from "../attempt-store";
 import { VBANK_EXPIRED_REASON, VirtualAccountPanel } from "../components/virtual-account-panel";
 
-const ORDER = { tradeId: "EVS1", srvcPrdtCcd: "01", productName: "배터리 안전 모니터링 12개월", amount: 118_800 };
+const ORDER = {
+  tradeId: "EVS1",
+  srvcPrdtCcd: "01",
+  productName: "배터리 안전 모니터링 12개월",
+  amount: 118_800,
+  expiresAt: "2099-01-01T00:00:00+09:00",
+};
+const TERMS = [
+  { agreeId: 11, termsCd: "SERVICE", title: "서비스 이용약관", required: true },
+  { agreeId: 12, termsCd: "EFT", title: "전자금융거래 이용약관", required: true },
+  { agreeId: 13, termsCd: "PRIVACY", title: "개인정보 수집·이용 동의", required: true },
+];
+const ALL_AGREED = TERMS.map((t) => ({ agreeId: t.agreeId, agreed: true }));
 const paid = (over: Partial<Payment> = {}): Payment => ({
   tradeId: "EVS1",
   status: "PAID",
@@ -95,6 +114,7 @@ const paid = (over: Partial<Payment> = {}): Payment => ({
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   nav.set({});
   reads.lastPayment = null;
   api.createOrder.mockResolvedValue(ORDER);
@@ -106,10 +126,32 @@ afterEach(() => {
 });
 
 const payButton = () => screen.getByRole("button", { name: "결제하기" });
+const agreeAll = () => fireEvent.click(screen.getByRole("checkbox", { name: /전체 동의/ }));
+const renderStep = (onPaid = vi.fn()) => render(<PaymentStep mode="demo" terms={TERMS} onPaid={onPaid} />);
 
 describe("PaymentStep", () => {
+  it("결제하기 waits for the required terms: a tap before them says why and orders nothing", async () => {
+    renderStep();
+    expect(payButton().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(payButton());
+    expect((await screen.findByRole("alert")).textContent).toBe(TERMS_REQUIRED_MESSAGE);
+    expect(api.createOrder).not.toHaveBeenCalled();
+    agreeAll();
+    expect(payButton().getAttribute("aria-disabled")).toBeNull();
+    expect(screen.queryByText(TERMS_REQUIRED_MESSAGE)).toBeNull();
+    fireEvent.click(payButton());
+    await screen.findByRole("dialog", { name: "결제 창" });
+    expect(api.createOrder).toHaveBeenCalledWith("01", ALL_AGREED);
+  });
+
+  it("says the paid period counts from the installation", () => {
+    renderStep();
+    expect(screen.getByTestId("period-line").textContent).toContain("이용 기간은 단말기 설치일부터 12개월");
+  });
+
   it("a double tap on 결제하기 makes one order; the window opens on its own history entry", async () => {
-    render(<PaymentStep mode="demo" onPaid={vi.fn()} />);
+    renderStep();
+    agreeAll();
     const button = payButton();
     fireEvent.click(button);
     fireEvent.click(button);
@@ -120,7 +162,8 @@ describe("PaymentStep", () => {
 
   it("the back button closes the window: nothing paid, said so", async () => {
     const onPaid = vi.fn();
-    render(<PaymentStep mode="demo" onPaid={onPaid} />);
+    renderStep(onPaid);
+    agreeAll();
     fireEvent.click(payButton());
     await screen.findByRole("dialog", { name: "결제 창" });
     act(() => nav.set({}));
@@ -132,7 +175,8 @@ describe("PaymentStep", () => {
 
   it("a decline shows the reason and keeps the step; an approval hands the trade id on", async () => {
     const onPaid = vi.fn();
-    render(<PaymentStep mode="demo" onPaid={onPaid} />);
+    renderStep(onPaid);
+    agreeAll();
     fireEvent.click(payButton());
     fireEvent.click(await screen.findByRole("button", { name: "거절" }));
     expect((await screen.findByRole("alert")).textContent).toContain("결제에 실패했습니다: 한도 초과");
@@ -140,18 +184,75 @@ describe("PaymentStep", () => {
     fireEvent.click(payButton());
     fireEvent.click(await screen.findByRole("button", { name: "승인" }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ tradeId: "EVS1" }));
-    expect(api.settleOrder).toHaveBeenCalledWith({ userNo: 7, tradeId: "EVS1", stlmDivCcd: "01", srvcPrdtCcd: "01" });
+    expect(api.settleOrder).toHaveBeenCalledWith({
+      userNo: 7,
+      tradeId: "EVS1",
+      stlmDivCcd: "01",
+      srvcPrdtCcd: "01",
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+    });
+    // The declined order was spent: the second try was a new order.
+    expect(api.createOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it("a reload keeps the attempt: the same order settles under the same key, so a lost answer is never paid twice", async () => {
+    renderStep();
+    agreeAll();
+    fireEvent.click(payButton());
+    fireEvent.click(await screen.findByRole("button", { name: "승인" }));
+    await waitFor(() => expect(api.settleOrder).toHaveBeenCalledTimes(1));
+    const firstKey = api.settleOrder.mock.calls[0]![0].idempotencyKey as string;
+    expect(JSON.parse(sessionStorage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY) ?? "null")).toBeNull();
+    // The answer was lost on the way (the page reloaded before it came): the kept attempt is there again.
+    sessionStorage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, JSON.stringify({ order: ORDER, method: "01", idempotencyKey: firstKey }));
+    cleanup();
+    nav.set({});
+    renderStep();
+    fireEvent.click(payButton());
+    fireEvent.click(await screen.findByRole("button", { name: "승인" }));
+    await waitFor(() => expect(api.settleOrder).toHaveBeenCalledTimes(2));
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+    expect(api.settleOrder.mock.calls[1]![0]).toMatchObject({ tradeId: "EVS1", idempotencyKey: firstKey });
+  });
+
+  it("closing the window keeps the order and key for the next 결제하기", async () => {
+    renderStep();
+    agreeAll();
+    fireEvent.click(payButton());
+    await screen.findByRole("dialog", { name: "결제 창" });
+    act(() => nav.set({}));
+    await screen.findByRole("status");
+    const kept = JSON.parse(sessionStorage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)!);
+    fireEvent.click(payButton());
+    fireEvent.click(await screen.findByRole("button", { name: "승인" }));
+    await waitFor(() => expect(api.settleOrder).toHaveBeenCalledTimes(1));
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+    expect(api.settleOrder.mock.calls[0]![0].idempotencyKey).toBe(kept.idempotencyKey);
+  });
+
+  it("an order refused because another tab paid shows the API's reason and reads the earlier payment again", async () => {
+    const { ApiRequestError } = await import("@/shared/api-error");
+    api.createOrder.mockRejectedValueOnce(
+      new ApiRequestError(409, "PAYMENT_UNUSED", "결제가 완료된 주문이 있습니다. 그 결제로 가입을 이어서 진행해 주세요."),
+    );
+    renderStep();
+    agreeAll();
+    fireEvent.click(payButton());
+    expect((await screen.findByRole("alert")).textContent).toContain("결제가 완료된 주문이 있습니다");
+    expect(api.settleOrder).not.toHaveBeenCalled();
   });
 
   it("a payment made earlier and not yet used is offered instead of paying again; a used one is not", async () => {
     reads.lastPayment = paid({ tradeId: "EVS0" });
     const onPaid = vi.fn();
-    render(<PaymentStep mode="demo" onPaid={onPaid} />);
+    renderStep(onPaid);
+    // No second 결제하기 beside a paid order.
+    expect(screen.queryByRole("button", { name: "결제하기" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "이 결제로 계속하기" }));
     expect(onPaid).toHaveBeenCalledWith({ tradeId: "EVS0" });
     cleanup();
     reads.lastPayment = paid({ tradeId: "EVS0", usedForService: true });
-    render(<PaymentStep mode="demo" onPaid={onPaid} />);
+    renderStep(onPaid);
     expect(screen.queryByRole("button", { name: "이 결제로 계속하기" })).toBeNull();
   });
 
@@ -161,7 +262,7 @@ describe("PaymentStep", () => {
       stlmDivCcd: "02",
       virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt: "2099-11-25T14:00:00+09:00" },
     });
-    render(<PaymentStep mode="demo" onPaid={vi.fn()} />);
+    renderStep();
     expect(screen.getByRole("region", { name: "입금 대기 중이에요" }).textContent).toContain("2099년 11월 25일 14:00까지");
     expect(screen.queryByRole("button", { name: "결제하기" })).toBeNull();
   });
@@ -178,13 +279,42 @@ describe("VirtualAccountPanel", () => {
   it("moves on by itself once the payment reads PAID", async () => {
     api.readPayment.mockResolvedValue(paid());
     const onPaid = vi.fn();
-    render(<VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={onPaid} onFailed={vi.fn()} />);
+    render(<VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={onPaid} onFailed={vi.fn()} onCancelled={vi.fn()} />);
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paid()));
+  });
+
+  it("while waiting: 다른 결제 수단으로 결제 and 주문 취소 give the account up through the API", async () => {
+    api.readPayment.mockResolvedValue(account("2099-11-25T14:00:00+09:00"));
+    api.cancelWaitingPayment.mockResolvedValue(paid({ status: "CANCELLED" }));
+    const onCancelled = vi.fn();
+    render(
+      <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={onCancelled} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "다른 결제 수단으로 결제" }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(true));
+    expect(api.cancelWaitingPayment).toHaveBeenCalledWith("EVS1");
+    cleanup();
+    render(
+      <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={onCancelled} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "주문 취소" }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(false));
+  });
+
+  it("an account the API reads as EXPIRED is given up with the deadline's reason", async () => {
+    api.readPayment.mockResolvedValue(paid({ status: "EXPIRED" }));
+    const onFailed = vi.fn();
+    render(
+      <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={vi.fn()} onFailed={onFailed} onCancelled={vi.fn()} />,
+    );
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(VBANK_EXPIRED_REASON));
   });
 
   it("a deadline that has passed gives the account up without reading it", async () => {
     const onFailed = vi.fn();
-    render(<VirtualAccountPanel payment={account("2020-01-01T00:00:00+09:00")} onPaid={vi.fn()} onFailed={onFailed} />);
+    render(
+      <VirtualAccountPanel payment={account("2020-01-01T00:00:00+09:00")} onPaid={vi.fn()} onFailed={onFailed} onCancelled={vi.fn()} />,
+    );
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(VBANK_EXPIRED_REASON));
     expect(api.readPayment).not.toHaveBeenCalled();
   });

@@ -39,17 +39,19 @@ afterEach(cleanup);
 
 describe("VirtualAccountPanel's deadline is Seoul's day and time", () => {
   it("00:30 KST sent in UTC (15:30 the day before)", () => {
-    render(<VirtualAccountPanel payment={waiting("2099-11-27T15:30:00Z")} onPaid={vi.fn()} onFailed={vi.fn()} />);
+    render(<VirtualAccountPanel payment={waiting("2099-11-27T15:30:00Z")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={vi.fn()} />);
     expect(deadline()).toBe("2099년 11월 28일 00:30까지");
   });
 
   it("23:30 KST sent in UTC", () => {
-    render(<VirtualAccountPanel payment={waiting("2099-11-28T14:30:00.000Z")} onPaid={vi.fn()} onFailed={vi.fn()} />);
+    render(<VirtualAccountPanel payment={waiting("2099-11-28T14:30:00.000Z")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={vi.fn()} />);
     expect(deadline()).toBe("2099년 11월 28일 23:30까지");
   });
 
   it("sent in Korean time, as before", () => {
-    render(<VirtualAccountPanel payment={waiting("2099-11-28T00:30:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} />);
+    render(
+      <VirtualAccountPanel payment={waiting("2099-11-28T00:30:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={vi.fn()} />,
+    );
     expect(deadline()).toBe("2099년 11월 28일 00:30까지");
   });
 });

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "@/shared/format-number";
 import { formatKstDateTime } from "@/shared/format-time";
 import { Button } from "@/shared/ui/button";
-import { readPayment } from "../api";
+import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
+import { cancelWaitingPayment, readPayment } from "../api";
 
 /** Said when the deposit deadline has passed without a deposit. */
 export const VBANK_EXPIRED_REASON = "가상계좌 입금 기한이 지났어요. 다시 결제해 주세요.";
@@ -12,20 +13,26 @@ export const VBANK_EXPIRED_REASON = "가상계좌 입금 기한이 지났어요.
 export const DEPOSIT_POLL_MS = 5_000;
 
 /**
- * A virtual account waiting for its deposit: bank, account number with a copy button, holder, amount and deadline.
- * It reads the payment every few seconds (and on 입금 확인) and moves on by itself once it is PAID.
+ * A virtual account waiting for its deposit: bank, account number with a copy button, holder, amount and deadline
+ * (Seoul time). It reads the payment every few seconds (and on 입금 확인) and moves on by itself once it is PAID; an
+ * account past its deadline, cancelled or failed is given up (the member pays again). While it waits, the member may
+ * cancel the order or pay another way (`kg/stlm/{id}/cancel`).
  */
 export function VirtualAccountPanel({
   payment,
   onPaid,
   onFailed,
+  onCancelled,
 }: {
   payment: Payment;
   onPaid: (payment: Payment) => void;
   onFailed: (reason: string) => void;
+  /** The account was given up by the member: to pay another way (`true`) or to cancel the order. */
+  onCancelled: (switchMethod: boolean) => void;
 }) {
   const [message, setMessage] = useState("");
   const [checking, setChecking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const done = useRef(false);
   const account = payment.virtualAccount;
 
@@ -42,7 +49,10 @@ export function VirtualAccountPanel({
       if (now.status === "PAID") {
         done.current = true;
         onPaid(now);
-      } else if (now.status === "FAILED") {
+      } else if (now.status === "EXPIRED") {
+        done.current = true;
+        onFailed(VBANK_EXPIRED_REASON);
+      } else if (now.status !== "PENDING") {
         done.current = true;
         onFailed(now.failureReason ?? "가상계좌 결제가 취소되었습니다.");
       } else if (byTap) setMessage("아직 입금이 확인되지 않았어요.");
@@ -65,6 +75,23 @@ export function VirtualAccountPanel({
       window.clearInterval(timer);
     };
   }, []);
+
+  const giveUp = async (switchMethod: boolean) => {
+    if (done.current) return;
+    setCancelling(true);
+    try {
+      await cancelWaitingPayment(payment.tradeId);
+      done.current = true;
+      onCancelled(switchMethod);
+    } catch (error) {
+      if (isHandledByPolicy(error)) return;
+      setMessage(error instanceof ApiRequestError ? error.message : "주문을 취소하지 못했어요. 다시 시도해 주세요.");
+      // Paid or expired meanwhile: the next read moves on.
+      void check(false);
+    } finally {
+      setCancelling(false);
+    }
+  };
 
   if (!account) return null;
   const copy = async () => {
@@ -104,9 +131,17 @@ export function VirtualAccountPanel({
       <p role="status" className="min-h-5 text-sm text-brand-900">
         {message}
       </p>
-      <Button variant="secondary" onClick={() => void check(true)} disabled={checking} aria-busy={checking}>
+      <Button variant="secondary" onClick={() => void check(true)} disabled={checking || cancelling} aria-busy={checking}>
         입금 확인
       </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" className="text-sm" onClick={() => void giveUp(true)} disabled={cancelling}>
+          다른 결제 수단으로 결제
+        </Button>
+        <Button variant="secondary" className="text-sm" onClick={() => void giveUp(false)} disabled={cancelling}>
+          주문 취소
+        </Button>
+      </div>
     </section>
   );
 }

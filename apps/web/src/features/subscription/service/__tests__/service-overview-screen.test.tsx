@@ -47,6 +47,7 @@ function billing(overrides: Record<string, unknown> = {}) {
     serviceExpirationDate: "2026-12-20",
     promotionExpirationDate: null,
     totalPaidAmount: 118800,
+    periodMonths: 12,
     ...overrides,
   };
 }
@@ -77,6 +78,16 @@ describe("ServiceOverviewScreen (/service)", () => {
     expect(cancellation.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
     expect(screen.queryByRole("button", { name: "서비스 해지" })).not.toBeInTheDocument();
     expect(await region("결제 내역")).toBeInTheDocument();
+  });
+
+  it("applying, not installed yet: the period line says it starts at the installation", async () => {
+    show({
+      getMyServiceStatus: { ...STATUS_FIXTURES.applying(), serviceStartDate: null, serviceExpirationDate: null, daysLeft: null },
+      getStlmServiceStatus: billing({ serviceStatus: "01", serviceExpirationDate: null, nextBillingDate: null }),
+      getObd: new Promise(() => {}),
+    });
+    const details = within(await region("이용 정보"));
+    expect(details.getByText("이용 기간").nextSibling).toHaveTextContent("설치일부터 12개월");
   });
 
   it("in use: product, period with D-day, next payment of the monthly subscription, payment state and method, the receipt", async () => {

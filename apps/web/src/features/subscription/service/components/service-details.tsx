@@ -64,13 +64,16 @@ function BillingDetails({ status }: { status: MyServiceStatus }) {
             <dl className="divide-y divide-gray-100">
               <Row label="상품">{billing.productName ?? "—"}</Row>
               <Row label="가입 유형">{[billing.joinTypeLabel, billing.subscriptionLabel].filter(Boolean).join(" · ")}</Row>
-              {status.serviceStartDate && status.serviceExpirationDate && (
+              {status.serviceStartDate && status.serviceExpirationDate ? (
                 <Row label="이용 기간">
                   {formatKoreanDate(status.serviceStartDate)} ~ {formatKoreanDate(status.serviceExpirationDate)}
                   {formatDaysLeft(status.daysLeft) && (
                     <span className="ml-1 font-semibold text-brand-700">{formatDaysLeft(status.daysLeft)}</span>
                   )}
                 </Row>
+              ) : (
+                // Not installed yet: the paid period has not started (docs/subscription.md "The paid period").
+                billing.periodMonths !== null && <Row label="이용 기간">설치일부터 {billing.periodMonths}개월</Row>
               )}
               {billing.promotionExpirationDate && <Row label="무료 이용">{formatKoreanDate(billing.promotionExpirationDate)}까지</Row>}
               {billing.nextBillingDate && (
