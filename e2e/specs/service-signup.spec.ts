@@ -83,6 +83,8 @@ test.describe("service sign-up, from /home to applying", () => {
     // A reload on step 3 keeps steps 1 and 2 (it would otherwise send the member back to step 1).
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    // The service terms come before paying (or using a key), on this step.
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
     const promotion = page.getByRole("region", { name: "프로모션 키가 있나요?" });
     await promotion.getByRole("textbox", { name: "프로모션 키" }).fill(PROMOTION_KEY);
     await promotion.getByRole("button", { name: "확인", exact: true }).click();
@@ -90,7 +92,7 @@ test.describe("service sign-up, from /home to applying", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
     await expect(page.getByTestId("summary-car-no")).toContainText(mine);
     await page.reload();
-    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    await expect(page.getByTestId("terms-agreed-on-payment")).toBeVisible();
     const signups = recordRequests(page, (url, req) => url.pathname === apiPath("auth/service/signup") && req.method() === "POST");
     await page.getByRole("button", { name: "가입 완료" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/home");
@@ -143,11 +145,12 @@ test.describe("service sign-up, from /home to applying", () => {
     await fillDeliveryStep(page, who);
     await page.getByRole("button", { name: "다음" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
     await page.getByRole("button", { name: "결제하기", exact: true }).click();
     await page.getByRole("dialog", { name: "KG이니시스 결제" }).getByRole("button", { name: "결제하기" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
     await expect(page.getByText("결제 완료", { exact: true })).toBeVisible();
-    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    await expect(page.getByTestId("terms-agreed-on-payment")).toBeVisible();
     await page.getByRole("button", { name: "가입 완료" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/home");
     await expect(page.getByRole("heading", { name: "서비스 신청이 접수되었어요" })).toBeVisible();

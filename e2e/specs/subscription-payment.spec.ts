@@ -32,13 +32,17 @@ async function lastPayment(request: APIRequestContext, token: string): Promise<L
   return (await apiResults<{ lastPayment: LastPayment | null }>(res, "kg/stlm/my-service-status")).lastPayment;
 }
 
-/** Signs in, finishes steps 1 and 2 in this tab (the wizard's state) and opens step 3. */
+/**
+ * Signs in, finishes steps 1 and 2 in this tab (the wizard's state) and opens step 3, where the service terms are
+ * agreed before paying (subscription-payment-once.spec.ts drives the terms themselves).
+ */
 async function openPaymentStep(page: Page, who: { loginId: string; name: string; phone: string }) {
   await signIn(page, who.loginId, PASSWORD);
   await seedWizardSteps(page, who);
   await page.goto(PAYMENT_PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "서비스 가입 · 결제" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /배터리 안전 모니터링 12개월/ })).toBeVisible();
+  await page.getByRole("checkbox", { name: "전체 동의" }).check();
 }
 
 /** The payment is handed to the wizard: step 4 (the service terms) opens with it. */
@@ -112,12 +116,12 @@ test.describe("service sign-up, step 3 payment", () => {
     expect(settled).toHaveLength(1);
     expect(await lastPayment(request, who.token)).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800 });
 
-    // Step 4: the required terms, then the sign-up (sent once) and /home in the applying state.
+    // Step 4: the terms were agreed before paying; the sign-up (sent once) and /home in the applying state.
     await expectNoSeriousViolations(page);
     await expectNoSidewaysScroll(page);
     const finish = page.getByRole("button", { name: "가입 완료" });
-    await expect(finish).toBeDisabled();
-    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    await expect(page.getByTestId("terms-agreed-on-payment")).toBeVisible();
+    await expect(finish).toBeEnabled();
     const signups = recordRequests(page, (url, req) => url.pathname === apiPath("auth/service/signup") && req.method() === "POST");
     await finish.dblclick();
     await expect(page).toHaveURL((url) => url.pathname === "/home");
@@ -155,6 +159,8 @@ test.describe("service sign-up, step 3 payment", () => {
     // The account to pay into: bank, number with a copy button, holder, amount, deadline.
     const panel = page.getByRole("region", { name: "입금 대기 중이에요" });
     await expect(panel).toBeVisible();
+    // The bank chosen in the window.
+    await expect(panel).toContainText("신한은행");
     await expect(panel).toContainText("(주)에버세이프");
     await expect(panel).toContainText("9,900원");
     await expect(panel).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}까지/);
