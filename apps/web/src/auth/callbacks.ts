@@ -1,7 +1,7 @@
 import type { Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { TokenPair } from "@evsafe/contract";
-import { REFRESH_LEEWAY_S } from "./config";
+import { REFRESH_LEEWAY_S } from "./constants";
 import { refreshOnce, type RefreshCall } from "./refresh";
 import { decodeAccessToken, TokenDecodeError, type AccessTokenClaims } from "./token";
 import { AUTH_TOKEN_ERRORS } from "./token-errors";

@@ -1,18 +1,12 @@
 /**
- * Server-side next-auth settings read from the environment (docs/auth.md lists them). Read lazily, at the
+ * Server-side next-auth settings read from the environment (docs/auth.md lists them). Server-only: browser code
+ * imports next-auth's constants from constants.ts. Read lazily, at the
  * first request, so `next build` (NODE_ENV=production, no secrets) never needs them; `next start` checks them
  * once before it serves (next.config.ts).
  */
 import { DEV_NEXTAUTH_SECRET, MIN_SECRET_LENGTH, productionAuthUrlProblem, productionSecretProblem } from "@evsafe/contract/secret-policy";
 
-/** next-auth's base path (SPEC §9 "default auth base path /api/auth"). */
-export const AUTH_BASE_PATH = "/api/auth";
-
-/** Lifetime of the session cookie, rolled on every session read; matches the API's refresh-token lifetime (14 days). */
-export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
-
-/** Refresh the access token when fewer than this many seconds are left (before it expires, ARCHITECTURE "Session"). */
-export const REFRESH_LEEWAY_S = 60;
+export { AUTH_BASE_PATH, REFRESH_LEEWAY_S, SESSION_COOKIE_PATTERN, SESSION_MAX_AGE_S } from "./constants";
 
 /** Used only outside production when NEXTAUTH_SECRET is unset, so `npm run dev` and unit tests work out of the box. */
 export const DEV_AUTH_SECRET = DEV_NEXTAUTH_SECRET;
@@ -94,6 +88,3 @@ export function resolveUseSecureCookies(env: Env = process.env): boolean | undef
   const url = resolveAuthUrl(env);
   return url === undefined ? undefined : url.startsWith("https://");
 }
-
-/** Matches the session cookie and its chunks (`.0`, `.1`, … if it ever grew past 4096 bytes) in either mode. */
-export const SESSION_COOKIE_PATTERN = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;

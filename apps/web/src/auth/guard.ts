@@ -3,7 +3,7 @@ import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
 import { AUTH_TOKEN_ERRORS } from "./token-errors";
 import { DEFAULT_AFTER_SIGN_IN, signInUrl, toSafeCallbackPath } from "./callback-url";
-import { SESSION_COOKIE_PATTERN } from "./config";
+import { SESSION_COOKIE_PATTERN } from "./constants";
 import { authOptions } from "./options";
 
 export { isSafeCallbackUrl, signInUrl, toSafeCallbackPath } from "./callback-url";
