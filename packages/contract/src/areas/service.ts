@@ -12,7 +12,7 @@ import {
   UserStatusSchema,
 } from "../codes";
 import { ServiceProductSchema } from "../code-groups";
-import { VIRTUAL_ACCOUNT_BANKS } from "../constants/account";
+import { VIRTUAL_ACCOUNT_BANKS } from "../constants/payment";
 import { SignupAgreeSchema } from "./auth";
 import { BoolResultSchema, Str, TimestampSchema } from "../schemas";
 

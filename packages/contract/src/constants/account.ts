@@ -27,10 +27,6 @@ export const PAYMENT_METHOD_LABEL = paymentMethod.labels;
 export const PAYMENT_METHOD_CODES = paymentMethod.codes;
 export type PaymentMethod = (typeof PAYMENT_METHOD_CODES)[number];
 
-/** Banks a virtual account can be issued at: the payer picks one in the payment window and the account is of that bank. */
-export const VIRTUAL_ACCOUNT_BANKS = ["국민은행", "신한은행", "우리은행", "하나은행", "NH농협은행", "IBK기업은행"] as const;
-export type VirtualAccountBank = (typeof VIRTUAL_ACCOUNT_BANKS)[number];
-
 /** Main-screen flicker period in seconds; 999 means continuous (SPEC §4, §9). */
 export const FLICKER_OPTIONS = [5, 10, 30, 60, 999] as const;
 export const FLICKER_CONTINUOUS = 999;

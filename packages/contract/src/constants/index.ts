@@ -13,6 +13,7 @@ export * from "./alerts";
 export * from "./score";
 export * from "./diagnosis";
 export * from "./account";
+export * from "./payment";
 export * from "./errors";
 export * from "./error-messages";
 export * from "./limits";

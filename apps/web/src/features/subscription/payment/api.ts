@@ -1,5 +1,6 @@
 import type { calls, Payment, Result } from "@evsafe/contract";
-import type { PaymentMethod, VirtualAccountBank } from "@evsafe/contract/constants/account";
+import type { PaymentMethod } from "@evsafe/contract/constants/account";
+import type { VirtualAccountBank } from "@evsafe/contract/constants/payment";
 
 /**
  * The payment step's writes and one-off reads (SPEC §7 Payment). Each loads the api-client with the call, not with

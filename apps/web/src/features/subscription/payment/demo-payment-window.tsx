@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL, VIRTUAL_ACCOUNT_BANKS, type VirtualAccountBank } from "@evsafe/contract/constants/account";
+import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from "@evsafe/contract/constants/account";
+import { VIRTUAL_ACCOUNT_BANKS, type VirtualAccountBank } from "@evsafe/contract/constants/payment";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { formatNumber } from "@/shared/format-number";

@@ -1,5 +1,6 @@
 import type { Payment } from "@evsafe/contract";
-import { PAYMENT_METHOD, type PaymentMethod, type VirtualAccountBank } from "@evsafe/contract/constants/account";
+import { PAYMENT_METHOD, type PaymentMethod } from "@evsafe/contract/constants/account";
+import type { VirtualAccountBank } from "@evsafe/contract/constants/payment";
 import { PERIOD_START_AFTER_DELIVERY_DAYS } from "@evsafe/contract/constants/service";
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";

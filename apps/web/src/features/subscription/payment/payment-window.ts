@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Payment } from "@evsafe/contract";
-import type { PaymentMethod, VirtualAccountBank } from "@evsafe/contract/constants/account";
+import type { PaymentMethod } from "@evsafe/contract/constants/account";
+import type { VirtualAccountBank } from "@evsafe/contract/constants/payment";
 import type { PaymentOrder } from "./api";
 
 /**
