@@ -51,7 +51,8 @@ test.describe("the subscription's life", () => {
     await expect(cancellation).toContainText("서비스 신청이 진행 중이라 지금은 해지할 수 없어요");
     await expect(cancellation.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
     await expect(cancellation.getByRole("button", { name: "서비스 해지" })).toHaveCount(0);
-    await expect(region(page, "이용 정보")).toContainText("무료 이용");
+    // The key's free months start with the installation: until then the period says so.
+    await expect(region(page, "이용 정보")).toContainText("설치일부터 6개월");
     await expectNoSeriousViolations(page);
     const refused = await request.put(`${API_BASE}/users/cancel-service`, { headers: member.auth });
     expect(refused.status()).toBe(422);
@@ -63,6 +64,7 @@ test.describe("the subscription's life", () => {
     // The device is installed (the installer's report): in use (02), the cancellation is offered.
     await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers: member.auth }), "sim/obd/install");
     await openServiceFromHome(page);
+    await expect(region(page, "이용 정보")).toContainText("무료 이용");
     const status = await apiResults<{ serviceExpirationDate: string }>(
       await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }),
       "status",
