@@ -51,6 +51,9 @@ export default defineConfig({
     // screencast is left out: encoding a frame per paint cost about a tenth of the suite's time.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
+    // The app registers a service worker (docs/offline.md); Playwright's routes do not see what a worker answers, so
+    // only the offline spec, which tests the worker, lets it run.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "pixel7", use: { ...devices["Pixel 7"], launchOptions } },

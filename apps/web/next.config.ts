@@ -34,9 +34,13 @@ const nextConfig: NextConfig = {
   // The chart drawing's chunk starts with V8's compile hint, so a chart's first drawing does not compile uPlot on the
   // main thread (src/server/compile-hints.ts). A build without that chunk has nothing to hint, which the budget spec
   // of the e2e suite reports.
+  // Then the service worker is built over the compiled files (docs/offline.md), loaded only here: `next start` in
+  // the production image has no build tools.
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       hintChartChunks(distDir);
+      const { buildServiceWorker } = await import("./scripts/build-service-worker.mjs");
+      await buildServiceWorker(distDir);
     },
   },
   // React 19 has useSyncExternalStore: SWR's import of the React 17 shim gets React's own (src/shared/use-sync-external-store.ts).

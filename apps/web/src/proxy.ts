@@ -26,7 +26,7 @@ export const config = {
       // Every page with getServerSideProps (a literal: Next reads this config without running the module; a unit
       // test checks it against src/pages). A page missing here is served under the static policy: no hydration.
       source:
-        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info|obd|fire-safety|alerts|statistics|driving|settings|review)?",
+        "/:page(home|menu|diagnosis|safety-index|main|signin|service-pause|unauthorized|location-base-onboarding|terms-onboarding|my-info|obd|fire-safety|alerts|statistics|driving|settings|review|offline)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

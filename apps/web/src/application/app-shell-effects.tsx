@@ -5,6 +5,8 @@ import { ROUTES } from "@/shared/routes";
 import { loadPretendardWhenIdle } from "@/shared/fonts";
 import { isSigningOutHere } from "@/shared/session-token";
 import { whenIdle } from "@/shared/idle";
+import { registerServiceWorker } from "@/shared/offline/register-service-worker";
+import { OfflineBanner } from "@/shared/ui/offline-banner";
 import { wireErrorPolicy } from "./error-policy-wiring";
 
 // The error policy signs out with next-auth from now on (it waits for this if a failure came first).
@@ -19,7 +21,9 @@ wireErrorPolicy();
  *   (sign-out in another tab reaches this one through next-auth's broadcast, SPEC §4);
  * - on the home screen, the one-time review request once the page is idle (features/review/review-prompt.ts);
  * - switches the text to Pretendard once its files are loaded (shared/fonts.ts);
- * - gives the error policy its sign-out (application/error-policy-wiring.ts), when this module loads.
+ * - gives the error policy its sign-out (application/error-policy-wiring.ts), when this module loads;
+ * - registers the service worker after the page's load, and shows the offline banner while the browser is offline
+ *   (docs/offline.md).
  * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
  */
 export default function AppShellEffects({ requiresSession = false }: { requiresSession?: boolean }) {
@@ -28,6 +32,7 @@ export default function AppShellEffects({ requiresSession = false }: { requiresS
   useLeaveWhenSignedOut(requiresSession, status);
   useReviewRequest(signedIn);
   useEffect(() => loadPretendardWhenIdle(), []);
+  useEffect(() => registerServiceWorker(), []);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -54,7 +59,7 @@ export default function AppShellEffects({ requiresSession = false }: { requiresS
     };
   }, [signedIn]);
 
-  return null;
+  return <OfflineBanner />;
 }
 
 /** The review request's code loads on the home screen of a signed-in member only, when the page is idle. */

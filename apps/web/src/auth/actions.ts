@@ -142,6 +142,8 @@ export interface SignOutOptions {
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const { callbackUrl = currentUrl(), redirect = true } = options;
+  // Nothing of the member stays on the device for offline use, even if the server does not answer (docs/offline.md).
+  await import("@/shared/offline/member-data").then((m) => m.clearOfflineMemberData()).catch(() => {});
   const { res, data } = await postForm("signout", { callbackUrl });
   if (!res.ok) throw new Error(`POST ${AUTH_BASE_PATH}/signout → ${res.status}`);
   setSession(null);

@@ -108,6 +108,8 @@ export function contentSecurityPolicy({
     ["connect-src", "'self'"],
     // Same-origin frames as before (default-src), and the postcode search's page.
     ["frame-src", "'self'", POSTCODE_FRAME_ORIGIN],
+    // The service worker, /sw.js of this origin (docs/offline.md); said outright rather than left to script-src.
+    ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

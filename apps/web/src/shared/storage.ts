@@ -1,8 +1,11 @@
+import { parseSnapshot, serializeSnapshot, type BatterySnapshot } from "./offline/battery-snapshot";
+
 /**
  * The only module that touches the browser's local storage (a unit test enforces it).
  *
  * What may be kept on the device is exactly STORAGE_KEYS (SPEC §9): conveniences a user would not mind losing.
- * Never a token, a password or personal data beyond the saved login id: sessions live in HttpOnly cookies.
+ * Never a token, a password or personal data beyond the saved login id and the last known battery figures (no name
+ * or plate; deleted at sign-out): sessions live in HttpOnly cookies.
  * Every call is total: private mode, a full quota or a disabled store never throw — values then live in memory
  * for this page, so "at most once a day" notices still hold within the visit.
  */
@@ -31,6 +34,8 @@ export const STORAGE_KEYS = {
   firstUseDate: "evsafe.firstUseDate",
   /** KST day the review request was shown: it is asked once, never again (features/review/review-prompt.ts). */
   reviewPromptAsked: "evsafe.reviewPromptAsked",
+  /** The member's last known battery state, for the offline screen; deleted at sign-out (shared/offline/battery-snapshot.ts). */
+  lastBatteryState: "evsafe.lastBatteryState",
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -53,6 +58,7 @@ export interface StorageValues {
   "evsafe.fontReady": string;
   "evsafe.firstUseDate": string;
   "evsafe.reviewPromptAsked": string;
+  "evsafe.lastBatteryState": BatterySnapshot;
 }
 
 interface Codec<T> {
@@ -102,6 +108,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.fontReady": buildIdText,
   "evsafe.firstUseDate": date,
   "evsafe.reviewPromptAsked": date,
+  "evsafe.lastBatteryState": { decode: parseSnapshot, encode: serializeSnapshot },
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

@@ -91,7 +91,8 @@ describe("stampPrerenderedCsp", () => {
 describe("src/proxy.ts's matcher", () => {
   const pagesDir = join(__dirname, "../../pages");
   const pages = readdirSync(pagesDir)
-    .filter((f) => f.endsWith(".tsx") && !f.startsWith("_"))
+    // sw.js.tsx is no page: it answers the service worker's script itself (src/server/service-worker-file.ts).
+    .filter((f) => f.endsWith(".tsx") && !f.startsWith("_") && f !== "sw.js.tsx")
     .map((f) => ({ route: f === "index.tsx" ? "/" : `/${f.replace(/\.tsx$/, "")}`, source: readFileSync(join(pagesDir, f), "utf8") }));
   const matcher = (proxyConfig.matcher[0] as { source: string }).source;
   const listed = new Set([

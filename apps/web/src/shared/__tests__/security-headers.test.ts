@@ -50,6 +50,8 @@ describe("Content-Security-Policy", () => {
       "font-src": ["'self'", "data:"],
       "frame-ancestors": ["'none'"],
       "frame-src": ["'self'", "https://postcode.map.kakao.com"],
+      // The service worker (/sw.js) and nothing else.
+      "worker-src": ["'self'"],
       "base-uri": ["'self'"],
       "form-action": ["'self'"],
       "object-src": ["'none'"],

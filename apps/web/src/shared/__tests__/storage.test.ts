@@ -38,8 +38,14 @@ afterEach(() => {
 
 describe("what may be stored", () => {
   it("no file under apps/web/src but storage.ts touches local storage", () => {
-    // The journey test reads local storage only to check that nothing of an account journey lands there.
-    const allowed = new Set(["shared/storage.ts", "shared/__tests__/storage.test.ts", "features/accounts/__tests__/journey.test.ts"]);
+    // The journey test reads local storage only to check that nothing of an account journey lands there; the offline
+    // state's test, what its stored text holds and what sign-out leaves.
+    const allowed = new Set([
+      "shared/storage.ts",
+      "shared/__tests__/storage.test.ts",
+      "features/accounts/__tests__/journey.test.ts",
+      "shared/offline/__tests__/member-data.test.ts",
+    ]);
     const offenders = sourceFiles(SRC)
       .map((f) => relative(SRC, f).split("\\").join("/"))
       .filter((f) => !allowed.has(f))
@@ -58,13 +64,14 @@ describe("what may be stored", () => {
     }
   });
 
-  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the review request's days, under distinct names", () => {
+  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the review request's days, the last known battery state, under distinct names", () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         "businessOfferShown",
         "firstUseDate",
         "flicker",
         "fontReady",
+        "lastBatteryState",
         "lastLoginProvider",
         "locationOnboardingShown",
         "promotionExpirationDate",
@@ -74,7 +81,7 @@ describe("what may be stored", () => {
         "savedLoginId",
       ].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(11);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(12);
   });
 
   it("keeps its value lists equal to the contract's", () => {

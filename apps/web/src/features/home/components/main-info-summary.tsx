@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { MainInfo } from "@evsafe/contract";
@@ -8,6 +9,7 @@ import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState } from "@/shared/ui/states";
 import { useApi } from "@/shared/fetcher";
+import { saveLastBatteryState } from "@/shared/offline/member-data";
 import { DataFreshness } from "./data-freshness";
 import { DiagnosisCard } from "./diagnosis-card";
 import { DriveCard } from "./drive-card";
@@ -19,10 +21,12 @@ import { UnreadAlerts } from "./unread-alerts";
 /**
  * The home screen of a member in service: at warning or worse the fire guide first, then the vehicle, the status
  * and score, how fresh the data are, the unread alerts, the score trend, the battery figures, the last drive and
- * the latest diagnosis. `main/is-empty` decides whether there is anything to chart.
+ * the latest diagnosis. `main/is-empty` decides whether there is anything to chart. Each answer is kept on the
+ * device as the last known state the offline screen shows (docs/offline.md).
  */
 export function MainInfoSummary({ info }: { info: MainInfo }) {
   const { data: empty } = useApi("getMainIsEmpty");
+  useEffect(() => saveLastBatteryState(info), [info]);
   const hasData = info.hasData && empty?.result !== true;
   const danger = info.severity === ALERT_SEVERITY.WARNING || info.severity === ALERT_SEVERITY.SERIOUS;
   return (
