@@ -1,6 +1,6 @@
 import { useRouter, type NextRouter } from "next/router";
 import type { ReactNode } from "react";
-import { BackButton, useTrackAppMoves } from "@/shared/ui/back-button";
+import { BackButton } from "@/shared/ui/back-button";
 import { TAB_ROOTS, TabBar, type TabKey } from "./tab-bar";
 
 /** Query keys that make a tab root's address one of its sub-pages (/diagnosis?view=history, ?step=2). */
@@ -18,12 +18,10 @@ function useRouterIfMounted(): NextRouter | null {
 /**
  * The frame of a session page inside AppLayout (which already pads the status bar): the page's one `h1`, the
  * content, and the bottom navigation. Works from 360 px wide; the safe-area insets pad the sides and bottom. Every
- * page but the four tab roots has a back button before its title: to the previous page, else to `parent` (by default
- * the root of its tab).
+ * page but the four tab roots has a back button before its title, to `parent` (by default the root of its tab).
  */
 export function AppScreen({ title, tab, parent, children }: { title: string; tab: TabKey; parent?: string; children: ReactNode }) {
   const router = useRouterIfMounted();
-  useTrackAppMoves(router);
   const isTabRoot = !router || (router.pathname === TAB_ROOTS[tab] && !SUB_PAGE_QUERY.some((key) => key in router.query));
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-white">
