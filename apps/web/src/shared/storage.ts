@@ -1,5 +1,3 @@
-import { parseSnapshot, serializeSnapshot, type BatterySnapshot } from "./offline/battery-snapshot";
-
 /**
  * The only module that touches the browser's local storage (a unit test enforces it).
  *
@@ -34,7 +32,10 @@ export const STORAGE_KEYS = {
   firstUseDate: "evsafe.firstUseDate",
   /** KST day the review request was shown: it is asked once, never again (features/review/review-prompt.ts). */
   reviewPromptAsked: "evsafe.reviewPromptAsked",
-  /** The member's last known battery state, for the offline screen; deleted at sign-out (shared/offline/battery-snapshot.ts). */
+  /**
+   * The member's last known battery state, for the offline screen, as JSON; its shape is checked where it is read
+   * and written (shared/offline/member-data.ts), so every page's first load does not carry that check. Deleted at sign-out.
+   */
   lastBatteryState: "evsafe.lastBatteryState",
 } as const;
 
@@ -58,7 +59,7 @@ export interface StorageValues {
   "evsafe.fontReady": string;
   "evsafe.firstUseDate": string;
   "evsafe.reviewPromptAsked": string;
-  "evsafe.lastBatteryState": BatterySnapshot;
+  "evsafe.lastBatteryState": string;
 }
 
 interface Codec<T> {
@@ -88,6 +89,19 @@ const buildIdText: Codec<string> = {
   decode: (raw) => (BUILD_ID.test(raw) ? raw : null),
   encode: (v) => (typeof v === "string" && BUILD_ID.test(v) ? v : null),
 };
+/** A JSON object of at most `max` characters (its fields are the caller's to check). */
+const jsonObject = (max: number): Codec<string> => {
+  const ok = (s: string) => {
+    if (s.length > max || !s.startsWith("{")) return false;
+    try {
+      JSON.parse(s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { decode: (raw) => (ok(raw) ? raw : null), encode: (v) => (typeof v === "string" && ok(v) ? v : null) };
+};
 const oneOf = <T extends string | number>(values: readonly T[], parse: (raw: string) => unknown): Codec<T> => ({
   decode: (raw) => {
     const v = parse(raw);
@@ -108,7 +122,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.fontReady": buildIdText,
   "evsafe.firstUseDate": date,
   "evsafe.reviewPromptAsked": date,
-  "evsafe.lastBatteryState": { decode: parseSnapshot, encode: serializeSnapshot },
+  "evsafe.lastBatteryState": jsonObject(16_384),
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

@@ -5,7 +5,8 @@ import { ALERT_SEVERITY_CODES, type AlertLevel, type AlertSeverity } from "@evsa
  * The member's last known battery state, kept on the device so the offline screen can show it (docs/offline.md):
  * what /home's `main/info` said (score, grade, level, SoC/SoH/range and the metrics with their levels), the day it
  * was measured and when it was fetched. No name, plate, token or anything else of the account: figures only. It is
- * written when main/info arrives and deleted at sign-out (shared/offline/member-data.ts).
+ * written when main/info arrives and deleted at sign-out (shared/offline/member-data.ts). Kept out of storage.ts,
+ * which every page loads first: only the home screen's and the offline screen's chunks carry it.
  */
 export interface BatterySnapshotMetric {
   key: string;

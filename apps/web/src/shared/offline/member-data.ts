@@ -1,6 +1,6 @@
 import type { MainInfo } from "@evsafe/contract";
 import { STORAGE_KEYS, storage } from "@/shared/storage";
-import { snapshotOf, type BatterySnapshot } from "./battery-snapshot";
+import { parseSnapshot, serializeSnapshot, snapshotOf, type BatterySnapshot } from "./battery-snapshot";
 import { isSharedCache } from "./caches";
 
 /**
@@ -12,11 +12,14 @@ import { isSharedCache } from "./caches";
 /** Keeps main/info's figures as the last known state (a member without a score yet keeps none). */
 export function saveLastBatteryState(info: MainInfo, now: number = Date.now()): void {
   if (info.safetyScore === null && info.metrics.length === 0) return;
-  storage.set(STORAGE_KEYS.lastBatteryState, snapshotOf(info, now));
+  const text = serializeSnapshot(snapshotOf(info, now));
+  if (text !== null) storage.set(STORAGE_KEYS.lastBatteryState, text);
 }
 
+/** The stored state, or null when there is none or what is stored is not one. */
 export function readLastBatteryState(): BatterySnapshot | null {
-  return storage.get(STORAGE_KEYS.lastBatteryState);
+  const text = storage.get(STORAGE_KEYS.lastBatteryState);
+  return text === null ? null : parseSnapshot(text);
 }
 
 /**
