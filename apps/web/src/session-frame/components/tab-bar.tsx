@@ -10,12 +10,6 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; href: string; icon: stri
   { key: "menu", label: "메뉴", href: SESSION_ROUTES.menu, icon: "M4 6h16M4 12h16M4 18h16" },
 ];
 
-/** Each tab's own page. */
-export const TAB_ROOTS: Readonly<Record<TabKey, string>> = Object.fromEntries(TABS.map((tab) => [tab.key, tab.href])) as Record<
-  TabKey,
-  string
->;
-
 /**
  * The bottom navigation of the session pages; the current one is marked `aria-current="page"`. Clears the home
  * indicator. Opaque, so the contrast of its labels never depends on what scrolls beneath it.
