@@ -3,9 +3,6 @@
  * when the network does not answer, and which requests it may keep (docs/offline.md).
  */
 
-/** The offline screen: precached at install, answered for every navigation the network does not answer. */
-export const OFFLINE_PATH = "/offline";
-
 /**
  * How long a navigation waits for the network before the offline screen is shown. Underground the connection often
  * hangs rather than fails; a page of this app answers within its SSR budget well before this.

@@ -1,6 +1,6 @@
 import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry } from "serwist";
-import { CACHE_ID, PRECACHE, STATIC_CACHE } from "@/shared/offline/caches";
-import { isStaticAsset, networkFirstNavigation, OFFLINE_PATH } from "./navigation";
+import { CACHE_ID, OFFLINE_PATH, PRECACHE, STATIC_CACHE } from "@/shared/offline/caches";
+import { isStaticAsset, networkFirstNavigation } from "./navigation";
 
 /**
  * The service worker (docs/offline.md), bundled after `next build` by scripts/build-service-worker.mjs and served

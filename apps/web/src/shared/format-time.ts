@@ -70,20 +70,3 @@ export function formatKstTime(instant: Instant): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일 ${period} ${hour12}:${pad(d.getUTCMinutes())}`;
 }
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * How long ago `instant` was, at `now`: `방금 전` under a minute, then `12분 전`, `3시간 전`, `2일 전` (rounded down).
- * A time in the future (a phone's clock set back) reads `방금 전`.
- */
-export function formatTimeAgo(instant: Instant, now: Instant = Date.now()): string {
-  const elapsed = epochMs(now) - epochMs(instant);
-  if (Number.isNaN(elapsed)) return String(instant);
-  if (elapsed < MINUTE_MS) return "방금 전";
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}분 전`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}시간 전`;
-  return `${Math.floor(elapsed / DAY_MS)}일 전`;
-}

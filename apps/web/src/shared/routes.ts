@@ -44,8 +44,8 @@ export const ROUTES = {
   obd: "/obd",
   /** What to do in a battery fire, with the call to 119 (always in the menu). */
   fireSafety: "/fire-safety",
-  /** The offline screen the service worker answers when the network does not (public; docs/offline.md). */
-  offline: "/offline",
+  // The offline screen (/offline, public) is named in shared/offline/caches.ts with the service worker's other
+  // names, which keeps it out of every page's first-load JS (docs/offline.md).
   /** The alert centre: safety and general alerts (`?tab=general`), each alert's detail at `/alerts/{id}`. */
   alerts: "/alerts",
   /** The alert settings: the master switch and each kind (users/config/alim), from the menu's 알림 설정. */

@@ -1,21 +1,17 @@
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import type { BatterySnapshot } from "@/shared/offline/battery-snapshot";
-import { readLastBatteryState } from "@/shared/offline/member-data";
+import { OFFLINE_PATH } from "@/shared/offline/caches";
 import { useReloadWhenReachable } from "@/shared/offline/reconnect";
 import { ROUTES } from "@/shared/routes";
 import { FireCallFirst } from "@/shared/ui/fire-call-first";
 import { FireSafetyGuide } from "@/shared/ui/fire-safety-guide";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import type { OfflineScreenProps } from "./api";
-import { LastBatteryState } from "./components/last-battery-state";
 
-/** What the device holds for the screen, read after hydration (the server has neither). */
-interface DeviceState {
-  snapshot: BatterySnapshot | null;
-  now: number;
-  /** The address the worker answered with this screen: /fire-safety shows the guide first. */
-  path: string;
-}
+/** The stored state and its parsing load after the page: the server has no state to draw. */
+const LastBatteryStateCard = dynamic(() => import("./components/last-battery-state").then((m) => m.LastBatteryStateCard), {
+  ssr: false,
+});
 
 /**
  * The offline screen (docs/offline.md). The service worker answers it for any navigation the network does not answer,
@@ -24,14 +20,15 @@ interface DeviceState {
  * `<a>`: each is a navigation the worker answers. When the connection returns, the page the address names loads.
  */
 export function OfflineScreen({ fireWarning }: OfflineScreenProps) {
-  const [device, setDevice] = useState<DeviceState | null>(null);
+  // The address the worker answered with this screen (/fire-safety shows the guide first); null on the server.
+  const [path, setPath] = useState<string | null>(null);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see storage or the address the worker answered
-    setDevice({ snapshot: readLastBatteryState(), now: Date.now(), path: window.location.pathname });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see the address the worker answered
+    setPath(window.location.pathname);
   }, []);
   useReloadWhenReachable();
 
-  const isFireGuide = device?.path === ROUTES.fireSafety;
+  const isFireGuide = path === ROUTES.fireSafety;
   const guide = (
     <>
       <FireCallFirst />
@@ -52,7 +49,7 @@ export function OfflineScreen({ fireWarning }: OfflineScreenProps) {
           guide
         ) : (
           <>
-            {device && <LastBatteryState snapshot={device.snapshot} now={device.now} />}
+            {path !== null && <LastBatteryStateCard />}
             <nav aria-label="오프라인에서 열 수 있는 화면" className="flex flex-col gap-2">
               <a href={ROUTES.fireSafety} className={PRIMARY_LINK}>
                 배터리 화재 대처법
@@ -64,7 +61,7 @@ export function OfflineScreen({ fireWarning }: OfflineScreenProps) {
           </>
         )}
         {isFireGuide && (
-          <a href={ROUTES.offline} className={SECONDARY_LINK}>
+          <a href={OFFLINE_PATH} className={SECONDARY_LINK}>
             마지막 배터리 상태 보기
           </a>
         )}

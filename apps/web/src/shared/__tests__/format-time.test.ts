@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { formatKstClock, formatKstDate, formatKstDateTime, formatKstTime, formatTimeAgo, kstDay, kstToday } from "../format-time";
+import { formatKstClock, formatKstDate, formatKstDateTime, formatKstTime, kstDay, kstToday } from "../format-time";
 
 // 2026-11-28 in Seoul, just after midnight (still the 27th in UTC) and just before the next midnight.
 const EARLY = ["2026-11-27T15:30:00Z", "2026-11-27T15:30:00.000Z", "2026-11-28T00:30:00+09:00", "2026-11-27T10:30:00-05:00"];
@@ -75,21 +75,5 @@ describe.each(ZONES)("in time zone %s", (zone) => {
 
   it("text that is not a time comes back as it was", () => {
     for (const f of [kstDay, formatKstDate, formatKstDateTime, formatKstClock, formatKstTime]) expect(f("알 수 없음")).toBe("알 수 없음");
-  });
-});
-
-describe("formatTimeAgo", () => {
-  const NOW = Date.parse("2026-11-28T12:00:00+09:00");
-  it("says how long ago, rounded down: 방금 전, minutes, hours, days", () => {
-    expect(formatTimeAgo(NOW - 30_000, NOW)).toBe("방금 전");
-    expect(formatTimeAgo(NOW - 12 * 60_000, NOW)).toBe("12분 전");
-    expect(formatTimeAgo(NOW - 3 * 3_600_000, NOW)).toBe("3시간 전");
-    expect(formatTimeAgo(NOW - (3 * 3_600_000 + 59 * 60_000), NOW)).toBe("3시간 전");
-    expect(formatTimeAgo(NOW - 2 * 86_400_000, NOW)).toBe("2일 전");
-    expect(formatTimeAgo("2026-11-28T09:00:00+09:00", NOW)).toBe("3시간 전");
-  });
-  it("reads a time in the future (a clock set back) as 방금 전, and text that is no time as itself", () => {
-    expect(formatTimeAgo(NOW + 60_000, NOW)).toBe("방금 전");
-    expect(formatTimeAgo("어제", NOW)).toBe("어제");
   });
 });

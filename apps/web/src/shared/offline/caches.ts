@@ -1,7 +1,10 @@
 /**
- * The service worker's cache names, shared by the worker (src/service-worker/) and the page that clears a member's
- * data at sign-out (member-data.ts). No imports: the worker's bundle takes this file as it is.
+ * The service worker's names, shared by the worker (src/service-worker/), the offline screen and the page that
+ * clears a member's data at sign-out (member-data.ts). No imports: the worker's bundle takes this file as it is.
  */
+
+/** The offline screen's route: precached at install, answered for every navigation the network does not answer. */
+export const OFFLINE_PATH = "/offline";
 
 /** Prefix of every cache this app's worker makes (serwist's `cacheId`). */
 export const CACHE_ID = "evsafe";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ROUTES } from "@/shared/routes";
+import { OFFLINE_PATH } from "./caches";
 import { setKnownOffline } from "./online-status";
 
 /**
@@ -29,7 +29,7 @@ export function useReloadWhenReachable() {
       if (stopped) return;
       setKnownOffline(!reachable);
       if (!reachable) timer = setTimeout(() => void probe(), RECONNECT_PROBE_MS);
-      else if (window.location.pathname !== ROUTES.offline) window.location.reload();
+      else if (window.location.pathname !== OFFLINE_PATH) window.location.reload();
     };
     const onOnline = () => void probe();
     void probe();

@@ -1,8 +1,22 @@
+import { useEffect, useState } from "react";
 import type { BatterySnapshot } from "@/shared/offline/battery-snapshot";
+import { readLastBatteryState } from "@/shared/offline/member-data";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
-import { formatTimeAgo } from "@/shared/format-time";
+import { formatTimeAgo } from "@/shared/format-time-ago";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
+
+/**
+ * The offline screen's card, loaded after the page (the state is on the device only): reads the stored state once.
+ */
+export function LastBatteryStateCard() {
+  const [read, setRead] = useState<{ snapshot: BatterySnapshot | null; now: number } | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
+    setRead({ snapshot: readLastBatteryState(), now: Date.now() });
+  }, []);
+  return read && <LastBatteryState snapshot={read.snapshot} now={read.now} />;
+}
 
 /**
  * The member's last known battery state, as /home last showed it on this device: the score, grade and level, the
