@@ -50,6 +50,7 @@ describe("X-Forwarded-For", () => {
 
   it("drops the session cookie and every framing or hop-by-hop header, those the Connection header names too", () => {
     const headers = upstreamHeaders({
+      method: "GET",
       headers: {
         host: "web",
         cookie: "next-auth.session-token=s; a=1",
@@ -68,6 +69,14 @@ describe("X-Forwarded-For", () => {
     for (const name of ["expect", "host", "content-length", "transfer-encoding", "te", "connection", "x-hop", "keep-alive"])
       expect(headers[name], name).toBeUndefined();
     expect(headers["x-kept"]).toBe("2");
+  });
+
+  it("frames a body itself: the length the client was held to, else chunked (a DELETE's body too)", () => {
+    const socket = { remoteAddress: "127.0.0.1" } as never;
+    const withLength = upstreamHeaders({ method: "DELETE", headers: { "content-length": "12" }, socket });
+    expect([withLength["content-length"], withLength["transfer-encoding"]]).toEqual(["12", undefined]);
+    const chunked = upstreamHeaders({ method: "POST", headers: { "transfer-encoding": "chunked", "content-length": "5" }, socket });
+    expect([chunked["content-length"], chunked["transfer-encoding"]]).toEqual([undefined, "chunked"]);
   });
 });
 

@@ -118,7 +118,10 @@ export function forwardedFor(req: Pick<IncomingMessage, "headers" | "socket">, t
 }
 
 /** The headers sent to the API. */
-export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "socket">, trust: BlockList | null = null): OutgoingHttpHeaders {
+export function upstreamHeaders(
+  req: Pick<IncomingMessage, "headers" | "socket"> & { method?: string },
+  trust: BlockList | null = null,
+): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   const skip = hopByHop(req.headers.connection);
   for (const [name, value] of Object.entries(req.headers)) {
@@ -129,6 +132,13 @@ export function upstreamHeaders(req: Pick<IncomingMessage, "headers" | "socket">
   if (cookie) out.cookie = cookie;
   else delete out.cookie;
   out["x-forwarded-for"] = forwardedFor(req, trust);
+  // A body goes up framed by this hop: the length Node's parser already held the client to, else chunked. Said
+  // explicitly, since Node's client frames a DELETE or OPTIONS body by neither on its own.
+  if (hasBody(req.method)) {
+    const length = req.headers["content-length"];
+    if (req.headers["transfer-encoding"] === undefined && length !== undefined && /^\d+$/.test(length)) out["content-length"] = length;
+    else out["transfer-encoding"] = "chunked";
+  }
   out["x-forwarded-host"] = req.headers.host ?? "";
   const proto = req.headers["x-forwarded-proto"];
   out["x-forwarded-proto"] = (Array.isArray(proto) ? proto[0] : proto) === "https" ? "https" : "http";
@@ -168,7 +178,9 @@ class BodyLimit extends Transform {
   }
 }
 
-const hasBody = (method: string | undefined) => method !== "GET" && method !== "HEAD";
+function hasBody(method: string | undefined) {
+  return method !== "GET" && method !== "HEAD";
+}
 
 /** The request announces a body: a non-zero `Content-Length` or any `Transfer-Encoding`. */
 const announcesBody = (req: IncomingMessage) =>

@@ -174,6 +174,15 @@ describe("the forwarder never desynchronises the API's connections", () => {
     await expectNoDesync();
   });
 
+  it("a DELETE's body reaches the API whole, and the next client is answered as usual", async () => {
+    const answer = await raw(
+      'DELETE /evsafe/api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n{"reason":1}\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(apiSaw.find((s) => s.request === "DELETE /evsafe/api/echo")?.body).toBe('{"reason":1}\n');
+    await expectNoDesync();
+  });
+
   it("a GET with Content-Length: 0 is an ordinary request", async () => {
     const answer = await raw("GET /evsafe/api/health-check HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
