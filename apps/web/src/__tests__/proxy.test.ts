@@ -71,12 +71,14 @@ describe("X-Forwarded-For", () => {
     expect(headers["x-kept"]).toBe("2");
   });
 
-  it("frames a body itself: the length the client was held to, else chunked (a DELETE's body too)", () => {
+  it("frames a body itself: chunked when the client chunked it, else its length (0 when it sent none), a DELETE's too", () => {
     const socket = { remoteAddress: "127.0.0.1" } as never;
     const withLength = upstreamHeaders({ method: "DELETE", headers: { "content-length": "12" }, socket });
     expect([withLength["content-length"], withLength["transfer-encoding"]]).toEqual(["12", undefined]);
     const chunked = upstreamHeaders({ method: "POST", headers: { "transfer-encoding": "chunked", "content-length": "5" }, socket });
     expect([chunked["content-length"], chunked["transfer-encoding"]]).toEqual([undefined, "chunked"]);
+    const none = upstreamHeaders({ method: "DELETE", headers: {}, socket });
+    expect([none["content-length"], none["transfer-encoding"]]).toEqual(["0", undefined]);
   });
 });
 

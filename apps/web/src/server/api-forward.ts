@@ -132,12 +132,13 @@ export function upstreamHeaders(
   if (cookie) out.cookie = cookie;
   else delete out.cookie;
   out["x-forwarded-for"] = forwardedFor(req, trust);
-  // A body goes up framed by this hop: the length Node's parser already held the client to, else chunked. Said
-  // explicitly, since Node's client frames a DELETE or OPTIONS body by neither on its own.
+  // A body goes up framed by this hop: chunked when the client chunked it, else the length Node's parser already
+  // held the client to. Said explicitly, since Node's client frames a DELETE or OPTIONS body by neither on its own.
   if (hasBody(req.method)) {
     const length = req.headers["content-length"];
-    if (req.headers["transfer-encoding"] === undefined && length !== undefined && /^\d+$/.test(length)) out["content-length"] = length;
-    else out["transfer-encoding"] = "chunked";
+    if (req.headers["transfer-encoding"] !== undefined) out["transfer-encoding"] = "chunked";
+    // Neither header: no body (RFC 9112 §6.3), said as a length of 0.
+    else out["content-length"] = length !== undefined && /^\d+$/.test(length) ? length : "0";
   }
   out["x-forwarded-host"] = req.headers.host ?? "";
   const proto = req.headers["x-forwarded-proto"];
