@@ -1,20 +1,14 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import NextAuth from "next-auth";
 import { encode } from "next-auth/jwt";
 import { createAuthOptions } from "../options";
 import { DEV_AUTH_SECRET, SESSION_MAX_AGE_S } from "../config";
 import { resetRefreshFlights } from "../refresh";
 import { makeAccessToken } from "./jwt-factory";
+import { drive, nextAuthWith, type DriveResult } from "./nextauth-driver";
 
 /** A cookie as the browser would receive it, parsed from one Set-Cookie header. */
-interface OutCookie {
-  name: string;
-  value: string;
-  header: string;
-  attrs: string[];
-}
 
 const ACCESS = makeAccessToken({ userName: "김민준" });
 const REFRESH = "Q2hhbmdlTWVJbkFSZWFsUmVmcmVzaFRva2VuMDEyMzQ1"; // like the API's base64url(32 bytes)
@@ -24,15 +18,9 @@ function apiAnswers(status: number, body: unknown) {
 }
 
 type Options = ReturnType<typeof createAuthOptions>;
-interface Result {
-  status: number;
-  body: unknown;
-  location?: string;
-  cookies: OutCookie[];
-}
 
-/** Drives next-auth's pages-router API handler (what pages/api/auth/[...nextauth].ts exports) with a fake req/res. */
-async function call(
+/** Drives next-auth's pages-router API handler (what pages/api/auth/[...nextauth].ts exports) with `options`. */
+function call(
   options: Options,
   req: {
     path: string[];
@@ -42,46 +30,8 @@ async function call(
     host?: string;
     headers?: Record<string, string>;
   },
-): Promise<Result> {
-  const headers = new Map<string, unknown>();
-  const out: Result = { status: 200, body: undefined, cookies: [] };
-  const res = {
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    getHeader: (k: string) => headers.get(k.toLowerCase()),
-    setHeader: (k: string, v: unknown) => {
-      headers.set(k.toLowerCase(), v);
-      return res;
-    },
-    json: (b: unknown) => {
-      out.body = b;
-    },
-    send: (b: unknown) => {
-      out.body = b;
-    },
-    end: () => {},
-  };
-  await NextAuth(
-    {
-      query: { nextauth: req.path },
-      method: req.method,
-      body: req.body ?? {},
-      cookies: req.cookies ?? {},
-      headers: { host: req.host ?? "localhost:3000", ...req.headers },
-    } as never,
-    res as never,
-    options,
-  );
-  out.location = headers.get("location") as string | undefined;
-  const setCookie = (headers.get("set-cookie") ?? []) as string[];
-  out.cookies = setCookie.map((header) => {
-    const [pair, ...attrs] = header.split("; ");
-    const i = pair!.indexOf("=");
-    return { name: pair!.slice(0, i), value: pair!.slice(i + 1), header, attrs };
-  });
-  return out;
+): Promise<DriveResult> {
+  return drive(nextAuthWith(options), req);
 }
 
 async function signIn(options: Options, fields: Record<string, string>, providerId = "evsafe", headers?: Record<string, string>) {
