@@ -179,10 +179,18 @@ export function ModalHost() {
       if (hasModalQuery(here)) return;
       if (force) {
         pushedRef.current = true;
-        afterPopState(here, () => {
-          if (modalStore.getState().show && !hasModalQuery(currentPath()))
-            void router.push(withModalQuery(currentPath()), undefined, SHALLOW);
+        // Tracked like the first push: a button pressed before the entry is back waits for it, then pops it, so
+        // the dialog's answer (e.g. the expiry's replace to /menu) never races with this push.
+        const pushing: Promise<unknown> = new Promise<unknown>((resolve) =>
+          afterPopState(here, () => {
+            if (modalStore.getState().show && closingRef.current === null && !hasModalQuery(currentPath()))
+              resolve(Promise.resolve(router.push(withModalQuery(currentPath()), undefined, SHALLOW)).catch(() => false));
+            else resolve(false);
+          }),
+        ).finally(() => {
+          if (pushingRef.current === pushing) pushingRef.current = null;
         });
+        pushingRef.current = pushing;
         return;
       }
       pushedRef.current = false;

@@ -20,7 +20,7 @@ const { router, history } = vi.hoisted(() => {
     setTimeout(() => window.dispatchEvent(new PopStateEvent("popstate", { state: null })), 0);
   };
   return {
-    history: { entries, reset: (url: string) => (entries.splice(0), go(url, "push")) },
+    history: { entries, go, reset: (url: string) => (entries.splice(0), go(url, "push")) },
     router: {
       push: vi.fn(async (url: string) => (go(url, "push"), true)),
       replace: vi.fn(async (url: string) => (go(url, "replace"), true)),
@@ -138,6 +138,28 @@ describe("ModalHost (SPEC §2, §4, §9)", () => {
     act(() => closeModal());
     await advance(0);
     await expect(answer).resolves.toBe(false);
+  });
+
+  it("a forced modal's button pressed while its entry is still coming back waits for it, then pops it", async () => {
+    const { answer } = await openShown({ message: "서비스 기간이 만료되었습니다.", force: true });
+    // A busy phone: the re-push of the dialog's entry after back takes a while to land.
+    router.push.mockImplementationOnce(
+      (next: string) => new Promise<boolean>((resolve) => setTimeout(() => (history.go(next, "push"), resolve(true)), 300)),
+    );
+    await pressBack();
+    await advance(0);
+    expect(url()).toBe("/home?tab=2");
+    let settled = false;
+    void answer.then(() => (settled = true));
+    fireEvent.click(screen.getByRole("button", { name: "확인" }));
+    await advance(0);
+    expect(settled).toBe(false); // not before the entry is back: its push would land after the answer's navigation
+    await advance(300); // the push lands; the close pops it
+    await advance(0); // popstate
+    await expect(answer).resolves.toBe(true);
+    expect(dialog()).toBeNull();
+    expect(url()).toBe("/home?tab=2");
+    expect(history.entries).toEqual(["/home?tab=2"]);
   });
 
   it("a forced modal's button closes it", async () => {
