@@ -2,6 +2,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 const AlertDetail = dynamic(() => import("./components/alert-detail").then((m) => m.AlertDetail), {
   loading: () => (
@@ -21,7 +23,7 @@ export function alertIdOf(value: unknown): number | null {
 export function AlertDetailScreen() {
   const { query } = useRouter();
   return (
-    <AppScreen title="알림 상세" tab="home">
+    <AppScreen title="알림 상세" tab="home" back={<BackButton fallback={ROUTES.alerts} />}>
       <AlertDetail key={String(query.id)} id={alertIdOf(query.id)} />
     </AppScreen>
   );

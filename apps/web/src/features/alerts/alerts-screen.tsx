@@ -1,6 +1,8 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 /** The tabs and lists load as their own chunk (rendered on the server too): the page's first-load JS stays the frame's. */
 const AlertCentre = dynamic(() => import("./components/alert-centre").then((m) => m.AlertCentre), {
@@ -13,7 +15,7 @@ const AlertCentre = dynamic(() => import("./components/alert-centre").then((m) =
  */
 export function AlertsScreen() {
   return (
-    <AppScreen title="알림" tab="home">
+    <AppScreen title="알림" tab="home" back={<BackButton fallback={ROUTES.home} />}>
       <AlertCentre />
     </AppScreen>
   );

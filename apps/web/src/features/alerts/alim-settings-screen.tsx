@@ -1,6 +1,8 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 const AlimSettings = dynamic(() => import("./components/alim-settings").then((m) => m.AlimSettings), {
   loading: () => (
@@ -14,7 +16,7 @@ const AlimSettings = dynamic(() => import("./components/alim-settings").then((m)
 /** /settings/alim (알림 설정, from the menu): which alerts the driver receives. A `user` screen: no service needed. */
 export function AlimSettingsScreen() {
   return (
-    <AppScreen title="알림 설정" tab="menu">
+    <AppScreen title="알림 설정" tab="menu" back={<BackButton fallback={ROUTES.settings} />}>
       <AlimSettings />
     </AppScreen>
   );

@@ -1,6 +1,9 @@
 import dynamic from "next/dynamic";
+import { useRouter } from "next/router";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
+import { ROUTES } from "@/shared/routes";
+import { BackButton } from "@/shared/ui/back-button";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
 import type { LazyViews } from "./views/diagnosis-views";
 
@@ -30,7 +33,11 @@ const DiagnosisViews = dynamic(() => import("./views/diagnosis-views").then((m) 
  */
 export function DiagnosisScreen() {
   return (
-    <AppScreen title="안전 진단" tab="diagnosis">
+    <AppScreen
+      title="안전 진단"
+      tab="diagnosis"
+      back={isSubView(useRouter().query) ? <BackButton fallback={ROUTES.diagnosis} /> : undefined}
+    >
       <ServiceGate skeleton={<DiagnosisSkeleton />}>{() => <DiagnosisViews views={LAZY_VIEWS} />}</ServiceGate>
     </AppScreen>
   );
@@ -44,3 +51,6 @@ function DiagnosisSkeleton() {
     </>
   );
 }
+
+/** A step, the result or the history: the intro is the tab's root, the others lead back to it. */
+const isSubView = (query: Record<string, unknown>) => query.view !== undefined || (query.step !== undefined && query.step !== "0");

@@ -2,6 +2,8 @@ import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 /** Everything under the status loads as its own chunk (rendered on the server too). */
 const DrivingContent = dynamic(() => import("./components/driving-content").then((m) => m.DrivingContent), {
@@ -15,7 +17,7 @@ const DrivingContent = dynamic(() => import("./components/driving-content").then
  */
 export function DrivingScreen({ serverToday }: { serverToday?: string }) {
   return (
-    <AppScreen title="주행·충전" tab="home">
+    <AppScreen title="주행·충전" tab="home" back={<BackButton fallback={ROUTES.home} />}>
       <ServiceGate skeleton={<DrivingSkeleton />}>{() => <DrivingContent serverToday={serverToday} />}</ServiceGate>
     </AppScreen>
   );

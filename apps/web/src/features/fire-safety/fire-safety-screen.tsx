@@ -4,6 +4,8 @@ import { AsyncContent } from "@/shared/ui/async-content";
 import { FireCallFirst } from "@/shared/ui/fire-call-first";
 import { FireSafetyGuide } from "@/shared/ui/fire-safety-guide";
 import { Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 /**
  * /fire-safety (배터리 화재 대처법, always in the menu): the call to 119 first, at the top and without waiting for
@@ -12,7 +14,7 @@ import { Skeleton } from "@/shared/ui/states";
 export function FireSafetyScreen() {
   const guide = useScreenData("getFireWarning");
   return (
-    <AppScreen title="배터리 화재 대처법" tab="menu">
+    <AppScreen title="배터리 화재 대처법" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <FireCallFirst />
       <AsyncContent
         state={guide}

@@ -1,6 +1,8 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { FORM_SKELETON } from "./components/review-skeleton";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 /** The review and its form load as their own chunk (rendered on the server too). */
 const ReviewContent = dynamic(() => import("./components/review-content").then((m) => m.ReviewContent), {
@@ -17,7 +19,7 @@ const ReviewForm = dynamic(() => import("./forms/review-form").then((m) => m.Rev
 /** /review (리뷰, from the menu and the one-time request on /home): the member's review, written, read, edited, deleted. */
 export function ReviewScreen() {
   return (
-    <AppScreen title="리뷰" tab="menu">
+    <AppScreen title="리뷰" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <ReviewContent ReviewForm={ReviewForm} />
     </AppScreen>
   );

@@ -2,6 +2,8 @@ import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { Skeleton } from "@/shared/ui/states";
 import { SettingsSkeleton } from "./components/settings-skeleton";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 /** The sections load as their own chunk (rendered on the server too), so the page's first-load JS is the frame's. */
 const SettingsContent = dynamic(() => import("./components/settings-content").then((m) => m.SettingsContent), {
@@ -23,7 +25,7 @@ const MarketingConsent = dynamic(() => import("@/shared/ui/marketing-consent").t
  */
 export function SettingsScreen() {
   return (
-    <AppScreen title="설정" tab="menu">
+    <AppScreen title="설정" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <SettingsContent marketingConsent={<MarketingConsent />} />
     </AppScreen>
   );

@@ -4,6 +4,8 @@ import { ServiceGate } from "@/session-frame/components/service-gate";
 import { LoadingState } from "@/shared/ui/states";
 import { DetailSkeleton } from "./components/skeletons";
 import type { MetricPageProps } from "./props";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 const MetricDetail = dynamic(() => import("./components/metric-detail").then((m) => m.MetricDetail), {
   loading: () => (
@@ -16,7 +18,7 @@ const MetricDetail = dynamic(() => import("./components/metric-detail").then((m)
 /** /statistics/{metric}?date=: one metric's day, its 30 days on its bands, its thresholds and what to do. */
 export function MetricScreen({ metric, name, date, notice, asked }: MetricPageProps) {
   return (
-    <AppScreen title={name} tab="safetyIndex">
+    <AppScreen title={name} tab="safetyIndex" back={<BackButton fallback={ROUTES.statistics} />}>
       <ServiceGate skeleton={<DetailSkeleton />}>
         {() => <MetricDetail key={metric} metric={metric} date={date} notice={notice} asked={asked} />}
       </ServiceGate>

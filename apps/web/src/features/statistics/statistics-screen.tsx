@@ -3,6 +3,8 @@ import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { LoadingState } from "@/shared/ui/states";
 import { ListSkeleton } from "./components/skeletons";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 /** The list loads as its own chunk (rendered on the server too): the page is the frame and the service gate. */
 const MetricList = dynamic(() => import("./components/metric-list").then((m) => m.MetricList), {
@@ -16,7 +18,7 @@ const MetricList = dynamic(() => import("./components/metric-list").then((m) => 
 /** /statistics: the eight battery metrics, each with its latest value and level, then the driving figures' link. */
 export function StatisticsScreen({ date }: { date: string }) {
   return (
-    <AppScreen title="배터리 지표" tab="safetyIndex">
+    <AppScreen title="배터리 지표" tab="safetyIndex" back={<BackButton fallback={ROUTES.safetyIndex} />}>
       <ServiceGate skeleton={<ListSkeleton />}>{() => <MetricList date={date} />}</ServiceGate>
     </AppScreen>
   );

@@ -4,7 +4,8 @@ import { AppLink } from "./app-link";
  * The back control of a sub-page's top bar: a link to the page this one belongs to (`fallback`), so a WebView
  * without a back gesture never leaves a driver on a dead end, and a page opened directly (a push notification, a
  * link from elsewhere) leads into the app rather than out of it. A plain link on purpose: it costs the page's
- * first load almost nothing beside the tab bar's links. 44×44 px.
+ * first load almost nothing beside the tab bar's links; its chevron is drawn in CSS (globals.css) for the same reason.
+ * 44×44 px.
  */
 export function BackButton({ fallback }: { fallback: string }) {
   return (
@@ -13,17 +14,7 @@ export function BackButton({ fallback }: { fallback: string }) {
       aria-label="뒤로"
       className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 active:bg-gray-100 print:hidden"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-      >
-        <path d="M15 5l-7 7 7 7" />
-      </svg>
+      <span aria-hidden="true" className="back-chevron" />
     </AppLink>
   );
 }

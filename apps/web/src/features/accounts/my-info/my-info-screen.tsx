@@ -3,6 +3,8 @@ import { AppScreen } from "@/session-frame/components/app-screen";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 // The sections load after the page, in parallel with the profile read: first-load JS stays within the budget
 // (docs/performance.md).
@@ -17,7 +19,7 @@ const MyInfoContent = dynamic(() => import("./components/my-info-content").then(
 export function MyInfoScreen() {
   const profile = useScreenData("getMyProfile");
   return (
-    <AppScreen title="내 정보" tab="menu">
+    <AppScreen title="내 정보" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <AsyncContent
         state={profile}
         skeleton={<MyInfoSkeleton />}

@@ -10,6 +10,7 @@ import { FilterChips } from "../components/filter-chips";
 import { HtmlContent } from "../components/html-content";
 import type { BoardHtmlProps, FaqBoard } from "../server";
 import { searchFaqs } from "./search";
+import { BackButton } from "@/shared/ui/back-button";
 
 /**
  * /board/faq (자주 묻는 질문): a category's questions (`?category=`, all without one) as an accordion, answers
@@ -18,7 +19,7 @@ import { searchFaqs } from "./search";
 export function FaqScreen(props: BoardHtmlProps<FaqBoard>) {
   const router = useRouter();
   return (
-    <AppScreen title="자주 묻는 질문" tab="menu">
+    <AppScreen title="자주 묻는 질문" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       {props.data ? (
         <FaqBoardView board={props.data} />
       ) : (

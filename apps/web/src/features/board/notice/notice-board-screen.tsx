@@ -1,6 +1,8 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 const NoticeBoard = dynamic(() => import("./components/notice-board").then((m) => m.NoticeBoard), {
   loading: () => <NoticeBoardSkeleton />,
@@ -9,7 +11,7 @@ const NoticeBoard = dynamic(() => import("./components/notice-board").then((m) =
 /** /board/notice (공지사항): the notices of a category (`?category=`), pinned first, newest first. */
 export function NoticeBoardScreen() {
   return (
-    <AppScreen title="공지사항" tab="menu">
+    <AppScreen title="공지사항" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <NoticeBoard />
     </AppScreen>
   );

@@ -7,6 +7,7 @@ import { AppLink } from "@/shared/ui/app-link";
 import { ErrorState } from "@/shared/ui/states";
 import { HtmlContent } from "../components/html-content";
 import type { BoardHtmlProps } from "../server";
+import { BackButton } from "@/shared/ui/back-button";
 
 /**
  * /board/notice/{id}: a notice, its body sanitised on the web server (props, not the browser's cache: see
@@ -15,7 +16,7 @@ import type { BoardHtmlProps } from "../server";
 export function NoticeDetailScreen(props: BoardHtmlProps<NoticeDetail>) {
   const router = useRouter();
   return (
-    <AppScreen title="공지사항" tab="menu">
+    <AppScreen title="공지사항" tab="menu" back={<BackButton fallback={ROUTES.noticeBoard} />}>
       {props.data ? (
         <NoticeArticle notice={props.data} />
       ) : (

@@ -4,6 +4,7 @@ import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
+import { BackButton } from "@/shared/ui/back-button";
 
 const InquiryBoard = dynamic(() => import("./components/inquiry-board").then((m) => m.InquiryBoard), {
   loading: () => (
@@ -18,7 +19,7 @@ const InquiryBoard = dynamic(() => import("./components/inquiry-board").then((m)
 /** /board/qna (1:1 문의, SPEC §2): the member's inquiries by status (`?status=`), and a new one. */
 export function InquiryBoardScreen() {
   return (
-    <AppScreen title="1:1 문의" tab="menu">
+    <AppScreen title="1:1 문의" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <AppLink href={`${ROUTES.inquiryBoard}/new`} className={PRIMARY_LINK}>
         문의하기
       </AppLink>

@@ -3,6 +3,8 @@ import { useRouter } from "next/router";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
 import { idOf } from "../params";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 const InquiryDetail = dynamic(() => import("./components/inquiry-detail").then((m) => m.InquiryDetail), {
   loading: () => <InquiryDetailSkeleton />,
@@ -12,7 +14,7 @@ const InquiryDetail = dynamic(() => import("./components/inquiry-detail").then((
 export function InquiryDetailScreen() {
   const { query } = useRouter();
   return (
-    <AppScreen title="1:1 문의" tab="menu">
+    <AppScreen title="1:1 문의" tab="menu" back={<BackButton fallback={ROUTES.inquiryBoard} />}>
       <InquiryDetail key={String(query.id)} id={idOf(query.id)} />
     </AppScreen>
   );

@@ -5,6 +5,7 @@ import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
 import { useInquiryCategories } from "../api";
+import { BackButton } from "@/shared/ui/back-button";
 
 const InquiryForm = dynamic(() => import("../forms/inquiry-form").then((m) => m.InquiryForm), {
   loading: () => <FormSkeleton />,
@@ -14,7 +15,7 @@ const InquiryForm = dynamic(() => import("../forms/inquiry-form").then((m) => m.
 export function NewInquiryScreen() {
   const categories = useInquiryCategories();
   return (
-    <AppScreen title="문의하기" tab="menu">
+    <AppScreen title="문의하기" tab="menu" back={<BackButton fallback={ROUTES.inquiryBoard} />}>
       <p className="break-keep text-sm leading-relaxed text-gray-700">
         답변은 보통 영업일 기준 1~2일 안에 드려요. 자주 묻는 질문에 답이 있을 수도 있어요.{" "}
         <AppLink href={ROUTES.faqBoard} className="py-1.5 font-semibold text-brand-700 underline">

@@ -6,6 +6,8 @@ import { Skeleton } from "@/shared/ui/states";
 import type { ServiceTerm } from "../signup/complete-props";
 import { StepLabel } from "../signup/step-label";
 import type { PaymentWindowMode } from "./payment-window";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 // The step (the wizard's state, its parts, the window seam) loads after the page: first-load JS stays within the budget.
 const PaymentWizardStep = dynamic(() => import("./payment-wizard-step").then((m) => m.PaymentWizardStep), {
@@ -16,7 +18,7 @@ const PaymentWizardStep = dynamic(() => import("./payment-wizard-step").then((m)
 export function PaymentStepScreen({ paymentWindowMode, terms }: { paymentWindowMode: PaymentWindowMode; terms: ServiceTerm[] | null }) {
   const router = useRouter();
   return (
-    <AppScreen title="서비스 가입 · 결제" tab="menu">
+    <AppScreen title="서비스 가입 · 결제" tab="menu" back={<BackButton fallback={ROUTES.serviceSignUpDelivery} />}>
       <StepLabel step="payment" />
       {terms ? (
         <PaymentWizardStep mode={paymentWindowMode} terms={terms} />

@@ -2,6 +2,8 @@ import dynamic from "next/dynamic";
 import { AppScreen, ServiceGate, serviceViewOf, useServiceStatus } from "@/session-frame";
 import { Skeleton } from "@/shared/ui/states";
 import type { ServiceOverviewDeps } from "./components/service-details";
+import { BackButton } from "@/shared/ui/back-button";
+import { ROUTES } from "@/shared/routes";
 
 export type { ServiceOverviewDeps };
 
@@ -15,7 +17,7 @@ const ServiceDetails = dynamic(() => import("./components/service-details"), { l
 export function ServiceOverviewScreen({ deps }: { deps?: Partial<ServiceOverviewDeps> }) {
   const { data: status } = useServiceStatus();
   return (
-    <AppScreen title="내 서비스" tab="menu">
+    <AppScreen title="내 서비스" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <ServiceGate skeleton={null} />
       {status && <ServiceDetails status={status} view={serviceViewOf(status)} deps={deps} />}
     </AppScreen>
