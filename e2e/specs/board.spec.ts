@@ -170,7 +170,7 @@ test.describe("customer centre", () => {
     await expect(page).toHaveURL(/status=02/);
     await page.getByRole("link", { name: /결제 영수증은 어디서 받나요/ }).click();
     const answer = page.getByTestId("inquiry-answer");
-    await expect(answer).toContainText("결제 영수증은 메뉴 > 내 서비스 > 결제 내역에서");
+    await expect(answer).toContainText("결제 영수증은 내 서비스 > 결제 내역에서");
     await expect(page.getByRole("button", { name: "문의 삭제" })).toHaveCount(0);
     await checkScreen(page);
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import { cancelPayment, createPaymentOrder, getPayment, issueTradeId, listProducts, settle, stlmServiceStatus } from "../services/payment";
+import { paymentHistory, paymentReceipt, renderReceipt, requestCashReceipt } from "../services/payment-receipts";
+import { contentDisposition } from "../services/files";
 import { cancelService, confirmServiceDevice, expiredDate, isExpired, myServiceStatus } from "../services/subscription";
 
 /** Routes of the 'service' area: subscription status, cancellation, products and payment. */
@@ -20,4 +22,20 @@ export default async function serviceRoutes(app: FastifyInstance) {
   defineRoute(app, calls.settle, ({ body, user, ...deps }) => settle(deps, user, body));
   defineRoute(app, calls.getPayment, ({ params, user, ...deps }) => getPayment(deps, user.userNo, params.id));
   defineRoute(app, calls.cancelPayment, ({ params, user, ...deps }) => cancelPayment(deps, user.userNo, params.id));
+  defineRoute(app, calls.getPaymentHistory, ({ user, ...deps }) => paymentHistory(deps, user.userNo));
+  defineRoute(app, calls.getPaymentReceipt, ({ params, user, ...deps }) => paymentReceipt(deps, user.userNo, params.id));
+  defineRoute(app, calls.getPaymentReceiptFile, async ({ params, user, reply, ...deps }) => {
+    const receipt = await paymentReceipt(deps, user.userNo, params.id);
+    const html = Buffer.from(renderReceipt(receipt), "utf8");
+    return reply
+      .code(200)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("content-length", String(html.length))
+      .header("content-disposition", contentDisposition(`영수증-${receipt.tradeId}.html`))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .header("cache-control", "private, no-store")
+      .send(html);
+  });
+  defineRoute(app, calls.requestCashReceipt, ({ params, body, user, ...deps }) => requestCashReceipt(deps, user.userNo, params.id, body));
 }

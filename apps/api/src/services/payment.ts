@@ -106,7 +106,7 @@ async function assertCanPay(deps: Deps, userNo: number) {
  * A virtual account whose deposit deadline has passed takes no deposit any more: it is EXPIRED (read lazily, on
  * every read and write of the member's payments), so the member can pay again.
  */
-async function expireOverdueAccounts(deps: Deps, userNo: number) {
+export async function expireOverdueAccounts(deps: Deps, userNo: number) {
   await deps.db
     .update(payments)
     .set({ status: "EXPIRED", failedAt: deps.now(), failureReason: "가상계좌 입금 기한이 지났습니다." })
@@ -201,7 +201,7 @@ export async function issueTradeId(deps: Deps, user: AuthUser) {
   return { tradeId, issuedAt: kstIso(now), expiresAt: kstIso(expiresAt) };
 }
 
-async function ownPayment(deps: Deps, userNo: number, tradeId: string): Promise<PaymentRow> {
+export async function ownPayment(deps: Deps, userNo: number, tradeId: string): Promise<PaymentRow> {
   const [p] = await deps.db
     .select()
     .from(payments)
@@ -272,7 +272,14 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
   });
   const set =
     result.status === "PAID"
-      ? { status: "PAID", approvalNo: result.approvalNo, paidAt: now }
+      ? {
+          status: "PAID",
+          approvalNo: result.approvalNo,
+          paidAt: now,
+          cardCompany: result.card?.company ?? null,
+          cardNoMasked: result.card?.maskedNo ?? null,
+          transferBank: result.bankName ?? null,
+        }
       : result.status === "PENDING"
         ? {
             status: "PENDING",

@@ -58,7 +58,14 @@ export interface ApprovalRequest {
 }
 
 export type ApprovalResult =
-  | { status: "PAID"; approvalNo: string }
+  | {
+      status: "PAID";
+      approvalNo: string;
+      /** A card payment's card company and masked number (for the receipt). */
+      card?: { company: string; maskedNo: string };
+      /** A real-time transfer's bank (for the receipt). */
+      bankName?: string;
+    }
   | { status: "PENDING"; vbank: { bankName: string; accountNo: string; holder: string; dueAt: Date } }
   | { status: "FAILED"; reason: string };
 
@@ -66,6 +73,16 @@ export interface PaymentGateway {
   /** Merchant id handed to the PG SDK with every order; services call it first, so an unconfigured gateway answers 503 before any state changes. */
   merchantId(): string;
   approve(deps: Deps, req: ApprovalRequest): Promise<ApprovalResult>;
+  /** Issues a cash receipt (현금영수증) of a paid transfer or virtual-account payment; answers its approval number. */
+  issueCashReceipt(deps: Deps, req: CashReceiptRequest): Promise<{ approvalNo: string }>;
+}
+
+export interface CashReceiptRequest {
+  tradeId: string;
+  amount: number;
+  purpose: "INCOME_DEDUCTION" | "EXPENSE_PROOF";
+  /** Digits of the mobile number or the business registration number. */
+  identity: string;
 }
 
 export interface ThirdParties {
@@ -97,6 +114,9 @@ export const notConfiguredThirdParties: ThirdParties = {
     },
     async approve() {
       throw notConfigured("결제");
+    },
+    async issueCashReceipt() {
+      throw notConfigured("현금영수증");
     },
   },
 };

@@ -48,9 +48,30 @@ export const simulatedPaymentGateway: PaymentGateway = {
         },
       };
     }
-    return { status: "PAID", approvalNo: digitsOf(`${req.tradeId}:approval`, 8) };
+    const approvalNo = digitsOf(`${req.tradeId}:approval`, 8);
+    if (req.method === PAYMENT_METHOD.REALTIME_TRANSFER) {
+      return { status: "PAID", approvalNo, bankName: simulatedTransferBank(req.tradeId) };
+    }
+    return { status: "PAID", approvalNo, card: simulatedCard(req.tradeId) };
+  },
+  async issueCashReceipt(_deps, req) {
+    // REAL CALL GOES HERE: INIAPI cash receipt issue (현금영수증 발행) for the trade.
+    return { approvalNo: digitsOf(`${req.tradeId}:cash-receipt:${req.identity}`, 9) };
   },
 };
+
+const CARD_COMPANIES = ["신한카드", "삼성카드", "현대카드", "KB국민카드", "롯데카드", "하나카드"] as const;
+const TRANSFER_BANKS = ["국민은행", "신한은행", "우리은행", "하나은행", "NH농협은행"] as const;
+const pick = <T>(list: readonly T[], seed: string): T => list[Number(digitsOf(seed, 6)) % list.length]!;
+
+/** A card as the gateway reports it: the company and the number with its middle masked (5365-12**-****-4821). */
+export function simulatedCard(seed: string): { company: string; maskedNo: string } {
+  const d = digitsOf(`${seed}:card`, 8);
+  return { company: pick(CARD_COMPANIES, `${seed}:company`), maskedNo: `${d.slice(0, 4)}-${d.slice(4, 6)}**-****-${d.slice(4, 8)}` };
+}
+
+/** The bank a simulated real-time transfer was made from. */
+export const simulatedTransferBank = (seed: string) => pick(TRANSFER_BANKS, `${seed}:bank`);
 
 /** Arms a failure for the next approval (`POST sim/payment/next-failure`). The reason must be Korean. */
 export async function armNextFailure(deps: Deps, reason: unknown): Promise<{ armed: true; reason: string }> {

@@ -12,7 +12,7 @@ import {
   UserStatusSchema,
 } from "../codes";
 import { ServiceProductSchema } from "../code-groups";
-import { VIRTUAL_ACCOUNT_BANKS } from "../constants/payment";
+import { CASH_RECEIPT_PURPOSE, isMobileNo, isValidBusinessNo, VIRTUAL_ACCOUNT_BANKS } from "../constants/payment";
 import { SignupAgreeSchema } from "./auth";
 import { BoolResultSchema, Str, TimestampSchema } from "../schemas";
 
@@ -175,6 +175,62 @@ export const SettleBodySchema = z.strictObject(
 );
 export type SettleBody = z.input<typeof SettleBodySchema>;
 
+/** 현금영수증 issued for a transfer or a virtual-account payment; the number is shown masked. */
+export const CashReceiptSchema = z.object({
+  purpose: z.enum(CASH_RECEIPT_PURPOSE),
+  purposeLabel: z.string(),
+  /** The mobile number or business registration number it was issued to, masked (010-****-5678, 123-45-*****). */
+  identityMasked: z.string(),
+  approvalNo: z.string(),
+  requestedAt: TimestampSchema,
+});
+export type CashReceipt = z.infer<typeof CashReceiptSchema>;
+
+/** One line of the payment history: the payment, its cash receipt if requested, and whether one can be. */
+export const PaymentRecordSchema = PaymentSchema.extend({
+  cashReceipt: CashReceiptSchema.nullable(),
+  /** A paid transfer or virtual-account payment without a cash receipt yet (cards have none). */
+  canRequestCashReceipt: z.boolean(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+
+/** A paid payment's receipt (영수증): the seller, what was bought, the VAT split, how and when it was paid. */
+export const PaymentReceiptSchema = PaymentRecordSchema.extend({
+  merchant: z.object({ name: z.string(), businessNo: z.string(), representative: z.string(), address: z.string() }),
+  buyerName: z.string(),
+  /** 공급가액 and 부가세 of the amount (VAT included in the price). */
+  supplyAmount: z.number().int().nonnegative(),
+  vat: z.number().int().nonnegative(),
+  cardCompany: z.string().nullable(),
+  cardNoMasked: z.string().nullable(),
+  /** The bank of a transfer or a virtual account. */
+  bankName: z.string().nullable(),
+});
+export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
+
+/**
+ * `POST kg/stlm/{id}/cash-receipt`. Strict: the amount and the member come from the payment on the server, so a body
+ * naming them is refused. The number is checked for its purpose: a mobile number for 소득공제, a business registration
+ * number (with its check digit) for 지출증빙.
+ */
+export const CashReceiptBodySchema = z
+  .strictObject(
+    {
+      purpose: z.enum(CASH_RECEIPT_PURPOSE, { error: "현금영수증 용도(소득공제 또는 지출증빙)를 골라 주세요." }),
+      identity: z.string({ error: "번호를 입력해 주세요." }).trim().min(1, "번호를 입력해 주세요.").max(20, "번호가 너무 길어요."),
+    },
+    { error: "현금영수증 신청에 받을 수 없는 항목이 있습니다. 금액과 회원은 결제 건에서 서버가 정합니다." },
+  )
+  .superRefine((body, ctx) => {
+    if (body.purpose === CASH_RECEIPT_PURPOSE.INCOME_DEDUCTION && !isMobileNo(body.identity)) {
+      ctx.addIssue({ code: "custom", path: ["identity"], message: "휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요." });
+    }
+    if (body.purpose === CASH_RECEIPT_PURPOSE.EXPENSE_PROOF && !isValidBusinessNo(body.identity)) {
+      ctx.addIssue({ code: "custom", path: ["identity"], message: "올바른 사업자등록번호(10자리)가 아니에요. 번호를 다시 확인해 주세요." });
+    }
+  });
+export type CashReceiptBody = z.input<typeof CashReceiptBodySchema>;
+
 export const serviceCalls = {
   getMyServiceStatus: defineCall({
     method: "GET",
@@ -266,5 +322,38 @@ export const serviceCalls = {
     summary: "입금 대기 중인 가상계좌 주문 취소 (다른 결제 수단으로 바꿀 때도)",
     params: z.object({ id: Str(40) }),
     response: PaymentSchema,
+  }),
+  getPaymentHistory: defineCall({
+    method: "GET",
+    path: "kg/stlm/history",
+    auth: "user",
+    summary: "결제 내역 (최근 순: 상품, 일시, 금액, 결제 수단, 상태, 승인번호, 현금영수증)",
+    response: z.array(PaymentRecordSchema),
+  }),
+  getPaymentReceipt: defineCall({
+    method: "GET",
+    path: "kg/stlm/{id}/receipt",
+    auth: "user",
+    summary: "결제 영수증 (판매자, 공급가액·부가세, 결제 수단, 승인번호)",
+    params: z.object({ id: Str(40) }),
+    response: PaymentReceiptSchema,
+  }),
+  getPaymentReceiptFile: defineCall({
+    method: "GET",
+    path: "kg/stlm/{id}/receipt/file",
+    auth: "user",
+    kind: "binary",
+    summary: "결제 영수증 파일 (HTML, 저장·인쇄용)",
+    params: z.object({ id: Str(40) }),
+    response: z.unknown(),
+  }),
+  requestCashReceipt: defineCall({
+    method: "POST",
+    path: "kg/stlm/{id}/cash-receipt",
+    auth: "user",
+    summary: "현금영수증 신청 (계좌이체·가상계좌 결제, 소득공제 또는 지출증빙, 결제 건당 한 번)",
+    params: z.object({ id: Str(40) }),
+    body: CashReceiptBodySchema,
+    response: PaymentRecordSchema,
   }),
 };

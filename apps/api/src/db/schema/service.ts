@@ -87,11 +87,35 @@ export const payments = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     /** The settlement's idempotency key: one payment per key and member (a replay answers with this payment). */
     idempotencyKey: varchar("idempotency_key", { length: 64 }),
+    /** From the gateway, for the receipt: the card company and masked number of a card payment, the bank of a transfer. */
+    cardCompany: varchar("card_company", { length: 20 }),
+    cardNoMasked: varchar("card_no_masked", { length: 25 }),
+    transferBank: varchar("transfer_bank", { length: 30 }),
   },
   (t) => [
     index("payments_user_requested").on(t.userNo, t.requestedAt),
     uniqueIndex("payments_user_idempotency_key").on(t.userNo, t.idempotencyKey),
   ],
+);
+
+/** A cash receipt (현금영수증) of a transfer or virtual-account payment: one per payment. */
+export const cashReceipts = pgTable(
+  "cash_receipts",
+  {
+    tradeId: varchar("trade_id", { length: 40 })
+      .primaryKey()
+      .references(() => payments.tradeId, { onDelete: "cascade" }),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
+    /** INCOME_DEDUCTION (a mobile number) or EXPENSE_PROOF (a business registration number). */
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    /** Digits only. */
+    identity: varchar("identity", { length: 20 }).notNull(),
+    approvalNo: varchar("approval_no", { length: 20 }).notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("cash_receipts_user").on(t.userNo)],
 );
 
 /** Service applications (`auth/service/signup`): what was ordered, where the OBD goes, how it was paid. */

@@ -5,6 +5,7 @@ import { users } from "../schema/core";
 import { payments, promotionKeys, promotionKeyUses, serviceApplications } from "../schema/service";
 import { addDays, kstDate, kstDayStart } from "../../http/time";
 import { deriveCi } from "../../simulators/identity";
+import { simulatedCard, simulatedTransferBank } from "../../simulators/payment-gateway";
 import type { SeedContext } from "./index";
 
 /** Promotion keys: one valid (6 months free), one expired, one used up (README and docs/simulators.md list them). */
@@ -113,6 +114,11 @@ export async function seedService(ctx: SeedContext): Promise<void> {
         status: "PAID",
         stlmDivCcd: how.method,
         approvalNo: digits(`${tradeId}:approval`, 8),
+        // What the gateway reports for the receipt: the card, or the bank of a transfer.
+        ...(how.method === PAYMENT_METHOD.CARD
+          ? { cardCompany: simulatedCard(tradeId).company, cardNoMasked: simulatedCard(tradeId).maskedNo }
+          : {}),
+        ...(how.method === PAYMENT_METHOD.REALTIME_TRANSFER ? { transferBank: simulatedTransferBank(tradeId) } : {}),
         ...(vbank
           ? {
               vbankName: "신한은행",
