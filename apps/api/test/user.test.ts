@@ -241,11 +241,19 @@ describe("GET users/get-obd", () => {
       deliveryStatusNm: null,
       trackingNo: null,
       courierNm: null,
+      carrierCd: null,
+      trackingUrl: null,
+      expectedDeliveryDate: null,
       carNo: null,
       lastDataDate: null,
     });
     const applying = await t.ok("getObd", { as: "demo01" });
     expect(applying).toMatchObject({ obdStatus: "NOT_INSTALLED", deliveryStatus: "02", deliveryStatusNm: "배송중", carNo: "34나5678" });
+    // On the way: the carrier's Korean name, its tracking page for the waybill, and the day it should arrive.
+    expect(applying).toMatchObject({ carrierCd: "CJ", courierNm: "CJ대한통운", expectedDeliveryDate: "2026-11-23" });
+    expect(applying.trackingUrl).toBe(`https://trace.cjlogistics.com/next/tracking.html?wblNo=${applying.trackingNo}`);
+    // Delivered: no expected day any more.
+    expect((await t.ok("getObd", { as: "demo" })).expectedDeliveryDate).toBeNull();
     expectClientError(await t.call("GET", "users/get-obd", { token: "a.b.c" }), 401);
   });
 });

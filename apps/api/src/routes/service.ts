@@ -5,6 +5,7 @@ import { cancelPayment, createPaymentOrder, getPayment, issueTradeId, listProduc
 import { paymentHistory, paymentReceipt, renderReceipt, requestCashReceipt } from "../services/payment-receipts";
 import { contentDisposition } from "../services/files";
 import { cancelService, confirmServiceDevice, expiredDate, isExpired, myServiceStatus } from "../services/subscription";
+import { refundQuote, undoCancelService, withdrawApplication } from "../services/cancellation";
 
 /** Routes of the 'service' area: subscription status, cancellation, products and payment. */
 export default async function serviceRoutes(app: FastifyInstance) {
@@ -14,6 +15,9 @@ export default async function serviceRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getExpiredDate, ({ user, ...deps }) => expiredDate(deps, user.userNo));
   defineRoute(app, calls.isExpired, ({ user, ...deps }) => isExpired(deps, user.userNo));
   defineRoute(app, calls.cancelService, ({ user, ...deps }) => cancelService(deps, user.userNo));
+  defineRoute(app, calls.getRefundQuote, ({ user, ...deps }) => refundQuote(deps, user.userNo));
+  defineRoute(app, calls.undoCancelService, ({ user, ...deps }) => undoCancelService(deps, user.userNo, myServiceStatus));
+  defineRoute(app, calls.withdrawApplication, ({ user, ...deps }) => withdrawApplication(deps, user.userNo, myServiceStatus));
   defineRoute(app, calls.getServiceProductCode, () => listProducts());
   defineRoute(app, calls.createPayment, ({ params, body, user, ...deps }) =>
     createPaymentOrder(deps, user, params.x, body.deviceType, body.agrees),

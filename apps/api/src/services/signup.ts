@@ -309,6 +309,8 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
         subscription: SUBSCRIPTION.SUBSCRIBED,
         deliveryStatus: DELIVERY.WAITING,
         trackingNo: null,
+        carrierCd: null,
+        deliveryExpectedDate: null,
         obdStatus: OBD_STATUS.NOT_INSTALLED,
         obdSerial: null,
         obdInstalledAt: null,

@@ -17,6 +17,7 @@ import type { Deps } from "../http/context";
 import { notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { kstIso } from "./common";
+import { applyCancellationToPeriod } from "./cancellation";
 import { startPeriodDueAfterDelivery } from "./service-period";
 import { CAN_APPLY } from "./signup";
 
@@ -99,7 +100,10 @@ export async function isExpired(deps: Deps, userNo: number) {
   return { result: isExpiredOn(u.serviceExpirationDate, kstDate(deps.now())) };
 }
 
-/** `users/cancel-service`: in use (02) → cancellation requested (03); the service runs to its expiry date. */
+/**
+ * `users/cancel-service`: in use (02) → cancellation requested (03); the service runs to the end of the month of use in
+ * progress and the months after it are refunded (docs/subscription.md "Refund rule").
+ */
 export async function cancelService(deps: Deps, userNo: number): Promise<MyServiceStatus> {
   const { u, app } = await load(deps, userNo);
   const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
@@ -128,6 +132,7 @@ export async function cancelService(deps: Deps, userNo: number): Promise<MyServi
     .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, SERVICE_STATUS.IN_USE)))
     .returning({ userNo: users.userNo });
   if (updated.length === 0) throw unprocessable("이미 해지 신청이 접수되었습니다.", "CANNOT_CANCEL");
-  if (app) await deps.db.update(serviceApplications).set({ cancelRequestedAt: now }).where(eq(serviceApplications.id, app.id));
+  // The refund rule: the service now ends at the end of the month in progress (services/cancellation.ts).
+  if (app) await applyCancellationToPeriod(deps, userNo, now);
   return myServiceStatus(deps, userNo);
 }

@@ -2,6 +2,9 @@ import { and, eq, isNull, max, ne } from "drizzle-orm";
 import {
   ALIM_KIND_IDS,
   ALIM_KINDS,
+  CARRIERS,
+  carrierTrackingUrl,
+  DELIVERY,
   DELIVERY_LABEL,
   OBD_STATUS_LABEL,
   SERVICE_STATUS,
@@ -10,6 +13,7 @@ import {
   USER_STATUS_LABEL,
   type AlimKind,
   type AlimKindSetting,
+  type CarrierCode,
   type DeviceType,
   type FlickerPeriod,
   type MyProfile,
@@ -185,8 +189,8 @@ export async function isAgreeMarketingAlert(deps: Deps, userNo: number): Promise
 
 // ---------------------------------------------------------------------------------------------- OBD
 
-/** Courier of the device deliveries. */
-const COURIER = "CJ대한통운";
+/** Courier of a waybill recorded without a carrier (before carriers were recorded per delivery). */
+const DEFAULT_CARRIER: CarrierCode = "CJ";
 
 export async function getObd(deps: Deps, userNo: number): Promise<ObdInfo> {
   const u = await loadUser(deps, userNo);
@@ -206,6 +210,7 @@ export async function getObd(deps: Deps, userNo: number): Promise<ObdInfo> {
   }
   const obdStatus = u.obdStatus as ObdInfo["obdStatus"];
   const deliveryStatus = (u.deliveryStatus ?? null) as ObdInfo["deliveryStatus"];
+  const carrier = u.trackingNo ? ((u.carrierCd ?? DEFAULT_CARRIER) as CarrierCode) : null;
   return {
     obdStatus,
     obdStatusNm: OBD_STATUS_LABEL[obdStatus] ?? obdStatus,
@@ -214,7 +219,11 @@ export async function getObd(deps: Deps, userNo: number): Promise<ObdInfo> {
     deliveryStatus,
     deliveryStatusNm: deliveryStatus ? DELIVERY_LABEL[deliveryStatus] : null,
     trackingNo: u.trackingNo,
-    courierNm: u.trackingNo ? COURIER : null,
+    courierNm: carrier ? CARRIERS[carrier].name : null,
+    carrierCd: carrier,
+    trackingUrl: carrier && u.trackingNo ? carrierTrackingUrl(carrier, u.trackingNo) : null,
+    // Only while on the way: a delivered device has its day in the past.
+    expectedDeliveryDate: deliveryStatus === DELIVERY.DELIVERED ? null : u.deliveryExpectedDate,
     carNo: v?.carNo ?? null,
     lastDataDate,
   };

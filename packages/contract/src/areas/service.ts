@@ -231,6 +231,40 @@ export const CashReceiptBodySchema = z
   });
 export type CashReceiptBody = z.input<typeof CashReceiptBodySchema>;
 
+/** What ending the service now would refund (`users/cancel-service/refund-quote`), computed by the API (REFUND_RULE). */
+export const RefundQuoteSchema = z.object({
+  /**
+   * WITHDRAW: an application (01) whose device has not shipped; CANCEL: in service (02); CANCEL_REQUESTED: the request
+   * made (03), quoted as of that day; NONE: nothing to end.
+   */
+  action: z.enum(["WITHDRAW", "CANCEL", "CANCEL_REQUESTED", "NONE"]),
+  /** The member may take the action now; otherwise `reason` says why in Korean. */
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+  productName: z.string().nullable(),
+  /** What the member paid for the current application (0 for a promotion key or a company contract). */
+  paidAmount: z.number().int().nonnegative(),
+  periodMonths: z.number().int().positive().nullable(),
+  /** Months used, the one in progress included, and months left after the end date. */
+  usedMonths: z.number().int().nonnegative(),
+  remainingMonths: z.number().int().nonnegative(),
+  /** The last day of service if ended now (the end of the month in progress); today for a withdrawal. */
+  serviceEndDate: DateStringSchema.nullable(),
+  /** The refund with the device returned (or never shipped). */
+  refundAmount: z.number().int().nonnegative(),
+  /** Deducted when the device is not returned (DEVICE_UNRETURNED_FEE, at most the refund). */
+  deviceFee: z.number().int().nonnegative(),
+  refundIfDeviceKept: z.number().int().nonnegative(),
+  deviceReturnRequired: z.boolean(),
+  deviceReturnDeadline: DateStringSchema.nullable(),
+});
+export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
+
+/** The withdraw and undo calls take no body: a body naming an amount, an order or a service is refused (400). */
+export const NoBodySchema = z
+  .strictObject({}, { error: "받을 수 없는 항목이 있습니다. 환불 금액과 대상 서비스는 서버가 회원의 현재 서비스로 정합니다." })
+  .optional();
+
 export const serviceCalls = {
   getMyServiceStatus: defineCall({
     method: "GET",
@@ -273,6 +307,29 @@ export const serviceCalls = {
     path: "users/cancel-service",
     auth: "user",
     summary: "서비스 해지 신청 (이용중 → 해지신청)",
+    response: MyServiceStatusSchema,
+  }),
+  getRefundQuote: defineCall({
+    method: "GET",
+    path: "users/cancel-service/refund-quote",
+    auth: "user",
+    summary: "해지·신청 철회 시 환불 예정 금액 (서버 계산, 단말기 반납 기한)",
+    response: RefundQuoteSchema,
+  }),
+  undoCancelService: defineCall({
+    method: "PUT",
+    path: "users/cancel-service/undo",
+    auth: "user",
+    summary: "해지 신청 취소 (해지신청 → 이용중)",
+    body: NoBodySchema,
+    response: MyServiceStatusSchema,
+  }),
+  withdrawApplication: defineCall({
+    method: "PUT",
+    path: "users/service-application/withdraw",
+    auth: "user",
+    summary: "서비스 신청 철회 (단말기 발송 전, 전액 환불)",
+    body: NoBodySchema,
     response: MyServiceStatusSchema,
   }),
   getServiceProductCode: defineCall({

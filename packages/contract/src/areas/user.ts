@@ -10,6 +10,7 @@ import {
   YnSchema,
 } from "../codes";
 import { defineCall } from "../define";
+import { CARRIER_CODES, type CarrierCode } from "../constants/device";
 import { BoolResultSchema, OkSchema, PlainText, TimestampSchema } from "../schemas";
 import { userActivityCalls } from "./user-activity";
 
@@ -83,6 +84,10 @@ export const ObdInfoSchema = z.object({
   deliveryStatusNm: z.string().nullable(),
   trackingNo: z.string().nullable(),
   courierNm: z.string().nullable(),
+  /** The carrier (contract's CARRIERS), its tracking page for the waybill, and the day the delivery is expected. */
+  carrierCd: z.enum(CARRIER_CODES as [CarrierCode, ...CarrierCode[]]).nullable(),
+  trackingUrl: z.string().nullable(),
+  expectedDeliveryDate: DateStringSchema.nullable(),
   carNo: z.string().nullable(),
   /** Last day the device sent data. */
   lastDataDate: DateStringSchema.nullable(),

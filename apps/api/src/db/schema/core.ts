@@ -37,6 +37,9 @@ export const users = pgTable("users", {
   /** When the OBD device was delivered: the paid period starts at most `PERIOD_START_AFTER_DELIVERY_DAYS` later. */
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   trackingNo: varchar("tracking_no", { length: 40 }),
+  /** The carrier of the waybill (a code of the contract's CARRIERS) and the day the delivery is expected. */
+  carrierCd: varchar("carrier_cd", { length: 10 }),
+  deliveryExpectedDate: date("delivery_expected_date"),
   zip: varchar("zip", { length: 10 }),
   addr: varchar("addr", { length: 200 }),
   daddr: varchar("daddr", { length: 200 }),

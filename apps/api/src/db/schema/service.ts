@@ -143,6 +143,13 @@ export const serviceApplications = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    /** The end dates before a cancellation request moved them, restored by "해지 신청 취소". */
+    expirationBeforeCancel: date("expiration_before_cancel"),
+    promotionBeforeCancel: date("promotion_before_cancel"),
+    /** The refund the API computed at the cancellation request or the withdrawal (device returned). */
+    refundAmount: integer("refund_amount"),
+    /** An application withdrawn before its device shipped. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [index("service_applications_user").on(t.userNo, t.appliedAt)],
 );

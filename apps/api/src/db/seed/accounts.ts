@@ -219,6 +219,9 @@ export async function seedAccounts(deps: Deps): Promise<SeededAccount[]> {
         deliveryStatus: a.delivery,
         deliveredAt: a.delivery === "03" && startedDay ? kstDayStart(startedDay) : null,
         trackingNo: a.delivery ? `6${String(100000000000 + i * 7919)}` : null,
+        carrierCd: a.delivery ? "CJ" : null,
+        // A device on the way (demo01) arrives tomorrow.
+        deliveryExpectedDate: a.delivery === "02" ? addDays(today, 1) : null,
         zip: "06236",
         addr: "서울특별시 강남구 테헤란로 152",
         daddr: `${10 + i}층`,

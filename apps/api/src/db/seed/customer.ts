@@ -1,4 +1,4 @@
-import { INQUIRY_STATUS } from "@evsafe/contract";
+import { INQUIRY_STATUS, REFUND_RULE } from "@evsafe/contract";
 import { faqs, inquiries, notices } from "../schema/customer";
 import type { SeedContext } from "./index";
 
@@ -152,13 +152,14 @@ export const DEMO_FAQS: { faqDivCcd: string; question: string; answer: string }[
   {
     faqDivCcd: "04",
     question: "서비스를 해지하면 환불되나요?",
-    answer:
-      "<p>12개월 이용권은 남은 기간에 비례해 환불되며, 단말기 반납이 확인된 후 영업일 기준 3~5일 안에 처리됩니다. 월 구독은 다음 결제일부터 청구되지 않습니다.</p>",
+    // The refund rule, word for word as the app's cancellation dialog shows it (contract REFUND_RULE).
+    answer: `<p>${REFUND_RULE.cancel}</p><p>예: 12개월 이용권 118,800원, 4번째 달에 해지하면 남은 8개월분 79,200원을 환불해 드려요.</p><p>${REFUND_RULE.device}</p><p>${REFUND_RULE.timing}</p><p>${REFUND_RULE.beforeShipping}</p><p>해지 신청 전에 내 서비스 &gt; 서비스 해지에서 환불 예정 금액을 확인할 수 있어요.</p>`,
   },
   {
     faqDivCcd: "04",
     question: "해지 신청을 취소할 수 있나요?",
-    answer: "<p>해지 처리가 완료되기 전(해지신청 상태)이라면 1:1 문의로 취소를 요청할 수 있습니다.</p>",
+    answer:
+      "<p>서비스가 끝나기 전(해지신청 상태)이라면 내 서비스에서 <em>해지 신청 취소</em>를 누르면 바로 이용 중으로 돌아가요. 이용 기간도 해지 신청 전과 같아요.</p>",
   },
   {
     faqDivCcd: "05",
@@ -249,7 +250,7 @@ export const DEMO_INQUIRIES = [
     title: "해지 신청 후 환불 금액 문의",
     contents: "해지 신청을 했는데 환불 금액이 얼마인지, 단말기는 어떻게 반납하는지 알려 주세요.",
     answer:
-      "안녕하세요, 고객님. 남은 이용 기간에 비례한 환불 예정 금액은 단말기 반납 확인 후 확정됩니다. 동봉된 반납 봉투에 단말기를 넣어 가까운 편의점 택배로 보내 주시면 됩니다(착불). 반납 확인 후 영업일 기준 3~5일 안에 결제 수단으로 환불됩니다.",
+      "안녕하세요, 고객님. 환불 예정 금액은 내 서비스 > 서비스 해지에서 확인하실 수 있습니다(이용 중인 달 다음부터 남은 개월 수만큼). 동봉된 반납 봉투에 단말기를 넣어 서비스 종료일부터 14일 안에 가까운 편의점 택배로 보내 주시면 됩니다(착불). 반납 확인 후 영업일 기준 3~5일 안에 결제 수단으로 환불됩니다.",
   },
 ] as const;
 

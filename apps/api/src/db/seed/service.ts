@@ -152,6 +152,10 @@ export async function seedService(ctx: SeedContext): Promise<void> {
       confirmedDeviceType: "iOS",
       confirmedAt: at(started, 910),
       appliedAt: at(started, 905),
+      // A cancellation request keeps the end date it moved (here the request came in the last month: nothing moved,
+      // nothing to refund), so "해지 신청 취소" can restore it.
+      expirationBeforeCancel: u.serviceStatus === "03" ? u.serviceExpirationDate : null,
+      refundAmount: u.serviceStatus === "03" ? 0 : null,
       cancelRequestedAt:
         u.serviceStatus === "03"
           ? at(addDays(today, -10), 700)
