@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { DEMO_PASSWORD, loadConfig } from "../src/config";
 import { createDeps } from "../src/deps";
+import { demoClockRunning } from "../src/simulators/demo-day";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 /** Generated, as production requires (test/secrets.test.ts: it refuses repeated characters and published values). */
@@ -46,6 +47,9 @@ describe("production app", () => {
         (await app.inject({ method: "POST", url: `${base}/sim/oauth-key`, payload: { provider: "kakao", sub: "x" } })).statusCode,
       ).toBe(404);
       expect((await app.inject({ method: "GET", url: `${base}/__faults` })).statusCode).toBe(404);
+      // No demo day: neither its route nor the clock that writes a day a minute past each midnight.
+      expect((await app.inject({ method: "POST", url: `${base}/sim/demo/day` })).statusCode).toBe(404);
+      expect(demoClockRunning(deps)).toBe(false);
       expect((await app.inject({ method: "GET", url: `${base}/health-check` })).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -69,6 +73,8 @@ describe("without SIMULATORS=1", () => {
     expectClientError(await t.call("POST", "sim/oauth-key", { body: { provider: "kakao", sub: "k-1" } }), 404);
     expectClientError(await t.call("POST", "sim/payment/next-failure", { body: {} }), 404);
     expectClientError(await t.call("POST", "sim/payment/EVS1/deposit"), 404);
+    expectClientError(await t.call("POST", "sim/demo/day", { token: await t.token("demoempty") }), 404);
+    expect(demoClockRunning(t.deps)).toBe(false);
   });
 
   it("identity verification, social sign-in and payment answer a Korean 503 NOT_CONFIGURED", async () => {

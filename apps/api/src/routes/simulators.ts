@@ -7,13 +7,15 @@ import { issueOauthKey } from "../simulators/social";
 import { reportInstallation } from "../simulators/obd-installer";
 import { enrolInCompany } from "../simulators/company-enrolment";
 import { lapseService } from "../simulators/service-lapse";
+import { passDemoDay, startDemoClock } from "../simulators/demo-day";
 import { authenticate } from "../services/tokens";
 import { unauthorized } from "../http/errors";
 
 /**
  * Simulated third parties (docs/simulators.md), outside the contract: identity verification, the
  * social SDK's oauthKey, the payment gateway's deposit notification and failures, the OBD installer's report, a
- * company enrolling a member as a business member and a service period running out.
+ * company enrolling a member as a business member, a service period running out, and the demo's days (the device
+ * installed and a day of driving and charging, on demand and by a clock a minute past each midnight).
  * Registered under `/{product}/api` like the areas, in demo mode only (SIMULATORS=1); the check is repeated
  * here so that no other registration can expose them, and never in production.
  */
@@ -44,6 +46,14 @@ export default async function simulatorRoutes(app: FastifyInstance) {
     const { userNo } = await authenticate(app.deps, header);
     return wrap(await reportInstallation(app.deps, userNo));
   });
+  app.post("/sim/demo/day", async (req) => {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized();
+    const { userNo } = await authenticate(app.deps, header);
+    return wrap(await passDemoDay(app.deps, userNo));
+  });
+  const stopDemoClock = startDemoClock(app.deps);
+  app.addHook("onClose", async () => stopDemoClock());
   app.post("/sim/service/lapse", async (req) => {
     const header = req.headers.authorization;
     if (!header) throw unauthorized();
