@@ -136,11 +136,11 @@ function DeviceFacts({ obd }: { obd: ObdInfo }) {
   ];
   if (obd.trackingNo) rows.push(["배송", `${obd.courierNm ?? "택배"} ${obd.trackingNo}`]);
   return (
-    <section aria-labelledby="obd-facts-title" className="rounded-2xl bg-gray-50 p-4">
+    <section aria-labelledby="obd-facts-title" className="@container rounded-2xl bg-gray-50 p-4">
       <h2 id="obd-facts-title" className="text-base font-bold text-gray-900">
         내 단말기
       </h2>
-      <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+      <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1.5 text-sm @min-[16rem]:grid-cols-[6rem_1fr]">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-gray-600">{k}</dt>

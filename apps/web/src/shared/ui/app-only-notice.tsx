@@ -3,7 +3,7 @@ import { storeLinks } from "@/shared/editions";
 import { APP_ONLY_TITLE } from "@/shared/bridge/constants";
 
 const STORE_LINK =
-  "flex min-h-12 flex-1 items-center justify-center rounded-xl border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 active:bg-gray-50";
+  "flex min-h-12 flex-1 basis-32 items-center justify-center rounded-xl border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 active:bg-gray-50";
 
 /**
  * What a plain browser shows where a function needs the app shell (social sign-in, the phone's permissions): that it
@@ -18,7 +18,7 @@ export function AppOnlyNotice({ children, className = "" }: { children: ReactNod
         <strong className="block text-base font-bold text-gray-900">{APP_ONLY_TITLE}</strong>
         {children}
       </p>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <a href={storeLinks.AOS} target="_blank" rel="noopener noreferrer" className={STORE_LINK}>
           Google Play에서 받기
         </a>

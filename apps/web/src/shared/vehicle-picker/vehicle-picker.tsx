@@ -76,7 +76,7 @@ export function VehiclePicker({ value, onChange, showObdSupport = false }: Vehic
           errorTitle="제조사 목록을 불러오지 못했어요"
         >
           {(list) => (
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
               {list.map((b) => (
                 <Choice
                   key={b.brandDcd}

@@ -39,7 +39,7 @@ function BatteryFigures({ battery: b }: { battery: NonNullable<BatteryData["batt
         <span>{formatKoreanDate(b.day)} 기준</span>
         <span className={`rounded-full px-2 py-0.5 font-semibold ${style.bg} ${style.text}`}>{severityLabel(b.severity)}</span>
       </p>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+      <dl className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 text-center">
         <Figure label="충전량(SoC)" value={`${formatNumber(b.soc, 0)}%`} />
         <Figure label="건강도(SoH)" value={`${formatNumber(b.soh, 1)}%`} />
         <Figure label="팩 전압" value={`${formatNumber(b.packVoltage, 0)}V`} />

@@ -95,7 +95,7 @@ function StatisticsView({ statistics: s, period }: { statistics: VehicleStatisti
       <p className="text-xs text-gray-600" data-testid="figures-span">
         {DRIVING_PERIOD_SPAN[period]} · {longLabel(s.startDate)} ~ {longLabel(s.endDate)}
       </p>
-      <dl className="grid grid-cols-3 gap-2 text-center" data-testid="figures-headline">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 text-center" data-testid="figures-headline">
         <Figure label="주행 거리" value={km(summary.distanceKm)} testId="figure-distance" />
         <Figure label="사용 에너지" value={kwh(summary.energyKwh)} />
         <Figure
@@ -129,7 +129,7 @@ function TripChargeView({ tripCharge: { summary } }: { tripCharge: TripCharge })
   if (summary.tripCount === 0 && summary.chargeCount === 0) return null;
   const soc = (v: number | null) => (v === null ? "-" : `${formatNumber(v, 0)}%`);
   return (
-    <dl className="grid grid-cols-2 gap-2 text-center" data-testid="trip-charge">
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-2 text-center" data-testid="trip-charge">
       <Figure label="주행 횟수" value={`${formatNumber(summary.tripCount, 0)}회`} />
       <Figure
         label="충전 횟수 (급속·완속)"

@@ -72,7 +72,7 @@ function StatusSummary({ statistics: { items } }: { statistics: StatusStatistics
   const scores = Math.round(mean((i) => i.safetyScore));
   return (
     <>
-      <dl className="grid grid-cols-3 gap-2 text-center" data-testid="status-summary">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 text-center" data-testid="status-summary">
         <Figure label="데이터 있는 날" value={`${items.length}일`} testId="status-days" />
         <Figure label="평균 안전 점수" value={`${scores}점`} />
         <Figure label="주행 거리" value={`${formatNumber(km, 1)}km`} />

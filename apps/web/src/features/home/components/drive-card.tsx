@@ -34,7 +34,7 @@ export function DriveCard() {
             : "없음"}
         </p>
       )}
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+      <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 text-center">
         <Figure label="이번 주 주행" value={km(week.distanceKm)} />
         <Figure label="이번 달 주행" value={km(month.distanceKm)} />
         <Figure label="30일 평균 전비" value={data.efficiency30 === null ? "-" : `${formatNumber(data.efficiency30, 1)}km/kWh`} />

@@ -133,7 +133,7 @@ function BatteryFigures({ info }: { info: MainInfo }) {
       <h2 id="battery-title" className="sr-only">
         배터리 현황
       </h2>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2">
         {figures.map((f) => (
           <div key={f.label} className="rounded-xl border border-gray-200 px-2 py-3 text-center">
             <dt className="text-xs text-gray-500">{f.label}</dt>

@@ -74,7 +74,7 @@ export function LastBatteryState({ snapshot, now }: { snapshot: BatterySnapshot 
           상태 <strong className={style.text}>{severityLabel(snapshot.severity)}</strong>
         </p>
       )}
-      <dl className="mt-4 grid grid-cols-3 gap-2">
+      <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2">
         {figures.map((f) => (
           <div key={f.label} className="rounded-xl bg-white/70 px-2 py-3 text-center">
             <dt className="text-xs text-gray-600">{f.label}</dt>

@@ -150,7 +150,10 @@ export function ReviewForm({ initial, initialPhotos = [], save, onSaved, onCance
         <legend className="mb-2 text-base font-semibold text-neutral-900">별점</legend>
         <div className="flex flex-col gap-1">
           {RATING_LABELS.map(({ rating: value, label }) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 has-[:checked]:bg-brand-50">
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 rounded-lg px-2 has-[:checked]:bg-brand-50"
+            >
               <input
                 type="radio"
                 value={value}
@@ -163,7 +166,7 @@ export function ReviewForm({ initial, initialPhotos = [], save, onSaved, onCance
                 {"★".repeat(value)}
                 <span className="text-neutral-300">{"★".repeat(5 - value)}</span>
               </span>
-              <span className="text-base text-neutral-900">
+              <span className="min-w-0 text-base text-neutral-900">
                 {value}점 · {label}
               </span>
             </label>

@@ -146,11 +146,11 @@ function StepBody({
         onSubmit();
       }}
     >
-      <section aria-labelledby="signup-summary-title" className="rounded-2xl bg-gray-50 p-4">
+      <section aria-labelledby="signup-summary-title" className="@container rounded-2xl bg-gray-50 p-4">
         <h2 id="signup-summary-title" className="font-bold text-gray-900">
           가입 내용
         </h2>
-        <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-2 text-sm">
+        <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-2 text-sm @min-[16rem]:grid-cols-[5.5rem_1fr]">
           <dt className="text-gray-600">차량 번호</dt>
           <dd className="font-semibold text-gray-900" data-testid="summary-car-no">
             {vehicle?.carNo}{" "}

@@ -64,9 +64,9 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="flex justify-between gap-4 py-1">
+    <div className="flex flex-wrap justify-between gap-x-4 py-1">
       <dt className="shrink-0 text-neutral-600">{label}</dt>
-      <dd className="min-w-0 break-words text-right text-neutral-900">{value}</dd>
+      <dd className="ml-auto min-w-0 break-words text-right text-neutral-900">{value}</dd>
     </div>
   );
 }

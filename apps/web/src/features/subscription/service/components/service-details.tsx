@@ -100,7 +100,7 @@ function Receipt({ payment }: { payment: Payment }) {
     <Section title="결제 내역" id="service-receipt">
       <dl className="divide-y divide-gray-100">
         <Row label="결제 금액">{payment.amount === null ? "—" : won(payment.amount)}</Row>
-        <Row label="거래번호">{payment.tradeId}</Row>
+        <Row label="거래번호">{groupedId(payment.tradeId)}</Row>
         {payment.approvalNo && <Row label="승인번호">{payment.approvalNo}</Row>}
         <Row label={payment.paidAt ? "결제 일시" : "요청 일시"}>{formatKstDateTime(payment.paidAt ?? payment.requestedAt)}</Row>
         {payment.status === "PENDING" && account && (
@@ -209,3 +209,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const won = (amount: number) => `${formatNumber(amount, 0)}원`;
+
+/** A long trade number in groups of four ("EVS 2026 0924 …"), so it reads aloud and wraps between groups at large text. */
+const groupedId = (id: string) => id.replace(/^([A-Za-z]+)(?=\d)/, "$1 ").replace(/(\d{4})(?=\d)/g, "$1 ");
