@@ -38,6 +38,8 @@ export const ROUTES = {
   serviceSignUpComplete: "/service/signup/complete",
   /** The subscription: status, product, period, payment and receipt, cancellation. */
   service: "/service",
+  /** The member's payments (newest first); each payment's receipt at `/service/payments/{tradeId}`. */
+  servicePayments: "/service/payments",
   /** later: the public trial of the diagnosis wizard (SPEC §7 safe-diagnosis/result/mock). */
   diagnosisTrial: "/diagnosis/trial",
   /** The OBD device: delivery, installation guide, data link, reconnection. */

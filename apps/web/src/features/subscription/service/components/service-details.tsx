@@ -13,6 +13,7 @@ import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
+import { ROUTES } from "@/shared/routes";
 import { CANNOT_CANCEL, cancelService as defaultCancelService, type CancelService } from "../api";
 
 type Billing = Result<(typeof calls)["getStlmServiceStatus"]>;
@@ -45,6 +46,10 @@ export default function ServiceDetails({
   return (
     <>
       {WITH_BILLING.has(view) && <BillingDetails status={status} />}
+      {/* Every payment with its receipt, in any state (an ended service's payments stay readable). */}
+      <AppLink href={ROUTES.servicePayments} className={SECONDARY_LINK}>
+        결제 내역·영수증
+      </AppLink>
       <Cancellation status={status} view={view} deps={deps} />
     </>
   );
