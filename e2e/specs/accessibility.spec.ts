@@ -169,6 +169,7 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", { ta
     "/main": "앱 사용 권한 안내",
     "/my-info": "내 정보",
     "/service": "내 서비스",
+    "/service/payments": "결제 내역",
     "/alerts": "알림",
     "/settings/alim": "알림 설정",
     "/driving": "주행·충전",
@@ -193,6 +194,7 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", { ta
         "/main",
         "/my-info",
         "/service",
+        "/service/payments",
         "/alerts",
         "/settings/alim",
         "/driving",
@@ -212,7 +214,7 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", { ta
     ["demoempty", ["/home", "/diagnosis", "/safety-index", "/driving", "/statistics"]],
     // The wizard's steps need earlier steps done in the tab: subscription-payment.spec checks steps 3 and 4.
     ["demo00", ["/home", "/menu"]],
-    ["demo01", ["/home", "/service"]],
+    ["demo01", ["/home", "/service", "/service/payments"]],
     ["demo03", ["/menu", "/service"]],
     // Alerts and 1:1 inquiries are user calls: a member whose service ended still reads and asks.
     ["demo04", ["/alerts", "/board/qna"]],
@@ -226,6 +228,15 @@ test.describe("session screens: axe (WCAG 2.1 A/AA), 360×640, safe areas", { ta
         await checkScreen(page, HEADINGS[path]);
       });
     }
+  }
+  // A receipt's address carries its payment's trade id: opened from the history, as a member does.
+  for (const login of ["demo", "demo01"] as const) {
+    test(`/service/payments/{id} (영수증) as ${login}`, async ({ page }) => {
+      await signIn(page, login);
+      await page.goto("/service/payments");
+      await page.getByRole("link", { name: "영수증 보기" }).first().click();
+      await checkScreen(page, "영수증");
+    });
   }
 });
 
