@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { descendantsOf, isAlive, killTreesNow, treeKill } from "./process-tree.mjs";
-import { chunksWithShellSimulator } from "./start-options.mjs";
+import { chunksWithDemoControl, chunksWithShellSimulator } from "./start-options.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const API_PORT = Number(process.env.SMOKE_API_PORT || 4500);
@@ -215,17 +215,20 @@ async function finish(code) {
   process.exit(failed > 0 ? code || 1 : 0);
 }
 
-/** The browser chunks of the web build start:prod serves that carry the shell simulator (docs/bridge.md §6). */
-function shellSimulatorChunks() {
+/** The browser chunks of the web build start:prod serves, name → text. */
+function webChunks() {
   const dir = join(root, "apps/web/.next/static/chunks");
-  return chunksWithShellSimulator(
-    Object.fromEntries(
-      readdirSync(dir)
-        .filter((f) => f.endsWith(".js"))
-        .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
-    ),
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
   );
 }
+
+/** The chunks that carry the shell simulator (docs/bridge.md §6). */
+const shellSimulatorChunks = () => chunksWithShellSimulator(webChunks());
+/** The chunks that carry the demo control "데모: 하루 지나기" (docs/simulators.md "A living demo"). */
+const demoControlChunks = () => chunksWithDemoControl(webChunks());
 
 async function main() {
   say(`starting production mode (API :${API_PORT}, web :${WEB_PORT}); the first start builds the web app if needed…`);
@@ -246,6 +249,11 @@ async function main() {
     `${desync.split("\r\n")[0]}; then ${othersAfter.join(", ")}`,
   );
   check("the web build ships no shell simulator", shellSimulatorChunks().length === 0, shellSimulatorChunks().join(", "));
+  check("the web build ships no demo control (데모: 하루 지나기)", demoControlChunks().length === 0, demoControlChunks().join(", "));
+  check(
+    "the demo day is not served",
+    (await fetch(`http://127.0.0.1:${API_PORT}/evsafe/api/sim/demo/day`, { method: "POST" })).status === 404,
+  );
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
   const context = await browser.newContext({ locale: "ko-KR" });

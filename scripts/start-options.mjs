@@ -156,6 +156,16 @@ export function chunksWithShellSimulator(chunks) {
     .map(([name]) => name);
 }
 
+/** A text only the demo control "데모: 하루 지나기" contains: the simulator call it makes (session-frame/components/demo-day-control.tsx). */
+export const DEMO_CONTROL_MARKER = "sim/demo/day";
+
+/** The browser chunks of a web build (name → text) that carry the demo control: none may in production mode. */
+export function chunksWithDemoControl(chunks) {
+  return Object.entries(chunks)
+    .filter(([, code]) => code.includes(DEMO_CONTROL_MARKER))
+    .map(([name]) => name);
+}
+
 /** The API server's variables over the inherited environment: next-auth's secret stays with the web server. */
 export function apiServerEnv(mode, addr) {
   return { ...mode, NEXTAUTH_SECRET: undefined, HOST: addr.host, API_PORT: String(addr.apiPort), PRODUCT: addr.product };

@@ -10,6 +10,8 @@ import {
   addresses,
   apiServerEnv,
   chunksWithShellSimulator,
+  chunksWithDemoControl,
+  DEMO_CONTROL_MARKER,
   flagsProblem,
   modeEnv,
   parseStartArgs,
@@ -306,5 +308,11 @@ describe("the native-shell simulator: demo builds only", () => {
   it("finds the chunks of a build that carry the simulator (start:prod refuses such a build)", () => {
     expect(chunksWithShellSimulator({ "a.js": "function x(){}", "b.js": `window.${SHELL_SIMULATOR_MARKER}=1` })).toEqual(["b.js"]);
     expect(chunksWithShellSimulator({ "a.js": "function x(){}" })).toEqual([]);
+  });
+
+  it("finds the chunks of a build that carry the demo control (the production smoke check refuses such a build)", () => {
+    expect(DEMO_CONTROL_MARKER).toBe("sim/demo/day");
+    expect(chunksWithDemoControl({ "a.js": "function x(){}", "c.js": `{path:"${DEMO_CONTROL_MARKER}",method:"POST"}` })).toEqual(["c.js"]);
+    expect(chunksWithDemoControl({ "a.js": "function x(){}" })).toEqual([]);
   });
 });

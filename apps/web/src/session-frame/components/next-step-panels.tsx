@@ -9,6 +9,7 @@ import { SESSION_ROUTES } from "../routes";
 import type { ServiceView } from "../service-view";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { DeliveryProgress } from "./delivery-progress";
+import { DemoDay } from "./demo-day";
 import { PendingDeposit } from "./pending-deposit";
 
 /**
@@ -44,6 +45,7 @@ function ApplyingPanel({ status }: { status: MyServiceStatus }) {
     <Panel title="서비스 신청이 접수되었어요" testId="next-step-applying">
       <p className="mb-4">단말기를 설치하고 첫 데이터가 들어오면 배터리 진단과 안전 알림이 시작돼요.</p>
       <DeliveryProgress status={status} obd={obd} />
+      <DemoDay />
       <AppLink href={SESSION_ROUTES.obd} className={`${SECONDARY_LINK} mt-4`}>
         단말기 설치 안내
       </AppLink>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { MainInfo } from "@evsafe/contract";
-import { SESSION_ROUTES } from "@/session-frame";
+import { DemoDay, SESSION_ROUTES } from "@/session-frame";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
@@ -115,6 +115,7 @@ function NoData({ info }: { info: MainInfo }) {
   return (
     <div className="flex flex-col gap-3">
       <EmptyState title={title} message={message} />
+      {(info.obdStatus === "INSTALLED_EMPTY_DATA" || info.obdStatus === "INSTALLED_OK") && <DemoDay />}
       <AppLink href={action.href} className={SECONDARY_LINK}>
         {action.label}
       </AppLink>
