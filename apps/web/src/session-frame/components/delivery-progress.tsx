@@ -1,5 +1,7 @@
 import { DELIVERY, OBD_STATUS } from "@evsafe/contract/constants/device";
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
+import type { MouseEvent } from "react";
+import { formatKoreanDate } from "@/shared/format";
 
 type Step = { key: string; label: string; detail: string | null; state: "done" | "current" | "todo" };
 
@@ -66,10 +68,41 @@ export function DeliveryProgress({ status, obd }: { status: MyServiceStatus; obd
         ))}
       </ol>
       {tracking && (
-        <p className="mt-4 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700">
-          운송장 번호: <span className="font-semibold text-gray-900">{tracking}</span>
-        </p>
+        <div className="mt-4 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700" data-testid="delivery-tracking">
+          <p>
+            운송장 번호: <span className="font-semibold text-gray-900">{tracking}</span>
+          </p>
+          {obd?.expectedDeliveryDate && (
+            <p className="mt-1">
+              도착 예정일: <span className="font-semibold text-gray-900">{formatKoreanDate(obd.expectedDeliveryDate)}</span>
+            </p>
+          )}
+          {obd?.trackingUrl && <TrackingLink url={obd.trackingUrl} carrier={obd.courierNm ?? "택배사"} />}
+        </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The carrier's tracking page for the waybill: a real link (long-press, screen readers), opened outside the app the way
+ * every outside link is (the shell's `link.open`, a new tab in a browser).
+ */
+function TrackingLink({ url, carrier }: { url: string; carrier: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void import("@/shared/open-outside").then((m) => m.openOutside(url));
+  };
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+    >
+      {carrier}에서 배송 조회
+    </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { openOutside } from "@/shared/open-outside";
 
 /**
  * HTML the web server sanitised (server/sanitize-board-html.ts): a notice's body or an FAQ answer. Images fit the
@@ -20,19 +21,4 @@ export function HtmlContent({ html, className = "" }: { html: string; className?
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
-}
-
-/** Opens an outside link: `link.open` in the app shell, else a new tab without access to this page. */
-export async function openOutside(url: string): Promise<void> {
-  const bridge = await import("@/shared/bridge");
-  await bridge.bridgeReady();
-  if (bridge.hasBridge() && bridge.isOpenableUrl(url, window.location.origin)) {
-    try {
-      await bridge.request("link.open", { url });
-      return;
-    } catch {
-      // An old shell without link.open: the browser's way below.
-    }
-  }
-  window.open(url, "_blank", "noopener,noreferrer");
 }

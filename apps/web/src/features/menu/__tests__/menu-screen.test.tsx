@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { RefundQuote } from "@evsafe/contract";
 import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
 import { STATUS_FIXTURES } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
@@ -18,9 +19,33 @@ vi.mock("@/auth/client", () => ({
 }));
 vi.mock("@/auth/actions", () => ({ signOut: vi.fn() }));
 
+/** The API's refund quote for a 12-month pass in its 3rd month. */
+const QUOTE: RefundQuote = {
+  action: "CANCEL",
+  allowed: true,
+  reason: null,
+  productName: "배터리 안전 모니터링 12개월",
+  paidAmount: 118800,
+  periodMonths: 12,
+  usedMonths: 3,
+  remainingMonths: 9,
+  serviceEndDate: "2026-12-18",
+  refundAmount: 89100,
+  deviceFee: 33000,
+  refundIfDeviceKept: 56100,
+  deviceReturnRequired: true,
+  deviceReturnDeadline: "2027-01-01",
+};
+
 function show(answers: Answers, deps: Partial<MenuScreenDeps> = {}) {
   mocks.api.mockImplementation(apiFrom(answers));
-  const full: MenuScreenDeps = { cancelService: vi.fn(), signOut: vi.fn(async () => undefined), confirm: vi.fn(async () => true), ...deps };
+  const full: MenuScreenDeps = {
+    cancelService: vi.fn(),
+    getRefundQuote: vi.fn(async () => QUOTE),
+    signOut: vi.fn(async () => undefined),
+    confirm: vi.fn(async () => true),
+    ...deps,
+  };
   renderWithSwr(<MenuScreen deps={full} />);
   return full;
 }
@@ -70,7 +95,7 @@ describe("MenuScreen", () => {
     expect(screen.getByTestId("app-version")).toHaveTextContent("앱 버전웹 브라우저");
   });
 
-  it("in use: the user and status, and 서비스 해지 after a confirmation naming the end date", async () => {
+  it("in use: the user and status, and 서비스 해지 after a confirmation naming the end date, the refund and the device return", async () => {
     const deps = show(
       { getMyServiceStatus: STATUS_FIXTURES.inUse() },
       { cancelService: vi.fn(async () => STATUS_FIXTURES.cancelRequested()) },
@@ -84,7 +109,9 @@ describe("MenuScreen", () => {
       expect.objectContaining({
         type: "remove",
         yes: "해지 신청",
-        message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고"),
+        message: expect.stringContaining(
+          "2026년 12월 18일까지 이용할 수 있고, 환불 예정 금액은 89,100원이에요. 단말기는 2027년 1월 1일까지 반납해 주세요(반납하지 않으면 56,100원).",
+        ),
       }),
     );
     expect(await screen.findByTestId("next-step-cancel-requested")).toHaveTextContent("2026년 12월 12일");

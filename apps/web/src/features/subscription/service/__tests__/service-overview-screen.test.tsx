@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
 import { STATUS_FIXTURES } from "@/testing/factories";
+import type { RefundQuote } from "@evsafe/contract";
 import { ApiRequestError } from "@/shared/api-error";
 import { ServiceOverviewScreen, type ServiceOverviewDeps } from "../service-overview-screen";
 
@@ -52,9 +53,34 @@ function billing(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** What the API quotes for demo's 12-month pass in its 3rd month (docs/subscription.md "Refund rule"). */
+const QUOTE: RefundQuote = {
+  action: "CANCEL",
+  allowed: true,
+  reason: null,
+  productName: "배터리 안전 모니터링 12개월",
+  paidAmount: 118800,
+  periodMonths: 12,
+  usedMonths: 3,
+  remainingMonths: 9,
+  serviceEndDate: "2026-12-18",
+  refundAmount: 89100,
+  deviceFee: 33000,
+  refundIfDeviceKept: 56100,
+  deviceReturnRequired: true,
+  deviceReturnDeadline: "2027-01-01",
+};
+
 function show(answers: Answers, deps: Partial<ServiceOverviewDeps> = {}) {
   mocks.api.mockImplementation(apiFrom(answers));
-  const full: ServiceOverviewDeps = { cancelService: vi.fn(), confirm: vi.fn(async () => true), ...deps };
+  const full: ServiceOverviewDeps = {
+    cancelService: vi.fn(),
+    getRefundQuote: vi.fn(async () => QUOTE),
+    undoCancelService: vi.fn(),
+    withdrawApplication: vi.fn(),
+    confirm: vi.fn(async () => true),
+    ...deps,
+  };
   renderWithSwr(<ServiceOverviewScreen deps={full} />);
   return full;
 }
@@ -67,14 +93,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("ServiceOverviewScreen (/service)", () => {
-  it("applying: no cancel button, why not, and the inquiry board", async () => {
+  it("applying, the device shipped: no cancel button, no withdrawal, why not, and the inquiry board", async () => {
     show({
       getMyServiceStatus: STATUS_FIXTURES.applying(),
       getStlmServiceStatus: billing({ serviceStatus: "01" }),
       getObd: new Promise(() => {}),
+      getRefundQuote: { ...QUOTE, action: "WITHDRAW", allowed: false, reason: "단말기가 이미 발송되어 앱에서 신청을 철회할 수 없어요." },
     });
     const cancellation = within(await region("서비스 해지"));
     expect(cancellation.getByText(/서비스 신청이 진행 중이라 지금은 해지할 수 없어요/)).toBeInTheDocument();
+    expect(await cancellation.findByText("단말기가 이미 발송되어 앱에서 신청을 철회할 수 없어요.")).toBeInTheDocument();
+    expect(cancellation.queryByRole("button", { name: "신청 철회" })).toBeNull();
     expect(cancellation.getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
     expect(screen.queryByRole("button", { name: "서비스 해지" })).not.toBeInTheDocument();
     expect(await region("결제 내역")).toBeInTheDocument();
@@ -108,18 +137,103 @@ describe("ServiceOverviewScreen (/service)", () => {
     expect(screen.queryByRole("link", { name: "내 서비스" })).not.toBeInTheDocument();
   });
 
-  it("in use: 서비스 해지 asks first, then the status becomes 해지신청 with its end date", async () => {
+  it("in use: 서비스 해지 shows the API's refund and the device return first; 해지 신청 confirms, then 해지신청", async () => {
     const deps = show(
       { getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() },
       { cancelService: vi.fn(async () => STATUS_FIXTURES.cancelRequested()) },
     );
     fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    const quote = within(await region("환불 예정 금액"));
+    expect(deps.getRefundQuote).toHaveBeenCalledOnce();
+    expect(quote.getByText("서비스 종료일").nextSibling).toHaveTextContent("2026년 12월 18일");
+    expect(quote.getByText("환불 금액").nextSibling).toHaveTextContent("89,100원 (남은 9개월분)");
+    expect(quote.getByText("단말기 미반납 시").nextSibling).toHaveTextContent("56,100원 (단말기 비용 33,000원 공제)");
+    expect(quote.getByRole("heading", { name: "단말기 반납 방법" })).toBeInTheDocument();
+    expect(quote.getByText(/2027년 1월 1일까지 가까운 편의점 택배로 보내 주세요/)).toBeInTheDocument();
+    // Nothing is asked or sent before the member has seen the amount and taps 해지 신청.
+    expect(deps.confirm).not.toHaveBeenCalled();
+    expect(deps.cancelService).not.toHaveBeenCalled();
+    fireEvent.click(within(await region("서비스 해지")).getByRole("button", { name: "해지 신청" }));
     await waitFor(() => expect(deps.cancelService).toHaveBeenCalledOnce());
     expect(deps.confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ type: "remove", message: expect.stringContaining("2027년 9월 18일까지는 계속 이용할 수 있고") }),
+      expect.objectContaining({
+        type: "remove",
+        message: expect.stringContaining("2026년 12월 18일까지 이용할 수 있고, 환불 예정 금액은 89,100원이에요"),
+      }),
     );
     expect(await screen.findByText("해지 신청이 접수되었어요.")).toBeInTheDocument();
     expect(await screen.findByTestId("next-step-cancel-requested")).toHaveTextContent("2026년 12월 12일까지");
+  });
+
+  it("in use: 그만두기 closes the quote and sends nothing", async () => {
+    const deps = show({ getMyServiceStatus: STATUS_FIXTURES.inUse(), getStlmServiceStatus: billing() });
+    fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    await region("환불 예정 금액");
+    fireEvent.click(screen.getByRole("button", { name: "그만두기" }));
+    expect(screen.queryByRole("region", { name: "환불 예정 금액" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "서비스 해지" })).toBeInTheDocument();
+    expect(deps.confirm).not.toHaveBeenCalled();
+    expect(deps.cancelService).not.toHaveBeenCalled();
+  });
+
+  it("cancellation requested: the quote of the request and 해지 신청 취소 (confirmed) back to 이용중", async () => {
+    const deps = show(
+      {
+        getMyServiceStatus: STATUS_FIXTURES.cancelRequested(),
+        getStlmServiceStatus: billing({ serviceStatus: "03" }),
+        getRefundQuote: { ...QUOTE, action: "CANCEL_REQUESTED", allowed: false },
+      },
+      { undoCancelService: vi.fn(async () => STATUS_FIXTURES.inUse()) },
+    );
+    expect(within(await region("환불 예정 금액")).getByText("환불 금액").nextSibling).toHaveTextContent("89,100원");
+    fireEvent.click(within(await region("서비스 해지")).getByRole("button", { name: "해지 신청 취소" }));
+    await waitFor(() => expect(deps.undoCancelService).toHaveBeenCalledOnce());
+    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ type: "confirm", title: "해지 신청 취소", yes: "해지 신청 취소" }));
+    expect(await screen.findByText("해지 신청이 취소되었어요. 서비스를 계속 이용할 수 있어요.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "서비스 해지" })).toBeInTheDocument();
+  });
+
+  it("해지 신청 취소 declined sends nothing; refused (the service ended) is explained", async () => {
+    const refusal = new ApiRequestError(
+      422,
+      "SERVICE_ENDED",
+      "서비스가 이미 종료되어 해지 신청을 취소할 수 없어요. 서비스에 다시 가입해 주세요.",
+    );
+    const answers = {
+      getMyServiceStatus: STATUS_FIXTURES.cancelRequested(),
+      getStlmServiceStatus: billing({ serviceStatus: "03" }),
+      getRefundQuote: { ...QUOTE, action: "CANCEL_REQUESTED", allowed: false },
+    };
+    const declined = show(answers, { confirm: vi.fn(async () => false) });
+    fireEvent.click(await screen.findByRole("button", { name: "해지 신청 취소" }));
+    await waitFor(() => expect(declined.confirm).toHaveBeenCalled());
+    expect(declined.undoCancelService).not.toHaveBeenCalled();
+    cleanup();
+    show(answers, { undoCancelService: vi.fn(async () => Promise.reject(refusal)) });
+    fireEvent.click(await screen.findByRole("button", { name: "해지 신청 취소" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("서비스가 이미 종료되어 해지 신청을 취소할 수 없어요");
+  });
+
+  it("applying before shipping: 신청 철회 with the full refund, confirmed; then the notice stays", async () => {
+    const deps = show(
+      {
+        getMyServiceStatus: STATUS_FIXTURES.applying(),
+        getStlmServiceStatus: billing({ serviceStatus: "01" }),
+        getObd: new Promise(() => {}),
+        getRefundQuote: { ...QUOTE, action: "WITHDRAW", refundAmount: 118800, deviceReturnRequired: false },
+      },
+      { withdrawApplication: vi.fn(async () => STATUS_FIXTURES.notJoined()) },
+    );
+    const cancellation = within(await region("서비스 해지"));
+    expect(
+      await cancellation.findByText(/단말기 발송 전이라 신청을 철회할 수 있어요. 결제 금액 118,800원을 전액 환불해 드려요./),
+    ).toBeInTheDocument();
+    fireEvent.click(cancellation.getByRole("button", { name: "신청 철회" }));
+    await waitFor(() => expect(deps.withdrawApplication).toHaveBeenCalledOnce());
+    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: "서비스 신청 철회", yes: "신청 철회" }));
+    expect(
+      await screen.findByText("서비스 신청이 철회되었어요. 118,800원은 영업일 3~5일 안에 결제한 수단으로 환불돼요."),
+    ).toBeInTheDocument();
   });
 
   it("a business member in use: no 서비스 해지 — the company manages it; no payment is theirs", async () => {
@@ -139,6 +253,7 @@ describe("ServiceOverviewScreen (/service)", () => {
       { confirm: vi.fn(async () => false) },
     );
     fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    fireEvent.click(await screen.findByRole("button", { name: "해지 신청" }));
     await waitFor(() => expect(deps.confirm).toHaveBeenCalled());
     expect(deps.cancelService).not.toHaveBeenCalled();
   });
@@ -150,6 +265,7 @@ describe("ServiceOverviewScreen (/service)", () => {
       { cancelService: vi.fn(async () => Promise.reject(refusal)) },
     );
     fireEvent.click(await screen.findByRole("button", { name: "서비스 해지" }));
+    fireEvent.click(await screen.findByRole("button", { name: "해지 신청" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("이미 해지 신청이 접수되었습니다.");
     expect(within(await region("서비스 해지")).getByRole("link", { name: "1:1 문의하기" })).toHaveAttribute("href", "/board/qna");
   });

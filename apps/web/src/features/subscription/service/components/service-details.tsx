@@ -1,30 +1,23 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { calls, MyServiceStatus, Result } from "@evsafe/contract";
-import { SESSION_ROUTES, useServiceStatus, type ServiceView } from "@/session-frame";
+import type { ServiceView } from "@/session-frame";
 import { driverPays } from "@/shared/editions";
-import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { formatKstDateTime } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
-import { AppLink } from "@/shared/ui/app-link";
-import { Button } from "@/shared/ui/button";
-import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { ROUTES } from "@/shared/routes";
-import { CANNOT_CANCEL, cancelService as defaultCancelService, type CancelService } from "../api";
+import { Cancellation, defaultCancellationDeps, type CancellationDeps } from "./cancellation";
 
 type Billing = Result<(typeof calls)["getStlmServiceStatus"]>;
 type Payment = NonNullable<Billing["lastPayment"]>;
 
-export interface ServiceOverviewDeps {
-  cancelService: CancelService;
-  confirm: (opts: { title: string; message: string; yes: string; type: "remove" }) => Promise<boolean>;
-}
+export type ServiceOverviewDeps = CancellationDeps;
 
-const defaultDeps: ServiceOverviewDeps = { cancelService: defaultCancelService, confirm: (opts) => openModal(opts) };
+const defaultDeps: ServiceOverviewDeps = { ...defaultCancellationDeps, confirm: (opts) => openModal(opts) };
 
 /** States whose billing the API serves (a lapsed or cancelled service is refused or has nothing running). */
 const WITH_BILLING: ReadonlySet<ServiceView> = new Set(["applying", "in-use", "cancel-requested"]);
@@ -115,80 +108,6 @@ function Receipt({ payment }: { payment: Payment }) {
         )}
         {payment.failureReason && <Row label="실패 사유">{payment.failureReason}</Row>}
       </dl>
-    </Section>
-  );
-}
-
-/**
- * What cancelling means in each state: in use (02) → 해지 신청, the service runs to its end date; applying (01) →
- * the API refuses (CANNOT_CANCEL), so the way is the inquiry board; requested (03) → ends (04) on the end date.
- */
-function Cancellation({ status, view, deps }: { status: MyServiceStatus; view: ServiceView; deps: ServiceOverviewDeps }) {
-  const { replace } = useServiceStatus();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const end = status.serviceExpirationDate ? formatKoreanDate(status.serviceExpirationDate) : null;
-
-  const onCancel = async () => {
-    const yes = await deps.confirm({
-      type: "remove",
-      title: "서비스 해지",
-      message: `서비스를 해지하시겠어요? ${end ? `${end}까지는 계속 이용할 수 있고, ` : ""}그 뒤에는 배터리 이상 징후 알림을 받을 수 없어요.`,
-      yes: "해지 신청",
-    });
-    if (!yes) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      replace(await deps.cancelService());
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.code === CANNOT_CANCEL) setRefusal(err.message);
-      else if (!isHandledByPolicy(err)) setRefusal("해지 신청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  let body: ReactNode = null;
-  if (view === "in-use" && status.canCancel) {
-    body = (
-      <>
-        <p>해지를 신청해도 {end ? `${end}까지` : "이용 기간이 끝날 때까지"} 서비스를 계속 이용할 수 있어요.</p>
-        <Button variant="danger" className="mt-3 w-full" onClick={() => void onCancel()} disabled={busy} aria-busy={busy}>
-          서비스 해지
-        </Button>
-      </>
-    );
-  } else if (view === "in-use" && !status.isExpired) {
-    // In use but not the driver's to cancel: a business member's service is the company's contract.
-    body = <p>회사에서 관리하는 서비스라 직접 해지할 수 없어요. 해지나 변경은 회사 담당자에게 요청해 주세요.</p>;
-  } else if (view === "applying") {
-    body = (
-      <p>서비스 신청이 진행 중이라 지금은 해지할 수 없어요. 단말기를 설치한 뒤 해지하거나, 신청을 취소하려면 1:1 문의로 알려 주세요.</p>
-    );
-  } else if (view === "cancel-requested") {
-    body = <p>{end ? `${end}에` : "이용 기간이 끝나면"} 서비스가 해지되고, 그 뒤에는 언제든 다시 가입할 수 있어요.</p>;
-  }
-  if (!body) return null;
-  const needsInquiry = view === "applying" || refusal !== null;
-  return (
-    <Section title="서비스 해지" id="service-cancellation">
-      {body}
-      <p role="status" aria-live="polite" className="mt-2 font-semibold text-gray-900">
-        {done && "해지 신청이 접수되었어요."}
-      </p>
-      {refusal && (
-        <p role="alert" className="mt-2 text-red-700">
-          {refusal}
-        </p>
-      )}
-      {needsInquiry && (
-        <AppLink href={SESSION_ROUTES.inquiryBoard} className={`${SECONDARY_LINK} mt-3`}>
-          1:1 문의하기
-        </AppLink>
-      )}
     </Section>
   );
 }
