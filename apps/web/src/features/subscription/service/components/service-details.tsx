@@ -8,6 +8,8 @@ import { formatKstDateTime } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
+import { AppLink } from "@/shared/ui/app-link";
+import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { ROUTES } from "@/shared/routes";
 import { Cancellation, defaultCancellationDeps, type CancellationDeps } from "./cancellation";
