@@ -63,6 +63,8 @@ export function ModalHost() {
   const fallbackRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Our push of the `modal=true` entry, while it has not landed. */
   const pushingRef = useRef<Promise<unknown> | null>(null);
+  /** Calls off a forced dialog's re-push after back while it waits for Next to finish the popstate. */
+  const cancelRepushRef = useRef<(() => void) | null>(null);
   const titleId = useId();
   const messageId = useId();
 
@@ -99,6 +101,7 @@ export function ModalHost() {
     (yes: boolean) => {
       if (closingRef.current !== null || !modalStore.getState().show) return;
       closingRef.current = yes;
+      cancelRepushRef.current?.();
       const pending = pushingRef.current;
       if (pending) void pending.then(popThenFinish);
       else popThenFinish();
@@ -179,17 +182,25 @@ export function ModalHost() {
       if (hasModalQuery(here)) return;
       if (force) {
         pushedRef.current = true;
-        // Tracked like the first push: a button pressed before the entry is back waits for it, then pops it, so
-        // the dialog's answer (e.g. the expiry's replace to /menu) never races with this push.
-        const pushing: Promise<unknown> = new Promise<unknown>((resolve) =>
-          afterPopState(here, () => {
-            if (modalStore.getState().show && closingRef.current === null && !hasModalQuery(currentPath()))
-              resolve(Promise.resolve(router.push(withModalQuery(currentPath()), undefined, SHALLOW)).catch(() => false));
-            else resolve(false);
-          }),
-        ).finally(() => {
+        // Tracked like the first push: a button pressed once this push has started waits for it, then pops its
+        // entry, so the dialog's answer (e.g. the expiry's replace to /menu) never races with it. Pressed before
+        // the push starts, the push is called off.
+        let settle!: (value: unknown) => void;
+        let started = false;
+        const pushing: Promise<unknown> = new Promise((resolve) => (settle = resolve)).finally(() => {
           if (pushingRef.current === pushing) pushingRef.current = null;
+          if (cancelRepushRef.current === cancel) cancelRepushRef.current = null;
         });
+        const cancel = () => {
+          if (!started) settle(false);
+        };
+        afterPopState(here, () => {
+          if (modalStore.getState().show && closingRef.current === null && !hasModalQuery(currentPath())) {
+            started = true;
+            settle(Promise.resolve(router.push(withModalQuery(currentPath()), undefined, SHALLOW)).catch(() => false));
+          } else settle(false);
+        });
+        cancelRepushRef.current = cancel;
         pushingRef.current = pushing;
         return;
       }
