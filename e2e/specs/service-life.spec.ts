@@ -65,24 +65,29 @@ test.describe("the subscription's life", () => {
     await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers: member.auth }), "sim/obd/install");
     await openServiceFromHome(page);
     await expect(region(page, "이용 정보")).toContainText("무료 이용");
-    const status = await apiResults<{ serviceExpirationDate: string }>(
-      await request.get(`${API_BASE}/users/my-service-status`, { headers: member.auth }),
-      "status",
+    // A cancellation ends the service at the end of the month in progress (docs/subscription.md "Refund rule").
+    const quote = await apiResults<{ serviceEndDate: string; refundAmount: number }>(
+      await request.get(`${API_BASE}/users/cancel-service/refund-quote`, { headers: member.auth }),
+      "refund-quote",
     );
-    const [y, m, d] = status.serviceExpirationDate.split("-").map(Number);
+    expect(quote.refundAmount).toBe(0);
+    const [y, m, d] = quote.serviceEndDate.split("-").map(Number);
     const endText = `${y}년 ${m}월 ${d}일`;
 
     // Changing one's mind: the confirmation's 취소 sends nothing.
     const cancels = recordRequests(page, (url, req) => url.pathname === apiPath("users/cancel-service") && req.method() === "PUT");
     await region(page, "서비스 해지").getByRole("button", { name: "서비스 해지" }).click();
+    // A promotion key paid nothing: nothing to refund, shown before anything is asked.
+    await expect(region(page, "환불 예정 금액")).toContainText("0원");
+    await region(page, "서비스 해지").getByRole("button", { name: "해지 신청" }).click();
     let confirm = dialog(page);
-    await expect(confirm).toContainText(`${endText}까지는 계속 이용할 수 있고`);
+    await expect(confirm).toContainText(`${endText}까지 이용할 수 있고`);
     await confirm.getByRole("button", { name: "취소" }).click();
     await expect(dialog(page)).toHaveCount(0);
     expect(cancels).toHaveLength(0);
 
     // Cancelled for real: 03, the day it ends; a double tap cannot send twice (the button is gone once requested).
-    await region(page, "서비스 해지").getByRole("button", { name: "서비스 해지" }).click();
+    await region(page, "서비스 해지").getByRole("button", { name: "해지 신청" }).click();
     confirm = dialog(page);
     await confirm.getByRole("button", { name: "해지 신청" }).click();
     await expect(page.getByRole("status").filter({ hasText: "해지 신청이 접수되었어요." })).toBeVisible();
