@@ -53,7 +53,9 @@ test.describe("the living demo: 데모: 하루 지나기", () => {
     await expect(score).toContainText(/\d+점/);
     const trend = page.getByTestId("score-trend");
     await expect(trend).toBeVisible();
-    await expect(trend.locator("svg").first()).toBeVisible();
+    const chart = trend.getByRole("figure", { name: "최근 30일 안전 점수" });
+    await expect(chart).toBeVisible();
+    await expect(chart).toContainText("점수가 있는 1일");
     await expect(page.getByTestId("empty-state")).toHaveCount(0);
     await expect(page.getByTestId("demo-day")).toHaveCount(0);
     await expectNoSeriousViolations(page);
