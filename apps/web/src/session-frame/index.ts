@@ -5,7 +5,6 @@
  */
 export { useServiceStatus, useUserName, type ServiceStatusResult } from "./api";
 export { AppScreen } from "./components/app-screen";
-export { DemoDay } from "./components/demo-day";
 export { ServiceGate } from "./components/service-gate";
 export { ServiceScreen, type ServiceScreenProps } from "./components/service-screen";
 export { ServiceNextStep } from "./components/service-next-step";

@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { MainInfo } from "@evsafe/contract";
-import { DemoDay, SESSION_ROUTES } from "@/session-frame";
+import { SESSION_ROUTES } from "@/session-frame";
+// Its own module, not the frame's index: a session page that does not draw it does not load it.
+import { DemoDay } from "@/session-frame/components/demo-day";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
