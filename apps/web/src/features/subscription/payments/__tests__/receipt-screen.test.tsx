@@ -52,7 +52,7 @@ describe("the receipt screen", () => {
     }
     expect(receipt).toHaveTextContent("2026년 11월 20일 00:30");
     expect(mocks.api).toHaveBeenCalledWith("getPaymentReceipt", expect.objectContaining({ params: { id: VA_RECEIPT.tradeId } }));
-    expect(await screen.findByRole("form", { name: "현금영수증 신청" })).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "현금영수증 신청" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "뒤로" })).toHaveAttribute("href", "/service/payments");
   });
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { CashReceiptBodySchema } from "@evsafe/contract/areas/service";
 import { CASH_RECEIPT_PURPOSE, CASH_RECEIPT_PURPOSE_LABEL, type CashReceiptPurpose } from "@evsafe/contract/constants/payment";
 import type { CashReceiptBody, PaymentRecord } from "@evsafe/contract";
@@ -36,11 +37,14 @@ export function CashReceiptForm({ tradeId, onIssued, request = defaultRequest }:
   const purpose = form.watch("purpose");
   const field = IDENTITY_FIELD[purpose] ?? IDENTITY_FIELD.INCOME_DEDUCTION;
   const [failure, setFailure] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
   const [onSubmit, pending] = useSubmitOnce(
     form.handleSubmit(async (values) => {
       setFailure(null);
       try {
         onIssued(await request(tradeId, values));
+        // The history shows the cash receipt too: its cached list is read again.
+        void mutate((key) => Array.isArray(key) && key[0] === "getPaymentHistory");
       } catch (error) {
         setFailure(applyApiError(error, { fields: FIELDS }, form.setError));
       }
