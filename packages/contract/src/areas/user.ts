@@ -10,7 +10,7 @@ import {
   YnSchema,
 } from "../codes";
 import { defineCall } from "../define";
-import { CARRIER_CODES, type CarrierCode } from "../constants/device";
+import { CARRIER_CODES, type CarrierCode } from "../constants/carriers";
 import { BoolResultSchema, OkSchema, PlainText, TimestampSchema } from "../schemas";
 import { userActivityCalls } from "./user-activity";
 

@@ -9,6 +9,8 @@
 
 export * from "./service";
 export * from "./device";
+export * from "./carriers";
+export * from "./refund";
 export * from "./alerts";
 export * from "./score";
 export * from "./diagnosis";

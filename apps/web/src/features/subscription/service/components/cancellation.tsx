@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { MyServiceStatus, RefundQuote } from "@evsafe/contract";
-import { REFUND_RULE } from "@evsafe/contract/constants/service";
+import { REFUND_RULE } from "@evsafe/contract/constants/refund";
 import { SESSION_ROUTES, useServiceStatus, type ServiceView } from "@/session-frame";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { formatKoreanDate } from "@/shared/format";
