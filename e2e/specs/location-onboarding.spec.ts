@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiGet, dialog, expect, signIn, signInForm, test } from "../fixtures";
 import { API_BASE, DEMO_PASSWORD } from "../env";
+import { expectNoSeriousViolations } from "../page-checks";
 
 /** The demo account that has not consented to the location terms (apps/api/src/db/seed/user.ts: only service members have). */
 const NOT_CONSENTED = "demo00";
@@ -23,12 +23,6 @@ async function answerLocationTerms(request: APIRequestContext, token: string, ag
   });
   expect(res.ok(), await res.text()).toBe(true);
   return term;
-}
-
-/** axe over the page as it is: no serious or critical WCAG 2.1 A/AA violation (as accessibility.spec.ts). */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
 async function signInThroughForm(page: Page) {
