@@ -37,7 +37,7 @@ describe("the receipt screen", () => {
   it("shows the seller, the buyer, the VAT split, the bank and the approval number of this payment", async () => {
     mocks.api.mockImplementation(apiFrom({ getPaymentReceipt: VA_RECEIPT }));
     renderWithSwr(<ReceiptScreen />);
-    const receipt = await screen.findByTestId("receipt");
+    const receipt = await screen.findByTestId("receipt", {}, { timeout: 10_000 });
     for (const text of [
       "(주)에버세이프",
       "220-81-62517",
@@ -52,7 +52,7 @@ describe("the receipt screen", () => {
     }
     expect(receipt).toHaveTextContent("2026년 11월 20일 00:30");
     expect(mocks.api).toHaveBeenCalledWith("getPaymentReceipt", expect.objectContaining({ params: { id: VA_RECEIPT.tradeId } }));
-    expect(await screen.findByRole("form", { name: "현금영수증 신청" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "현금영수증 신청" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "뒤로" })).toHaveAttribute("href", "/service/payments");
   });
 
@@ -61,14 +61,14 @@ describe("the receipt screen", () => {
       apiFrom({ getPaymentReceipt: { ...VA_RECEIPT, stlmDivCcd: "01", stlmDivLabel: "신용카드", canRequestCashReceipt: false } }),
     );
     renderWithSwr(<ReceiptScreen />);
-    await screen.findByTestId("receipt");
+    await screen.findByTestId("receipt", {}, { timeout: 10_000 });
     expect(screen.queryByRole("heading", { name: "현금영수증 신청" })).toBeNull();
   });
 
   it("someone else's or an unknown payment: not found, with the way back to the list", async () => {
     mocks.api.mockImplementation(apiFrom({ getPaymentReceipt: new ApiRequestError(404, "NOT_FOUND", "결제 거래를 찾을 수 없습니다.") }));
     renderWithSwr(<ReceiptScreen />);
-    expect(await screen.findByText("영수증을 찾을 수 없어요")).toBeInTheDocument();
+    expect(await screen.findByText("영수증을 찾을 수 없어요", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "결제 내역으로" })).toHaveAttribute("href", "/service/payments");
   });
 
@@ -76,7 +76,7 @@ describe("the receipt screen", () => {
     mocks.query = { id: "../../users" };
     mocks.api.mockImplementation(apiFrom({}));
     renderWithSwr(<ReceiptScreen />);
-    expect(await screen.findByText("영수증을 찾을 수 없어요")).toBeInTheDocument();
+    expect(await screen.findByText("영수증을 찾을 수 없어요", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(mocks.api).not.toHaveBeenCalledWith("getPaymentReceipt", expect.anything());
   });
 });
