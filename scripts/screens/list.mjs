@@ -274,6 +274,20 @@ export const SCREENS = [
     state: "cancellation requested (03): the day it ends",
     caption: "내 서비스 — 해지 신청",
   },
+  {
+    name: "service-payments",
+    route: "/service/payments",
+    account: "demo",
+    state: "payment history: the card payment after a failed attempt, each with its receipt",
+    caption: "결제 내역 — 카드 결제와 실패한 시도",
+  },
+  {
+    name: "service-payments-empty",
+    route: "/service/payments",
+    account: "demo00",
+    state: "payment history without a payment: why there is none",
+    caption: "결제 내역 — 결제 없음",
+  },
   { name: "home-b2b", route: "/home", account: "demob2b", state: "B2B edition, fleet vehicle", caption: "홈 — 법인(B2B) 차량" },
   {
     name: "home-expiry-dialog",
