@@ -17,9 +17,12 @@ import { galleryMarkdown, listProblems, SCREENS_DIR, withGallery } from "./galle
 import { SCREENS } from "./list.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Ports and build folder of its own, so it can run beside `npm start` and the e2e suite. */
-const API_PORT = process.env.SCREENS_API_PORT ?? "4190";
-const WEB_PORT = process.env.SCREENS_WEB_PORT ?? "3190";
+/**
+ * Ports and build folder of its own, so it can run beside `npm start` and the e2e suite. Not a port of fetch's
+ * "bad ports" list (4190 is one): the web server's fetch to the API refuses those.
+ */
+const API_PORT = process.env.SCREENS_API_PORT ?? "4195";
+const WEB_PORT = process.env.SCREENS_WEB_PORT ?? "3195";
 const DIST_DIR = process.env.SCREENS_DIST_DIR ?? ".next-screens";
 /** Palette size of the compressed PNGs (pngquant-like quantisation): the screens are flat UI colours. */
 const PNG_COLOURS = 128;
