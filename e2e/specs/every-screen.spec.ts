@@ -25,12 +25,6 @@ const MIN_TARGET = 44;
 const MIN_INLINE_HEIGHT = 24;
 /** The large-text settings drivers use: a common one and the largest the app promises to hold. */
 const TEXT_SIZES = ["130%", "200%"];
-/**
- * Screens whose layout at 200 % text is still being fixed (the page scrolls sideways, or a number breaks in a
- * squeezed column): their findings at 200 % are listed in the report as annotations instead of failing. Remove a
- * screen from here once it holds; everything else about them (130 %, targets, back button) is checked.
- */
-const PENDING_AT_200 = new Set(["home-applying", "service-applying"]);
 
 /** The console errors and uncaught exceptions of a page, each with where it came from. */
 function watchErrors(page: Page): string[] {
@@ -270,10 +264,7 @@ test.describe("every screen fits a fingertip and large text", { tag: ONE_PHONE_T
         }, size);
         // Charts and other parts that measure themselves redraw on the next frames.
         await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-        const found = list(await largeTextFindings(page)).map((p) => `at ${size} text: ${p}`);
-        if (size === "200%" && PENDING_AT_200.has(screen.name)) {
-          if (found.length) test.info().annotations.push({ type: `pending at ${size} text`, description: found.join("\n") });
-        } else problems.push(...found);
+        problems.push(...list(await largeTextFindings(page)).map((p) => `at ${size} text: ${p}`));
       }
       expect(problems, `${screen.route}${screen.account ? ` as ${screen.account}` : ""}`).toEqual([]);
     });

@@ -23,7 +23,7 @@ describe("DeliveryProgress: the delivery's tracking", () => {
       />,
     );
     const tracking = screen.getByTestId("delivery-tracking");
-    expect(tracking).toHaveTextContent("운송장 번호: CJ대한통운 6100000007919");
+    expect(tracking).toHaveTextContent("운송장 번호: CJ대한통운 6100 0000 0791 9");
     expect(tracking).toHaveTextContent("도착 예정일: 2026년 11월 23일");
     const link = screen.getByRole("link", { name: "CJ대한통운에서 배송 조회" });
     expect(link).toHaveAttribute("href", URL_CJ);

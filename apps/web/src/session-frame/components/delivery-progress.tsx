@@ -2,6 +2,7 @@ import { DELIVERY, OBD_STATUS } from "@evsafe/contract/constants/device";
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
 import type { MouseEvent } from "react";
 import { formatKoreanDate } from "@/shared/format";
+import { groupedId } from "@/shared/format-id";
 
 type Step = { key: string; label: string; detail: string | null; state: "done" | "current" | "todo" };
 
@@ -46,7 +47,7 @@ const STATE_TEXT: Record<Step["state"], string> = { done: "완료", current: "�
 /** Progress of an application (status 01): delivery, installation, first data; courier and tracking number when known. */
 export function DeliveryProgress({ status, obd }: { status: MyServiceStatus; obd?: ObdInfo }) {
   const steps = applicationSteps(status);
-  const tracking = obd?.trackingNo ? `${obd.courierNm ?? "택배"} ${obd.trackingNo}` : null;
+  const tracking = obd?.trackingNo ? `${obd.courierNm ?? "택배"} ${groupedId(obd.trackingNo)}` : null;
   return (
     <div>
       <ol className="flex flex-col gap-3" aria-label="서비스 신청 진행 상황">

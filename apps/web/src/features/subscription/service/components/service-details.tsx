@@ -13,6 +13,7 @@ import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { ROUTES } from "@/shared/routes";
 import { Cancellation, defaultCancellationDeps, type CancellationDeps } from "./cancellation";
+import { groupedId } from "@/shared/format-id";
 
 type Billing = Result<(typeof calls)["getStlmServiceStatus"]>;
 type Payment = NonNullable<Billing["lastPayment"]>;
@@ -135,6 +136,3 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const won = (amount: number) => `${formatNumber(amount, 0)}원`;
-
-/** A long trade number in groups of four ("EVS 2026 0924 …"), so it reads aloud and wraps between groups at large text. */
-const groupedId = (id: string) => id.replace(/^([A-Za-z]+)(?=\d)/, "$1 ").replace(/(\d{4})(?=\d)/g, "$1 ");
