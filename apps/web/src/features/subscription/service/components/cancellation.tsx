@@ -4,7 +4,6 @@ import { REFUND_RULE } from "@evsafe/contract/constants/refund";
 import { SESSION_ROUTES, useServiceStatus, type ServiceView } from "@/session-frame";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { formatKoreanDate } from "@/shared/format";
-import { formatNumber } from "@/shared/format-number";
 import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
@@ -22,6 +21,7 @@ import {
   type UndoCancelService,
   type WithdrawApplication,
 } from "../api";
+import { Row, Section, won } from "./detail-parts";
 
 export interface CancellationDeps {
   cancelService: CancelService;
@@ -260,25 +260,3 @@ export function QuoteDetails({ quote }: { quote: RefundQuote }) {
     </section>
   );
 }
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-5 text-sm leading-relaxed text-gray-700">
-      <h2 id={id} className="mb-2 text-base font-bold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 py-2">
-      <dt className="shrink-0 text-gray-500">{label}</dt>
-      <dd className="ml-auto min-w-0 break-keep text-right text-gray-900">{children}</dd>
-    </div>
-  );
-}
-
-const won = (amount: number) => `${formatNumber(amount, 0)}원`;

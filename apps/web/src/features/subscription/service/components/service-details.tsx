@@ -1,9 +1,7 @@
-import type { ReactNode } from "react";
 import type { calls, MyServiceStatus, Result } from "@evsafe/contract";
 import type { ServiceView } from "@/session-frame";
 import { driverPays } from "@/shared/editions";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
-import { formatNumber } from "@/shared/format-number";
 import { formatKstDateTime } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
 import { useScreenData } from "@/shared/screen-data";
@@ -14,6 +12,7 @@ import { Skeleton } from "@/shared/ui/states";
 import { ROUTES } from "@/shared/routes";
 import { Cancellation, defaultCancellationDeps, type CancellationDeps } from "./cancellation";
 import { groupedId } from "@/shared/format-id";
+import { Row, Section, won } from "./detail-parts";
 
 type Billing = Result<(typeof calls)["getStlmServiceStatus"]>;
 type Payment = NonNullable<Billing["lastPayment"]>;
@@ -114,25 +113,3 @@ function Receipt({ payment }: { payment: Payment }) {
     </Section>
   );
 }
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-5 text-sm leading-relaxed text-gray-700">
-      <h2 id={id} className="mb-2 text-base font-bold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 py-2">
-      <dt className="shrink-0 text-gray-500">{label}</dt>
-      <dd className="ml-auto min-w-0 break-keep text-right text-gray-900">{children}</dd>
-    </div>
-  );
-}
-
-const won = (amount: number) => `${formatNumber(amount, 0)}원`;
