@@ -18,7 +18,8 @@ import { addDays, addMonths, kstDate } from "../http/time";
 type User = typeof users.$inferSelect;
 type Application = typeof serviceApplications.$inferSelect;
 
-async function load(deps: Deps, userNo: number) {
+/** The member and their latest service application (null when they never applied). */
+export async function loadMemberAndApplication(deps: Deps, userNo: number) {
   const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
   const [app] = await deps.db
@@ -132,7 +133,7 @@ function quoteFor(u: User, app: Application | null, paid: number, today: string)
 
 /** `users/cancel-service/refund-quote`: what ending the member's current service now would refund, by the rule. */
 export async function refundQuote(deps: Deps, userNo: number): Promise<RefundQuote> {
-  const { u, app } = await load(deps, userNo);
+  const { u, app } = await loadMemberAndApplication(deps, userNo);
   const quote = quoteFor(u, app, await paidFor(deps, app), kstDate(deps.now()));
   if (app?.srvcPrdtCcd) {
     const [p] = app.tradeId
@@ -148,7 +149,7 @@ export async function refundQuote(deps: Deps, userNo: number): Promise<RefundQuo
  * becomes the end of the month in progress; the dates before it and the computed refund are kept on the application.
  */
 export async function applyCancellationToPeriod(deps: Deps, userNo: number, at: Date) {
-  const { u, app } = await load(deps, userNo);
+  const { u, app } = await loadMemberAndApplication(deps, userNo);
   if (!app) return;
   const paid = await paidFor(deps, app);
   const today = kstDate(at);
@@ -172,7 +173,7 @@ export async function applyCancellationToPeriod(deps: Deps, userNo: number, at: 
 
 /** `users/cancel-service/undo` ("해지 신청 취소"): 03 → 02 with the end dates of before the request. */
 export async function undoCancelService(deps: Deps, userNo: number, status: (deps: Deps, userNo: number) => Promise<MyServiceStatus>) {
-  const { u, app } = await load(deps, userNo);
+  const { u, app } = await loadMemberAndApplication(deps, userNo);
   if (u.serviceStatus !== SERVICE_STATUS.CANCEL_REQUESTED) {
     throw conflict("해지 신청 중인 서비스가 없어 취소할 수 없어요. 서비스 상태를 다시 확인해 주세요.", "NOT_CANCEL_REQUESTED");
   }
@@ -207,7 +208,7 @@ export async function undoCancelService(deps: Deps, userNo: number, status: (dep
  * refund; the member is back where they were before applying (00, or 04 after an earlier service).
  */
 export async function withdrawApplication(deps: Deps, userNo: number, status: (deps: Deps, userNo: number) => Promise<MyServiceStatus>) {
-  const { u, app } = await load(deps, userNo);
+  const { u, app } = await loadMemberAndApplication(deps, userNo);
   if (u.serviceStatus !== SERVICE_STATUS.APPLYING || !app) {
     throw conflict("철회할 서비스 신청이 없어요. 서비스 상태를 다시 확인해 주세요.", "NOT_APPLYING");
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   DELIVERY_LABEL,
   JOIN_TYPE_LABEL,
@@ -14,34 +14,22 @@ import {
 import { users } from "../db/schema/core";
 import { serviceApplications } from "../db/schema/service";
 import type { Deps } from "../http/context";
-import { notFound, unprocessable } from "../http/errors";
+import { unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { kstIso } from "./common";
-import { applyCancellationToPeriod } from "./cancellation";
+import { applyCancellationToPeriod, loadMemberAndApplication } from "./cancellation";
 import { startPeriodDueAfterDelivery } from "./service-period";
 import { CAN_APPLY } from "./signup";
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-async function load(deps: Deps, userNo: number) {
-  const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
-  if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
-  const [app] = await deps.db
-    .select()
-    .from(serviceApplications)
-    .where(eq(serviceApplications.userNo, userNo))
-    .orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id))
-    .limit(1);
-  return { u, app: app ?? null };
-}
-
 const isExpiredOn = (expiration: string | null, today: string) => !!expiration && expiration < today;
 
 /** `users/my-service-status`. */
 export async function myServiceStatus(deps: Deps, userNo: number): Promise<MyServiceStatus> {
   await startPeriodDueAfterDelivery(deps, userNo);
-  const { u, app } = await load(deps, userNo);
+  const { u, app } = await loadMemberAndApplication(deps, userNo);
   const today = kstDate(deps.now());
   const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
   const expired = isExpiredOn(u.serviceExpirationDate, today);
@@ -78,7 +66,7 @@ export async function myServiceStatus(deps: Deps, userNo: number): Promise<MySer
  * latest application (confirmedDeviceType, confirmedAt); answers the refreshed status.
  */
 export async function confirmServiceDevice(deps: Deps, userNo: number, deviceType: DeviceType): Promise<MyServiceStatus> {
-  const { app } = await load(deps, userNo);
+  const { app } = await loadMemberAndApplication(deps, userNo);
   const now = deps.now();
   await deps.db.update(users).set({ deviceType }).where(eq(users.userNo, userNo));
   if (app)
@@ -90,13 +78,13 @@ export async function confirmServiceDevice(deps: Deps, userNo: number, deviceTyp
 }
 
 export async function expiredDate(deps: Deps, userNo: number) {
-  const { u } = await load(deps, userNo);
+  const { u } = await loadMemberAndApplication(deps, userNo);
   return { expiredDate: u.serviceExpirationDate };
 }
 
 /** Expired = the expiry date has passed (never joined → false). */
 export async function isExpired(deps: Deps, userNo: number) {
-  const { u } = await load(deps, userNo);
+  const { u } = await loadMemberAndApplication(deps, userNo);
   return { result: isExpiredOn(u.serviceExpirationDate, kstDate(deps.now())) };
 }
 
@@ -105,7 +93,7 @@ export async function isExpired(deps: Deps, userNo: number) {
  * progress and the months after it are refunded (docs/subscription.md "Refund rule").
  */
 export async function cancelService(deps: Deps, userNo: number): Promise<MyServiceStatus> {
-  const { u, app } = await load(deps, userNo);
+  const { u, app } = await loadMemberAndApplication(deps, userNo);
   const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
   if (s !== SERVICE_STATUS.IN_USE) {
     const why =
