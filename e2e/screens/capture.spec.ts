@@ -21,7 +21,7 @@ for (const screen of SCREENS) {
     // The shot is taken only once the screen paints in Pretendard; a screen that does not is opened again (with its
     // fault again), at most twice, then the shot fails.
     for (let attempt = 1; ; attempt += 1) {
-      await loadScreen(page, screen);
+      await loadScreen(page, screen, { idle: true });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       if ((await paintsInWebFont(page, HEADING)) || attempt === 3) break;
       if (screen.fault) await faults.inject(screen.fault);

@@ -10,6 +10,10 @@ import { dialog, expect, signIn, type Faults } from "../fixtures";
  */
 export async function prepareScreen(page: Page, screen: Screen, { faults, request }: { faults: Faults; request: APIRequestContext }) {
   if (screen.account) await signIn(page, screen.account);
+  if (screen.visitFirst) {
+    await page.goto(screen.visitFirst);
+    await settled(page);
+  }
   if (screen.fault) await faults.inject(screen.fault);
   const storage: Record<string, unknown> = { ...screen.sessionStorage };
   if (screen.verifiedPerson) {
@@ -27,14 +31,30 @@ export async function prepareScreen(page: Page, screen: Screen, { faults, reques
 }
 
 /** Loads the screen's route directly and waits until it has settled (its dialog, or its heading and no skeleton). */
-export async function loadScreen(page: Page, screen: Screen) {
+export async function loadScreen(page: Page, screen: Screen, { idle = false }: { idle?: boolean } = {}) {
   await page.goto(screen.route);
   if (screen.waitFor === "dialog") {
     // A policy dialog keeps the screen's skeleton behind it (SPEC §8): the dialog is what the screen shows.
     await expect(dialog(page)).toBeVisible();
   } else {
-    // Everything the screen will show is there: its heading, no skeleton or busy control left.
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expect(page.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
+    await settled(page, { idle });
   }
+  if (screen.textSize) {
+    await page.evaluate((size) => {
+      document.documentElement.style.fontSize = size;
+    }, screen.textSize);
+    // Charts and other parts that measure themselves redraw on the next frames.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  }
+}
+
+/**
+ * Everything the page will show is there: its heading, no skeleton or busy control left. With `idle` (the gallery's
+ * shots) also no request in flight first: a lazily loaded view and its read start after hydration, so its skeleton
+ * may not be drawn yet when the heading is.
+ */
+async function settled(page: Page, { idle = false }: { idle?: boolean } = {}) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (idle) await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
 }

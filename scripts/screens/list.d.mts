@@ -27,6 +27,10 @@ export interface Screen {
   verifiedPerson?: { name: string; phone: string; birthDate: string; purpose: "signup" | "oauth-signup" | "find-id" | "find-password" };
   /** `data-testid` of a part of the page to scroll to before the shot (its charts drawn first). */
   scrollTo?: string;
+  /** A page opened (and settled) before the screen's route, for what it leaves on the device: /home's last battery state for /offline. */
+  visitFirst?: string;
+  /** The root text size the shot is taken at ("200%": a driver's large system font), set once the page has settled. */
+  textSize?: string;
   /** A fault the API injects before the page opens (e2e/fixtures.ts `Fault`). */
   fault?: { path: string; status: number; code?: string; message?: string; target?: "client" | "server-render" | "any"; count?: number };
 }

@@ -330,6 +330,31 @@ export const SCREENS = [
     caption: "배터리 화재 대처법",
   },
   {
+    name: "offline",
+    route: "/offline",
+    account: "demo",
+    visitFirst: "/home",
+    state:
+      "offline screen (what the service worker answers without a network): the last known battery state with its age, links that open offline",
+    caption: "오프라인 — 마지막 배터리 상태",
+  },
+  {
+    name: "home-large-text",
+    route: "/home",
+    account: "demowarn",
+    textSize: "200%",
+    state: "/home at 200 % text (a driver's large system font): figures wrap into fewer columns, nothing scrolls sideways",
+    caption: "홈 — 글자 크기 200%",
+  },
+  {
+    name: "driving-large-text",
+    route: "/driving",
+    account: "demo",
+    textSize: "200%",
+    state: "/driving at 200 % text: the period's figures one per row, charts' labels at the text size",
+    caption: "주행·충전 — 글자 크기 200%",
+  },
+  {
     name: "obd-receiving",
     route: "/obd",
     account: "demo",
