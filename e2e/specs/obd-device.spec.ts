@@ -69,13 +69,18 @@ test.describe("the OBD device screen", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("removed (demo04): what that means and how to reconnect @journey", async ({ page }) => {
+  test("ended service (demo04): the device page says the service ended and leads to re-joining @journey", async ({ page }) => {
     await signIn(page, "demo04");
     await page.goto("/obd");
-    const view = page.getByTestId("obd-removed");
-    await expect(view.getByRole("heading", { name: "단말기 연결이 끊겼어요" })).toBeVisible();
-    await expect(view).toContainText("다시 연결할 때까지 배터리 이상 징후를 알려 드릴 수 없어요");
-    await expect(view.getByRole("region", { name: "다시 연결하는 방법" })).toBeVisible();
+    const view = page.getByTestId("obd-service-ended");
+    await expect(view.getByRole("heading", { name: "서비스 이용 기간이 끝났어요" })).toBeVisible();
+    await expect(view).toContainText("진단하거나 이상 징후를 알려 드리지 않아요");
+    // Not blamed on a disconnected device, and no reconnection guide for a service that no longer reads it.
+    await expect(page.getByText("단말기 연결이 끊겼어요")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "다시 연결하는 방법" })).toHaveCount(0);
+    await view.getByRole("link", { name: "서비스 다시 가입하기" }).click();
+    await expect(page).toHaveURL(/\/service\/signup\/vehicle$/);
+    await expectNoSeriousViolations(page);
   });
 
   test("not joined (demo00): the way to subscribe", async ({ page }) => {

@@ -376,11 +376,11 @@ export const SCREENS = [
     caption: "단말기 관리 — 데이터 없음",
   },
   {
-    name: "obd-removed",
+    name: "obd-service-ended",
     route: "/obd",
     account: "demo04",
-    state: "OBD device removed: consequence and reconnection",
-    caption: "단말기 관리 — 연결 끊김",
+    state: "the service has ended (the device is out of the car): nothing is diagnosed, the way back is re-joining",
+    caption: "단말기 관리 — 서비스 종료",
   },
   {
     name: "service-signup-vehicle",

@@ -1,8 +1,9 @@
 import type { MyServiceStatus, ObdInfo } from "@evsafe/contract";
 import type { ReactNode } from "react";
-import { useServiceStatus } from "@/session-frame";
+import { serviceViewOf, useServiceStatus } from "@/session-frame";
 import { DeliveryProgress } from "@/session-frame/components/delivery-progress";
 import { formatKoreanDate } from "@/shared/format";
+import { groupedId } from "@/shared/format-id";
 import { ROUTES } from "@/shared/routes";
 import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
@@ -42,6 +43,28 @@ function DeviceBody({ obd, status }: { obd: ObdInfo; status: MyServiceStatus | u
           서비스 가입하기
         </AppLink>
       </Notice>
+    );
+  }
+  // A service that has ended: the device may still be in the car, but nothing is diagnosed; the way on is to re-join.
+  if (status && serviceViewOf(status) === "ended") {
+    return (
+      <div className="flex flex-col gap-4" data-testid="obd-service-ended">
+        <Notice tone="info" title="서비스 이용 기간이 끝났어요">
+          <p>
+            지금은 단말기가 보내는 데이터로 배터리를 진단하거나 이상 징후를 알려 드리지 않아요. 서비스에 다시 가입하면 진단과 알림이 다시
+            시작돼요.
+          </p>
+          {status.canApply && (
+            <AppLink href={ROUTES.serviceSignUpVehicle} className={`${PRIMARY_LINK} mt-3`}>
+              서비스 다시 가입하기
+            </AppLink>
+          )}
+        </Notice>
+        <DeviceFacts obd={obd} />
+        <AppLink href={ROUTES.inquiryBoard} className={SECONDARY_LINK}>
+          1:1 문의하기
+        </AppLink>
+      </div>
     );
   }
   const view = deviceViewOf(obd);
@@ -134,7 +157,7 @@ function DeviceFacts({ obd }: { obd: ObdInfo }) {
     ["설치일", obd.installedDate ? formatKoreanDate(obd.installedDate) : "-"],
     ["마지막 데이터", obd.lastDataDate ? formatKoreanDate(obd.lastDataDate) : "아직 없음"],
   ];
-  if (obd.trackingNo) rows.push(["배송", `${obd.courierNm ?? "택배"} ${obd.trackingNo}`]);
+  if (obd.trackingNo) rows.push(["배송", `${obd.courierNm ?? "택배"} ${groupedId(obd.trackingNo)}`]);
   return (
     <section aria-labelledby="obd-facts-title" className="@container rounded-2xl bg-gray-50 p-4">
       <h2 id="obd-facts-title" className="text-base font-bold text-gray-900">
