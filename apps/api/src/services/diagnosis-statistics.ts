@@ -447,8 +447,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     unit: "mV",
     digits: 0,
     aggregate: "mean",
-    description:
-      "같은 충전량(SoC)에서 기대되는 전압과 실제 셀 평균 전압의 차이를 봅니다. 셀 하나가 평균에서 벗어난 정도는 셀 전압 편차에서 함께 판정합니다.",
+    description: "같은 충전량(SoC)에서 기대되는 전압과 실제 셀 평균 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도를 봅니다.",
     bands: () => ({ direction: "lower", caution: 60, warning: 100, serious: 150 }),
     thresholdText: () => "기대 전압과의 차이 60 mV 이상 주의, 100 mV 이상 경고, 150 mV 이상 심각",
     evaluate(data, day) {
@@ -457,7 +456,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       const n = data.vehicle.cellCount || 1;
       const measured = (row.packVoltageAvg / n) * 1000;
       const expected = expectedOcv(data.vehicle.chemistry, row.socAvg) * 1000;
-      const dev = Math.abs(measured - expected);
+      const weak = weakestCell(row.cellVoltagesMv);
+      const dev = Math.max(Math.abs(measured - expected), Math.abs(weak?.deviationMv ?? 0));
       return {
         value: Math.round(dev),
         status: bandStatus(METRIC_SPECS["voltage-by-soc"].bands(data.vehicle)!, dev),
@@ -465,6 +465,7 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
           { label: "평균 충전량", value: r(row.socAvg, 1), unit: "%" },
           { label: "실측 셀 평균 전압", value: Math.round(measured), unit: "mV" },
           { label: "기대 전압", value: Math.round(expected), unit: "mV" },
+          { label: "가장 약한 셀의 편차", value: weak ? weak.deviationMv : 0, unit: "mV" },
         ],
       };
     },
@@ -476,11 +477,11 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
         status,
         {
           safe: "현재 상태를 유지하세요.",
-          caution: `같은 충전량에서 전압이 기대치를 벗어나기 시작했습니다. ${ADVICE_SENTENCES.CELL_BALANCE}`,
-          warning: "전압이 기대치에서 크게 벗어났습니다. 가까운 서비스센터에서 배터리 점검을 받으세요.",
-          serious: "전압이 기대치에서 매우 크게 벗어났습니다. 급속 충전을 피하고 즉시 서비스센터에 점검을 요청하세요.",
+          caution: `특정 셀의 전압이 처지기 시작했습니다. ${ADVICE_SENTENCES.CELL_BALANCE}`,
+          warning: "전압이 기대치에서 크게 벗어났습니다. 가까운 서비스센터에서 셀 점검을 받으세요.",
+          serious: "약한 셀이 뚜렷합니다. 급속 충전을 피하고 즉시 서비스센터에 점검을 요청하세요.",
         },
-        "충전량에 비해 전압이 낮게 나오면 용량이 줄었거나 자가 방전이 큰 셀이 있을 수 있습니다.",
+        "전압이 충전량에 비해 낮게 나오는 셀은 용량이 줄었거나 자가 방전이 큰 셀일 수 있습니다.",
       ),
   },
   "energy-efficiency": {

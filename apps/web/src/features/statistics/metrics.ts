@@ -85,7 +85,7 @@ export const METRICS: readonly MetricInfo[] = [
     digits: 0,
     short: "충전량에 맞는 전압이 나오는지",
     meaning:
-      "같은 충전량(SoC)에서 나와야 할 전압과 실제 셀 평균 전압의 차이예요. 차이가 크면 용량이 줄었거나 스스로 방전되는 셀이 있을 수 있어요. 셀 하나가 벗어난 정도는 셀 전압 편차에서 판정해요.",
+      "같은 충전량(SoC)에서 나와야 할 전압과 실제 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도예요. 차이가 크면 용량이 줄었거나 스스로 방전되는 셀이 있을 수 있어요.",
     advice: {
       [ALERT_SEVERITY.SAFE]: "충전량에 맞는 전압이 나오고 있어요.",
       [ALERT_SEVERITY.CAUTION]: ADVICE_SENTENCES.CELL_BALANCE,
