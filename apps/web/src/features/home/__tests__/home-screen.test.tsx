@@ -65,7 +65,7 @@ describe("HomeScreen", () => {
       expect.stringContaining("배터리 데이터 수집 (대기)"),
     ]);
     expect(steps[1]).toHaveAttribute("aria-current", "step");
-    expect(await screen.findByText("CJ대한통운 123456789012")).toBeInTheDocument();
+    expect(await screen.findByText("CJ대한통운 1234 5678 9012")).toBeInTheDocument();
     expect(screen.getByTestId("service-status-summary")).toHaveTextContent("신청중");
     expect(calledNames()).not.toContain("getMainInfo");
   });
