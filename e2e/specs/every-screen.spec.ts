@@ -87,13 +87,15 @@ function needsBackButton(screen: Screen): boolean {
     !url.searchParams.has("view") &&
     !url.searchParams.has("step");
   // The landing page and sign-in, the first-sign-in onboardings the shell lands on, and the system pages (404,
-  // gateway error, forced sign-out) that carry their own way on.
+  // gateway error, forced sign-out, the offline screen the service worker answers any address with) that carry
+  // their own way on.
   const isEntrance = [
     "/nonMemberMain",
     "/signin",
     "/main",
     "/location-base-onboarding",
     "/service-pause",
+    "/offline",
     "/unauthorized",
     "/no-such-page",
   ].includes(url.pathname);
