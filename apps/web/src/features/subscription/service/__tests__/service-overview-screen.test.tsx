@@ -131,7 +131,7 @@ describe("ServiceOverviewScreen (/service)", () => {
     expect(details.getByText("신용카드")).toBeInTheDocument();
     const receipt = within(await region("결제 내역"));
     expect(receipt.getByText("118,800원")).toBeInTheDocument();
-    expect(receipt.getByText("EVS 2026 0920 1030 1109 0080")).toBeInTheDocument();
+    expect(receipt.getByText("EVS2026 0920 1030 1109 0080")).toBeInTheDocument();
     expect(receipt.getByText("2026년 9월 20일 10:32")).toBeInTheDocument();
     // The page is the details: its status line does not link to itself.
     expect(screen.queryByRole("link", { name: "내 서비스" })).not.toBeInTheDocument();
