@@ -1,12 +1,9 @@
-import type { ReactNode } from "react";
 import type { PaymentRecord } from "@evsafe/contract";
-import { formatNumber } from "@/shared/format-number";
 import { formatKstDateTime } from "@/shared/format-time";
 import { AppLink } from "@/shared/ui/app-link";
 import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { receiptPath } from "../api";
-
-export const won = (amount: number) => `${formatNumber(amount, 0)}원`;
+import { Row, won } from "../../service/components/detail-parts";
 
 /** Colours of a status: paid green, waiting amber, the rest (failed, cancelled, expired, refunded) grey. */
 function statusClass(status: string): string {
@@ -57,14 +54,5 @@ function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
         </AppLink>
       )}
     </article>
-  );
-}
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 py-2">
-      <dt className="shrink-0 text-gray-500">{label}</dt>
-      <dd className="ml-auto min-w-0 break-keep text-right text-gray-900">{children}</dd>
-    </div>
   );
 }

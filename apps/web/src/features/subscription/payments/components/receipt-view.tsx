@@ -1,6 +1,6 @@
 import type { PaymentReceipt } from "@evsafe/contract";
 import { formatKstDateTime } from "@/shared/format-time";
-import { Row, won } from "./payment-list";
+import { Row, won } from "../../service/components/detail-parts";
 
 /** The receipt as it reads on screen and prints: the seller, the buyer, the item, the VAT split, how and when it was paid. */
 export function ReceiptView({ receipt: r }: { receipt: PaymentReceipt }) {
