@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, gte } from "drizzle-orm";
-import { ALERT_TYPE, DELIVERY, findDetailModel, OBD_STATUS, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_TYPE, DELIVERY, OBD_STATUS, SERVICE_STATUS } from "@evsafe/contract";
 import { charges, dailyBattery, trips, users, vehicles } from "../db/schema/core";
 import { alerts } from "../db/schema/main";
 import { DEMO_ACCOUNTS } from "../db/seed/accounts";
-import { generateTelemetry, type Profile } from "../db/seed/telemetry";
+import { generateTelemetry, telemetryVehicle, type Profile } from "../db/seed/telemetry";
 import type { Deps } from "../http/context";
 import { conflict, HttpError } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
@@ -104,21 +104,7 @@ export async function writeDemoDay(
   const count = Math.round((Date.parse(day) - Date.parse(firstDay)) / 86_400_000) + 1;
   const [account] = await deps.db.select({ loginId: users.loginId }).from(users).where(eq(users.userNo, userNo));
   const profile = (DEMO_ACCOUNTS.find((a) => a.loginId === account?.loginId)?.profile ?? "healthy") as Profile;
-  const data = generateTelemetry(
-    {
-      vehicleId: v.vehicleId,
-      profile,
-      cellCount: v.cellCount,
-      moduleCount: v.moduleCount,
-      capacityKwh: v.batteryCapacityKwh,
-      modelYear: v.modelYear,
-      mdlDcd: v.mdlDcd,
-      chemistry: findDetailModel(v.dtlMdlDcd)?.chemistry,
-      odometerKm: v.odometerKm,
-    },
-    firstDay,
-    count,
-  );
+  const data = generateTelemetry(telemetryVehicle(v, profile), firstDay, count);
   const row = data.days.find((d) => d.day === day);
   if (!row) return null;
   const start = kstDayStart(day).getTime();

@@ -19,21 +19,7 @@ export async function seedTelemetry(ctx: SeedContext): Promise<void> {
     if (!a.vehicleId || a.dataDays <= 0 || !a.profile) continue;
     const [v] = await ctx.db.select().from(vehicles).where(eq(vehicles.vehicleId, a.vehicleId));
     if (!v) continue;
-    const data = generateTelemetry(
-      {
-        vehicleId: v.vehicleId,
-        profile: a.profile as Profile,
-        cellCount: v.cellCount,
-        moduleCount: v.moduleCount,
-        capacityKwh: v.batteryCapacityKwh,
-        modelYear: v.modelYear,
-        mdlDcd: v.mdlDcd,
-        chemistry: findDetailModel(v.dtlMdlDcd)?.chemistry,
-        odometerKm: v.odometerKm,
-      },
-      addDays(yesterday, -(a.dataDays - 1)),
-      a.dataDays,
-    );
+    const data = generateTelemetry(telemetryVehicle(v, a.profile as Profile), addDays(yesterday, -(a.dataDays - 1)), a.dataDays);
     for (const part of chunks(data.days, 200)) await ctx.db.insert(dailyBattery).values(part);
     for (const part of chunks(data.trips, 200)) await ctx.db.insert(trips).values(part);
     for (const part of chunks(data.charges, 200)) await ctx.db.insert(charges).values(part);
@@ -153,6 +139,21 @@ export interface TelemetryVehicle {
   chemistry?: "NCM" | "LFP";
   /** Odometer at the start of the generated period. */
   odometerKm: number;
+}
+
+/** The generator's input for a stored vehicle and its profile (the seed's accounts, the demo's day). */
+export function telemetryVehicle(v: typeof vehicles.$inferSelect, profile: Profile): TelemetryVehicle {
+  return {
+    vehicleId: v.vehicleId,
+    profile,
+    cellCount: v.cellCount,
+    moduleCount: v.moduleCount,
+    capacityKwh: v.batteryCapacityKwh,
+    modelYear: v.modelYear,
+    mdlDcd: v.mdlDcd,
+    chemistry: findDetailModel(v.dtlMdlDcd)?.chemistry,
+    odometerKm: v.odometerKm,
+  };
 }
 
 type DayRow = typeof dailyBattery.$inferInsert & { odometerKm: number };
