@@ -55,13 +55,13 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # first and the builds last, so the builds are the newest files whether COPY keeps the build stage's times or not.
 COPY --from=build /app/scripts/start.mjs /app/scripts/start-options.mjs scripts/
 COPY --from=build /app/packages/contract/src packages/contract/src
-# next start reads next.config.ts, which imports from src/ (environment check, security headers, CSP stamping).
+# next start reads next.config.ts, which imports from src/ (environment check, security headers, the CSP check).
 COPY --from=build /app/apps/web/tsconfig.json /app/apps/web/next.config.ts apps/web/
 COPY --from=build /app/apps/web/public apps/web/public
 COPY --from=build /app/apps/web/src apps/web/src
 COPY --from=build /app/apps/api/dist apps/api/dist
-# Writable by the server: at start it stamps the prerendered pages' CSP into its routes manifest.
-COPY --from=build --chown=node:node /app/apps/web/.next apps/web/.next
+# Owned by root, read-only to the server: the prerendered pages' CSP was stamped by the build, `next start` only checks it.
+COPY --from=build /app/apps/web/.next apps/web/.next
 # Uploaded files (encrypted) live on a volume; a named volume takes this folder's owner on first use.
 RUN mkdir -p /data/files && chown node:node /data/files
 

@@ -216,6 +216,9 @@ async function runBuild(what, cmd, args, opts) {
 async function buildWeb() {
   const buildEnv = webBuildEnv(options);
   if (!(await runBuild("the web app", bin("next"), ["build"], { cwd: webDir, env: { PRODUCT, ...buildEnv } }))) return;
+  // The build's last step, as in apps/web's `build` script: the prerendered pages' CSP hashes (docs/web-shell.md).
+  if (!(await runBuild("the web app's CSP", bin("tsx"), ["src/server/stamp-csp-cli.ts"], { cwd: webDir, env: { PRODUCT, ...buildEnv } })))
+    return;
   writeFileSync(
     join(webDir, ".next/evsafe-build.json"),
     JSON.stringify({

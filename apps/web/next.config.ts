@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { checkAuthEnv } from "./src/auth/config";
 import { hintChartChunks } from "./src/server/compile-hints";
-import { prerenderedPageHeaders, STATIC_HEADERS_SOURCE, stampPrerenderedCsp } from "./src/server/prerendered-csp";
+import { missingPrerenderedHashes, prerenderedPageHeaders, STATIC_HEADERS_SOURCE } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/shared/env";
 import { parseEdition } from "./src/shared/editions";
 import { staticSecurityHeaders } from "./src/shared/security-headers";
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   // The API's paths go to a plain Node handler that streams them to API_ORIGIN (read at start, so the same build
   // serves any API); src/proxy.ts's matcher leaves them out, since Next buffers every body its proxy layer sees.
   // Every response (static files, API answers, prerendered pages and 404s); its policy gets the prerendered pages'
-  // script hashes at start (below). Pages rendered per request get the nonce-based CSP from src/proxy.ts instead.
+  // script hashes from the build's last step (src/server/stamp-csp-cli.ts). Pages rendered per request get the nonce-based CSP from src/proxy.ts instead.
   async headers() {
     return [{ source: STATIC_HEADERS_SOURCE, headers: staticSecurityHeaders() }, ...prerenderedPageHeaders()];
   },
@@ -64,14 +64,23 @@ export default function config(phase: string): NextConfig {
       console.error(`[auth] 웹 서버를 시작할 수 없습니다: ${err instanceof Error ? err.message : String(err)}`);
       process.exit(1);
     }
-    // The prerendered pages' inline-script hashes exist only once they are built, after headers() was read; they
-    // are written into this build's routes manifest before the server reads it.
+    // The prerendered pages' inline-script hashes are written into the build by its last step
+    // (src/server/stamp-csp-cli.ts); the server only checks them, so it can start from a read-only folder.
     // (`next dev` renders every page per request, and the static policy allows its inline scripts: security-headers.ts.)
+    // A build without them would serve the landing page and the 404 unhydrated: refuse to start, like a bad secret.
+    let missing: string[];
     try {
-      stampPrerenderedCsp(distDir);
+      missing = missingPrerenderedHashes(distDir);
     } catch (err) {
-      // A read-only or incomplete build folder: the server still starts; prerendered pages show without hydrating.
-      console.error(`[csp] ${distDir}/routes-manifest.json에 사전 렌더링 페이지의 스크립트 해시를 쓰지 못했습니다`, err);
+      console.error(`[csp] 웹 서버를 시작할 수 없습니다: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+    if (missing.length > 0) {
+      console.error(
+        `[csp] 웹 서버를 시작할 수 없습니다: ${distDir}의 CSP에 사전 렌더링 페이지의 스크립트 해시가 없습니다. ` +
+          "`npm run build -w @evsafe/web`(next build 뒤에 src/server/stamp-csp-cli.ts)로 빌드하세요",
+      );
+      process.exit(1);
     }
   }
   return nextConfig;

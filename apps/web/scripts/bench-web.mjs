@@ -639,6 +639,9 @@ async function main() {
   if (flag("rebuild") || !existsSync(join(ourNext, "BUILD_ID"))) {
     log("building apps/web…");
     await nextBuild(webDir, "next build (apps/web)", { PRODUCT });
+    // The build's last step, as in apps/web's `build` script: `next start` refuses a build without it.
+    const stamped = await exited(run("CSP stamp", tsxBin, ["src/server/stamp-csp-cli.ts"], { cwd: webDir, env: { PRODUCT } }));
+    if (stamped !== 0) throw new Error("the CSP stamp of apps/web's build failed");
   }
   const builtMs = statSync(join(ourNext, "BUILD_ID")).mtimeMs;
   const stale = newestSourceMtime(join(webDir, "src")) > builtMs;

@@ -14,8 +14,9 @@ export { PRERENDERED_PAGES };
  * The policy is the next.config `headers()` entry of every path (`STATIC_HEADERS_SOURCE`), which src/proxy.ts
  * replaces only on the pages rendered per request (its matcher lists them): these pages, and a missing address's
  * 404, never pass through the proxy, whose layer alone costs more than half of a static page's rate.
- * `headers()` runs before the pages are built, so at `next start` next.config.ts calls `stampPrerenderedCsp`,
- * which writes the hashes into the build's routes manifest before the server reads it (whoever ran `next build`).
+ * `headers()` runs before the pages are built, so the build's last step (scripts/stamp-csp.ts, run by apps/web's
+ * `build` script and scripts/start.mjs) writes the hashes into the build's routes manifest; `next start` only checks
+ * them (`missingPrerenderedHashes`) and never writes into its build, so a read-only image serves them hydrated.
  */
 
 /** next.config.ts's `headers()` source that puts the security headers on every response. */
@@ -59,40 +60,62 @@ interface FileAccess {
 const disk: FileAccess = {
   read: (path) => readFileSync(path, "utf8"),
   write: (path, text) => {
-    // Atomically: several instances may start from one build at once.
+    // Atomically: a server starting from this folder never reads half a manifest.
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, text);
     renameSync(tmp, path);
   },
 };
 
-/**
- * Writes the prerendered pages' script hashes into the `STATIC_HEADERS_SOURCE` policy of
- * `<distDir>/routes-manifest.json`, where `next start` reads the `headers()` entries. Idempotent. A page whose
- * HTML cannot be read adds no hash (it shows without hydrating) and the reason is logged. Returns the policy.
- */
-export function stampPrerenderedCsp(distDir: string, files: FileAccess = disk): string {
-  const manifestPath = join(distDir, "routes-manifest.json");
-  const manifest = JSON.parse(files.read(manifestPath)) as { headers?: ManifestHeader[] };
+/** The hashes of every prerendered page's inline scripts in a build; a page whose HTML cannot be read throws. */
+function buildHashes(distDir: string, files: FileAccess): string[] {
   const hashes = new Set<string>();
   for (const page of PRERENDERED_PAGES) {
+    let html: string;
     try {
-      for (const h of inlineScriptHashes(files.read(join(distDir, "server", "pages", `${page}.html`)))) hashes.add(h);
+      html = files.read(join(distDir, "server", "pages", `${page}.html`));
     } catch (err) {
-      console.error(`[csp] ${page}의 빌드 결과를 읽지 못해 인라인 스크립트를 허용하지 않습니다`, err instanceof Error ? err.message : err);
+      throw new Error(`${page}의 빌드 결과(HTML)를 읽지 못했습니다: ${err instanceof Error ? err.message : String(err)}`);
     }
+    for (const h of inlineScriptHashes(html)) hashes.add(h);
   }
-  const policy = contentSecurityPolicy({ scriptHashes: [...hashes], isDev: false });
-  let changed = false;
-  for (const entry of manifest.headers ?? []) {
-    if (entry.source !== STATIC_HEADERS_SOURCE) continue;
-    for (const header of entry.headers) {
-      if (header.key.toLowerCase() === "content-security-policy" && header.value !== policy) {
-        header.value = policy;
-        changed = true;
-      }
-    }
+  return [...hashes];
+}
+
+const manifestPath = (distDir: string) => join(distDir, "routes-manifest.json");
+
+/** The `STATIC_HEADERS_SOURCE` policy values of a routes manifest. */
+function staticPolicies(manifest: { headers?: ManifestHeader[] }): { key: string; value: string }[] {
+  return (manifest.headers ?? [])
+    .filter((entry) => entry.source === STATIC_HEADERS_SOURCE)
+    .flatMap((entry) => entry.headers.filter((h) => h.key.toLowerCase() === "content-security-policy"));
+}
+
+/**
+ * Writes the prerendered pages' script hashes into the `STATIC_HEADERS_SOURCE` policy of
+ * `<distDir>/routes-manifest.json`, where `next start` reads the `headers()` entries: the build's last step.
+ * Idempotent; throws when a prerendered page's HTML is missing (the build is incomplete). Returns the policy.
+ */
+export function stampPrerenderedCsp(distDir: string, files: FileAccess = disk): string {
+  const manifest = JSON.parse(files.read(manifestPath(distDir))) as { headers?: ManifestHeader[] };
+  const policy = contentSecurityPolicy({ scriptHashes: buildHashes(distDir, files), isDev: false });
+  const headers = staticPolicies(manifest);
+  if (headers.length === 0) throw new Error(`routes-manifest.json에 ${STATIC_HEADERS_SOURCE}의 CSP가 없습니다`);
+  if (headers.some((h) => h.value !== policy)) {
+    for (const h of headers) h.value = policy;
+    files.write(manifestPath(distDir), JSON.stringify(manifest));
   }
-  if (changed) files.write(manifestPath, JSON.stringify(manifest));
   return policy;
+}
+
+/**
+ * What `next start` checks instead of writing: the prerendered pages' script hashes the build's policy lacks
+ * (empty when the build was stamped). Reads only.
+ */
+export function missingPrerenderedHashes(distDir: string, files: Pick<FileAccess, "read"> = disk): string[] {
+  const manifest = JSON.parse(files.read(manifestPath(distDir))) as { headers?: ManifestHeader[] };
+  const policies = staticPolicies(manifest).map((h) => h.value);
+  return buildHashes(distDir, { ...files, write: () => undefined }).filter(
+    (hash) => policies.length === 0 || policies.some((p) => !p.includes(`'${hash}'`)),
+  );
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   inlineScriptHashes,
+  missingPrerenderedHashes,
   PRERENDERED_PAGES,
   prerenderedPageHeaders,
   STATIC_HEADERS_SOURCE,
@@ -55,7 +56,7 @@ describe("stampPrerenderedCsp", () => {
   }
 
   it("writes every prerendered page's script hashes into the static policy: 'self' and the hashes, no nonce, no 'strict-dynamic'", () => {
-    const { files, access } = build({ "/nonMemberMain": HTML, "/404": `<script>${BOOT_404}</script>` });
+    const { files, access } = build({ "/nonMemberMain": HTML, "/diagnosis/trial": HTML, "/404": `<script>${BOOT_404}</script>` });
     const policy = stampPrerenderedCsp("/dist", access);
     expect(scriptSrc(policy)).toBe(`script-src 'self' '${sha(BOOT)}' '${sha(BOOT_404)}'`);
     const manifest = JSON.parse(files["/dist/routes-manifest.json"]!) as {
@@ -73,18 +74,41 @@ describe("stampPrerenderedCsp", () => {
     expect(files["/dist/routes-manifest.json"]).toBe(before);
   });
 
-  it("adds no hash for a page whose HTML cannot be read, and says so", () => {
-    const { access } = build({ "/404": `<script>${BOOT_404}</script>` });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
-    try {
-      expect(scriptSrc(stampPrerenderedCsp("/dist", access))).toBe(`script-src 'self' '${sha(BOOT_404)}'`);
-    } finally {
-      console.error = original;
-    }
-    // Every prerendered page but the 404 is missing from this build: one message each.
-    expect(errors).toHaveLength(PRERENDERED_PAGES.length - 1);
+  it("fails when a prerendered page's HTML is missing (an incomplete build), writing nothing", () => {
+    const { files, access } = build({ "/404": `<script>${BOOT_404}</script>` });
+    const before = files["/dist/routes-manifest.json"];
+    expect(() => stampPrerenderedCsp("/dist", access)).toThrow(/\/nonMemberMain/);
+    expect(files["/dist/routes-manifest.json"]).toBe(before);
+  });
+});
+
+describe("missingPrerenderedHashes (what `next start` checks, reading only)", () => {
+  const BOOT_TRIAL = '(self.TURBOPACK_CHUNK_LISTS=self.TURBOPACK_CHUNK_LISTS||[]).push("trial")';
+  function build(policy: string) {
+    const files: Record<string, string> = {
+      "/dist/routes-manifest.json": JSON.stringify({
+        headers: [{ source: STATIC_HEADERS_SOURCE, headers: [{ key: "Content-Security-Policy", value: policy }] }],
+      }),
+      "/dist/server/pages/nonMemberMain.html": HTML,
+      "/dist/server/pages/diagnosis/trial.html": `<script>${BOOT_TRIAL}</script>`,
+      "/dist/server/pages/404.html": "<p>없음</p>",
+    };
+    const read = (p: string) => {
+      if (!(p in files)) throw new Error(`ENOENT ${p}`);
+      return files[p]!;
+    };
+    return { files, read };
+  }
+
+  it("names every hash an unstamped build lacks, and none once stamped; it never writes", () => {
+    const unstamped = build("script-src 'self'");
+    expect(missingPrerenderedHashes("/dist", { read: unstamped.read }).sort()).toEqual([sha(BOOT), sha(BOOT_TRIAL)].sort());
+    const write = (p: string, text: string) => void (unstamped.files[p] = text);
+    stampPrerenderedCsp("/dist", { read: unstamped.read, write });
+    // The stamped folder made read-only: checking it writes nothing and finds nothing missing.
+    const frozen = { read: unstamped.read, write: () => expect.fail("a started server must not write into its build") };
+    expect(missingPrerenderedHashes("/dist", frozen)).toEqual([]);
+    expect(stampPrerenderedCsp("/dist", frozen)).toContain(`'${sha(BOOT_TRIAL)}'`);
   });
 });
 
