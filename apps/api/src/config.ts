@@ -3,6 +3,9 @@ import { z } from "zod";
 import { DEFAULT_FILE_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import { productionSecretProblem, TEST_FILE_KEY, TEST_JWT_SECRET } from "@evsafe/contract/secret-policy";
 
+/** PostgreSQL connections per API instance unless DB_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+
 /** `TRUST_PROXY` items: the names proxy-addr knows, an address, or an address with a prefix length. */
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const isProxySpec = (item: string) => {
@@ -32,6 +35,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** `postgres://…` runs on a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections of this instance: instances × this must stay under the server's max_connections. */
+  DB_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1, "DB_POOL_MAX는 1 이상이어야 합니다")
+    .max(200, "DB_POOL_MAX는 200 이하여야 합니다")
+    .default(DEFAULT_POOL_MAX),
   JWT_SECRET: z.string().min(32, "JWT_SECRET은 32자 이상이어야 합니다").optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -85,6 +95,8 @@ export interface Config {
   basePath: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Size of the PostgreSQL pool (DB_POOL_MAX). */
+  dbPoolMax: number;
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -160,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     basePath: `/${e.PRODUCT}/api`,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     jwtSecret,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,

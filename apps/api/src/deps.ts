@@ -21,7 +21,7 @@ export function thirdPartiesFor(config: Config): ThirdParties {
 
 /** Opens the database (migrating it) and seeds the demo data on first start when enabled. */
 export async function createDeps(config: Config, now: () => Date = () => new Date()): Promise<Deps & { seeded: boolean }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   const deps: Deps = { db: database.db, database, config, now, ...thirdPartiesFor(config) };
   const seeded = config.seed ? await seedDemoData(deps) : false;
   return { ...deps, seeded };

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { DEFAULT_POOL_MAX } from "../config";
 import { acquireDataDirLock, ensurePrivateDir } from "./data-dir-lock";
 import { migrate } from "./migrate";
 
@@ -15,23 +16,38 @@ export interface Database {
   /** Runs raw SQL (migrations); returns rows. */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` while holding the named lock of the whole database: on PostgreSQL a session advisory lock on a
+   * connection of its own, so several API instances starting together migrate and seed one after the other; on
+   * PGlite the process already holds the database alone (data-dir-lock.ts), so `fn` just runs.
+   */
+  withLock<T>(name: DatabaseLock, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory locks of the API, each a fixed key of `pg_advisory_lock`. */
+export const DATABASE_LOCKS = { migrate: 7_301_001, seed: 7_301_002 } as const;
+export type DatabaseLock = keyof typeof DATABASE_LOCKS;
 
 /**
  * Opens the database and applies pending migrations.
  * `databaseUrl` → PostgreSQL server; else PGlite in `dataDir` (`memory://` for an in-memory one), which this
  * process then holds exclusively (data-dir-lock.ts) in an owner-only directory until `close()`.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  poolMax?: number;
+}): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
-    database = postgresDatabase(opts.databaseUrl);
+    database = postgresDatabase(opts.databaseUrl, opts.poolMax);
   } else {
     database = await openPglite(opts.dataDir, opts.loadDataDir);
   }
   try {
-    await migrate(database);
+    await database.withLock("migrate", () => migrate(database));
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
@@ -46,9 +62,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  */
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
-/** A pool on the PostgreSQL server of `databaseUrl`, without migrating (openDatabase does). Connects on first use. */
-export function postgresDatabase(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+/**
+ * A pool of at most `poolMax` connections on the PostgreSQL server of `databaseUrl`, without migrating (openDatabase
+ * does). Connects on first use.
+ */
+export function postgresDatabase(databaseUrl: string, poolMax = DEFAULT_POOL_MAX): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server (restart, failover, admin termination) must not crash the process:
   // the pool discards it and opens a new one for the next query.
   pool.on("error", (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
@@ -57,6 +76,19 @@ export function postgresDatabase(databaseUrl: string): Database {
     kind: "postgres",
     exec: async (sql) => void (await pool.query(sql)),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    withLock: async (name, fn) => {
+      // Its own connection, outside the pool: the lock belongs to that session, and `fn`'s queries may take every
+      // pooled connection.
+      const session = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+      await session.connect();
+      try {
+        await session.query("SELECT pg_advisory_lock($1)", [DATABASE_LOCKS[name]]);
+        return await fn();
+      } finally {
+        // Closing the session releases the lock too, also when the unlock itself fails.
+        await session.end().catch(() => {});
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -87,6 +119,7 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
     kind: "pglite",
     exec: async (sql) => void (await client.exec(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    withLock: (_name, fn) => fn(),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -16,8 +16,15 @@ export interface SeedContext extends Deps {
   account(loginId: string): SeededAccount;
 }
 
-/** Seeds the demo data once, into an empty database. Returns false when users already exist. */
-export async function seedDemoData(deps: Deps): Promise<boolean> {
+/**
+ * Seeds the demo data once, into an empty database. Returns false when users already exist. Under the database's
+ * seed lock: of several API instances starting together on one PostgreSQL, one seeds and the others then find users.
+ */
+export function seedDemoData(deps: Deps): Promise<boolean> {
+  return deps.database.withLock("seed", () => seedEmptyDatabase(deps));
+}
+
+async function seedEmptyDatabase(deps: Deps): Promise<boolean> {
   const rows = await deps.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
   if ((rows[0]?.n ?? 0) > 0) return false;
   const accounts = await seedAccounts(deps);
