@@ -178,6 +178,8 @@ export const trips = pgTable(
     maxSpeedKmh: doublePrecision("max_speed_kmh").notNull(),
     rapidAccelCount: integer("rapid_accel_count").notNull(),
     rapidDecelCount: integer("rapid_decel_count").notNull(),
+    /** Outside air temperature (°C) during the trip; null when the device did not report it. */
+    outsideTempC: doublePrecision("outside_temp_c"),
   },
   (t) => [index("trips_vehicle_started").on(t.vehicleId, t.startedAt)],
 );
@@ -197,6 +199,20 @@ export const charges = pgTable(
     /** `FAST` (DC) or `SLOW` (AC). */
     chargeType: varchar("charge_type", { length: 4 }).notNull(),
     maxCellTemp: doublePrecision("max_cell_temp").notNull(),
+    /** Where: `HOME`, `WORK`, `PUBLIC` or `HIGHWAY` (the contract's CHARGE_PLACE); null when not reported. */
+    placeType: varchar("place_type", { length: 8 }),
+    /** Highest power (kW) the car drew during the session; null when not reported. */
+    peakPowerKw: doublePrecision("peak_power_kw"),
   },
   (t) => [index("charges_vehicle_started").on(t.vehicleId, t.startedAt)],
 );
+
+/** The member's charging tariff (원/kWh); no row = the published public-charger defaults (docs/driving-log.md). */
+export const chargingTariffs = pgTable("charging_tariffs", {
+  userNo: integer("user_no")
+    .primaryKey()
+    .references(() => users.userNo, { onDelete: "cascade" }),
+  dcWonPerKwh: doublePrecision("dc_won_per_kwh").notNull(),
+  acWonPerKwh: doublePrecision("ac_won_per_kwh").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
