@@ -25,6 +25,7 @@ export * from "./areas/customer";
 export * from "./areas/diagnosis";
 export * from "./areas/files";
 export * from "./areas/main";
+export * from "./areas/driving-log";
 export * from "./areas/review";
 export * from "./areas/service";
 export * from "./areas/user";

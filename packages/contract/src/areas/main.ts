@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineCall } from "../define";
 import { AlertLevelSchema, AlertSeveritySchema, AlertTypeSchema, DateStringSchema, MonthStringSchema, ObdStatusSchema } from "../codes";
 import { BoolResultSchema, IdSchema, TimestampSchema } from "../schemas";
+import { drivingLogCalls } from "./driving-log";
 
 /** The battery metrics judged every day. */
 export const SdsMetricKeySchema = z.enum(["cellBalance", "moduleTempBalance", "moduleTempMax", "insulation", "soh"]);
@@ -528,4 +529,5 @@ export const mainCalls = {
     summary: "내 데이터 기반 배터리 관리 팁",
     response: BatteryTipsSchema,
   }),
+  ...drivingLogCalls,
 };

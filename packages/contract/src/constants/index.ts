@@ -20,3 +20,4 @@ export * from "./errors";
 export * from "./error-messages";
 export * from "./limits";
 export * from "./driving";
+export * from "./driving-log";
