@@ -2,7 +2,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { SCREENS, type Screen } from "../../scripts/screens/list.mjs";
 import { ONE_PHONE_TAG } from "../env";
 import { expect, test } from "../fixtures";
-import { axeViolations } from "../page-checks";
+import { axeViolations, latinWords } from "../page-checks";
 import { loadScreen, prepareScreen } from "../screens/open-screen";
 
 /**
@@ -11,9 +11,10 @@ import { loadScreen, prepareScreen } from "../screens/open-screen";
  * - on both phones, the load throws nothing and logs no console error: React's hydration errors (#418, #423, #425:
  *   the server's HTML differs from the first client render) included;
  * - on one phone (the checks measure CSS boxes, the same on both), at 360×640: axe (all rules) finds no serious or
- *   critical violation, every control is a tap target of at least 44×44 CSS px (a link inside a sentence at least
- *   24 px high), a sub-page has a back button in its top bar, and at 130 % and 200 % root text size nothing sticks
- *   out sideways, no number breaks across lines and every control stays within reach.
+ *   critical violation, the visible text has no Latin word outside the allow-list of page-checks.ts `latinWords`
+ *   (every user-visible text is Korean), every control is a tap target of at least 44×44 CSS px (a link inside a
+ *   sentence at least 24 px high), a sub-page has a back button in its top bar, and at 130 % and 200 % root text
+ *   size nothing sticks out sideways, no number breaks across lines and every control stays within reach.
  * One page load per screen for each group, so the walk stays affordable on the CI machine.
  */
 
@@ -242,7 +243,7 @@ function largeTextFindings(page: Page) {
 
 const list = (findings: Finding[]) => findings.map((f) => `${f.what} — ${f.box}`);
 
-test.describe("every screen fits a fingertip and large text", { tag: ONE_PHONE_TAG }, () => {
+test.describe("every screen speaks Korean, fits a fingertip and large text", { tag: ONE_PHONE_TAG }, () => {
   test.use({ viewport: SMALL_PHONE });
   for (const screen of SCREENS) {
     test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults, request }) => {
@@ -255,6 +256,7 @@ test.describe("every screen fits a fingertip and large text", { tag: ONE_PHONE_T
       for (const v of await axeViolations(page))
         if (v.impact === "serious" || v.impact === "critical")
           problems.push(`axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      problems.push(...latinWords(await page.locator("body").innerText()).map((w) => `Latin word (not Korean): ${w}`));
       problems.push(...list(await smallTargets(page)).map((p) => `target smaller than 44×44: ${p}`));
       if (needsBackButton(screen)) {
         const back = await backButton(page);
