@@ -14,6 +14,7 @@ import authRoutes from "./routes/auth";
 import commonRoutes from "./routes/common";
 import customerRoutes from "./routes/customer";
 import diagnosisRoutes from "./routes/diagnosis";
+import drivingLogRoutes from "./routes/driving-log";
 import filesRoutes from "./routes/files";
 import identityVerificationRoutes from "./routes/identity-verification";
 import mainRoutes from "./routes/main";
@@ -30,6 +31,7 @@ const AREA_ROUTES = [
   userRoutes,
   serviceRoutes,
   mainRoutes,
+  drivingLogRoutes,
   diagnosisRoutes,
   vehicleRoutes,
   filesRoutes,
