@@ -34,7 +34,7 @@ import {
   type MetricKey,
   type SafetyStatus,
 } from "./battery-analysis";
-import { findVehicle } from "./vehicle-data";
+import { findVehicle, sumFixed } from "./vehicle-data";
 
 // ---------------------------------------------------------------- data
 
@@ -549,8 +549,25 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
         value: r(ratio, 1),
         status: bandStatus(METRIC_SPECS["energy-use-efficiency"].bands(data.vehicle)!, ratio),
         details: [
-          { label: "7일 충전량", value: r(charged, 1), unit: "kWh" },
-          { label: "7일 주행 사용량", value: r(used, 1), unit: "kWh" },
+          // Exact sums of the stored values: the same figures as the charge and trip logs of those 7 days.
+          {
+            label: "7일 충전량",
+            value: sumFixed(
+              w.rows.map((x) => x.chargedKwh),
+              2,
+              1,
+            ),
+            unit: "kWh",
+          },
+          {
+            label: "7일 주행 사용량",
+            value: sumFixed(
+              w.rows.map((x) => x.energyUsedKwh),
+              2,
+              1,
+            ),
+            unit: "kWh",
+          },
           { label: "배터리 잔량 변화", value: r(stored, 1), unit: "kWh" },
         ],
       };

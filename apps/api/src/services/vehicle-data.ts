@@ -129,19 +129,38 @@ export function metricView(m: MetricResult) {
 
 export const efficiency = (km: number, kwh: number) => (km > 0 && kwh > 0 ? round(km / kwh, 2) : null);
 
+/**
+ * The exact sum of values stored with at most `digits` decimals, rounded to `out` decimals: summed as integers, so the
+ * total of the same values is the same whatever their order (the log sums trips, vehicle/statistics sums days).
+ */
+export function sumFixed(values: readonly number[], digits: number, out = digits): number {
+  const f = 10 ** digits;
+  const units = values.reduce((a, v) => a + Math.round(v * f), 0);
+  return round(units / f, out);
+}
+
 /** Driving and charging totals over daily rows. */
 export function driveSummary(rows: readonly DaySummaryRow[], startDate: string, endDate: string) {
   const sum = (f: (r: DaySummaryRow) => number) => rows.reduce((a, r) => a + f(r), 0);
-  const km = sum((r) => r.distanceKm);
-  const kwh = sum((r) => r.energyUsedKwh);
+  // Distance and energy as the exact sums of the stored values, so the trip and charge logs' totals of the same days
+  // are the same figures (services/driving-log.ts).
+  const km = sumFixed(
+    rows.map((r) => r.distanceKm),
+    1,
+  );
+  const kwh = sumFixed(
+    rows.map((r) => r.energyUsedKwh),
+    2,
+  );
   return {
     startDate,
     endDate,
-    distanceKm: round(km, 1),
+    distanceKm: km,
     energyKwh: round(kwh, 1),
     efficiencyKmPerKwh: efficiency(km, kwh),
-    chargedKwh: round(
-      sum((r) => r.chargedKwh),
+    chargedKwh: sumFixed(
+      rows.map((r) => r.chargedKwh),
+      2,
       1,
     ),
     tripCount: sum((r) => r.tripCount),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { addDays, kstDate } from "../../http/time";
-import { ALERT_SEVERITY, ALERT_TYPE, findDetailModel, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_TYPE, CHARGE_PLACE, findDetailModel, SERVICE_STATUS } from "@evsafe/contract";
 import { alertTimeOf, deriveSafetyAlerts } from "../../services/alerts";
 import { expectedOcv } from "../../services/diagnosis-statistics";
 import { charges, dailyBattery, trips, users, vehicles } from "../schema/core";
@@ -291,6 +291,9 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
   // An LFP pack's cells follow the LFP curve the diagnosis expects (its flat ~3.3 V plateau), not the NMC one.
   const ocvOf = (soc: number) => (v.chemistry === "LFP" ? Math.round(expectedOcv("LFP", soc) * 1000) : ocvMv(soc));
   const rand = mulberry32(v.vehicleId * 7919 + PROFILE_SALT[v.profile] * 104729 + v.cellCount);
+  // Where a charge happened and its peak power draw from a stream of their own, so that adding them left every other
+  // figure of the generator as it was.
+  const placeRand = mulberry32(v.vehicleId * 6007 + PROFILE_SALT[v.profile] * 7411 + 1);
   const between = (lo: number, hi: number) => lo + (hi - lo) * rand();
   const int = (lo: number, hi: number) => Math.floor(between(lo, hi + 1));
   const gauss = () => {
@@ -335,7 +338,7 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
     const tempFactor = ambient < 15 ? 1 - (15 - ambient) * 0.016 : ambient > 24 ? 1 - (ambient - 24) * 0.012 : 1;
     const dayEff = clamp(baseEff * tempFactor * (1 + gauss() * 0.04) * (v.profile === "fleet" ? 0.95 : 1), 3.9, 6.9);
 
-    const charge = (startMin: number, fast: boolean, target: number) => {
+    const charge = (startMin: number, fast: boolean, target: number, enRouteHighway: boolean | null) => {
       const start = soc;
       const end = clamp(target, start + 5, 100);
       const kwh = ((end - start) / 100) * cap * (soh / 100);
@@ -344,6 +347,16 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
       const minutes = Math.max(15, (kwh / powerKw) * 60 * (fast && end > 80 ? 1.35 : 1));
       const cellTemp =
         packTemp(ambient + (fast ? between(9, 15) : between(2, 5)), p.tms) + (v.profile === "degrading" && fromEnd < 14 ? 2.5 : 0);
+      // A stop on the way is at a highway rest area before a highway trip, else a public station; an evening AC
+      // charge is at home (a fleet's at its depot). The peak is above the session's average: DC tapers, AC barely.
+      const placeType = fast
+        ? enRouteHighway
+          ? CHARGE_PLACE.HIGHWAY
+          : CHARGE_PLACE.PUBLIC
+        : v.profile === "fleet"
+          ? CHARGE_PLACE.WORK
+          : CHARGE_PLACE.HOME;
+      const peakPowerKw = fast ? powerKw * (1.25 + 0.2 * placeRand()) : Math.min(7.4, powerKw * (1.03 + 0.03 * placeRand()));
       out.charges.push({
         vehicleId: v.vehicleId,
         startedAt: kstAt(day, startMin),
@@ -353,10 +366,12 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
         chargedKwh: r2(kwh),
         chargeType: fast ? "FAST" : "SLOW",
         maxCellTemp: r1(cellTemp),
+        placeType,
+        peakPowerKw: r1(peakPowerKw),
       });
       soc = end;
       socPoints.push(soc);
-      dayCharged += kwh;
+      dayCharged += r2(kwh);
       dayCharges++;
       if (fast) dayFast++;
       hottestCharge = Math.max(hottestCharge, cellTemp);
@@ -400,7 +415,7 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
       const socUse = (energy / (cap * (soh / 100))) * 100;
       let start = Math.max(trip.start, clock);
       // Not enough charge for the trip with a 20 % reserve: stop at a DC charger first.
-      if (soc - socUse < 20) start = charge(start, true, between(78, 85)) + 5;
+      if (soc - socUse < 20) start = charge(start, true, between(78, 85), trip.highway) + 5;
       if (start + minutes > 23 * 60 + 50) break;
       const accel = Math.round(Math.max(0, (trip.km / 25) * p.aggression + gauss() * 0.9));
       const decel = Math.round(Math.max(0, (trip.km / 30) * p.aggression + gauss() * 0.8));
@@ -416,12 +431,14 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
         maxSpeedKmh: r1(Math.min(trip.highway ? 135 : 85, avgSpeed * between(1.5, 2.1))),
         rapidAccelCount: accel,
         rapidDecelCount: decel,
+        outsideTempC: r1(ambient + diurnal(start)),
       });
       soc -= socUse;
       socPoints.push(soc);
       odometer += trip.km;
-      dayDistance += trip.km;
-      dayEnergy += energy;
+      // The day's totals are the sums of its trips as stored (rounded), so a period's trip log adds up to the day rows.
+      dayDistance += r1(trip.km);
+      dayEnergy += r2(energy);
       dayAccel += accel;
       dayDecel += decel;
       dayTrips++;
@@ -432,7 +449,7 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
       const fast = rand() < p.fastRatio;
       const full = rand() < p.fullChargeRatio;
       const start = Math.max(clock, fast ? between(17 * 60, 21 * 60) : between(21 * 60 + 30, 23 * 60));
-      if (start < 23 * 60 + 30) charge(start, fast, full ? 100 : fast ? between(78, 85) : between(80, 92));
+      if (start < 23 * 60 + 30) charge(start, fast, full ? 100 : fast ? between(78, 85) : between(80, 92), null);
     }
 
     // Pack behaviour by profile. Cold packs show a little more voltage spread.
@@ -519,6 +536,11 @@ export function generateTelemetry(v: TelemetryVehicle, firstDay: string, days: n
     });
   }
   return out;
+}
+
+/** Outside temperature's swing around the day's mean (°C) at a minute of the day: coolest before dawn, warmest at 15:00. */
+function diurnal(minuteOfDay: number): number {
+  return 4 * Math.cos((2 * Math.PI * (minuteOfDay / 60 - 15)) / 24);
 }
 
 /** Pack temperature after the thermal management: heats cold packs, cools hot ones (factor = what remains). */
