@@ -11,6 +11,7 @@ import { installMemberLimit, type MemberBucketStore } from "./plugins/member-lim
 import { registerDocs } from "./plugins/docs";
 import authSessionRoutes from "./routes/auth-session";
 import authRoutes from "./routes/auth";
+import batteryReportRoutes from "./routes/battery-report";
 import commonRoutes from "./routes/common";
 import customerRoutes from "./routes/customer";
 import diagnosisRoutes from "./routes/diagnosis";
@@ -31,6 +32,7 @@ const AREA_ROUTES = [
   userRoutes,
   serviceRoutes,
   mainRoutes,
+  batteryReportRoutes,
   drivingLogRoutes,
   diagnosisRoutes,
   vehicleRoutes,

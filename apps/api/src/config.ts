@@ -1,3 +1,4 @@
+import { hkdfSync } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_FILE_MAX_BYTES } from "@evsafe/contract/constants/limits";
@@ -43,6 +44,8 @@ const EnvSchema = z.object({
     .max(200, "DB_POOL_MAX는 200 이하여야 합니다")
     .default(DEFAULT_POOL_MAX),
   JWT_SECRET: z.string().min(32, "JWT_SECRET은 32자 이상이어야 합니다").optional(),
+  /** Key of the battery certificates' signatures; derived from JWT_SECRET when unset (docs/report.md). */
+  CERTIFICATE_SECRET: z.string().min(32, "CERTIFICATE_SECRET은 32자 이상이어야 합니다").optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -98,6 +101,8 @@ export interface Config {
   /** Size of the PostgreSQL pool (DB_POOL_MAX). */
   dbPoolMax: number;
   jwtSecret: string;
+  /** HMAC key of the battery certificates' links (services/battery-report.ts). */
+  certificateKey: Buffer;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   refreshGrace: number;
@@ -164,6 +169,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error("운영 환경(NODE_ENV=production)에서는 SIMULATORS=1을 쓸 수 없습니다. SIMULATORS=1 is refused in production.");
   }
   const seed = (e.SEED ?? (production ? "0" : "1")) === "1";
+  // Its own key when set (production checks it like the other secrets); otherwise one derived from JWT_SECRET, which
+  // itself comes from the environment outside tests, so no built-in key ever signs a certificate in production.
+  const certificateProblem =
+    production && e.CERTIFICATE_SECRET ? productionSecretProblem("CERTIFICATE_SECRET", e.CERTIFICATE_SECRET) : null;
+  if (certificateProblem) throw new Error(certificateProblem);
+  const certificateKey = e.CERTIFICATE_SECRET
+    ? Buffer.from(e.CERTIFICATE_SECRET, "utf8")
+    : Buffer.from(hkdfSync("sha256", jwtSecret, "", "evsafe battery certificate", 32));
   return {
     env: e.NODE_ENV,
     host: e.API_HOST ?? e.HOST ?? "127.0.0.1",
@@ -174,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
     jwtSecret,
+    certificateKey,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshGrace: e.REFRESH_GRACE_SECONDS,

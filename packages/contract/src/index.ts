@@ -20,6 +20,7 @@ export * from "./thresholds";
 export * from "./advice";
 export * from "./code-groups";
 export * from "./areas/auth";
+export * from "./areas/battery-report";
 export * from "./areas/common";
 export * from "./areas/customer";
 export * from "./areas/diagnosis";

@@ -25,6 +25,11 @@ export const EXPENSIVE_CALL_LIMIT: BucketRule = { burst: 120, perMinute: 60 };
  * so that ids cannot be listed at speed; a person choosing an id while signing up checks a few.
  */
 export const LOGIN_ID_CHECK_LIMIT: BucketRule = { burst: 10, perMinute: 10 };
+/**
+ * The public check of a battery certificate: a visitor opens one or two links, and ids are random, so anything
+ * more is someone trying ids (docs/report.md).
+ */
+export const CERTIFICATE_CHECK_LIMIT: BucketRule = { burst: 30, perMinute: 30 };
 /** Clients remembered per bucket; the least recently seen is forgotten first, so memory stays bounded. */
 export const MAX_TRACKED_CLIENTS = 50_000;
 
@@ -77,7 +82,7 @@ export class TokenBuckets {
  */
 export function installRateLimit(app: FastifyInstance, basePath: string): void {
   const routeKey = (method: string, url: string) => `${method} ${url}`;
-  const limited = new Map<string, "public" | "expensive" | "id-check">();
+  const limited = new Map<string, "public" | "expensive" | "id-check" | "certificate">();
   for (const call of Object.values(calls as Record<string, CallDef>)) {
     if (call.auth === "public" || call.path.startsWith("auth/")) {
       limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "public");
@@ -86,12 +91,14 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
   for (const call of EXPENSIVE_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "expensive");
   for (const path of EXPENSIVE_SIMULATOR_PATHS) limited.set(routeKey("POST", `${basePath}/${path}`), "expensive");
   for (const call of LOGIN_ID_CHECK_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "id-check");
+  limited.set(routeKey(calls.getCertificate.method, basePath + toRoutePath(calls.getCertificate.path)), "certificate");
   const simulatorPrefix = `${basePath}/sim/`;
 
   const publicBuckets = new TokenBuckets(PUBLIC_CALL_LIMIT);
   const expensiveBuckets = new TokenBuckets(EXPENSIVE_CALL_LIMIT);
   // One bucket per IP for both id checks: either answers the same question.
   const idCheckBuckets = new TokenBuckets(LOGIN_ID_CHECK_LIMIT);
+  const certificateBuckets = new TokenBuckets(CERTIFICATE_CHECK_LIMIT);
 
   app.addHook("onRequest", async (req: FastifyRequest) => {
     const url = req.routeOptions.url;
@@ -104,6 +111,7 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
     let wait = publicBuckets.take(req.ip, nowMs);
     if (!wait && kind === "expensive") wait = expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
     if (!wait && kind === "id-check") wait = idCheckBuckets.take(req.ip, nowMs);
+    if (!wait && kind === "certificate") wait = certificateBuckets.take(req.ip, nowMs);
     if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);
   });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineCall } from "../define";
 import { AlertLevelSchema, AlertSeveritySchema, AlertTypeSchema, DateStringSchema, MonthStringSchema, ObdStatusSchema } from "../codes";
 import { BoolResultSchema, IdSchema, TimestampSchema } from "../schemas";
+import { batteryReportCalls } from "./battery-report";
 import { drivingLogCalls } from "./driving-log";
 
 /** The battery metrics judged every day. */
@@ -530,4 +531,5 @@ export const mainCalls = {
     response: BatteryTipsSchema,
   }),
   ...drivingLogCalls,
+  ...batteryReportCalls,
 };

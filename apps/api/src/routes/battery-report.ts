@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { mainCalls as calls } from "@evsafe/contract";
+import { defineRoute } from "../http/route";
+import { createShare, getBatteryReport, listShares, revokeShare, verifyCertificate } from "../services/battery-report";
+
+/** The battery health report, its certificates and their public check (docs/report.md). */
+export default async function batteryReportRoutes(app: FastifyInstance) {
+  defineRoute(app, calls.getBatteryReport, ({ user, query, ...deps }) => getBatteryReport(deps, user.userNo, query.month));
+  defineRoute(app, calls.getReportShares, ({ user, ...deps }) => listShares(deps, user.userNo));
+  defineRoute(app, calls.postReportShare, ({ user, body, ...deps }) => createShare(deps, user.userNo, body));
+  defineRoute(app, calls.deleteReportShare, ({ user, params, ...deps }) => revokeShare(deps, user.userNo, params.id));
+  defineRoute(app, calls.getCertificate, ({ params, query, ...deps }) => verifyCertificate(deps, params.id, query.s));
+}
