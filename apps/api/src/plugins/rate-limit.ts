@@ -3,11 +3,13 @@ import { calls, type CallDef } from "@evsafe/contract";
 import { toRoutePath } from "../http/route";
 import { RetryLaterError, TOO_MANY_REQUESTS } from "../http/retry-later";
 import { LruMap } from "../lru-map";
+import { SharedTokenBuckets, type Buckets } from "./rate-limit-store";
 
 /**
- * Per-client-IP token buckets in process memory (docs/security.md "Abuse limits"): generous, since Korean carriers
- * put many phones behind one address; the per-account limits (services/attempt-limits.ts) do the real work.
- * With N API instances behind a load balancer a client gets up to N times these rates (docs/deploy.md).
+ * Per-client-IP token buckets (docs/security.md "Abuse limits"): generous, since Korean carriers put many phones
+ * behind one address; the per-account limits (services/attempt-limits.ts) do the real work. On PostgreSQL the
+ * buckets are rows every API instance shares (rate-limit-store.ts), so N instances behind a load balancer give a
+ * client the same rates as one; on PGlite, which one process holds alone, they stay in process memory.
  */
 export interface BucketRule {
   /** Requests a client may send at once. */
@@ -47,8 +49,8 @@ export function isLoopback(ip: string): boolean {
   return ip.startsWith("127.") || ip === "::1" || ip.startsWith("::ffff:127.");
 }
 
-/** A token bucket per key; at most `maxKeys` keys, the least recently seen dropped first. */
-export class TokenBuckets {
+/** A token bucket per key in process memory; at most `maxKeys` keys, the least recently seen dropped first. */
+export class TokenBuckets implements Buckets {
   private readonly buckets: LruMap<string, { tokens: number; at: number }>;
   private readonly perMs: number;
 
@@ -74,13 +76,25 @@ export class TokenBuckets {
   }
 }
 
+/** Buckets in the database every instance shares on PostgreSQL; in this process's memory on PGlite. */
+function defaultBuckets(app: FastifyInstance): (name: string, rule: BucketRule) => Buckets {
+  const database = app.deps.database;
+  if (database.kind !== "postgres") return (_name, rule) => new TokenBuckets(rule);
+  return (name, rule) => new SharedTokenBuckets(database, name, rule, (err) => app.log.warn({ err }, `rate limit: pruning ${name} failed`));
+}
+
 /**
  * Installs the per-IP limits on `app` (before the routes are registered) and the `Retry-After` header of every
  * RetryLaterError. The client IP is Fastify's `req.ip`: X-Forwarded-For counts only from a trusted proxy
  * (`TRUST_PROXY`, loopback by default). Fault injection, docs and the bare route have no limit, nor has a client on
- * this machine (`isLoopback`).
+ * this machine (`isLoopback`). `bucketsFor` makes each named bucket: shared through the database on PostgreSQL,
+ * in memory on PGlite, unless given.
  */
-export function installRateLimit(app: FastifyInstance, basePath: string): void {
+export function installRateLimit(
+  app: FastifyInstance,
+  basePath: string,
+  bucketsFor: (name: string, rule: BucketRule) => Buckets = defaultBuckets(app),
+): void {
   const routeKey = (method: string, url: string) => `${method} ${url}`;
   const limited = new Map<string, "public" | "expensive" | "id-check" | "certificate">();
   for (const call of Object.values(calls as Record<string, CallDef>)) {
@@ -94,11 +108,11 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
   limited.set(routeKey(calls.getCertificate.method, basePath + toRoutePath(calls.getCertificate.path)), "certificate");
   const simulatorPrefix = `${basePath}/sim/`;
 
-  const publicBuckets = new TokenBuckets(PUBLIC_CALL_LIMIT);
-  const expensiveBuckets = new TokenBuckets(EXPENSIVE_CALL_LIMIT);
+  const publicBuckets = bucketsFor("public", PUBLIC_CALL_LIMIT);
+  const expensiveBuckets = bucketsFor("expensive", EXPENSIVE_CALL_LIMIT);
   // One bucket per IP for both id checks: either answers the same question.
-  const idCheckBuckets = new TokenBuckets(LOGIN_ID_CHECK_LIMIT);
-  const certificateBuckets = new TokenBuckets(CERTIFICATE_CHECK_LIMIT);
+  const idCheckBuckets = bucketsFor("id-check", LOGIN_ID_CHECK_LIMIT);
+  const certificateBuckets = bucketsFor("certificate", CERTIFICATE_CHECK_LIMIT);
 
   app.addHook("onRequest", async (req: FastifyRequest) => {
     const url = req.routeOptions.url;
@@ -108,10 +122,10 @@ export function installRateLimit(app: FastifyInstance, basePath: string): void {
     const kind = limited.get(key) ?? (url.startsWith(simulatorPrefix) ? "public" : undefined);
     if (!kind || isLoopback(req.ip)) return;
     const nowMs = app.deps.now().getTime();
-    let wait = publicBuckets.take(req.ip, nowMs);
-    if (!wait && kind === "expensive") wait = expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
-    if (!wait && kind === "id-check") wait = idCheckBuckets.take(req.ip, nowMs);
-    if (!wait && kind === "certificate") wait = certificateBuckets.take(req.ip, nowMs);
+    let wait = await publicBuckets.take(req.ip, nowMs);
+    if (!wait && kind === "expensive") wait = await expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
+    if (!wait && kind === "id-check") wait = await idCheckBuckets.take(req.ip, nowMs);
+    if (!wait && kind === "certificate") wait = await certificateBuckets.take(req.ip, nowMs);
     if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);
   });
 
