@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CERTIFICATE_MAX_ACTIVE, CERTIFICATE_VALID_DAYS, COHORT_MIN_SIZE } from "@evsafe/contract";
+import { CERTIFICATE_MAX_ACTIVE, CERTIFICATE_VALID_DAYS, COHORT_MIN_SIZE, MONTHLY_REPORT_METRIC } from "@evsafe/contract";
 import { loadConfig } from "../src/config";
 import { dailyBattery, users, vehicles } from "../src/db/schema/core";
 import { reportShares } from "../src/db/schema/report";
@@ -64,6 +64,15 @@ describe("GET safe-data/report", () => {
     // Alerts of another month stay out.
     const other = await t.ok("getBatteryReport", { as: "demowarn", query: { month: "2026-06" } });
     expect(other.alerts.every((a) => a.day!.startsWith("2026-06"))).toBe(true);
+  });
+
+  it("the general alert that announces the monthly report names its month, and that month's report has data", async () => {
+    const general = await t.ok("getAlimGeneral", { as: "demo", query: { size: 50 } });
+    const notice = general.items.find((i) => i.metric === MONTHLY_REPORT_METRIC)!;
+    expect(notice).toMatchObject({ title: "월간 배터리 리포트 도착", day: "2026-10-01" });
+    const r = await t.ok("getBatteryReport", { as: "demo", query: { month: notice.day!.slice(0, 7) } });
+    expect(r).toMatchObject({ month: "2026-10", periodEnd: "2026-10-31", hasData: true });
+    expect(r.history.at(-1)!.month).toBe("2026-10");
   });
 
   it("answers a car without data and a member without a car with a Korean empty state", async () => {

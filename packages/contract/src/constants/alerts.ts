@@ -16,3 +16,9 @@ const alertType = codeList({ SAFETY: ["01", "안전 알림"], GENERAL: ["02", "�
 export const ALERT_TYPE = alertType.values;
 export const ALERT_TYPE_LABEL = alertType.labels;
 export const ALERT_TYPE_CODES = alertType.codes;
+
+/**
+ * The `metric` of the general alert that announces a month's battery report (its `day` is the month's first day): the
+ * alert's detail opens that month's report (docs/report.md).
+ */
+export const MONTHLY_REPORT_METRIC = "monthlyReport";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { addDays, kstDate } from "../../http/time";
-import { ALERT_SEVERITY, ALERT_TYPE, CHARGE_PLACE, findDetailModel, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_TYPE, CHARGE_PLACE, findDetailModel, MONTHLY_REPORT_METRIC, SERVICE_STATUS } from "@evsafe/contract";
 import { alertTimeOf, deriveSafetyAlerts } from "../../services/alerts";
 import { expectedOcv } from "../../services/diagnosis-statistics";
 import { charges, dailyBattery, trips, users, vehicles } from "../schema/core";
@@ -75,9 +75,12 @@ async function seedGeneralAlerts(ctx: SeedContext) {
       rows.push({
         ...base,
         title: "월간 배터리 리포트 도착",
+        // The month it reports on: the alert's detail opens that month's report.
+        metric: MONTHLY_REPORT_METRIC,
+        day: `${month}-01`,
         createdAt: at(Number(today.slice(8, 10)) - 1, 9),
         readAt: null,
-        message: `${Number(month.slice(5, 7))}월 배터리 안전 점수와 주행·충전 통계가 준비되었습니다. 안전지수 화면에서 확인해 보세요.`,
+        message: `${Number(month.slice(5, 7))}월 배터리 건강 리포트가 준비되었습니다. 배터리 상태(SoH)와 같은 차종 비교, 셀 균형과 온도 기록을 확인해 보세요.`,
       });
     }
     if (u.serviceStatus === SERVICE_STATUS.NOT_JOINED) {
