@@ -100,6 +100,12 @@ describe("a cancellation request and 해지 신청 취소", () => {
     // The promotion's free period cannot outlast the service.
     expect(cancelled.promotionExpirationDate).toBe("2026-12-18");
     expect(await appRow("demo")).toMatchObject({ expiration_before_cancel: before.serviceExpirationDate, refund_amount: 89_100 });
+    // The payment reads as partly refunded, in the history, on its receipt and in the billing status.
+    const demoTrade = (await appRow("demo")).trade_id!;
+    const refundedPart = { status: "PAID", statusLabel: "부분 환불", refund: { kind: "PARTIAL", amount: 89_100 } };
+    expect((await t.ok("getPaymentHistory", { token })).find((p) => p.tradeId === demoTrade)).toMatchObject(refundedPart);
+    expect(await t.ok("getPaymentReceipt", { token, params: { id: demoTrade } })).toMatchObject(refundedPart);
+    expect((await t.ok("getStlmServiceStatus", { token })).lastPayment).toMatchObject(refundedPart);
     // The quote of a request is the one made that day, even days later.
     t.setNow(new Date(TEST_NOW.getTime() + 5 * 86_400_000));
     const later = (await t.signIn("demo")).accessToken;
@@ -128,6 +134,10 @@ describe("a cancellation request and 해지 신청 취소", () => {
       cancelRequestedAt: null,
     });
     expect(await appRow("demo")).toMatchObject({ expiration_before_cancel: null, refund_amount: null, cancel_requested_at: null });
+    expect((await t.ok("getPaymentHistory", { token })).find((p) => p.tradeId === demoTrade)).toMatchObject({
+      statusLabel: "결제 완료",
+      refund: null,
+    });
 
     // A replay: 409 in Korean, still in use with the same dates.
     const replay = expectClientError(await t.call("PUT", "users/cancel-service/undo", { token }), 409);
@@ -223,6 +233,11 @@ describe("PUT users/service-application/withdraw", () => {
     const row = await appRow("demo00");
     expect(row.withdrawn_at).not.toBeNull();
     expect(row.refund_amount).toBe(118_800);
+    const full = { status: "PAID", statusLabel: "환불 완료", refund: { kind: "FULL", amount: 118_800 } };
+    expect((await t.ok("getPaymentHistory", { token })).find((p) => p.tradeId === tradeId)).toMatchObject(full);
+    expect(await t.ok("getPaymentReceipt", { token, params: { id: tradeId } })).toMatchObject(full);
+    const file = await t.call("GET", `kg/stlm/${tradeId}/receipt/file`, { token });
+    expect(file.body).toContain("환불 완료 (118,800원)");
     expect(await t.ok("getObd", { token })).toMatchObject({ deliveryStatus: null, trackingNo: null, trackingUrl: null });
 
     const replay = expectClientError(await t.call("PUT", "users/service-application/withdraw", { token }), 409);

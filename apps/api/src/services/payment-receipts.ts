@@ -8,13 +8,14 @@ import {
   type CashReceiptPurpose,
   type PaymentReceipt,
   type PaymentRecord,
+  type PaymentRefund,
 } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { cashReceipts, payments } from "../db/schema/service";
 import type { Deps } from "../http/context";
 import { conflict, notFound } from "../http/errors";
 import { kstIso } from "./common";
-import { expireOverdueAccounts, ownPayment, paymentView } from "./payment";
+import { expireOverdueAccounts, ownPayment, paymentView, refundsOf } from "./payment";
 
 type PaymentRow = typeof payments.$inferSelect;
 type CashReceiptRow = typeof cashReceipts.$inferSelect;
@@ -39,9 +40,9 @@ function cashReceiptView(r: CashReceiptRow): CashReceipt {
   };
 }
 
-function recordView(p: PaymentRow, receipt: CashReceiptRow | null): PaymentRecord {
+function recordView(p: PaymentRow, receipt: CashReceiptRow | null, refund: PaymentRefund | null): PaymentRecord {
   return {
-    ...paymentView(p),
+    ...paymentView(p, refund),
     cashReceipt: receipt ? cashReceiptView(receipt) : null,
     canRequestCashReceipt: !receipt && p.status === "PAID" && CASH_METHODS.includes(p.stlmDivCcd ?? ""),
   };
@@ -66,7 +67,8 @@ export async function paymentHistory(deps: Deps, userNo: number): Promise<Paymen
   const ids = rows.map((r) => r.tradeId);
   const receipts = ids.length ? await deps.db.select().from(cashReceipts).where(inArray(cashReceipts.tradeId, ids)) : [];
   const byTrade = new Map(receipts.map((r) => [r.tradeId, r]));
-  return rows.map((r) => recordView(r, byTrade.get(r.tradeId) ?? null));
+  const refunds = await refundsOf(deps, rows);
+  return rows.map((r) => recordView(r, byTrade.get(r.tradeId) ?? null, refunds.get(r.tradeId) ?? null));
 }
 
 /** `kg/stlm/{id}/receipt`: the receipt of one of the member's paid payments (someone else's → 404). */
@@ -79,7 +81,7 @@ export async function paymentReceipt(deps: Deps, userNo: number, tradeId: string
   const [u] = await deps.db.select({ userName: users.userName }).from(users).where(eq(users.userNo, userNo));
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
   return {
-    ...recordView(p, await cashReceiptOf(deps, p.tradeId)),
+    ...recordView(p, await cashReceiptOf(deps, p.tradeId), (await refundsOf(deps, [p])).get(p.tradeId) ?? null),
     merchant: { ...MERCHANT },
     buyerName: u.userName,
     ...splitVat(p.amount),
@@ -122,7 +124,7 @@ export async function requestCashReceipt(
     .onConflictDoNothing()
     .returning();
   if (!row) throw alreadyIssued();
-  return recordView(p, row);
+  return recordView(p, row, (await refundsOf(deps, [p])).get(p.tradeId) ?? null);
 }
 
 const alreadyIssued = () => conflict("이 결제의 현금영수증은 이미 발급되었어요. 바꾸려면 1:1 문의로 알려 주세요.", "CASH_RECEIPT_EXISTS");
@@ -144,6 +146,7 @@ export function renderReceipt(r: PaymentReceipt): string {
     ["구매자", r.buyerName],
     ["상품", r.productName ?? "—"],
     ["결제 금액", won(r.amount ?? 0)],
+    ["상태", r.refund ? `${r.statusLabel} (${won(r.refund.amount)})` : r.statusLabel],
     ["공급가액", won(r.supplyAmount)],
     ["부가세", won(r.vat)],
     ["결제 수단", method],

@@ -5,6 +5,7 @@ import {
   JOIN_TYPE_LABEL,
   PAYMENT_METHOD,
   PAYMENT_METHOD_LABEL,
+  PAYMENT_REFUND_LABEL,
   PAYMENT_STATUS_LABEL,
   SERVICE_PRODUCTS,
   SERVICE_STATUS,
@@ -13,6 +14,7 @@ import {
   type DeviceType,
   type Payment,
   type PaymentMethod,
+  type PaymentRefund,
   type SettleBody,
 } from "@evsafe/contract";
 import type { z } from "zod";
@@ -58,12 +60,13 @@ export function listProducts() {
 
 type PaymentRow = typeof payments.$inferSelect;
 
-export function paymentView(p: PaymentRow): Payment {
+/** `refund`: what `refundsOf` found for the payment (a payment without one reads as its status). */
+export function paymentView(p: PaymentRow, refund: PaymentRefund | null = null): Payment {
   const status = p.status as Payment["status"];
   return {
     tradeId: p.tradeId,
     status,
-    statusLabel: PAYMENT_STATUS_LABEL[status],
+    statusLabel: refund ? PAYMENT_REFUND_LABEL[refund.kind] : PAYMENT_STATUS_LABEL[status],
     srvcPrdtCcd: (p.srvcPrdtCcd as ProductCode | null) ?? null,
     productName: p.productName,
     amount: p.amount,
@@ -79,7 +82,40 @@ export function paymentView(p: PaymentRow): Payment {
     paidAt: p.paidAt ? kstIso(p.paidAt) : null,
     failedAt: p.failedAt ? kstIso(p.failedAt) : null,
     usedForService: !!p.consumedAt,
+    refund,
   };
+}
+
+/**
+ * The refunds of paid payments, by trade id, from the applications they paid for: a withdrawn application refunds
+ * the whole payment; a cancellation request records the refund the rule computed (all of it, a part, or nothing).
+ * A cancellation undone clears its amount, so the payment reads as paid again.
+ */
+export async function refundsOf(deps: Deps, rows: readonly PaymentRow[]): Promise<Map<string, PaymentRefund>> {
+  const paid = rows.filter((r) => r.status === "PAID" && r.amount);
+  const out = new Map<string, PaymentRefund>();
+  if (!paid.length) return out;
+  const apps = await deps.db
+    .select({ tradeId: serviceApplications.tradeId, refundAmount: serviceApplications.refundAmount })
+    .from(serviceApplications)
+    .where(
+      inArray(
+        serviceApplications.tradeId,
+        paid.map((r) => r.tradeId),
+      ),
+    );
+  for (const a of apps) {
+    const p = paid.find((r) => r.tradeId === a.tradeId);
+    if (!p?.amount || !a.refundAmount || a.refundAmount <= 0) continue;
+    const amount = Math.min(a.refundAmount, p.amount);
+    out.set(p.tradeId, { kind: amount === p.amount ? "FULL" : "PARTIAL", amount });
+  }
+  return out;
+}
+
+/** One payment's view with its refund. */
+async function viewWithRefund(deps: Deps, p: PaymentRow): Promise<Payment> {
+  return paymentView(p, (await refundsOf(deps, [p])).get(p.tradeId) ?? null);
 }
 
 // ---------------------------------------------------------------------------------------------- orders
@@ -374,7 +410,7 @@ export async function confirmDeposit(deps: Deps, tradeId: string): Promise<Payme
 
 export async function getPayment(deps: Deps, userNo: number, tradeId: string): Promise<Payment> {
   await expireOverdueAccounts(deps, userNo);
-  return paymentView(await ownPayment(deps, userNo, tradeId));
+  return viewWithRefund(deps, await ownPayment(deps, userNo, tradeId));
 }
 
 /** `kg/stlm/my-service-status`: the subscription from the billing side. */
@@ -413,7 +449,7 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
     joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType as keyof typeof JOIN_TYPE_LABEL] : null,
     srvcPrdtCcd: code,
     productName: code ? SERVICE_PRODUCTS[code].name : null,
-    lastPayment: last ? paymentView(last) : null,
+    lastPayment: last ? await viewWithRefund(deps, last) : null,
     nextBillingDate: monthlyInUse ? u.serviceExpirationDate : null,
     nextBillingAmount: monthlyInUse ? SERVICE_PRODUCTS["02"].price : null,
     serviceExpirationDate: u.serviceExpirationDate,

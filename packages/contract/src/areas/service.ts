@@ -61,6 +61,14 @@ export const PAYMENT_STATUS_LABEL = {
   EXPIRED: "입금 기한 만료",
 } as const;
 
+/** A payment's refund, from the service it paid for: the whole amount (withdrawn, or nothing used) or a part. */
+export const PAYMENT_REFUND_LABEL = { FULL: "환불 완료", PARTIAL: "부분 환불" } as const;
+export const PaymentRefundSchema = z.object({
+  kind: z.enum(["FULL", "PARTIAL"]),
+  amount: z.number().int().positive(),
+});
+export type PaymentRefund = z.infer<typeof PaymentRefundSchema>;
+
 export const VirtualAccountSchema = z.object({
   bankName: z.string(),
   accountNo: z.string(),
@@ -88,6 +96,11 @@ export const PaymentSchema = z.object({
   failedAt: TimestampSchema.nullable(),
   /** Already used for a service sign-up. */
   usedForService: z.boolean(),
+  /**
+   * The refund the API recorded for the service this payment paid for (withdrawal, cancellation); then `statusLabel`
+   * is PAYMENT_REFUND_LABEL's instead of 결제 완료.
+   */
+  refund: PaymentRefundSchema.nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

@@ -24,6 +24,7 @@ const waiting = (dueAt: string): Payment => ({
   paidAt: null,
   failedAt: null,
   usedForService: false,
+  refund: null,
 });
 
 const originalTz = process.env.TZ;

@@ -110,6 +110,7 @@ const paid = (over: Partial<Payment> = {}): Payment => ({
   paidAt: "2026-11-22T14:00:00+09:00",
   failedAt: null,
   usedForService: false,
+  refund: null,
   ...over,
 });
 

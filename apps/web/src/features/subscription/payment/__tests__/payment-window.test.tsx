@@ -56,6 +56,7 @@ const PAID: Payment = {
   paidAt: "2026-11-22T14:00:00+09:00",
   failedAt: null,
   usedForService: false,
+  refund: null,
 };
 
 describe("the payment window seam", () => {

@@ -17,6 +17,7 @@ export const VA_PAYMENT: PaymentRecord = {
   paidAt: "2026-11-19T15:30:00.000Z",
   failedAt: null,
   usedForService: true,
+  refund: null,
   cashReceipt: null,
   canRequestCashReceipt: true,
 };

@@ -40,6 +40,16 @@ describe("/service/payments", () => {
     expect(screen.getByRole("link", { name: "뒤로" })).toHaveAttribute("href", "/service");
   });
 
+  it("a refunded payment shows the API's refund state and amount, not 결제 완료", async () => {
+    const partly = { ...VA_PAYMENT, statusLabel: "부분 환불", refund: { kind: "PARTIAL", amount: 89_100 } } as const;
+    mocks.api.mockImplementation(apiFrom({ getPaymentHistory: [partly] }));
+    renderWithSwr(<PaymentHistoryScreen />);
+    const [item] = within(await screen.findByTestId("payment-list")).getAllByRole("listitem");
+    expect(item).toHaveTextContent("부분 환불");
+    expect(item).toHaveTextContent("환불 금액89,100원");
+    expect(item).not.toHaveTextContent("결제 완료");
+  });
+
   it("a requested cash receipt shows in the list", async () => {
     const issued = {
       ...VA_PAYMENT,

@@ -56,6 +56,15 @@ describe("the receipt screen", () => {
     expect(screen.getByRole("link", { name: "뒤로" })).toHaveAttribute("href", "/service/payments");
   });
 
+  it("a refunded payment's receipt says so, with the amount refunded", async () => {
+    const refunded = { ...VA_RECEIPT, statusLabel: "환불 완료", refund: { kind: "FULL", amount: 118_800 } } as const;
+    mocks.api.mockImplementation(apiFrom({ getPaymentReceipt: refunded }));
+    renderWithSwr(<ReceiptScreen />);
+    const receipt = await screen.findByTestId("receipt", {}, { timeout: 10_000 });
+    expect(receipt).toHaveTextContent("상태환불 완료");
+    expect(receipt).toHaveTextContent("환불 금액118,800원");
+  });
+
   it("a card payment offers no cash receipt", async () => {
     mocks.api.mockImplementation(
       apiFrom({ getPaymentReceipt: { ...VA_RECEIPT, stlmDivCcd: "01", stlmDivLabel: "신용카드", canRequestCashReceipt: false } }),

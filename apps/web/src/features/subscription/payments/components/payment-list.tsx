@@ -6,9 +6,10 @@ import { receiptPath } from "../api";
 import { Row, won } from "../../service/components/detail-parts";
 
 /** Colours of a status: paid green, waiting amber, the rest (failed, cancelled, expired, refunded) grey. */
-function statusClass(status: string): string {
-  if (status === "PAID") return "bg-green-50 text-green-800";
-  if (status === "PENDING") return "bg-amber-50 text-amber-900";
+function statusClass(p: PaymentRecord): string {
+  if (p.refund) return "bg-gray-100 text-gray-700";
+  if (p.status === "PAID") return "bg-green-50 text-green-800";
+  if (p.status === "PENDING") return "bg-amber-50 text-amber-900";
   return "bg-gray-100 text-gray-700";
 }
 
@@ -33,10 +34,11 @@ function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
         <h2 id={titleId} className="min-w-0 break-keep text-base font-bold text-gray-900">
           {p.productName ?? "서비스 이용료"}
         </h2>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(p.status)}`}>{p.statusLabel}</span>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass(p)}`}>{p.statusLabel}</span>
       </header>
       <dl className="mt-2 divide-y divide-gray-100">
         <Row label="결제 금액">{p.amount === null ? "—" : won(p.amount)}</Row>
+        {p.refund && <Row label="환불 금액">{won(p.refund.amount)}</Row>}
         <Row label={p.paidAt ? "결제 일시" : "요청 일시"}>{formatKstDateTime(p.paidAt ?? p.requestedAt)}</Row>
         {p.stlmDivLabel && <Row label="결제 수단">{p.stlmDivLabel}</Row>}
         {p.approvalNo && <Row label="승인번호">{p.approvalNo}</Row>}

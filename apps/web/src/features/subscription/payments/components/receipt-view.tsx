@@ -24,6 +24,8 @@ export function ReceiptView({ receipt: r }: { receipt: PaymentReceipt }) {
         <Row label="결제 금액">
           <strong className="text-base text-gray-900">{won(r.amount ?? 0)}</strong>
         </Row>
+        <Row label="상태">{r.statusLabel}</Row>
+        {r.refund && <Row label="환불 금액">{won(r.refund.amount)}</Row>}
         <Row label="공급가액">{won(r.supplyAmount)}</Row>
         <Row label="부가세">{won(r.vat)}</Row>
         <Row label="결제 수단">{method || "—"}</Row>
