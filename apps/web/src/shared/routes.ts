@@ -56,6 +56,8 @@ export const ROUTES = {
   statistics: "/statistics",
   /** Driving and charging: the vehicle's figures by period, charging coaching and the battery care tips. */
   driving: "/driving",
+  // The trip and charge logs (/driving/log, /driving/trips/{id}, /driving/charges/{id}, /driving/tariff) are named in
+  // features/driving/log/log-routes.ts, which keeps them out of every page's first-load JS.
   /** 1:1 inquiries (SPEC §2): the list, `/board/qna/{id}` an inquiry, `/board/qna/new` a new one; every "문의" links here. */
   inquiryBoard: "/board/qna",
   /** Notices by category; `/board/notice/{id}` a notice. */

@@ -3,10 +3,13 @@ import { BarChart } from "@/shared/chart/bar-chart";
 import { longLabel } from "@/shared/chart/chart-data";
 import { formatNumber } from "@/shared/format-number";
 import { AsyncContent } from "@/shared/ui/async-content";
+import { AppLink } from "@/shared/ui/app-link";
+import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { useTripCharge, useVehicleStatistics, type TripCharge, type VehicleStatistics } from "../api";
 import { DRIVING_PERIOD_LABEL, DRIVING_PERIOD_SPAN, DRIVING_PERIODS, type DrivingPeriod } from "../period";
 import { Figure, SectionTitle } from "./figure";
+import { LOG_ROUTES } from "../log/log-routes";
 
 const km = (v: number) => `${formatNumber(v, 1)}km`;
 const kwh = (v: number) => `${formatNumber(v, 1)}kWh`;
@@ -60,6 +63,9 @@ export function PeriodFigures({ period, onPeriod }: { period: DrivingPeriod; onP
       >
         {(tc) => <TripChargeView tripCharge={tc} />}
       </AsyncContent>
+      <AppLink href={LOG_ROUTES.log} className={SECONDARY_LINK} data-testid="open-log">
+        주행·충전 기록 하나씩 보기
+      </AppLink>
     </section>
   );
 }
