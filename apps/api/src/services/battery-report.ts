@@ -9,6 +9,7 @@ import {
   ALERT_SEVERITY_LABEL,
   ALERT_TYPE,
   CERTIFICATE_MAX_ACTIVE,
+  CERTIFICATE_PAGE_PATH,
   CERTIFICATE_VALID_DAYS,
   COHORT_MIN_SIZE,
   COHORT_YEAR_SPAN,
@@ -346,7 +347,7 @@ function shareView(deps: Deps, row: ShareRow): ReportShare {
   return {
     shareId: row.shareId,
     signature,
-    path: `/certificate/${row.shareId}?s=${signature}`,
+    path: `${CERTIFICATE_PAGE_PATH}/${row.shareId}?s=${signature}`,
     month: row.month,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

@@ -7,15 +7,6 @@ import { TimestampSchema } from "../schemas";
 // certificate a member shares of it, beyond SPEC (packages/contract/spec/beyond-spec-calls.txt, docs/report.md).
 // Its own module so that main.ts's schemas stay as they were; it imports nothing from main.ts.
 
-/** Days a certificate stays valid after it is issued. */
-export const CERTIFICATE_VALID_DAYS = 90;
-/** Certificates a member may hold at once that are neither revoked nor expired. */
-export const CERTIFICATE_MAX_ACTIVE = 20;
-/** Fewest cars of the same detail model and model year (±1) before a percentile is shown. */
-export const COHORT_MIN_SIZE = 5;
-/** Model years either side of the car's own that still count as "the same age". */
-export const COHORT_YEAR_SPAN = 1;
-
 const Grade = z.enum(["A", "B", "C", "D", "E"]);
 
 export const ReportQuerySchema = z.object({
@@ -151,7 +142,7 @@ export const ReportShareSchema = z.object({
   shareId: z.string(),
   /** The signature the public link carries. */
   signature: z.string(),
-  /** Path of the public page on the web origin: `/certificate/{shareId}?s={signature}`. */
+  /** Path of the public page on the web origin: `{CERTIFICATE_PAGE_PATH}/{shareId}?s={signature}` (constants/report.ts). */
   path: z.string(),
   month: MonthStringSchema,
   issuedAt: TimestampSchema,

@@ -21,3 +21,4 @@ export * from "./error-messages";
 export * from "./limits";
 export * from "./driving";
 export * from "./driving-log";
+export * from "./report";
