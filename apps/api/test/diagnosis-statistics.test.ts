@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES, STAT_METRICS } from "@evsafe/contract";
+import { STAT_METRICS } from "@evsafe/contract";
 import { dailyBattery, users, vehicles } from "../src/db/schema/core";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
@@ -12,6 +12,8 @@ afterAll(() => t.close());
 
 const stat = async (metric: string, date: string, login = "demo") =>
   t.call("GET", `${metric}/status/statistics`, { token: await t.token(login), query: { date } });
+
+const addDaysIso = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function dayRow(login: string, day: string) {
   const [v] = await t.deps.db
@@ -52,12 +54,13 @@ describe.each(STAT_METRICS)("%s/status/statistics", (metric) => {
     expect(r.message).toContain("데이터가 없습니다");
   });
 
-  it("400 for a bad or future date, 401 without a token, 403 when expired", async () => {
+  it("400 for a bad or future date, 401 without a token; expired: the paid period's last day", async () => {
     expectClientError(await stat(metric, "2026-13-01"), 400);
     expectClientError(await stat(metric, "20261120"), 400);
     expectClientError(await stat(metric, "2026-11-30"), 400);
     expectClientError(await t.call("GET", `${metric}/status/statistics`, { query: { date: "2026-11-20" } }), 401);
-    expect(expectClientError(await stat(metric, "2026-11-20", "demo04"), 403).code).toBe(ERROR_CODES.SERVICE_EXPIRED);
+    // demo04's service ended on 2026-11-07: a later day reads as that one (paid-period.test).
+    expect((await stat(metric, "2026-11-20", "demo04")).json().results.date).toBe("2026-11-07");
   });
 });
 
@@ -120,6 +123,31 @@ describe("metric values derive from the telemetry", () => {
     expect(warn.value).toBeGreaterThan(demo.value);
     expect(Number(warn.severity)).toBeGreaterThanOrEqual(3);
   });
+
+  // One battery truth: /statistics never calls a day's battery worse than /home and /safety-index do (the day's
+  // status is the rulebook's, which judges the weakest cell too).
+  it.each(["demo", "demowarn", "demo03", "demob2b"])(
+    "%s: no battery metric rates a day of the last 30 above that day's status",
+    async (login) => {
+      const token = await t.token(login);
+      const date = (await t.call("GET", "main/info", { token })).json().results.latestDay as string;
+      const days = (
+        await t.call("GET", "main/vehicle/status/statistics", { token, query: { startDate: addDaysIso(date, -29), endDate: date } })
+      ).json().results.items as { day: string; severity: string }[];
+      const dayLevel = new Map(days.map((d) => [d.day, d.severity]));
+      expect(dayLevel.size).toBeGreaterThan(20);
+      for (const metric of ["cell-voltage-balance", "module-temp-balance", "pack-voltage", "voltage-by-soc"] as const) {
+        const series = (await stat(metric, date, login)).json().results.series as { date: string; severity: string | null }[];
+        expect(series.length).toBeGreaterThan(20);
+        for (const point of series) {
+          const level = dayLevel.get(point.date);
+          expect(level, `${login} ${point.date} has a daily level`).toBeDefined();
+          if (!point.severity) continue;
+          expect(point.severity <= level!, `${login} ${metric} ${point.date}: ${point.severity} against the day's ${level}`).toBe(true);
+        }
+      }
+    },
+  );
 
   it("a user without a vehicle gets a Korean 404", async () => {
     expectClientError(await stat("pack-voltage", "2026-11-20", "demo00"), 404);

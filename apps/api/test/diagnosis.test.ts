@@ -70,8 +70,8 @@ describe("seeded results", () => {
     expectClientError(await t.api("getDiagnosisResult", { as: "demoempty" }), 404);
   });
 
-  it("demo04 (service expired) gets 403 SERVICE_EXPIRED", async () => {
-    for (const path of ["safe-diagnosis/result", "safe-diagnosis/is-diagnosed", "main/diagnosis-info", "safe-diagnosis/do/new/1"]) {
+  it("demo04 (service expired) gets 403 SERVICE_EXPIRED (its paid period's results stay readable: paid-period.test)", async () => {
+    for (const path of ["safe-diagnosis/is-diagnosed", "main/diagnosis-info", "safe-diagnosis/do/new/1"]) {
       const e = expectClientError(await t.call("GET", path, { token: await t.token("demo04") }), 403);
       expect(e.code).toBe(ERROR_CODES.SERVICE_EXPIRED);
     }

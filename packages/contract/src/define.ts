@@ -24,6 +24,11 @@ export interface CallDef {
   /** Schema of the unwrapped `results`; ignored for `binary` responses. */
   response: z.ZodType;
   auth: CallAuth;
+  /**
+   * A `service` read that stays open after the service has ended, limited to the paid period: what the member paid
+   * for (past diagnoses, their statistics) stays readable; writes and new diagnoses keep answering SERVICE_EXPIRED.
+   */
+  paidPeriodRead?: true;
   /** `multipart`: the request is multipart/form-data; `binary`: the response is a file. */
   kind?: CallKind;
   /**

@@ -22,6 +22,11 @@ export interface AuthUser {
   serviceStatus: string;
   serviceExpirationDate: string | null;
   isB2b: boolean;
+  /**
+   * Set on a `paidPeriodRead` call of a member whose service has ended: the last day of the paid period (the expiry
+   * date). The handler answers nothing recorded after it.
+   */
+  paidUntil?: string;
 }
 
 declare module "fastify" {

@@ -81,6 +81,8 @@ async function resolveUser(deps: Deps, req: FastifyRequest, call: CallDef): Prom
   if (!header) throw unauthorized();
   const user = await authenticate(deps, header);
   if (call.auth === "service" && user.serviceExpirationDate && user.serviceExpirationDate < kstDate(deps.now())) {
+    // What the paid period recorded stays the member's to read; everything else needs a service that runs.
+    if (call.paidPeriodRead) return { ...user, paidUntil: user.serviceExpirationDate };
     throw forbidden(SERVICE_EXPIRED_MESSAGE, ERROR_CODES.SERVICE_EXPIRED);
   }
   return user;

@@ -263,7 +263,15 @@ export const DiagnosisInfoSchema = z.object({
 export type DiagnosisInfo = z.infer<typeof DiagnosisInfoSchema>;
 
 const statCall = <const P extends string>(path: P, summary: string) =>
-  defineCall({ method: "GET", path, auth: "service", summary, query: MetricStatisticsQuerySchema, response: MetricStatisticsSchema });
+  defineCall({
+    method: "GET",
+    path,
+    auth: "service",
+    paidPeriodRead: true,
+    summary,
+    query: MetricStatisticsQuerySchema,
+    response: MetricStatisticsSchema,
+  });
 
 export const diagnosisCalls = {
   isDiagnosed: defineCall({
@@ -306,6 +314,7 @@ export const diagnosisCalls = {
     method: "GET",
     path: "safe-diagnosis/result",
     auth: "service",
+    paidPeriodRead: true,
     // SPEC §7 lists the call without a query: the optional id opens a past result (docs/diagnosis.md).
     listQuery: false,
     summary: "완료된 진단 결과 (유형별 점수·등급·소견·권장 조치): id가 없으면 가장 최근 진단, 있으면 그 진단",
@@ -316,6 +325,7 @@ export const diagnosisCalls = {
     method: "GET",
     path: "safe-diagnosis/result/report",
     auth: "service",
+    paidPeriodRead: true,
     kind: "binary",
     summary: "진단 결과 보고서 파일(HTML, 인쇄·정비소 제시용): id가 없으면 가장 최근 진단",
     query: DiagnosisResultQuerySchema,
@@ -332,6 +342,7 @@ export const diagnosisCalls = {
     method: "GET",
     path: "diagnosis-history",
     auth: "service",
+    paidPeriodRead: true,
     summary: "기간 내 진단 이력, 월(YYYY-MM)별로 묶음 (없으면 null)",
     query: DiagnosisHistoryQuerySchema,
     response: z.array(DiagnosisHistoryMonthSchema).nullable(),

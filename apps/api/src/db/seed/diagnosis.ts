@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { addDays, addMonths, kstDate } from "../../http/time";
+import { users } from "../schema/core";
 import { runFullDiagnosis } from "../../services/diagnosis";
 import { countDataDays, userVehicle } from "../../services/diagnosis-statistics";
 import type { SeedContext } from "./index";
@@ -15,8 +17,10 @@ export async function seedDiagnosis(ctx: SeedContext): Promise<void> {
     if (!a.vehicleId || a.dataDays <= 0) continue;
     const vehicle = await userVehicle(ctx, a.userNo);
     if (!vehicle) continue;
+    const [u] = await ctx.db.select({ expiry: users.serviceExpirationDate }).from(users).where(eq(users.userNo, a.userNo));
     for (let k = 5; k >= 0; k--) {
       const day = addMonths(latest, -k);
+      if (u?.expiry && day > u.expiry) continue;
       const dataTo = addDays(day, -1);
       if ((await countDataDays(ctx, vehicle.vehicleId, addDays(dataTo, -29), dataTo)) < 7) continue;
       // Started at 20:30 KST on that day.
