@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract/constants/errors";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
 import { useSession } from "@/auth/client";
@@ -11,7 +10,7 @@ import { hasServiceAccess, serviceViewOf } from "./service-view";
 
 /**
  * A service whose expiry date has passed, whatever became of it (lapsed in use, requested cancellation that ran
- * out, cancelled): the API refuses its data with SERVICE_EXPIRED. A member who never joined (00) has no expiry.
+ * out, cancelled): the API refuses everything but the paid period's reads. A member who never joined (00) has no expiry.
  */
 export function hasLapsed(status: Pick<MyServiceStatus, "serviceStatus" | "isExpired">): boolean {
   return status.isExpired && status.serviceStatus !== SERVICE_STATUS.NOT_JOINED;
@@ -20,8 +19,8 @@ export function hasLapsed(status: Pick<MyServiceStatus, "serviceStatus" | "isExp
 export interface ServiceLifeNoticeDeps {
   /** The business-service offer (once per account on this device; `business-offer.ts`, loaded when asked). */
   offerBusiness: (account: string) => void;
-  /** SPEC §8's expiry handling: the error policy's dialog, then history cleared to /menu. */
-  showExpiry: () => void;
+  /** The ended-service notice, once a day per member (`expiry-notice.ts`, loaded when asked). */
+  showExpiry: (account: string, status: MyServiceStatus) => void;
   /** The promotion-extension notice as an alert. */
   showPromotion: (message: string) => Promise<unknown>;
   /** Whether the battery holds marketing back (main/info: today's status, unread 경고·심각 alerts). */
@@ -31,11 +30,7 @@ export interface ServiceLifeNoticeDeps {
 
 const defaultDeps: ServiceLifeNoticeDeps = {
   offerBusiness: (account) => void import("./business-offer").then((m) => m.offerBusinessServiceOnce(account)),
-  // Loaded when needed: the policy acts exactly as for a SERVICE_EXPIRED answer of a service call.
-  showExpiry: () =>
-    void Promise.all([import("@/shared/error-policy"), import("@/shared/api-error")]).then(([policy, { ApiRequestError }]) =>
-      policy.handleError(new ApiRequestError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE)),
-    ),
+  showExpiry: (account, status) => void import("./expiry-notice").then((m) => m.showExpiryNoticeOnce(account, status)),
   showPromotion: async (message) => (await import("@/shared/modal")).openModal({ type: "alert", title: PROMOTION_NOTICE.title, message }),
   safetyHold: async () => safetyHoldsMarketing(await (await import("@/shared/api-client")).api("getMainInfo")),
   now: () => new Date(),
@@ -43,8 +38,8 @@ const defaultDeps: ServiceLifeNoticeDeps = {
 
 /**
  * What the service status asks of the session pages once it is read:
- * - on a service screen (`expiryDialog`), a lapsed service opens SPEC §8's expiry dialog and goes to /menu, which
- *   shows how to join again (on /menu itself `expiryDialog` is false, so it never loops);
+ * - a lapsed service: the ended-service notice (다시 가입하기 or 닫기), at most once a day per member (`account`),
+ *   on whichever session page comes first; the page stays (its ended panel, the paid period's records);
  * - otherwise, while a promotion's free period runs, SPEC §5's extension notice at most once per (KST) day;
  * - otherwise, where `businessOfferFor` names the signed-in account (/home of the consumer edition), the
  *   business-service offer, once per account on this device. One notice per visit: they never stack.
@@ -53,7 +48,7 @@ const defaultDeps: ServiceLifeNoticeDeps = {
  */
 export function useServiceLifeNotices(
   status: MyServiceStatus | undefined,
-  { expiryDialog, businessOfferFor = null, home = false }: { expiryDialog: boolean; businessOfferFor?: string | null; home?: boolean },
+  { account, businessOfferFor = null, home = false }: { account: string | null; businessOfferFor?: string | null; home?: boolean },
   overrides: Partial<ServiceLifeNoticeDeps> = {},
 ): void {
   const deps = { ...defaultDeps, ...overrides };
@@ -65,7 +60,7 @@ export function useServiceLifeNotices(
   useEffect(() => {
     if (!ready) return;
     if (lapsed) {
-      if (expiryDialog) deps.showExpiry();
+      if (account && status) deps.showExpiry(account, status);
       return;
     }
     const now = deps.now();
@@ -94,7 +89,7 @@ export function useServiceLifeNotices(
     };
     // The deps are fixed for the page's life; the notice depends on the status only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, lapsed, promotionEnd, expiryDialog, businessOfferFor, home, hasData]);
+  }, [ready, lapsed, promotionEnd, account, businessOfferFor, home, hasData]);
 }
 
 /**
@@ -102,12 +97,6 @@ export function useServiceLifeNotices(
  * so that a session page's first-load JS does not carry them.
  */
 export default function ServiceLifeNotices({ status }: { status: MyServiceStatus }) {
-  // /menu is where the expiry dialog leads: it shows how to join again instead. Read in the browser only.
-  const onMenu = useSyncExternalStore(
-    subscribeToNothing,
-    () => window.location.pathname === ROUTES.menu,
-    () => true,
-  );
   const onHome = useSyncExternalStore(
     subscribeToNothing,
     () => window.location.pathname === ROUTES.home,
@@ -116,7 +105,7 @@ export default function ServiceLifeNotices({ status }: { status: MyServiceStatus
   const { data: session } = useSession();
   const account = session?.sub ?? null;
   useServiceLifeNotices(status, {
-    expiryDialog: !onMenu,
+    account,
     businessOfferFor: onHome && edition === "consumer" ? account : null,
     home: onHome,
   });

@@ -75,6 +75,8 @@ export type ErrorAction =
       inquiryLink: boolean;
       force: boolean;
       then: "stay" | "back" | "clear-history-to-menu";
+      /** A service notice instead of the error dialog: its title, and a first button leading to `yesTo` (after `then`). */
+      notice?: { title: string; yes: string; no: string; yesTo: string };
     }
   /** `hard`: a full-page navigation (the target is not a page of this app, e.g. next-auth's API routes). */
   | { kind: "redirect"; rule: ErrorRule; to: string; hard: boolean };
@@ -148,12 +150,14 @@ export const ERROR_POLICY = [
     rule: "service-expired",
     spec: "A message saying the service expiry date has passed: error dialog, then history is cleared to /menu",
     when: isServiceExpired,
+    // Presented as a service notice, not an error (docs/service-life.md "Expiry"): 다시 가입하기 or 확인.
     then: (f) => ({
       kind: "dialog",
       message: f.message ?? SERVICE_EXPIRED_MESSAGE,
       inquiryLink: false,
       force: true,
       then: "clear-history-to-menu",
+      notice: { title: "서비스 이용 기간이 끝났어요", yes: "다시 가입하기", no: "확인", yesTo: ROUTES.serviceSignUpVehicle },
     }),
   },
   {
@@ -298,14 +302,16 @@ export function runErrorAction(action: ErrorAction, deps: ErrorPolicyDeps): Prom
       });
     case "dialog":
       return once(`dialog ${action.then} ${action.message}`, async () => {
-        await deps.modal.open({
-          type: "error",
+        const notice = action.notice;
+        const yes = await deps.modal.open({
+          ...(notice ? { type: "confirm", title: notice.title, yes: notice.yes, no: notice.no } : { type: "error" }),
           message: action.message,
           inquiryLink: action.inquiryLink,
           force: action.force,
         });
         if (action.then === "back") deps.router.back();
         else if (action.then === "clear-history-to-menu") await clearHistoryTo(POLICY_ROUTES.menu, deps.router);
+        if (notice && yes) await deps.router.push(notice.yesTo);
       });
   }
 }

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   locationOnboardingShown: "evsafe.locationOnboardingShown",
   /** Accounts (comma-separated) this device has offered the business service to: the offer shows once. */
   businessOfferShown: "evsafe.businessOfferShown",
+  /** Today's ended-service notice per account (`<sub>_<YYYYMMDD>`, comma-separated): at most once a day each. */
+  expiryNoticeShown: "evsafe.expiryNoticeShown",
   /** The build whose Pretendard file this device has: its later page loads paint with it from the start (shared/fonts.ts). */
   fontReady: "evsafe.fontReady",
   /** KST day (YYYY-MM-DD) this device first opened the home screen: the review request waits weeks from it. */
@@ -56,6 +58,7 @@ export interface StorageValues {
   "evsafe.promotionNoticeDate": string;
   "evsafe.locationOnboardingShown": string;
   "evsafe.businessOfferShown": string;
+  "evsafe.expiryNoticeShown": string;
   "evsafe.fontReady": string;
   "evsafe.firstUseDate": string;
   "evsafe.reviewPromptAsked": string;
@@ -119,6 +122,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.promotionNoticeDate": date,
   "evsafe.locationOnboardingShown": idList,
   "evsafe.businessOfferShown": idList,
+  "evsafe.expiryNoticeShown": idList,
   "evsafe.fontReady": buildIdText,
   "evsafe.firstUseDate": date,
   "evsafe.reviewPromptAsked": date,

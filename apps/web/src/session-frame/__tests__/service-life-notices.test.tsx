@@ -26,8 +26,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 // This device has known the member since an earlier day: not the first visit (its own tests below).
 beforeEach(() => storage.set(STORAGE_KEYS.firstUseDate, "2026-11-01"));
 
-function mount(status: MyServiceStatus | undefined, expiryDialog: boolean, d: ServiceLifeNoticeDeps) {
-  return renderHook(() => useServiceLifeNotices(status, { expiryDialog }, d));
+function mount(status: MyServiceStatus | undefined, account: string | null, d: ServiceLifeNoticeDeps) {
+  return renderHook(() => useServiceLifeNotices(status, { account }, d));
 }
 
 afterEach(() => {
@@ -40,12 +40,12 @@ afterEach(() => {
 describe("useServiceLifeNotices", () => {
   it("offers the business service where asked (/home), but never in the same visit as another notice", async () => {
     const quiet = deps();
-    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7" }, quiet));
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { account: "7", businessOfferFor: "7" }, quiet));
     await waitFor(() => expect(quiet.offerBusiness).toHaveBeenCalledExactlyOnceWith("7"));
     cleanup();
 
     const elsewhere = deps();
-    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true }, elsewhere));
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { account: "7" }, elsewhere));
     await settle();
     expect(elsewhere.offerBusiness).not.toHaveBeenCalled();
     cleanup();
@@ -54,7 +54,7 @@ describe("useServiceLifeNotices", () => {
     renderHook(() =>
       useServiceLifeNotices(
         serviceStatus({ promotionExpirationDate: "2027-05-22" }),
-        { expiryDialog: true, businessOfferFor: "7" },
+        { account: "7", businessOfferFor: "7" },
         promotedToday,
       ),
     );
@@ -68,7 +68,7 @@ describe("useServiceLifeNotices", () => {
 
   it("a running promotion: the extension notice once per KST day, with its end date, and again the next day", async () => {
     const first = deps();
-    mount(promoted(), true, first);
+    mount(promoted(), "7", first);
     await waitFor(() => expect(first.showPromotion).toHaveBeenCalledOnce());
     expect(first.showPromotion).toHaveBeenCalledExactlyOnceWith(
       "무료 체험 기간이 6개월 연장되었습니다. 2027년 5월 22일까지 무료로 이용하실 수 있습니다.",
@@ -76,18 +76,18 @@ describe("useServiceLifeNotices", () => {
     cleanup();
 
     const sameDay = deps();
-    mount(promoted(), false, sameDay);
+    mount(promoted(), "7", sameDay);
     await settle();
     expect(sameDay.showPromotion).not.toHaveBeenCalled();
 
     const nextDay = deps(NEXT_DAY_KST);
-    mount(promoted(), true, nextDay);
+    mount(promoted(), "7", nextDay);
     await waitFor(() => expect(nextDay.showPromotion).toHaveBeenCalledOnce());
   });
 
   it("no promotion notice or business offer over an unread 경고·심각 alert or a 경고·심각 day; shown once the battery allows", async () => {
     const held = deps(NOON_KST, async () => true);
-    renderHook(() => useServiceLifeNotices(promoted(), { expiryDialog: true, businessOfferFor: "7" }, held));
+    renderHook(() => useServiceLifeNotices(promoted(), { account: "7", businessOfferFor: "7" }, held));
     await waitFor(() => expect(held.safetyHold).toHaveBeenCalledOnce());
     await settle();
     expect(held.showPromotion).not.toHaveBeenCalled();
@@ -97,14 +97,14 @@ describe("useServiceLifeNotices", () => {
     cleanup();
 
     const unknown = deps(NOON_KST, async () => Promise.reject(new Error("main/info failed")));
-    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7" }, unknown));
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { account: "7", businessOfferFor: "7" }, unknown));
     await waitFor(() => expect(unknown.safetyHold).toHaveBeenCalledOnce());
     await settle();
     expect(unknown.offerBusiness).not.toHaveBeenCalled();
     cleanup();
 
     const calm = deps();
-    mount(promoted(), true, calm);
+    mount(promoted(), "7", calm);
     await waitFor(() => expect(calm.showPromotion).toHaveBeenCalledOnce());
   });
 
@@ -119,7 +119,7 @@ describe("useServiceLifeNotices", () => {
   it("a member's first visit (this device's first home-screen day): no promotion notice, no business offer; the next day they come", async () => {
     storage.remove(STORAGE_KEYS.firstUseDate);
     const first = deps();
-    renderHook(() => useServiceLifeNotices(promoted(), { expiryDialog: true, businessOfferFor: "7", home: true }, first));
+    renderHook(() => useServiceLifeNotices(promoted(), { account: "7", businessOfferFor: "7", home: true }, first));
     await settle();
     expect(first.showPromotion).not.toHaveBeenCalled();
     expect(first.offerBusiness).not.toHaveBeenCalled();
@@ -128,30 +128,28 @@ describe("useServiceLifeNotices", () => {
     cleanup();
 
     const laterSameDay = deps();
-    renderHook(() =>
-      useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7", home: true }, laterSameDay),
-    );
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { account: "7", businessOfferFor: "7", home: true }, laterSameDay));
     await settle();
     expect(laterSameDay.offerBusiness).not.toHaveBeenCalled();
     cleanup();
 
     const nextDay = deps(NEXT_DAY_KST);
-    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { expiryDialog: true, businessOfferFor: "7", home: true }, nextDay));
+    renderHook(() => useServiceLifeNotices(STATUS_FIXTURES.inUse(), { account: "7", businessOfferFor: "7", home: true }, nextDay));
     await waitFor(() => expect(nextDay.offerBusiness).toHaveBeenCalledExactlyOnceWith("7"));
     expect(storage.get(STORAGE_KEYS.firstUseDate)).toBe("2026-11-22");
   });
 
   it("no notice without a promotion, after it ended, or before the status is read", async () => {
     const d = deps();
-    mount(serviceStatus(), true, d);
-    mount(serviceStatus({ promotionExpirationDate: "2026-11-21" }), true, d);
-    mount(undefined, true, d);
+    mount(serviceStatus(), "7", d);
+    mount(serviceStatus({ promotionExpirationDate: "2026-11-21" }), "7", d);
+    mount(undefined, "7", d);
     await settle();
     expect(d.showPromotion).not.toHaveBeenCalled();
     expect(storage.get(STORAGE_KEYS.promotionNoticeDate)).toBeNull();
   });
 
-  it("a lapsed service on a service screen: the expiry dialog (and no promotion notice); on /menu nothing", () => {
+  it("a lapsed service on any session page: the ended-service notice for the signed-in member (no promotion notice); none before the member is known", () => {
     const lapsed = serviceStatus({
       isExpired: true,
       daysLeft: -3,
@@ -159,24 +157,24 @@ describe("useServiceLifeNotices", () => {
       canApply: true,
       promotionExpirationDate: "2027-05-22",
     });
-    const onService = deps();
-    mount(lapsed, true, onService);
-    expect(onService.showExpiry).toHaveBeenCalledOnce();
-    expect(onService.showPromotion).not.toHaveBeenCalled();
+    const signedIn = deps();
+    mount(lapsed, "7", signedIn);
+    expect(signedIn.showExpiry).toHaveBeenCalledExactlyOnceWith("7", lapsed);
+    expect(signedIn.showPromotion).not.toHaveBeenCalled();
 
-    const onMenu = deps();
-    mount(lapsed, false, onMenu);
-    expect(onMenu.showExpiry).not.toHaveBeenCalled();
+    const unknown = deps();
+    mount(lapsed, null, unknown);
+    expect(unknown.showExpiry).not.toHaveBeenCalled();
   });
 
   it("a cancelled service past its end date (04) opens it too; not joined and running services never", () => {
     const ended = deps();
-    mount(STATUS_FIXTURES.cancelled(), true, ended);
+    mount(STATUS_FIXTURES.cancelled(), "7", ended);
     expect(ended.showExpiry).toHaveBeenCalledOnce();
 
     const d = deps();
     for (const status of [STATUS_FIXTURES.notJoined(), STATUS_FIXTURES.inUse(), STATUS_FIXTURES.cancelRequested()]) {
-      mount(status, true, d);
+      mount(status, "7", d);
     }
     expect(d.showExpiry).not.toHaveBeenCalled();
   });

@@ -77,11 +77,13 @@ describe("error policy through the real modal layer (what the user sees, where t
     expect(url()).toBe("/list");
   });
 
-  it("service expired: the Korean message, then /menu replacing the page", async () => {
+  it("service expired: a service notice with the Korean message (titled, not 오류), then /menu replacing the page", async () => {
     visit("/home", "/diagnosis");
     handleError(new ApiRequestError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE));
     await advance(100);
-    expect(screen.getByRole("alertdialog")).toHaveTextContent(SERVICE_EXPIRED_MESSAGE);
+    const notice = screen.getByRole("alertdialog", { name: "서비스 이용 기간이 끝났어요" });
+    expect(notice).toHaveTextContent(SERVICE_EXPIRED_MESSAGE);
+    expect(screen.getByRole("button", { name: "다시 가입하기" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "확인" }));
     await advance(0);
     await advance(0);

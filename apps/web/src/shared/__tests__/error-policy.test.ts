@@ -67,7 +67,7 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
     });
   });
 
-  it("service expired by code → error dialog, then history cleared to /menu (checked before the 403 status)", () => {
+  it("service expired by code → a service notice (not 오류; 다시 가입하기 or 확인), then history cleared to /menu (checked before the 403 status)", () => {
     expect(resolveErrorAction(apiError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE), HOME)).toEqual({
       kind: "dialog",
       rule: "service-expired",
@@ -75,6 +75,7 @@ describe("resolveErrorAction: SPEC §8, one test per row", () => {
       inquiryLink: false,
       force: true,
       then: "clear-history-to-menu",
+      notice: { title: "서비스 이용 기간이 끝났어요", yes: "다시 가입하기", no: "확인", yesTo: "/service/signup/vehicle" },
     });
   });
 
@@ -257,11 +258,26 @@ describe("runErrorAction: side effects with fakes", () => {
     expect(calls).toEqual(["dialog", "back"]);
   });
 
-  it("service expired: the dialog, then /menu replacing the current entry", async () => {
+  it("service expired: the notice, then /menu replacing the current entry (확인)", async () => {
+    const { deps, calls } = fakeDeps();
+    deps.modal.open.mockImplementation(async () => (calls.push("dialog"), false));
+    await runErrorAction(act(apiError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE)), deps);
+    expect(deps.modal.open).toHaveBeenCalledWith({
+      type: "confirm",
+      title: "서비스 이용 기간이 끝났어요",
+      yes: "다시 가입하기",
+      no: "확인",
+      message: SERVICE_EXPIRED_MESSAGE,
+      inquiryLink: false,
+      force: true,
+    });
+    expect(calls).toEqual(["dialog", "replace /menu"]);
+  });
+
+  it("service expired, 다시 가입하기: history cleared to /menu, then the sign-up wizard on top of it", async () => {
     const { deps, calls } = fakeDeps();
     await runErrorAction(act(apiError(403, ERROR_CODES.SERVICE_EXPIRED, SERVICE_EXPIRED_MESSAGE)), deps);
-    expect(deps.modal.open).toHaveBeenCalledWith(expect.objectContaining({ type: "error", message: SERVICE_EXPIRED_MESSAGE }));
-    expect(calls).toEqual(["dialog", "replace /menu"]);
+    expect(calls).toEqual(["dialog", "replace /menu", "push /service/signup/vehicle"]);
   });
 
   it("502: one replace to /service-pause however many calls failed", async () => {

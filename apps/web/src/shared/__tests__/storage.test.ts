@@ -64,10 +64,11 @@ describe("what may be stored", () => {
     }
   });
 
-  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the review request's days, the last known battery state, under distinct names", () => {
+  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the ended-service notice's days, the review request's days, the last known battery state, under distinct names", () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         "businessOfferShown",
+        "expiryNoticeShown",
         "firstUseDate",
         "flicker",
         "fontReady",
@@ -81,7 +82,7 @@ describe("what may be stored", () => {
         "savedLoginId",
       ].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(12);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(13);
   });
 
   it("keeps its value lists equal to the contract's", () => {
