@@ -49,3 +49,9 @@ export function pickDay(value: string, today: string | null): { open: string } |
   if (value < FIRST_DAY) return { refuse: "too-early" };
   return { open: value };
 }
+
+/** After an ended service, a day past its last paid day reads as that day (the API answers the same). */
+export function paidDay(day: string, status: { serviceExpirationDate: string | null } | undefined): string {
+  const end = status?.serviceExpirationDate;
+  return end && day > end ? end : day;
+}
