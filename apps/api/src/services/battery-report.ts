@@ -31,7 +31,7 @@ import { alertNextStep } from "./alerts";
 import { analyzeDay, METRICS, round, STATUS_LABEL, STATUS_SEVERITY, type MetricKey } from "./battery-analysis";
 import { gradeOfScore } from "@evsafe/contract/constants/score";
 import { scoreMonths } from "./safety-score";
-import { findVehicle, vehicleView, type VehicleRow } from "./vehicle-data";
+import { daysBetween as dailyRowsBetween, findVehicle, vehicleView, type VehicleRow } from "./vehicle-data";
 
 /** Fewest days of data before a projection is drawn: a shorter line says more about noise than about ageing. */
 export const PROJECTION_MIN_DAYS = 60;
@@ -52,7 +52,6 @@ type HistoryRow = {
   cellSigmaMv: number;
   moduleTempMax: number;
   moduleTempSigma: number;
-  insulationOhmPerV: number;
 };
 
 const lastDayOfMonth = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
@@ -187,6 +186,12 @@ async function cohortOf(deps: Deps, v: VehicleRow, sohPct: number, until: string
   };
 }
 
+/** A metric's level boundaries from the rulebook the alerts use. */
+const bandsOf = (key: MetricKey) => {
+  const { bands, direction } = METRICS[key];
+  return { direction: direction === "lower" ? ("lower" as const) : ("higher" as const), ...bands };
+};
+
 const EMPTY_NO_VEHICLE = { title: "등록된 차량이 없어요", message: "서비스에 가입하고 차량을 등록하면 배터리 리포트를 받아 볼 수 있어요." };
 const EMPTY_NO_DATA = {
   title: "리포트를 만들 데이터가 아직 없어요",
@@ -218,6 +223,7 @@ export async function getBatteryReport(deps: Deps, userNo: number, month?: strin
     gradeName: null,
     severity: null,
     history: [],
+    bands: { soh: bandsOf("soh"), cellBalance: bandsOf("cellBalance"), moduleTempMax: bandsOf("moduleTempMax") },
     projection: null,
     cohort: null,
     alerts: [],
@@ -231,7 +237,6 @@ export async function getBatteryReport(deps: Deps, userNo: number, month?: strin
       cellSigmaMv: dailyBattery.cellSigmaMv,
       moduleTempMax: dailyBattery.moduleTempMax,
       moduleTempSigma: dailyBattery.moduleTempSigma,
-      insulationOhmPerV: dailyBattery.insulationOhmPerV,
     })
     .from(dailyBattery)
     .where(and(eq(dailyBattery.vehicleId, v.vehicleId), lte(dailyBattery.day, periodEnd)))
@@ -255,8 +260,10 @@ export async function getBatteryReport(deps: Deps, userNo: number, month?: strin
   if (monthRows.length === 0) return { ...withVehicle, emptyTitle: EMPTY_NO_DATA.title, emptyMessage: EMPTY_NO_DATA.message };
 
   const last = monthRows[monthRows.length - 1]!;
-  const soh = analyzeDay(last).metrics.find((x) => x.key === "soh")!;
-  const [monthScore] = scoreMonths(monthRows);
+  // The month's days in full, judged and scored as every other screen judges and scores them.
+  const monthDays = await dailyRowsBetween(deps, v.vehicleId, periodStart, periodEnd);
+  const soh = analyzeDay(monthDays[monthDays.length - 1]!).metrics.find((x) => x.key === "soh")!;
+  const [monthScore] = scoreMonths(monthDays);
   const alertRows = await deps.db
     .select({
       id: alerts.id,

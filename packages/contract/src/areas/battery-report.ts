@@ -78,6 +78,14 @@ export const ReportVehicleSchema = z.object({
   odometerKm: z.number(),
 });
 
+/** A metric's level boundaries (docs/thresholds.md §1); `lower` = a lower value is better. */
+export const ReportBandsSchema = z.object({
+  direction: z.enum(["lower", "higher"]),
+  caution: z.number(),
+  warning: z.number(),
+  serious: z.number(),
+});
+
 export const BatteryReportSchema = z.object({
   month: MonthStringSchema,
   /** The month's first and last calendar day (the last is today for the current month). */
@@ -104,6 +112,8 @@ export const BatteryReportSchema = z.object({
   gradeName: z.string().nullable(),
   severity: AlertSeveritySchema.nullable(),
   history: z.array(ReportMonthSchema),
+  /** The level boundaries of the charted metrics, from the same rulebook as the alerts. */
+  bands: z.object({ soh: ReportBandsSchema, cellBalance: ReportBandsSchema, moduleTempMax: ReportBandsSchema }),
   projection: SohProjectionSchema.nullable(),
   cohort: ReportCohortSchema.nullable(),
   alerts: z.array(ReportAlertSchema),
