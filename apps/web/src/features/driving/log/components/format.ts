@@ -24,6 +24,8 @@ export function duration(minutes: number): string {
 export const km = (v: number) => `${formatNumber(v, 1)}km`;
 export const kwh = (v: number) => `${formatNumber(v, 1)}kWh`;
 export const won = (v: number) => `${formatNumber(v, 0)}원`;
+/** A cost per km keeps one decimal (138.9원): whole won would hide the difference between tariffs. */
+export const wonPerKm = (v: number | null) => (v === null ? "—" : `${formatNumber(v, 1)}원`);
 export const wonPerKwh = (v: number) => `${formatNumber(v, 1)}원/kWh`;
 export const efficiency = (v: number | null) => (v === null ? "—" : `${formatNumber(v, 1)}km/kWh`);
 export const soc = (from: number, to: number) => `${formatNumber(from, 0)}% → ${formatNumber(to, 0)}%`;

@@ -23,10 +23,9 @@ import {
   type LogRange,
   type LogTab,
 } from "../period";
-import { clockRange, dayWithWeekday, duration, efficiency, km, kwh, soc, temp, won, wonPerKwh } from "./format";
+import { clockRange, dayWithWeekday, duration, efficiency, km, kwh, soc, temp, won, wonPerKm, wonPerKwh } from "./format";
 
-const PILL =
-  "min-h-11 whitespace-nowrap rounded-lg px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const PILL = "min-h-11 break-keep rounded-lg px-2 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 const pill = (on: boolean) => `${PILL} ${on ? "bg-white text-gray-900 shadow-sm" : "text-gray-600"}`;
 const shortDay = (day: string) => formatKoreanDate(day).replace(/^\d{4}년 /, "");
 
@@ -233,11 +232,11 @@ function TripsPanel({ range }: { range: LogRange | null }) {
 
 function Summary({ items, testId }: { items: [string, string][]; testId: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-gray-50 p-3" data-testid={testId}>
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2 rounded-2xl bg-gray-50 p-3" data-testid={testId}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs text-gray-600">{label}</dt>
-          <dd className="text-base font-bold text-gray-900">{value}</dd>
+          <dd className="break-words text-base font-bold text-gray-900">{value}</dd>
         </div>
       ))}
     </dl>
@@ -339,7 +338,7 @@ function ChargeList({ log }: { log: ChargeLog }) {
           ["충전", `${s.chargeCount}회 (급속 ${s.fastChargeCount}·완속 ${s.slowChargeCount})`],
           ["충전량", kwh(s.chargedKwh)],
           ["충전 비용", won(s.costWon)],
-          ["주행 1km당", s.costPerKmWon === null ? "—" : won(s.costPerKmWon)],
+          ["주행 1km당", wonPerKm(s.costPerKmWon)],
         ]}
       />
       <ul className="flex flex-col gap-2" aria-label="충전 목록">

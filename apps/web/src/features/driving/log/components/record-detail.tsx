@@ -6,7 +6,7 @@ import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useChargeDetail, useTripDetail, type ChargeDetail, type TripDetail } from "../api";
 import { LOG_ROUTES } from "../log-routes";
-import { duration, efficiency, km, kw, kwh, soc, temp, won, wonPerKwh } from "./format";
+import { duration, efficiency, km, kw, kwh, soc, temp, won, wonPerKm, wonPerKwh } from "./format";
 import { formatNumber } from "@/shared/format-number";
 
 function DetailSkeleton() {
@@ -102,7 +102,7 @@ function TripBody({ detail: { trip: t, cost } }: { detail: TripDetail }) {
           testId="trip-cost-rows"
           rows={[
             ["이 주행", won(cost.costWon)],
-            ["1km당", cost.costPerKmWon === null ? "—" : won(cost.costPerKmWon)],
+            ["1km당", wonPerKm(cost.costPerKmWon)],
             ["적용 요금", wonPerKwh(cost.wonPerKwh)],
           ]}
         />
