@@ -22,6 +22,8 @@ export class ApiRequestError extends Error {
   readonly field: string | null;
   /** What the error policy did with it when the call asked for the policy (`policy: true`); else null. */
   policyAction: ErrorAction | null = null;
+  /** The `x-request-id` the failed call was sent with (the api-client sets it): the 문의 번호 of the error dialog. */
+  declare requestId?: string;
   constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null, field: string | null = null) {
     super(message);
     this.name = "ApiRequestError";

@@ -56,10 +56,30 @@ function retryAfterSeconds(value: string | null): number | null {
   return value !== null && /^\d{1,7}$/.test(value) ? Number(value) : null;
 }
 
+/**
+ * One id per call, sent as `x-request-id` through the web server to the API and into both logs; the default error
+ * dialog shows it so a customer can quote it (docs/operations.md). A random UUID, or where `crypto.randomUUID` is
+ * missing (an insecure origin, an old WebView) time and randomness in base 36.
+ */
+export function newRequestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
 export async function send<C extends CallDef>(call: C, opts: CallOptions<C>): Promise<Result<C>> {
+  const requestId = newRequestId();
+  try {
+    return await sendOnce(call, opts, requestId);
+  } catch (error) {
+    // The failed call's id travels with its error to the dialog.
+    if (error instanceof ApiRequestError) error.requestId = requestId;
+    throw error;
+  }
+}
+
+async function sendOnce<C extends CallDef>(call: C, opts: CallOptions<C>, requestId: string): Promise<Result<C>> {
   const path = buildPath(call.path, (opts.params ?? {}) as Record<string, string | number>);
   const url = `${await apiBase()}/${path}${buildQuery((opts.query ?? {}) as Record<string, unknown>)}`;
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId };
   // Reads made while rendering a page on the server say so (API logs; the test API's fault injection targets).
   if (typeof window === "undefined") headers["x-evsafe-render"] = "server";
   if (opts.forwardedFor) headers["x-forwarded-for"] = opts.forwardedFor;

@@ -73,6 +73,8 @@ export type ErrorAction =
       rule: ErrorRule;
       message: string;
       inquiryLink: boolean;
+      /** The failed call's `x-request-id`, shown as 문의 번호 in the default error dialog (docs/operations.md). */
+      requestId?: string;
       force: boolean;
       then: "stay" | "back" | "clear-history-to-menu";
       /** A service notice instead of the error dialog: its title, and a first button leading to `yesTo` (after `then`). */
@@ -93,6 +95,8 @@ export interface ErrorFacts {
   pathname: string;
   /** The current page as a callbackUrl: without `modal=true`, and never nesting an existing callbackUrl page. */
   callbackUrl: string;
+  /** The id the failed API call was sent with; null when none. */
+  requestId: string | null;
 }
 
 type ActionBody<A = ErrorAction> = A extends ErrorAction ? Omit<A, "rule"> : never;
@@ -192,7 +196,14 @@ export const ERROR_POLICY = [
     rule: "other",
     spec: "Other errors: error dialog with the server error.message, or the default text, with a link to the inquiry board",
     when: () => true,
-    then: (f) => ({ kind: "dialog", message: f.message || DEFAULT_ERROR_MESSAGE, inquiryLink: true, force: false, then: "stay" }),
+    then: (f) => ({
+      kind: "dialog",
+      message: f.message || DEFAULT_ERROR_MESSAGE,
+      inquiryLink: true,
+      ...(f.requestId ? { requestId: f.requestId } : {}),
+      force: false,
+      then: "stay",
+    }),
   },
 ] as const satisfies readonly ErrorPolicyRow[];
 
@@ -200,7 +211,14 @@ export type ErrorRule = (typeof ERROR_POLICY)[number]["rule"];
 
 /** Reads status, code and message from an error (ApiRequestError or anything with the same shape). */
 export function errorFacts(error: unknown, ctx: ErrorContext): ErrorFacts {
-  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; name?: unknown; callbackUrl?: unknown };
+  const e = (error ?? {}) as {
+    status?: unknown;
+    code?: unknown;
+    message?: unknown;
+    name?: unknown;
+    callbackUrl?: unknown;
+    requestId?: unknown;
+  };
   const isApiError = typeof e.status === "number";
   return {
     source: ctx.source ?? "api",
@@ -212,6 +230,7 @@ export function errorFacts(error: unknown, ctx: ErrorContext): ErrorFacts {
     pathname: ctx.pathname,
     // A failure may name the page to come back to (signIn's callbackUrl); only a same-origin path is taken.
     callbackUrl: isLocalPath(e.callbackUrl) ? e.callbackUrl : callbackFor(ctx),
+    requestId: isApiError && typeof e.requestId === "string" ? e.requestId : null,
   };
 }
 
@@ -307,6 +326,7 @@ export function runErrorAction(action: ErrorAction, deps: ErrorPolicyDeps): Prom
           ...(notice ? { type: "confirm", title: notice.title, yes: notice.yes, no: notice.no } : { type: "error" }),
           message: action.message,
           inquiryLink: action.inquiryLink,
+          requestId: action.requestId,
           force: action.force,
         });
         if (action.then === "back") deps.router.back();

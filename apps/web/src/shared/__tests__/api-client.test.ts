@@ -116,6 +116,26 @@ describe("api-client (SPEC §6, §7)", () => {
     expect(isHandledByPolicy(second)).toBe(true);
   });
 
+  it("each call sends its own x-request-id, and a failed call's error carries it (the dialog's 문의 번호)", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { results: { flickerPeriod: 10 } }));
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: "VALIDATION_ERROR", message: "잘못된 요청입니다." } }));
+    await api("getMainFlicker", { token: null });
+    const error = await api("getMainFlicker", { token: null }).catch((e: unknown) => e);
+    const [first, second] = [sentHeaders(0)["x-request-id"], sentHeaders(1)["x-request-id"]];
+    expect(first).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(second).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(second).not.toBe(first);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).requestId).toBe(second);
+  });
+
+  it("without crypto.randomUUID (an insecure origin, an old WebView) the id is still well-formed", async () => {
+    vi.stubGlobal("crypto", {});
+    fetchMock.mockResolvedValue(json(200, { results: { flickerPeriod: 10 } }));
+    await api("getMainFlicker", { token: null });
+    expect(sentHeaders()["x-request-id"]).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  });
+
   it("an unreachable API is status 0 with a Korean message, and goes to the policy when asked", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const error = await callWithPolicy("getMainInfo").catch((e: unknown) => e);

@@ -103,6 +103,33 @@ describe("error policy through the real modal layer (what the user sees, where t
     expect(url()).toBe("/home");
   });
 
+  it("other errors of an API call: the dialog shows the call's request id as 문의 번호, selectable whole", async () => {
+    visit("/home");
+    const error = new ApiRequestError(400, "VALIDATION_ERROR", "입력값을 확인해 주세요.");
+    error.requestId = "5f0c2a9e-8b1d-4c3e-9a47-2d6b1e0f7c11";
+    handleError(error);
+    await advance(100);
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog).toHaveTextContent("문의 번호 5f0c2a9e-8b1d-4c3e-9a47-2d6b1e0f7c11");
+    expect(dialog.querySelector("[data-request-id]")).toHaveClass("select-all");
+    fireEvent.click(screen.getByRole("button", { name: "확인" }));
+    await advance(0);
+    expect(url()).toBe("/home");
+  });
+
+  it("a 403 dialog and a failure without a request id show no 문의 번호", async () => {
+    visit("/list", "/home");
+    const forbidden = new ApiRequestError(403, ERROR_CODES.FORBIDDEN, "권한이 없습니다.");
+    forbidden.requestId = "5f0c2a9e-8b1d-4c3e-9a47-2d6b1e0f7c11";
+    handleError(forbidden);
+    await advance(100);
+    expect(screen.getByRole("alertdialog")).not.toHaveTextContent("문의 번호");
+    fireEvent.click(screen.getByRole("button", { name: "확인" }));
+    await advance(0);
+    await advance(0);
+    expect(url()).toBe("/list");
+  });
+
   it("a 401 storm: one next-auth sign-out, one redirect to /unauthorized, no dialog", async () => {
     visit("/home");
     publishSession({ status: "authenticated", accessToken: "expired-token" });

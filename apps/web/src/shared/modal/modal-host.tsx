@@ -299,6 +299,15 @@ export function ModalHost() {
             {INQUIRY_LINK_TEXT}
           </a>
         )}
+        {state.requestId && (
+          // The customer quotes it in a 1:1 inquiry; one tap selects it whole for copying.
+          <p className="mt-2 text-xs text-gray-500">
+            문의 번호{" "}
+            <span className="select-all break-all font-mono" data-request-id>
+              {state.requestId}
+            </span>
+          </p>
+        )}
         <div className="mt-6 flex gap-2">
           {state.no !== null && (
             <Button variant="secondary" className="flex-1" data-modal-action="no" onClick={() => requestClose(false)}>

@@ -41,6 +41,8 @@ export interface ModalOptions {
   backdrop?: boolean;
   /** Error dialogs may link to the inquiry board (SPEC §8 default error). */
   inquiryLink?: boolean;
+  /** The failed request's id, shown as 문의 번호 for a 1:1 inquiry (the default error dialog). */
+  requestId?: string;
 }
 
 /** SPEC §3 modal state `{type, title, message, yes, no, handleEvent, show, force}` plus the two display options. */
@@ -56,6 +58,7 @@ export interface ModalState {
   force: boolean;
   backdrop: boolean;
   inquiryLink: boolean;
+  requestId: string | null;
 }
 
 const CLOSED: ModalState = {
@@ -69,6 +72,7 @@ const CLOSED: ModalState = {
   force: false,
   backdrop: true,
   inquiryLink: false,
+  requestId: null,
 };
 
 interface Pending {
@@ -105,6 +109,7 @@ function toState(opts: ModalOptions): ModalState {
     force: opts.force ?? false,
     backdrop: opts.backdrop ?? true,
     inquiryLink: opts.inquiryLink ?? false,
+    requestId: opts.requestId ?? null,
   };
 }
 
