@@ -34,8 +34,8 @@ export const config = {
     },
     {
       // The pages under these folders (the account journeys, docs/accounts.md; the service sign-up and the service
-      // screens; an alert's detail and the alert settings; a battery metric's statistics; the customer centre's boards; the trip and charge logs): all rendered per request.
-      source: "/:area(signup|auth|find|service|alerts|settings|statistics|board|driving)/:rest*",
+      // screens; an alert's detail and the alert settings; a battery metric's statistics; the customer centre's boards; the trip and charge logs; the battery report and the public certificate, which needs no session): all rendered per request.
+      source: "/:area(signup|auth|find|service|alerts|settings|statistics|board|driving|safety-index|certificate)/:rest*",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },
