@@ -7,7 +7,10 @@ import { ERROR_CODES } from "@evsafe/contract/constants/errors";
 import { DEFAULT_FILE_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@evsafe/contract/constants/limits";
 import { FILES_PER_REQUEST } from "@evsafe/contract/areas/files";
 import { HTTP_TIMEOUT_MS } from "@/shared/api-base";
+import { callNameOf } from "./call-names";
 import { clientAddress } from "./client-address";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
+import { outcomeOf, webMetrics } from "./web-metrics";
 
 /**
  * Forwards `/{product}/api/*` from the web origin to API_ORIGIN as a stream (docs/web-shell.md "The API
@@ -26,6 +29,8 @@ import { clientAddress } from "./client-address";
  * - The simulators and fault injection are forwarded only in demo mode (`SIMULATORS=1`).
  * - `X-Forwarded-For` is set here to the visitor's address: the socket's, or behind proxies named in
  *   `WEB_TRUST_PROXY` the rightmost untrusted one of their chain; never what the client wrote.
+ * - `X-Request-Id`: the browser's id when well-formed, else a new one, goes to the API and back to the browser; each
+ *   forwarded request is one JSON log line with it and counted by its contract call name (docs/operations.md).
  */
 
 /** Room for the multipart boundaries, part headers and text fields around the files. */
@@ -77,7 +82,25 @@ export interface ForwardOptions {
   /** Proxies in front of this server whose `X-Forwarded-For` is believed (`WEB_TRUST_PROXY`); none by default. */
   trustProxy?: BlockList | null;
   timeoutMs?: number;
+  /** Where the one log line per request goes; standard output by default. */
+  log?: (line: ForwardLogLine) => void;
 }
+
+/** What is logged of a forwarded request: no path (it carries ids), no header, no body. */
+export interface ForwardLogLine {
+  time: string;
+  level: "info" | "warn";
+  msg: "api-forward";
+  reqId: string;
+  call: string;
+  method: string;
+  status: number;
+  durationMs: number;
+  /** The answer did not reach its end (the client went away, or the API's answer was cut). */
+  aborted?: true;
+}
+
+const writeLogLine = (line: ForwardLogLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? "");
 
@@ -201,14 +224,18 @@ function refuseBody(req: IncomingMessage, res: ServerResponse) {
 /** Forwards one request to the API and streams the answer back; resolves when the answer is sent. */
 export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opts: ForwardOptions): Promise<void> {
   return new Promise<void>((resolve) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const url = new URL(req.url ?? "/", "http://web.invalid");
+    const subPath = apiSubPath(url.pathname, opts.product);
     /** What to undo once the answer is sent or the client has gone; set when the request goes upstream. */
     let onClose = () => {};
     res.once("close", () => {
       onClose();
+      record(req, res, { requestId, subPath, seconds: (performance.now() - started) / 1000, log: opts.log ?? writeLogLine });
       resolve();
     });
-    const url = new URL(req.url ?? "/", "http://web.invalid");
-    const subPath = apiSubPath(url.pathname, opts.product);
     if (subPath === null || (isDemoOnlyPath(subPath) && !opts.simulators)) {
       sendError(res, 404, ERROR_CODES.NOT_FOUND, ERROR_MESSAGES.UNKNOWN_ADDRESS);
       return;
@@ -233,7 +260,9 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
 
     const target = new URL(`${opts.apiOrigin}/${opts.product}/api/${subPath}${url.search}`);
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-    const upstream = send(target, { method: req.method, headers: upstreamHeaders(req, opts.trustProxy) });
+    const headers = upstreamHeaders(req, opts.trustProxy);
+    headers[REQUEST_ID_HEADER] = requestId;
+    const upstream = send(target, { method: req.method, headers });
     const timer = setTimeout(() => upstream.destroy(new TimeoutError()), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
     onClose = () => {
       clearTimeout(timer);
@@ -274,6 +303,30 @@ export function forwardApiRequest(req: IncomingMessage, res: ServerResponse, opt
       if (!req.complete) upstream.destroy();
     });
     req.pipe(counter).pipe(upstream);
+  });
+}
+
+/** Counts the forwarded call and writes its log line. An answer that never started counts as 0 (cut). */
+function record(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { requestId, subPath, seconds, log }: { requestId: string; subPath: string | null; seconds: number; log: (line: ForwardLogLine) => void },
+) {
+  const call = subPath === null ? "unknown" : callNameOf(req.method, subPath);
+  const status = res.headersSent ? res.statusCode : 0;
+  const metrics = webMetrics();
+  metrics.apiOutcomes.inc({ call, outcome: status === 0 ? "default_error" : outcomeOf(status) });
+  metrics.apiDuration.observe({ call }, seconds);
+  log({
+    time: new Date().toISOString(),
+    level: status === 0 || status >= 500 ? "warn" : "info",
+    msg: "api-forward",
+    reqId: requestId,
+    call,
+    method: req.method ?? "GET",
+    status,
+    durationMs: Math.round(seconds * 1000),
+    ...(res.writableFinished ? {} : { aborted: true as const }),
   });
 }
 
