@@ -233,4 +233,25 @@ describe("alert detail: acting on each level", () => {
     expect(screen.queryByRole("heading", { name: "다음에 할 일" })).toBeNull();
     expect(screen.getByRole("link", { name: "알림 목록으로" })).toHaveAttribute("href", "/alerts");
   });
+
+  it("the monthly report's notice opens that month's report; another notice has no such link", async () => {
+    const notice = alim(9, {
+      alimType: "02",
+      alimTypeName: "일반 알림",
+      severity: "01",
+      metric: "monthlyReport",
+      metricName: null,
+      day: "2026-10-01",
+      title: "월간 배터리 리포트 도착",
+    });
+    show(9, { putAlimRead: () => ({ ...notice, read: true }) });
+    expect(await screen.findByRole("link", { name: "10월 배터리 리포트 보기" })).toHaveAttribute(
+      "href",
+      "/safety-index/report?month=2026-10",
+    );
+    cleanup();
+    show(9, { putAlimRead: () => ({ ...notice, metric: null, day: null, title: "공지", read: true }) });
+    expect(await screen.findByRole("heading", { name: "공지" })).toBeInTheDocument();
+    expect(screen.queryByTestId("alert-report-link")).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { ALERT_SEVERITY, ALERT_TYPE } from "@evsafe/contract/constants/alerts";
+import { ALERT_SEVERITY, ALERT_TYPE, MONTHLY_REPORT_METRIC } from "@evsafe/contract/constants/alerts";
+import { REPORT_PAGE_PATH } from "@evsafe/contract/constants/report";
 import type { AlimItem } from "@evsafe/contract";
 import { useServiceStatus } from "@/session-frame/api";
 import { SESSION_ROUTES } from "@/session-frame/routes";
@@ -119,11 +120,24 @@ function AlertBody({ item }: { item: AlimItem }) {
             </AppLink>
           )}
         </section>
-      ) : null}
+      ) : (
+        <MonthlyReportLink item={item} />
+      )}
       <AppLink href={SESSION_ROUTES.alerts} className="self-center px-2 py-3 text-sm text-gray-600 underline">
         알림 목록으로
       </AppLink>
     </article>
+  );
+}
+
+/** The notice of a month's battery report opens that month's report (its `day` is the month's first day). */
+function MonthlyReportLink({ item }: { item: AlimItem }) {
+  if (item.metric !== MONTHLY_REPORT_METRIC || !item.day || !/^\d{4}-\d{2}-01$/.test(item.day)) return null;
+  const month = item.day.slice(0, 7);
+  return (
+    <AppLink href={`${REPORT_PAGE_PATH}?month=${month}`} className={PRIMARY_LINK} data-testid="alert-report-link">
+      {Number(month.slice(5, 7))}월 배터리 리포트 보기
+    </AppLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ResultScore } from "../api";
 import { HowComputed } from "./how-computed";
+import { ReportLink } from "./report-link";
 import { DailyTrend, MonthlyHistory } from "./score-history";
 import { ScoreBreakdown } from "./score-breakdown";
 import { StatisticsLink } from "./statistics-link";
@@ -11,6 +12,7 @@ export function SafetyIndexDetails({ score }: { score: ResultScore }) {
     <>
       <ScoreBreakdown score={score} />
       <StatisticsLink />
+      {hasData && <ReportLink />}
       {hasData && <DailyTrend />}
       {hasData && <MonthlyHistory />}
       <HowComputed />
