@@ -136,6 +136,12 @@ describe("metric values derive from the telemetry", () => {
       ).json().results.items as { day: string; severity: string }[];
       const dayLevel = new Map(days.map((d) => [d.day, d.severity]));
       expect(dayLevel.size).toBeGreaterThan(20);
+      // The day's weak-cell figure (computed by the database) is the one 충전량별 전압 shows (computed from the cells).
+      const info = (await t.call("GET", "main/info", { token })).json().results;
+      const weak = info.metrics.find((m: { key: string }) => m.key === "weakCell");
+      const vbs = (await stat("voltage-by-soc", date, login)).json().results;
+      expect(Math.abs(weak.value - vbs.value)).toBeLessThanOrEqual(0.5);
+      expect(vbs.severity).toBe(weak.severity);
       for (const metric of ["cell-voltage-balance", "module-temp-balance", "pack-voltage", "voltage-by-soc"] as const) {
         const series = (await stat(metric, date, login)).json().results.series as { date: string; severity: string | null }[];
         expect(series.length).toBeGreaterThan(20);

@@ -27,6 +27,7 @@ describe("GET main/info", () => {
     expect(r.status).toBe("safe");
     expect(r.metrics.map((m: { key: string }) => m.key)).toEqual([
       "cellBalance",
+      "weakCell",
       "moduleTempBalance",
       "moduleTempMax",
       "insulation",
@@ -49,6 +50,12 @@ describe("GET main/info", () => {
     expect(cell.value).toBeGreaterThan(30);
     expect(cell.status).toBe("warning");
     expect(cell.advice).toContain("경고 기준(30 mV)");
+    // One cell far below the mean is judged on its own and makes the day 심각 (the σ alone under-reads it).
+    const weak = warn.metrics.find((m) => m.key === "weakCell")!;
+    expect(weak.value).toBeGreaterThanOrEqual(150);
+    expect(weak.status).toBe("serious");
+    expect(warn.status).toBe("serious");
+    expect(warn.severity).toBe("04");
     expect(warn.unreadSafetyAlimCount).toBeGreaterThan(0);
   });
 

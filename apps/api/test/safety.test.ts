@@ -9,6 +9,8 @@ import {
   moduleTempBalanceStatus,
   moduleTempMaxStatus,
   subjectParticle,
+  weakCellDeviation,
+  weakCellStatus,
 } from "../src/services/battery-analysis";
 import { deriveSafetyAlerts } from "../src/services/alerts";
 import { GRADES, gradeOf, scoreDay, scoreMonths } from "../src/services/safety-score";
@@ -21,10 +23,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const day = (
-  o: Partial<{ cellSigmaMv: number; moduleTempSigma: number; moduleTempMax: number; insulationOhmPerV: number; sohPct: number }> = {},
+  o: Partial<{
+    cellSigmaMv: number;
+    weakCellMv: number;
+    moduleTempSigma: number;
+    moduleTempMax: number;
+    insulationOhmPerV: number;
+    sohPct: number;
+  }> = {},
 ) => ({
   day: "2026-11-01",
   cellSigmaMv: 8,
+  // Three cells 20 mV apart: the weakest sits 20 mV from the mean (`weakCellMv`, as the alerts compute it from them).
+  cellVoltagesMv: [3980, 4000, 4020],
+  weakCellMv: 20,
   moduleTempSigma: 0.8,
   moduleTempMax: 30,
   insulationOhmPerV: 600,
@@ -48,6 +60,23 @@ describe("battery analysis rules", () => {
     expect(insulationStatus(250)).toBe("caution");
     expect(insulationStatus(500)).toBe("safe");
     expect(analyzeDay(day({ insulationOhmPerV: 90 })).status).toBe("serious");
+    expect(weakCellStatus(THRESHOLDS.CELL_DEVIATION_CAUTION_MV - 0.1)).toBe("safe");
+    expect(weakCellStatus(-THRESHOLDS.CELL_DEVIATION_CAUTION_MV)).toBe("caution");
+    expect(weakCellStatus(THRESHOLDS.CELL_DEVIATION_WARN_MV)).toBe("warning");
+    expect(weakCellStatus(-THRESHOLDS.CELL_DEVIATION_SERIOUS_MV)).toBe("serious");
+    expect(weakCellDeviation([3980, 4000, 4020, 4000])).toBe(20);
+  });
+  it("judges the weakest cell on its own: one cell 193 mV below the mean is 심각 while the σ says 경고", () => {
+    const a = analyzeDay(day({ cellSigmaMv: 33.4, weakCellMv: 192.6 }));
+    expect(a.metrics.find((m) => m.key === "cellBalance")!.status).toBe("warning");
+    expect(a.metrics.find((m) => m.key === "weakCell")).toMatchObject({ status: "serious", value: 192.6, threshold: 150 });
+    expect(a.status).toBe("serious");
+    expect(scoreDay(day({ cellSigmaMv: 33.4, weakCellMv: 192.6 })).gradeName).toBe("심각");
+    expect(analyzeDay(day({ weakCellMv: 59.9 })).status).toBe("safe");
+    expect(analyzeDay(day({ weakCellMv: 60 })).status).toBe("caution");
+    expect(metricAdvice("weakCell", "serious", 192.6)).toBe(
+      "약한 셀 편차가 192.6 mV로 심각 기준(150 mV)을 넘었습니다. 운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
+    );
   });
   it("scores 0–100 and caps the score by the worst status", () => {
     expect(scoreDay(day()).score).toBeGreaterThanOrEqual(95);
@@ -85,6 +114,22 @@ describe("battery analysis rules", () => {
     ]);
     expect(a[2]!.title).toBe("셀 전압 편차 정상 회복");
   });
+  it("raises a weak-cell alert that names the cell, from the cell voltages", () => {
+    const cells = (weakMv: number) => [...Array.from({ length: 95 }, () => 4000), 4000 - weakMv];
+    const rows = [
+      { ...day(), day: "2026-10-01", cellVoltagesMv: cells(40) },
+      { ...day(), day: "2026-10-02", cellVoltagesMv: cells(110) },
+      { ...day(), day: "2026-10-03", cellVoltagesMv: cells(160) },
+    ];
+    const a = deriveSafetyAlerts(rows).filter((x) => x.metric === "weakCell");
+    expect(a.map((x) => [x.day, x.severity, x.title])).toEqual([
+      ["2026-10-02", "03", "약한 셀 편차 경고"],
+      ["2026-10-03", "04", "약한 셀 편차 심각"],
+    ]);
+    expect(a[1]!.message).toMatch(
+      /^약한 셀 편차가 158\.3 mV로 심각 기준\(150 mV\)을 넘었습니다\. .+ 96번 셀이 평균보다 158 mV 낮습니다\.$/,
+    );
+  });
 });
 
 describe("GET safe-data/sds/result-score", () => {
@@ -92,7 +137,7 @@ describe("GET safe-data/sds/result-score", () => {
     const r = await t.ok("getSdsResultScore", { as: "demo" });
     expect(r.hasData).toBe(true);
     expect(r.day).toBe("2026-11-21");
-    expect(r.metrics).toHaveLength(5);
+    expect(r.metrics).toHaveLength(6);
     expect(r.metrics.reduce((a: number, m: { weightPct: number }) => a + m.weightPct, 0)).toBe(100);
     const weighted = r.metrics.reduce((a: number, m: { weightPct: number; score: number }) => a + (m.weightPct * m.score) / 100, 0);
     expect(Math.abs(weighted - r.score!)).toBeLessThanOrEqual(1);
@@ -100,6 +145,8 @@ describe("GET safe-data/sds/result-score", () => {
     const w = await t.ok("getSdsResultScore", { as: "demowarn" });
     expect(w.score).toBeLessThan(r.score!);
     expect(w.summary).toContain("셀 전압 편차(경고)");
+    expect(w.summary).toContain("약한 셀 편차(심각)");
+    expect(w.status).toBe("serious");
   });
   it("is empty without data and 401 without token", async () => {
     expect(await t.ok("getSdsResultScore", { as: "demoempty" })).toMatchObject({ hasData: false, score: null, metrics: [] });
@@ -139,8 +186,8 @@ describe("GET safe-data/sds/result-score/month", () => {
     expect(r.items[r.items.length - 1]!.days).toBe(21);
     const w = await t.ok("getSdsResultScoreMonth", { as: "demowarn" });
     const nov = w.items.find((m) => m.month === "2026-11")!;
-    expect(nov.status).toBe("warning");
-    expect(nov.minScore).toBeLessThanOrEqual(69);
+    expect(nov.status).toBe("serious");
+    expect(nov.minScore).toBeLessThanOrEqual(49);
     expect((await t.ok("getSdsResultScoreMonth", { as: "demo00" })).items).toEqual([]);
     expectClientError(await t.call("GET", "safe-data/sds/result-score/month", { token: "x.y.z" }), 401);
   });
@@ -155,6 +202,8 @@ describe("GET common/notice/sds-score", () => {
     expect(r.metrics.reduce((a: number, m: { weightPct: number }) => a + m.weightPct, 0)).toBe(100);
     const cell = r.metrics.find((m: { key: string }) => m.key === "cellBalance");
     expect(cell).toMatchObject({ cautionFrom: 20, warningFrom: 30, unit: "mV" });
+    const weak = r.metrics.find((m: { key: string }) => m.key === "weakCell");
+    expect(weak).toMatchObject({ name: "약한 셀 편차", cautionFrom: 60, warningFrom: 100, seriousFrom: 150, unit: "mV" });
     const ins = r.metrics.find((m: { key: string }) => m.key === "insulation");
     expect(ins.seriousFrom).toBe(100);
     expect(r.grades.map((g: { grade: string }) => g.grade)).toEqual(["A", "B", "C", "D", "E"]);
@@ -191,6 +240,7 @@ describe("one vocabulary for score, grade and level", () => {
       fc.property(
         fc.record({
           cellSigmaMv: fc.double({ min: 0, max: 80, noNaN: true }),
+          weakCellMv: fc.double({ min: 0, max: 260, noNaN: true }),
           moduleTempSigma: fc.double({ min: 0, max: 8, noNaN: true }),
           moduleTempMax: fc.double({ min: 10, max: 70, noNaN: true }),
           insulationOhmPerV: fc.double({ min: 20, max: 900, noNaN: true }),

@@ -6,6 +6,13 @@ export const THRESHOLDS = {
   /** Standard deviation of cell voltages, mV. */
   CELL_SIGMA_WARN_MV: 20,
   CELL_SIGMA_ALERT_MV: 30,
+  /**
+   * The weakest cell's distance from the pack mean (end-of-charge snapshot), mV: caution / warning / serious. One
+   * cell far off barely moves the pack σ (150 mV in a 96-cell pack adds ~15 mV), so it is judged on its own.
+   */
+  CELL_DEVIATION_CAUTION_MV: 60,
+  CELL_DEVIATION_WARN_MV: 100,
+  CELL_DEVIATION_SERIOUS_MV: 150,
   /** Standard deviation of module temperatures, °C. */
   MODULE_TEMP_SIGMA_WARN_C: 2,
   MODULE_TEMP_SIGMA_ALERT_C: 3,

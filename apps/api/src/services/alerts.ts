@@ -22,6 +22,7 @@ import {
   statusOfSeverity,
   subjectParticle,
   weakestCell,
+  withWeakCell,
   type DailyMetrics,
   type MetricKey,
   type SafetyStatus,
@@ -41,8 +42,10 @@ export const REMIND_EVERY_DAYS = 7;
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 /** Safety alerts for a run of days (pure; rows may be unsorted). */
-export function deriveSafetyAlerts(rows: readonly (DailyMetrics & { cellVoltagesMv?: number[] })[]): AlertDraft[] {
-  const sorted = [...rows].sort((a, b) => a.day.localeCompare(b.day));
+export function deriveSafetyAlerts(
+  rows: readonly (Omit<DailyMetrics, "weakCellMv"> & { cellVoltagesMv: readonly number[] })[],
+): AlertDraft[] {
+  const sorted = [...rows].map(withWeakCell).sort((a, b) => a.day.localeCompare(b.day));
   const prev = new Map<MetricKey, SafetyStatus>();
   const lastAlert = new Map<MetricKey, { day: string; status: SafetyStatus }>();
   const out: AlertDraft[] = [];
@@ -71,11 +74,11 @@ export function deriveSafetyAlerts(rows: readonly (DailyMetrics & { cellVoltages
       }
       if (emit) {
         let message = metricAdvice(m.key, m.status, m.value);
-        if (m.key === "cellBalance" && row.cellVoltagesMv?.length) {
-          const weak = weakestCell(row.cellVoltagesMv);
-          if (weak && Math.abs(weak.deviationMv) >= 2 * m.value) {
-            message += ` 특히 ${weak.index + 1}번 셀이 평균보다 ${Math.abs(Math.round(weak.deviationMv))} mV ${weak.deviationMv < 0 ? "낮습니다" : "높습니다"}.`;
-          }
+        const weak = weakestCell(row.cellVoltagesMv);
+        // Name the suspect cell: always for the weak-cell rule, for the spread when one cell sits ≥ 2σ from the mean.
+        if (weak && (m.key === "weakCell" || (m.key === "cellBalance" && Math.abs(weak.deviationMv) >= 2 * m.value))) {
+          const cell = `${weak.index + 1}번 셀이 평균보다 ${Math.abs(Math.round(weak.deviationMv))} mV ${weak.deviationMv < 0 ? "낮습니다" : "높습니다"}.`;
+          message += m.key === "weakCell" ? ` ${cell}` : ` 특히 ${cell}`;
         }
         out.push({
           day: row.day,

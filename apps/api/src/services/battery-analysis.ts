@@ -22,8 +22,8 @@ export const worstStatus = (list: readonly SafetyStatus[]): SafetyStatus =>
 export const isWorse = (a: SafetyStatus, b: SafetyStatus) => STATUS_ORDER.indexOf(a) > STATUS_ORDER.indexOf(b);
 
 /** The metrics judged every day. */
-export type MetricKey = "cellBalance" | "moduleTempBalance" | "moduleTempMax" | "insulation" | "soh";
-export const METRIC_KEYS: readonly MetricKey[] = ["cellBalance", "moduleTempBalance", "moduleTempMax", "insulation", "soh"];
+export type MetricKey = "cellBalance" | "weakCell" | "moduleTempBalance" | "moduleTempMax" | "insulation" | "soh";
+export const METRIC_KEYS: readonly MetricKey[] = ["cellBalance", "weakCell", "moduleTempBalance", "moduleTempMax", "insulation", "soh"];
 
 export interface MetricDef {
   key: MetricKey;
@@ -51,7 +51,7 @@ export const METRICS: Record<MetricKey, MetricDef> = {
     key: "cellBalance",
     name: "셀 전압 편차",
     unit: "mV",
-    weight: 0.35,
+    weight: 0.25,
     direction: "lower",
     bands: { caution: T.CELL_SIGMA_WARN_MV, warning: T.CELL_SIGMA_ALERT_MV, serious: T.CELL_SIGMA_ALERT_MV * 1.5 },
     scorePoints: [
@@ -60,6 +60,23 @@ export const METRICS: Record<MetricKey, MetricDef> = {
       [T.CELL_SIGMA_ALERT_MV, 60],
       [T.CELL_SIGMA_ALERT_MV * 1.5, 30],
       [T.CELL_SIGMA_ALERT_MV * 2, 0],
+    ],
+  },
+  // The weakest cell's distance from the pack mean: a single drifting cell is the classic precursor of a weak or
+  // internally shorted cell, and the σ above under-reads it (one cell hardly moves the σ of a large pack).
+  weakCell: {
+    key: "weakCell",
+    name: "약한 셀 편차",
+    unit: "mV",
+    weight: 0.1,
+    direction: "lower",
+    bands: { caution: T.CELL_DEVIATION_CAUTION_MV, warning: T.CELL_DEVIATION_WARN_MV, serious: T.CELL_DEVIATION_SERIOUS_MV },
+    scorePoints: [
+      [15, 100],
+      [T.CELL_DEVIATION_CAUTION_MV, 80],
+      [T.CELL_DEVIATION_WARN_MV, 60],
+      [T.CELL_DEVIATION_SERIOUS_MV, 30],
+      [T.CELL_DEVIATION_SERIOUS_MV + 50, 0],
     ],
   },
   moduleTempBalance: {
@@ -129,6 +146,11 @@ export const METRICS: Record<MetricKey, MetricDef> = {
 export interface DailyMetrics {
   day: string;
   cellSigmaMv: number;
+  /**
+   * How far the weakest end-of-charge cell sits from the pack mean, mV (absolute): `weakCellDeviation` of the cell
+   * voltages, or the same figure computed by the database (vehicle-data.ts `WEAK_CELL_MV`).
+   */
+  weakCellMv: number;
   moduleTempSigma: number;
   moduleTempMax: number;
   insulationOhmPerV: number;
@@ -139,6 +161,8 @@ function metricValue(row: DailyMetrics, key: MetricKey): number {
   switch (key) {
     case "cellBalance":
       return row.cellSigmaMv;
+    case "weakCell":
+      return row.weakCellMv;
     case "moduleTempBalance":
       return row.moduleTempSigma;
     case "moduleTempMax":
@@ -167,6 +191,8 @@ function metricStatus(key: MetricKey, value: number): SafetyStatus {
 }
 
 export const cellBalanceStatus = (sigmaMv: number) => metricStatus("cellBalance", sigmaMv);
+/** The level of the weakest cell's distance from the pack mean (mV, either sign): the one rule every screen uses. */
+export const weakCellStatus = (deviationMv: number) => metricStatus("weakCell", Math.abs(deviationMv));
 export const moduleTempBalanceStatus = (sigmaC: number) => metricStatus("moduleTempBalance", sigmaC);
 export const moduleTempMaxStatus = (tempC: number) => metricStatus("moduleTempMax", tempC);
 export const insulationStatus = (ohmPerV: number) => metricStatus("insulation", ohmPerV);
@@ -244,6 +270,16 @@ export function weakestCell(cellVoltagesMv: readonly number[]): { index: number;
   return { index, deviationMv: round(cellVoltagesMv[index]! - mean, 1) };
 }
 
+/** How far (mV, absolute, to 0.1) the weakest cell sits from the pack mean; 0 without cell voltages. */
+export function weakCellDeviation(cellVoltagesMv: readonly number[]): number {
+  return Math.abs(weakestCell(cellVoltagesMv)?.deviationMv ?? 0);
+}
+
+/** A full `daily_battery` row as the rulebook reads it (the weakest cell taken from its cell voltages). */
+export const withWeakCell = <R extends Omit<DailyMetrics, "weakCellMv"> & { cellVoltagesMv: readonly number[] }>(
+  row: R,
+): R & DailyMetrics => ({ ...row, weakCellMv: weakCellDeviation(row.cellVoltagesMv) });
+
 export const round = (v: number, digits = 1) => {
   const f = 10 ** digits;
   return Math.round(v * f) / f;
@@ -260,6 +296,7 @@ const CAUTION_ADVICE: Record<MetricKey, string> = {
   // The advice table's cell-balance sentence: right for every chemistry and never a 100 % charge (the alert does not
   // know the car's recall or health; the tips and results that do add their limits).
   cellBalance: ADVICE_SENTENCES.CELL_BALANCE,
+  weakCell: ADVICE_SENTENCES.CELL_BALANCE,
   moduleTempBalance: "급속 충전 직후 고속 주행을 피하고 추이를 지켜보세요. 계속되면 냉각 계통 점검을 권장합니다.",
   moduleTempMax: "그늘에 주차하고, 더운 날 연속 급속 충전을 피해 주세요.",
   insulation: "침수 도로 주행이나 하부 충격이 있었다면 점검을 받으시고, 추이를 지켜보세요.",

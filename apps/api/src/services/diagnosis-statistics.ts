@@ -29,6 +29,8 @@ import {
   STATUS_ORDER,
   STATUS_SEVERITY,
   subjectParticle,
+  weakCellDeviation,
+  weakCellStatus,
   weakestCell,
   worstStatus,
   type MetricKey,
@@ -447,9 +449,14 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
     unit: "mV",
     digits: 0,
     aggregate: "mean",
-    description: "같은 충전량(SoC)에서 기대되는 전압과 실제 셀 평균 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도를 봅니다.",
-    bands: () => ({ direction: "lower", caution: 60, warning: 100, serious: 150 }),
-    thresholdText: () => "기대 전압과의 차이 60 mV 이상 주의, 100 mV 이상 경고, 150 mV 이상 심각",
+    description:
+      "충전이 끝났을 때 가장 약한 셀이 셀 평균 전압에서 벗어난 정도를 봅니다. 안전 지수의 약한 셀 편차와 같은 기준으로 판정하고, 같은 충전량(SoC)에서 기대되는 전압과 실제 셀 평균 전압도 함께 보여 줍니다.",
+    // The level is the daily rulebook's weak-cell rule (the same function /home and /safety-index use), so this
+    // metric never calls a day worse or better than the day's status; the pack average against the open-circuit
+    // voltage is shown beside it, not judged.
+    bands: () => fromRulebook("weakCell"),
+    thresholdText: () =>
+      `가장 약한 셀이 평균에서 ${METRICS.weakCell.bands.caution} mV 이상 벗어나면 주의, ${METRICS.weakCell.bands.warning} mV 이상 경고, ${METRICS.weakCell.bands.serious} mV 이상 심각`,
     evaluate(data, day) {
       const row = data.days.get(day);
       if (!row) return null;
@@ -457,10 +464,10 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
       const measured = (row.packVoltageAvg / n) * 1000;
       const expected = expectedOcv(data.vehicle.chemistry, row.socAvg) * 1000;
       const weak = weakestCell(row.cellVoltagesMv);
-      const dev = Math.max(Math.abs(measured - expected), Math.abs(weak?.deviationMv ?? 0));
+      const dev = weakCellDeviation(row.cellVoltagesMv);
       return {
         value: Math.round(dev),
-        status: bandStatus(METRIC_SPECS["voltage-by-soc"].bands(data.vehicle)!, dev),
+        status: weakCellStatus(dev),
         details: [
           { label: "평균 충전량", value: r(row.socAvg, 1), unit: "%" },
           { label: "실측 셀 평균 전압", value: Math.round(measured), unit: "mV" },
@@ -469,20 +476,8 @@ export const METRIC_SPECS: Record<DiagnosisMetric, MetricSpec> = {
         ],
       };
     },
-    score: (v, x) => bandScore(METRIC_SPECS["voltage-by-soc"].bands(v)!, x),
-    advice: (_v, status, x) =>
-      genericAdvice(
-        "충전량별 전압 편차",
-        `${Math.round(x)} mV`,
-        status,
-        {
-          safe: "현재 상태를 유지하세요.",
-          caution: `특정 셀의 전압이 처지기 시작했습니다. ${ADVICE_SENTENCES.CELL_BALANCE}`,
-          warning: "전압이 기대치에서 크게 벗어났습니다. 가까운 서비스센터에서 셀 점검을 받으세요.",
-          serious: "약한 셀이 뚜렷합니다. 급속 충전을 피하고 즉시 서비스센터에 점검을 요청하세요.",
-        },
-        "전압이 충전량에 비해 낮게 나오는 셀은 용량이 줄었거나 자가 방전이 큰 셀일 수 있습니다.",
-      ),
+    score: (_v, x) => Math.round(metricScore("weakCell", x)),
+    advice: ruleAdvice("weakCell"),
   },
   "energy-efficiency": {
     key: "energy-efficiency",

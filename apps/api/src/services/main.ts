@@ -321,6 +321,8 @@ export async function getMonthScores(deps: Deps, userNo: number) {
 
 const METRIC_DESCRIPTIONS: Record<(typeof METRIC_KEYS)[number], string> = {
   cellBalance: "충전 완료 시점 셀 전압의 표준편차입니다. 특정 셀의 열화·내부 단락이 있으면 편차가 커집니다.",
+  weakCell:
+    "충전 완료 시점에 평균에서 가장 멀리 벗어난 셀 하나의 전압 차이입니다. 셀 하나만 처지면 표준편차는 조금만 커지므로 따로 판정합니다.",
   moduleTempBalance: "모듈 온도의 표준편차입니다. 냉각 계통 이상이나 국부 발열이 있으면 커집니다.",
   moduleTempMax: "하루 중 가장 높은 모듈 온도입니다. 고온은 열화를 빠르게 하고 열폭주 위험을 높입니다.",
   insulation: "고전압 회로와 차체 사이 절연 저항을 작동 전압으로 나눈 값입니다. 국제 기준(UN ECE R100) 최소치는 직류 100 Ω/V입니다.",

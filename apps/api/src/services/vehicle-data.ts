@@ -2,18 +2,20 @@
  * The caller's vehicle and its telemetry: battery snapshot, period statistics, trips and charges,
  * daily status series. Periods and days are Korean (KST).
  */
-import { and, asc, desc, eq, getTableColumns, gte, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql } from "drizzle-orm";
 import { findBrand, findDetailModel, findModel, severityToLevel, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
 import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest } from "../http/errors";
 import { addDays, addMonths, kstDate, kstDayStart } from "../http/time";
-import { analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, type MetricResult } from "./battery-analysis";
+import { analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, withWeakCell, type MetricResult } from "./battery-analysis";
 import { preparedRows } from "./prepared";
 import { LruMap } from "../lru-map";
 import { scoreDay } from "./safety-score";
 
 export type DailyRow = typeof dailyBattery.$inferSelect;
+/** A full daily row with the weakest cell's distance from the mean (`weakCellMv`) the rulebook judges. */
+export type JudgedDailyRow = DailyRow & { weakCellMv: number };
 
 /**
  * A vehicle's names come from the contract's catalogue, the same names the web's pickers show. A code the catalogue
@@ -54,18 +56,32 @@ export function vehicleView(
 }
 
 /** Daily rows of a vehicle in [start, end], ascending. */
-export function daysBetween(deps: Deps, vehicleId: number, start: string, end: string): Promise<DailyRow[]> {
-  return deps.db
+export async function daysBetween(deps: Deps, vehicleId: number, start: string, end: string): Promise<JudgedDailyRow[]> {
+  const rows = await deps.db
     .select()
     .from(dailyBattery)
     .where(and(eq(dailyBattery.vehicleId, vehicleId), gte(dailyBattery.day, start), lte(dailyBattery.day, end)))
     .orderBy(asc(dailyBattery.day));
+  return rows.map(withWeakCell);
 }
 
 /** The latest n daily rows, newest first. */
-export function latestDays(deps: Deps, vehicleId: number, n: number): Promise<DailyRow[]> {
-  return deps.db.select().from(dailyBattery).where(eq(dailyBattery.vehicleId, vehicleId)).orderBy(desc(dailyBattery.day)).limit(n);
+export async function latestDays(deps: Deps, vehicleId: number, n: number): Promise<JudgedDailyRow[]> {
+  const rows = await deps.db
+    .select()
+    .from(dailyBattery)
+    .where(eq(dailyBattery.vehicleId, vehicleId))
+    .orderBy(desc(dailyBattery.day))
+    .limit(n);
+  return rows.map(withWeakCell);
 }
+
+/**
+ * The weakest cell's distance from the mean (mV, absolute, to 0.1), computed by the database from the cell voltages:
+ * the same figure as the rulebook's `weakCellDeviation`, without sending the per-cell array to the API.
+ */
+export const WEAK_CELL_MV = sql<number>`(select coalesce(round(greatest(max(c.v) - avg(c.v), avg(c.v) - min(c.v))::numeric, 1), 0)::float8
+    from (select x::float8 as v from jsonb_array_elements_text(${dailyBattery.cellVoltagesMv}) as t(x)) as c)`.mapWith(Number);
 
 /**
  * The columns of a daily row that scores and driving summaries read: everything but the per-cell and per-module
@@ -77,6 +93,7 @@ const SUMMARY_COLUMNS = {
   socMin: dailyBattery.socMin,
   sohPct: dailyBattery.sohPct,
   cellSigmaMv: dailyBattery.cellSigmaMv,
+  weakCellMv: WEAK_CELL_MV,
   moduleTempSigma: dailyBattery.moduleTempSigma,
   moduleTempMax: dailyBattery.moduleTempMax,
   insulationOhmPerV: dailyBattery.insulationOhmPerV,
@@ -89,7 +106,7 @@ const SUMMARY_COLUMNS = {
   rapidAccelCount: dailyBattery.rapidAccelCount,
   rapidDecelCount: dailyBattery.rapidDecelCount,
 };
-export type DaySummaryRow = Pick<DailyRow, keyof typeof SUMMARY_COLUMNS>;
+export type DaySummaryRow = Pick<JudgedDailyRow, keyof typeof SUMMARY_COLUMNS>;
 
 /** The latest n days' summary columns, newest first. */
 export function latestSummaryDays(deps: Deps, vehicleId: number, n: number): Promise<DaySummaryRow[]> {
@@ -246,7 +263,7 @@ const emptyPoint = (label: string) => ({
   safetyScore: null,
 });
 
-function point(label: string, rows: readonly DailyRow[]) {
+function point(label: string, rows: readonly JudgedDailyRow[]) {
   if (rows.length === 0) return emptyPoint(label);
   const s = driveSummary(rows, "", "");
   const scores = rows.map((r) => scoreDay(r).score);
@@ -401,7 +418,7 @@ export const STATUS_RANGE_MAX_DAYS = STATUS_STATISTICS_MAX_DAYS;
 
 /** The columns main/vehicle/status/statistics shows and scores: not the per-cell and per-module arrays. */
 const STATUS_COLUMNS = { ...SUMMARY_COLUMNS, socMax: dailyBattery.socMax, packVoltageAvg: dailyBattery.packVoltageAvg };
-type StatusRow = Pick<DailyRow, keyof typeof STATUS_COLUMNS>;
+type StatusRow = Pick<JudgedDailyRow, keyof typeof STATUS_COLUMNS>;
 
 /**
  * Answers of main/vehicle/status/statistics per vehicle and range, kept while the vehicle's telemetry version is the

@@ -8,7 +8,7 @@ import { batteryReportCalls } from "./battery-report";
 import { drivingLogCalls } from "./driving-log";
 
 /** The battery metrics judged every day. */
-export const SdsMetricKeySchema = z.enum(["cellBalance", "moduleTempBalance", "moduleTempMax", "insulation", "soh"]);
+export const SdsMetricKeySchema = z.enum(["cellBalance", "weakCell", "moduleTempBalance", "moduleTempMax", "insulation", "soh"]);
 export type SdsMetricKey = z.infer<typeof SdsMetricKeySchema>;
 export const SdsStatusSchema = z.enum(["safe", "caution", "warning", "serious"]);
 export type SdsStatus = z.infer<typeof SdsStatusSchema>;

@@ -11,6 +11,11 @@ export const METRIC_GUIDE: Record<SdsMetricKey, { meaning: string; bands: string
       "충전을 마친 뒤 셀들의 전압이 얼마나 고르게 맞춰져 있는지 보여 줘요. 편차가 커지면 약해진 셀이 있을 수 있고, 셀 내부 단락 같은 화재 위험의 초기 신호일 수 있어요.",
     bands: "20 mV 이상 주의 · 30 mV 이상 경고 · 45 mV 이상 심각",
   },
+  weakCell: {
+    meaning:
+      "충전을 마친 뒤 평균에서 가장 멀리 벗어난 셀 하나의 전압 차이예요. 셀 하나만 처지면 전체 편차는 조금밖에 커지지 않아서 따로 봐요. 크게 벗어난 셀은 약해졌거나 내부 단락이 시작된 셀일 수 있어요.",
+    bands: "60 mV 이상 주의 · 100 mV 이상 경고 · 150 mV 이상 심각",
+  },
   moduleTempBalance: {
     meaning: "배터리 모듈끼리 온도가 얼마나 다른지 보여 줘요. 편차가 커지면 냉각 장치 이상이나 일부 모듈의 발열을 의심할 수 있어요.",
     bands: "2 °C 이상 주의 · 3 °C 이상 경고 · 4.5 °C 이상 심각",
@@ -31,12 +36,14 @@ export const METRIC_GUIDE: Record<SdsMetricKey, { meaning: string; bands: string
 };
 
 /**
- * The battery statistic (`/statistics/{metric}`) that shows an alert's metric day by day: the cell spread's own, the
+ * The battery statistic (`/statistics/{metric}`) that shows an alert's metric day by day: the cell spread's own, 충전량별 전압
+ * for the weak cell (it is judged by the same rule), the
  * module temperature statistic for both temperature alerts (it judges the spread and the maximum together). Insulation
  * and SoH have none: the diagnosis judges them.
  */
 export const METRIC_STATISTIC: Record<SdsMetricKey, StatMetric | null> = {
   cellBalance: "cell-voltage-balance",
+  weakCell: "voltage-by-soc",
   moduleTempBalance: "module-temp-balance",
   moduleTempMax: "module-temp-balance",
   insulation: null,
@@ -52,6 +59,11 @@ export const isMetricKey = (metric: string | null): metric is SdsMetricKey => me
 const METRIC_NEXT_STEP: Record<SdsMetricKey, Record<"caution" | "warning" | "serious", string>> = {
   cellBalance: {
     caution: "며칠 동안 셀 전압 편차의 추이를 지켜보세요. 계속 커지면 서비스센터에서 점검을 받으세요.",
+    warning: "가까운 서비스센터에서 배터리 셀 점검을 받으세요.",
+    serious: "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
+  },
+  weakCell: {
+    caution: "며칠 동안 약한 셀 편차의 추이를 지켜보세요. 계속 커지면 서비스센터에서 점검을 받으세요.",
     warning: "가까운 서비스센터에서 배터리 셀 점검을 받으세요.",
     serious: "운행과 급속 충전을 자제하고 즉시 서비스센터에 점검을 요청하세요.",
   },
