@@ -83,9 +83,9 @@ export const METRICS: readonly MetricInfo[] = [
     name: "충전량별 전압",
     unit: "mV",
     digits: 0,
-    short: "충전량에 맞는 전압이 나오는지",
+    short: "처지는 셀 없이 고르게 충전되는지",
     meaning:
-      "같은 충전량(SoC)에서 나와야 할 전압과 실제 전압의 차이, 그리고 가장 약한 셀이 평균에서 벗어난 정도예요. 차이가 크면 용량이 줄었거나 스스로 방전되는 셀이 있을 수 있어요.",
+      "충전을 마쳤을 때 가장 약한 셀이 평균 전압에서 벗어난 정도예요. 안전 지수의 약한 셀 편차와 같은 기준으로 단계를 정해요. 같은 충전량(SoC)에서 나와야 할 전압과 실제 평균 전압도 함께 보여 줘요. 크게 벗어난 셀은 용량이 줄었거나 스스로 방전되는 셀일 수 있어요.",
     advice: {
       [ALERT_SEVERITY.SAFE]: "충전량에 맞는 전압이 나오고 있어요.",
       [ALERT_SEVERITY.CAUTION]: ADVICE_SENTENCES.CELL_BALANCE,
