@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import { ERROR_CODES, ERROR_MESSAGES, FILES_PER_REQUEST, JSON_BODY_MAX_BYTES } from "@evsafe/contract";
@@ -9,6 +11,8 @@ import { installFaults } from "./plugins/faults";
 import { installRateLimit } from "./plugins/rate-limit";
 import { installMemberLimit, type MemberBucketStore } from "./plugins/member-limit";
 import { registerDocs } from "./plugins/docs";
+import { registerHealth, Readiness } from "./plugins/health";
+import { createMetrics, installMetrics, type ApiMetrics } from "./plugins/metrics";
 import authSessionRoutes from "./routes/auth-session";
 import authRoutes from "./routes/auth";
 import batteryReportRoutes from "./routes/battery-report";
@@ -40,6 +44,17 @@ const AREA_ROUTES = [
   customerRoutes,
   reviewRoutes,
 ];
+
+/** Header carrying the id of one user action from the browser through the web server to the API and back. */
+export const REQUEST_ID_HEADER = "x-request-id";
+/** A caller's request id the API takes as its own; anything else is replaced by a new UUID. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The request's id: the caller's `x-request-id` when well formed (the web server's), else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+}
 
 /** Query parameters whose values are secrets (serviceToken, accessToken, oauthKey, password, …): never logged. */
 const SECRET_QUERY_PARAM = /token|key|secret|password|signature|auth|session|code/i;
@@ -96,14 +111,28 @@ function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifySe
 
 /**
  * Builds the API without listening: server.ts listens, tests use `app.inject`. `logger` turns on logging
- * (to stdout, or to `logStream` in tests). `memberBuckets` replaces the per-member limit's in-memory store.
+ * (JSON lines, each with the request's `reqId`, to stdout, or to `logStream` in tests). `memberBuckets` replaces the
+ * per-member limit's in-memory store. `metrics` and `readiness` are shared with the operators' listener
+ * (ops-server.ts); without them the app makes its own, ready at once.
  */
 export async function buildApp(
   deps: Deps,
-  opts: { logger?: boolean; logStream?: NodeJS.WritableStream; memberBuckets?: MemberBucketStore } = {},
+  opts: {
+    logger?: boolean;
+    logStream?: NodeJS.WritableStream;
+    memberBuckets?: MemberBucketStore;
+    metrics?: ApiMetrics;
+    readiness?: Readiness;
+  } = {},
 ): Promise<FastifyInstance> {
+  const readiness = opts.readiness ?? new Readiness();
+  if (!opts.readiness) readiness.serving(deps.database);
+  const metrics = opts.metrics ?? createMetrics(deps.database);
   const app = Fastify({
     logger: opts.logger ? loggerOptions(deps.config.logLevel, opts.logStream) : false,
+    // The caller's id when well formed, so one id ties the browser, the web server's log and this API's log.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_MAX_BYTES,
     // req.ip: X-Forwarded-For is believed only from these proxies (the per-IP limits key on it).
     trustProxy: deps.config.trustProxy,
@@ -111,7 +140,12 @@ export async function buildApp(
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate("deps", deps);
+  app.decorate("metrics", metrics);
   app.decorateRequest("user", null);
+  // Every answer, errors and 404s included, says which id its log lines carry.
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ error: { code: ERROR_CODES.NOT_FOUND, message: ERROR_MESSAGES.UNKNOWN_ADDRESS } }),
@@ -120,6 +154,8 @@ export async function buildApp(
     limits: { fileSize: deps.config.fileMaxBytes, files: FILES_PER_REQUEST, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
+  installMetrics(app, deps.config.basePath, metrics);
+  registerHealth(app, readiness);
   installRateLimit(app, deps.config.basePath);
   installMemberLimit(app, deps.config.basePath, opts.memberBuckets);
   if (deps.config.faults) installFaults(app, deps.config.basePath);

@@ -20,6 +20,9 @@ const isProxySpec = (item: string) => {
 /** Where the embedded database lives unless DATA_DIR says otherwise (relative to where the API starts). */
 export const DEFAULT_DATA_DIR = "./data/pglite";
 
+/** The operators' listener (metrics and health) in production when METRICS_PORT is unset; Prometheus's exporter range. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 /** Every configuration variable of the reference API, read once at start-up (README lists them). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -74,6 +77,18 @@ const EnvSchema = z.object({
   SEED: z.enum(["0", "1"]).optional(),
   /** Password of the seeded demo accounts; required for `SEED=1` in production (the published one is refused). */
   SEED_PASSWORD: z.string().optional(),
+  /**
+   * Port of the operators' listener (`/metrics`, `/livez`, `/readyz`; docs/operations.md): default
+   * DEFAULT_METRICS_PORT in production, off elsewhere unless set (`npm start` sets it); `off` turns it off.
+   */
+  METRICS_PORT: z
+    .union([
+      z.literal("off"),
+      z.coerce.number().int().min(0, "METRICS_PORT는 0~65535 또는 off여야 합니다").max(65535, "METRICS_PORT는 0~65535 또는 off여야 합니다"),
+    ])
+    .optional(),
+  /** Interface of the operators' listener: loopback unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Proxies whose X-Forwarded-For is believed for the client IP (the per-IP limits): comma-separated addresses,
@@ -116,6 +131,8 @@ export interface Config {
   /** Password the demo accounts are seeded with. */
   seedPassword: string;
   logLevel: string;
+  /** The operators' listener (`/metrics`, `/livez`, `/readyz`), never the public port; null when off. */
+  metrics: { host: string; port: number } | null;
   /** Fastify's `trustProxy`: who may set the client IP through X-Forwarded-For. */
   trustProxy: string | false;
 }
@@ -152,6 +169,11 @@ function seedPasswordOf(e: { NODE_ENV: string; SEED_PASSWORD?: string | undefine
     );
   }
   return e.SEED_PASSWORD;
+}
+
+function metricsListenerOf(port: number | "off" | undefined, host: string, production: boolean): Config["metrics"] {
+  if (port === "off" || (port === undefined && !production)) return null;
+  return { host, port: port ?? DEFAULT_METRICS_PORT };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -199,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed,
     seedPassword: seedPasswordOf(e, seed),
     logLevel: e.LOG_LEVEL,
+    metrics: metricsListenerOf(e.METRICS_PORT, e.METRICS_HOST, production),
     trustProxy: e.TRUST_PROXY === "none" ? false : e.TRUST_PROXY,
   };
 }

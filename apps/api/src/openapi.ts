@@ -209,7 +209,9 @@ export function buildOpenApi(opts: { product?: string; version?: string } = {}):
       };
     }
 
-    if (kind === "binary") {
+    if (call.noContent) {
+      op.responses["204"] = { description: "성공: 본문 없음" };
+    } else if (kind === "binary") {
       op.responses["200"] = {
         description: "파일 내용",
         content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },

@@ -10,6 +10,7 @@ export type AreaName = keyof typeof AREAS;
  */
 export const CALL_AREA = {
   healthCheck: "common",
+  postWebVitals: "common",
   getCodes: "common",
   getAppVersionBiz: "common",
   getFireWarning: "common",

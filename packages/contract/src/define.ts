@@ -31,6 +31,8 @@ export interface CallDef {
   paidPeriodRead?: true;
   /** `multipart`: the request is multipart/form-data; `binary`: the response is a file. */
   kind?: CallKind;
+  /** The call answers 204 with no body (`response` is then `z.null()`). */
+  noContent?: true;
   /**
    * SPEC §7 lists some calls without their query names (the mock diagnosis inputs);
    * `false` keeps `contract:list` in the spec's notation.

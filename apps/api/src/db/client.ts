@@ -22,6 +22,8 @@ export interface Database {
    * PGlite the process already holds the database alone (data-dir-lock.ts), so `fn` just runs.
    */
   withLock<T>(name: DatabaseLock, fn: () => Promise<T>): Promise<T>;
+  /** The connection pool's use (PostgreSQL; PGlite has one connection and no pool): the metrics read it. */
+  pool?(): { max: number; open: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export function postgresDatabase(databaseUrl: string, poolMax = DEFAULT_POOL_MAX
         await session.end().catch(() => {});
       }
     },
+    pool: () => ({ max: poolMax, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -48,6 +48,7 @@ export function defineRoute<C extends CallDef>(
       const ctx = { ...deps, params, query, body, user, req, reply } as HandlerContext<C>;
       const result = await handler(ctx);
       if (call.kind === "binary") return result;
+      if (call.noContent) return reply.code(204).send();
       // What leaves is the contract's parse of the handler's answer, in every mode: keys the contract does not
       // name (a column a query happened to select) are dropped, and an answer that breaks the contract is not sent.
       const check = call.response.safeParse(result);

@@ -6,6 +6,11 @@ import { FIRE_WARNING, getAppVersion, getCodes, healthCheck, listTerms, saveAgre
 /** Routes of the 'common' area; one defineRoute per contract call. */
 export default async function commonRoutes(app: FastifyInstance) {
   defineRoute(app, calls.healthCheck, (deps) => healthCheck(deps));
+  // Real-user vitals go to the metrics only (docs/operations.md "Real-user vitals"): nothing is stored.
+  defineRoute(app, calls.postWebVitals, ({ body }) => {
+    app.metrics.recordWebVitals(body.samples);
+    return null;
+  });
   defineRoute(app, calls.getCodes, ({ params }) => getCodes(params.code));
   defineRoute(app, calls.getAppVersionBiz, (deps) => getAppVersion(deps));
   defineRoute(app, calls.getFireWarning, () => FIRE_WARNING);

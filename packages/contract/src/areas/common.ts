@@ -3,6 +3,7 @@ import { CodeItemSchema } from "../code-groups";
 import { DateStringSchema } from "../codes";
 import { defineCall } from "../define";
 import { OkSchema, PlainText, TimestampSchema } from "../schemas";
+import { WEB_VITAL_NAMES, WEB_VITALS_MAX_SAMPLES, WEB_VITALS_ROUTE_MAX } from "../constants/web-vitals";
 
 // Calls of the 'common' area (SPEC §7 "Common"): health, code lists, app versions, the fire-safety guide,
 // terms lists and the user's agreements. See docs/api-common-user.md.
@@ -90,6 +91,24 @@ export const AgreementItemSchema = z
 export const AgreementBodySchema = z.object({ agrees: z.array(AgreementItemSchema).min(1).max(30) });
 export type AgreementBody = z.input<typeof AgreementBodySchema>;
 
+/** One real-user measurement: milliseconds, except CLS (unitless). */
+export const WebVitalSampleSchema = z.object({
+  name: z.enum(WEB_VITAL_NAMES, "지표 이름은 LCP, INP, CLS, TTFB 중 하나여야 합니다"),
+  value: z.number("측정값은 숫자여야 합니다").finite("측정값은 유한한 숫자여야 합니다").nonnegative("측정값은 0 이상이어야 합니다"),
+  /** The page's route pattern (`/statistics/[metric]`), never its address: nothing personal leaves the page. */
+  route: z
+    .string("경로는 문자열이어야 합니다")
+    .min(1, "경로를 입력해 주세요")
+    .max(WEB_VITALS_ROUTE_MAX, `경로는 ${WEB_VITALS_ROUTE_MAX}자 이하여야 합니다`),
+});
+export const WebVitalsBodySchema = z.object({
+  samples: z
+    .array(WebVitalSampleSchema, "측정값 목록이 필요합니다")
+    .min(1, "측정값이 하나 이상 필요합니다")
+    .max(WEB_VITALS_MAX_SAMPLES, `측정값은 한 번에 ${WEB_VITALS_MAX_SAMPLES}개까지 보낼 수 있습니다`),
+});
+export type WebVitalsBody = z.input<typeof WebVitalsBodySchema>;
+
 export const commonCalls = {
   healthCheck: defineCall({
     method: "GET",
@@ -97,6 +116,15 @@ export const commonCalls = {
     auth: "public",
     summary: "서버·데이터베이스 상태 확인",
     response: HealthSchema,
+  }),
+  postWebVitals: defineCall({
+    method: "POST",
+    path: "metrics/web-vitals",
+    auth: "public",
+    summary: "실제 방문의 웹 성능 지표(LCP·INP·CLS·TTFB) 보고",
+    body: WebVitalsBodySchema,
+    response: z.null(),
+    noContent: true,
   }),
   getCodes: defineCall({
     method: "GET",

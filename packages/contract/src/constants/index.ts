@@ -22,3 +22,4 @@ export * from "./limits";
 export * from "./driving";
 export * from "./driving-log";
 export * from "./report";
+export * from "./web-vitals";
