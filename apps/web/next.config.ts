@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_PRODUCT: PRODUCT,
     NEXT_PUBLIC_SHELL_SIMULATOR: process.env.NEXT_PUBLIC_SHELL_SIMULATOR === "1" ? "1" : "0",
     NEXT_PUBLIC_EDITION: parseEdition(process.env.NEXT_PUBLIC_EDITION),
+    // Share of page views whose real-user vitals are sent (shared/web-vitals-reporter.ts; docs/operations.md).
+    NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE: process.env.NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE || "0.1",
   },
   // clientRouterFilter: the app router's bloom filter of routes, which the pages router would build on its first
   // prefetch or navigation; this app has no app router, so there is nothing to filter (docs/performance.md).

@@ -23,7 +23,8 @@ wireErrorPolicy();
  * - switches the text to Pretendard once its files are loaded (shared/fonts.ts);
  * - gives the error policy its sign-out (application/error-policy-wiring.ts), when this module loads;
  * - registers the service worker after the page's load, and shows the offline banner while the browser is offline
- *   (docs/offline.md).
+ *   (docs/offline.md);
+ * - measures a sampled share of page views' vitals when the browser is idle (shared/web-vitals-reporter.ts).
  * The bridge, the version check and the contract load lazily so they add nothing to first-load JS.
  */
 export default function AppShellEffects({ requiresSession = false }: { requiresSession?: boolean }) {
@@ -31,6 +32,7 @@ export default function AppShellEffects({ requiresSession = false }: { requiresS
   const signedIn = status === "authenticated" && !!data?.accessToken;
   useLeaveWhenSignedOut(requiresSession, status);
   useReviewRequest(signedIn);
+  useWebVitals();
   useEffect(() => loadPretendardWhenIdle(), []);
   useEffect(() => registerServiceWorker(), []);
 
@@ -60,6 +62,27 @@ export default function AppShellEffects({ requiresSession = false }: { requiresS
   }, [signedIn]);
 
   return <OfflineBanner />;
+}
+
+/** Real-user vitals of the page view the visit opened on; the reporter (and web-vitals, when sampled) load when idle. */
+function useWebVitals() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancel = whenIdle(
+      () => {
+        void import("@/shared/web-vitals-reporter")
+          .then((m) => m.startWebVitals(Router.pathname))
+          .then((s) => (cancelled ? s() : (stop = s)));
+      },
+      { timeout: 3_000, fallbackDelay: 1_500 },
+    );
+    return () => {
+      cancelled = true;
+      cancel();
+      stop?.();
+    };
+  }, []);
 }
 
 /** The review request's code loads on the home screen of a signed-in member only, when the page is idle. */

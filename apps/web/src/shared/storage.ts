@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
    * and written (shared/offline/member-data.ts), so every page's first load does not carry that check. Deleted at sign-out.
    */
   lastBatteryState: "evsafe.lastBatteryState",
+  /** `1`: this device sends no real-user performance figures (settings' 성능 통계 switch; shared/web-vitals-reporter.ts). */
+  analyticsOptOut: "evsafe.analyticsOptOut",
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -63,6 +65,7 @@ export interface StorageValues {
   "evsafe.firstUseDate": string;
   "evsafe.reviewPromptAsked": string;
   "evsafe.lastBatteryState": string;
+  "evsafe.analyticsOptOut": "1";
 }
 
 interface Codec<T> {
@@ -127,6 +130,7 @@ const CODECS: { [K in StorageKey]: Codec<StorageValues[K]> } = {
   "evsafe.firstUseDate": date,
   "evsafe.reviewPromptAsked": date,
   "evsafe.lastBatteryState": jsonObject(16_384),
+  "evsafe.analyticsOptOut": oneOf(["1"] as const, (s) => s),
 };
 
 const isKnownKey = (key: unknown): key is StorageKey => typeof key === "string" && Object.hasOwn(CODECS, key);

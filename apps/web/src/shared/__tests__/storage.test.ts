@@ -64,9 +64,10 @@ describe("what may be stored", () => {
     }
   });
 
-  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the ended-service notice's days, the review request's days, the last known battery state, under distinct names", () => {
+  it("holds SPEC §9's keys, the notice date and the accounts shown the location onboarding and the business offer, the ended-service notice's days, the review request's days, the last known battery state, the analytics opt-out, under distinct names", () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
+        "analyticsOptOut",
         "businessOfferShown",
         "expiryNoticeShown",
         "firstUseDate",
@@ -82,7 +83,7 @@ describe("what may be stored", () => {
         "savedLoginId",
       ].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(13);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(14);
   });
 
   it("keeps its value lists equal to the contract's", () => {

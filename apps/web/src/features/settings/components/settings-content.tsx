@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
+import { AnalyticsSetting } from "./analytics-setting";
 import { AppVersionSetting } from "./app-version-setting";
 import { FlickerSetting } from "./flicker-setting";
 import { OpenSourceLicences } from "./open-source-licences";
@@ -30,6 +31,9 @@ export function SettingsContent({ marketingConsent }: { marketingConsent: ReactN
         </AppLink>
       </SettingsSection>
       <SettingsSection title="마케팅 정보 수신">{marketingConsent}</SettingsSection>
+      <SettingsSection title="성능 통계">
+        <AnalyticsSetting />
+      </SettingsSection>
       <SettingsSection title="약관 및 정책">
         <TermsList />
       </SettingsSection>
