@@ -67,5 +67,10 @@ RUN mkdir -p /data/files && chown node:node /data/files
 
 USER node
 EXPOSE 3000 4000
+# The web tier's readiness on its operators' listener (WEB_METRICS_PORT, 9465 in production mode; docs/operations.md):
+# the web server listens, is not draining after SIGTERM, and the API answers its readiness check. compose.yaml gives
+# the API-only container its own check.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.WEB_METRICS_PORT || 9465) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same command as `npm run start:prod`; compose.yaml adds --only=api or --only=web to it.
 CMD ["node", "scripts/start.mjs", "--prod"]
