@@ -9,6 +9,7 @@
 //   DATABASE_URL        required: an empty PostgreSQL database (it is migrated and seeded)
 //   SMOKE_API_PORT      default 4500
 //   SMOKE_WEB_PORT      default 3500
+//   SMOKE_WEB_METRICS_PORT  default 9565: the web tier's operators' listener (/readyz, /metrics)
 //   CHROMIUM_PATH       default /usr/bin/chromium
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,6 +27,8 @@ const API_PORT = Number(process.env.SMOKE_API_PORT || 4500);
 const WEB_PORT = Number(process.env.SMOKE_WEB_PORT || 3500);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const WEB_METRICS_PORT = Number(process.env.SMOKE_WEB_METRICS_PORT || 9565);
+const WEB_OPS = `http://127.0.0.1:${WEB_METRICS_PORT}`;
 const API_HEALTH = `http://127.0.0.1:${API_PORT}/evsafe/api/health-check`;
 /** The first start may build the web app; a restart only starts the servers. */
 const FIRST_START_TIMEOUT_MS = 15 * 60_000;
@@ -72,6 +75,7 @@ const env = {
   HOST: "127.0.0.1",
   API_PORT: String(API_PORT),
   WEB_PORT: String(WEB_PORT),
+  WEB_METRICS_PORT: String(WEB_METRICS_PORT),
   SEED: "1",
   SEED_PASSWORD: seedPassword,
   LOG_LEVEL: "warn",
@@ -270,6 +274,29 @@ async function main() {
     );
   await page.close();
   if (!check(`sign-in as the seeded member "${MEMBER.loginId}" through /signin`, signedIn)) return finish(1);
+
+  // The web tier's operators' listener (docs/operations.md "Web tier"): readiness, and a scrape that names the pages
+  // and calls just used; the public origin refuses the same path.
+  const webReady = await fetch(`${WEB_OPS}/readyz`).then(
+    (r) => r.status,
+    () => 0,
+  );
+  check("the web's readiness answers 200", webReady === 200, `status ${webReady}`);
+  const webMetrics = await fetch(`${WEB_OPS}/metrics`).then(
+    (r) => r.text(),
+    () => "",
+  );
+  check(
+    "a scrape of the web's metrics counts /signin by route and the forwarded health-check by call name",
+    /^evsafe_web_http_requests_total\{route="\/signin",status_class="2xx"\} \d+$/m.test(webMetrics) &&
+      /^evsafe_web_api_outcomes_total\{call="healthCheck",outcome="ok"\} \d+$/m.test(webMetrics),
+    webMetrics
+      .split("\n")
+      .filter((l) => l.startsWith("evsafe_web_http_requests_total"))
+      .slice(0, 5)
+      .join("; "),
+  );
+  check("the web origin refuses /metrics", (await fetch(`${WEB}/metrics`)).status === 404);
 
   const before = await readHome(context);
   check(`home shows the member's car number ${MEMBER.carNo}`, !before.signedOut && before.text.includes(MEMBER.carNo), before.url);
