@@ -35,6 +35,8 @@ import {
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const webDir = join(root, "apps/web");
+/** The web build's folder: `.next`, or NEXT_DIST_DIR as next.config.ts reads it (a run beside another build). */
+const webDist = join(webDir, process.env.NEXT_DIST_DIR || ".next");
 const apiDir = join(root, "apps/api");
 const API_BUNDLE = join(apiDir, "dist/server.js");
 const bin = (name) => join(root, "node_modules/.bin", name);
@@ -181,8 +183,8 @@ function newestMtime(paths) {
 
 /** Is there a production build made from the current sources and with the current build-time settings? */
 function buildIsFresh() {
-  const stampFile = join(webDir, ".next/evsafe-build.json");
-  if (!existsSync(join(webDir, ".next/BUILD_ID")) || !existsSync(stampFile)) return false;
+  const stampFile = join(webDist, "evsafe-build.json");
+  if (!existsSync(join(webDist, "BUILD_ID")) || !existsSync(stampFile)) return false;
   const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
   if (stamp.product !== PRODUCT || stamp.edition !== (env.NEXT_PUBLIC_EDITION || "consumer")) return false;
   // A demo build (with the shell simulator) is never served in production mode, nor the other way round.
@@ -197,7 +199,7 @@ function buildIsFresh() {
     join(root, "packages/contract/src"),
     join(root, "package-lock.json"),
   ]);
-  return sources <= statSync(join(webDir, ".next/BUILD_ID")).mtimeMs;
+  return sources <= statSync(join(webDist, "BUILD_ID")).mtimeMs;
 }
 
 /** Runs one build to its end; false (after stopping everything on a failure) unless it succeeded. */
@@ -220,7 +222,7 @@ async function buildWeb() {
   if (!(await runBuild("the web app's CSP", bin("tsx"), ["src/server/stamp-csp-cli.ts"], { cwd: webDir, env: { PRODUCT, ...buildEnv } })))
     return;
   writeFileSync(
-    join(webDir, ".next/evsafe-build.json"),
+    join(webDist, "evsafe-build.json"),
     JSON.stringify({
       product: PRODUCT,
       edition: env.NEXT_PUBLIC_EDITION || "consumer",
@@ -232,7 +234,7 @@ async function buildWeb() {
 
 /** The browser chunks of the web build that carry the shell simulator (none may in production mode). */
 function builtChunksWithShellSimulator() {
-  const dir = join(webDir, ".next/static/chunks");
+  const dir = join(webDist, "static/chunks");
   if (!existsSync(dir)) return [];
   const chunks = Object.fromEntries(
     readdirSync(dir)
