@@ -38,6 +38,7 @@ async function expectOk(res: Awaited<ReturnType<APIRequestContext["get"]>>, what
 
 /** The web app's localStorage key of the day the promotion-extension notice was last shown (shared/storage.ts). */
 export const PROMOTION_NOTICE_DATE_KEY = "evsafe.promotionNoticeDate";
+export const EXPIRY_NOTICE_SHOWN_KEY = "evsafe.expiryNoticeShown";
 
 /** The web app's localStorage key of this device's first home-screen day (shared/storage.ts): the first visit's day. */
 export const FIRST_USE_DATE_KEY = "evsafe.firstUseDate";
@@ -154,7 +155,17 @@ export interface BrowserSession {
  * form-encoded with `json=true`), through `page.request`, so the session cookie lands in the page's context.
  * The sign-in form itself is exercised once, in auth.spec.ts.
  */
-export async function signIn(page: Page, loginId: DemoLogin | (string & {}) = "demo", password = DEMO_PASSWORD): Promise<BrowserSession> {
+/**
+ * Signs in through next-auth's credentials callback. An ended service's once-a-day notice (docs/service-life.md
+ * "Expiry") counts as already shown today for the member, as the promotion notice does, unless `expiryNotice` asks
+ * for it (the specs of the notice itself).
+ */
+export async function signIn(
+  page: Page,
+  loginId: DemoLogin | (string & {}) = "demo",
+  password = DEMO_PASSWORD,
+  { expiryNotice = false }: { expiryNotice?: boolean } = {},
+): Promise<BrowserSession> {
   const csrf = await page.request.get("/api/auth/csrf");
   await expectOk(csrf, "GET /api/auth/csrf");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -165,6 +176,21 @@ export async function signIn(page: Page, loginId: DemoLogin | (string & {}) = "d
   await expectOk(res, `sign in ${loginId}`);
   const session = await readSession(page);
   if (!session) throw new Error(`sign in ${loginId}: no session afterwards`);
+  if (!expiryNotice) {
+    await page.context().addInitScript(
+      ([key, sub]) => {
+        const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+        const entry = `${sub}_${new Date(Date.now() + KST_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "")}`;
+        try {
+          const shown = window.localStorage.getItem(key)?.split(",") ?? [];
+          if (!shown.includes(entry)) window.localStorage.setItem(key, [...shown, entry].join(","));
+        } catch {
+          // storage disabled: the app keeps the day in memory and would show the notice once
+        }
+      },
+      [EXPIRY_NOTICE_SHOWN_KEY, session.sub] as const,
+    );
+  }
   return session;
 }
 

@@ -130,6 +130,9 @@ test.describe("SPEC §8 service expired", () => {
     await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click();
     const d = dialog(page);
     await expect(d).toContainText(SERVICE_EXPIRED_MESSAGE);
+    // Presented as a service notice: its title, not 오류, and 다시 가입하기 beside 확인.
+    await expect(d).toContainText("서비스 이용 기간이 끝났어요");
+    await expect(d.getByRole("button", { name: "다시 가입하기" })).toBeVisible();
     await page.goBack();
     await expect(d).toContainText(SERVICE_EXPIRED_MESSAGE);
     await d.getByRole("button", { name: "확인" }).click();
@@ -142,16 +145,17 @@ test.describe("SPEC §8 service expired", () => {
     await expect(heading(page, "메뉴")).toBeVisible();
   });
 
-  test("demo04 (service ended 15 days ago), for real: /home calls no service endpoint, shows the expiry dialog, then /menu with how to join again", async ({
+  test("demo04 (service ended 15 days ago), for real: /home calls no live endpoint and shows the ended-service notice (not 오류); 닫기 stays with how to join again", async ({
     page,
   }) => {
-    await signIn(page, "demo04");
+    await signIn(page, "demo04", undefined, { expiryNotice: true });
     const serviceCalls = recordRequests(page, (u) => u.pathname === apiPath(MAIN_INFO_CALL));
     await page.goto("/home");
     const d = dialog(page);
-    await expect(d).toContainText(SERVICE_EXPIRED_MESSAGE);
-    await d.getByRole("button", { name: "확인" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/menu" && !url.search.includes("modal"));
+    await expect(d).toContainText("서비스 이용 기간이 끝났어요");
+    await expect(d).not.toContainText("오류");
+    await d.getByRole("button", { name: "닫기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/home" && !url.search.includes("modal"));
     await expect(page.getByTestId("next-step-ended")).toContainText("서비스 다시 가입하기");
     await expect(dialog(page)).toHaveCount(0);
     expect(serviceCalls).toHaveLength(0);

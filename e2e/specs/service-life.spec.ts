@@ -1,18 +1,19 @@
-import { SERVICE_EXPIRED_MESSAGE } from "@evsafe/contract";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { apiPath, dialog, expect, PROMOTION_NOTICE_DATE_KEY, recordRequests, signIn, test } from "../fixtures";
+import { apiPath, dialog, expect, EXPIRY_NOTICE_SHOWN_KEY, PROMOTION_NOTICE_DATE_KEY, recordRequests, signIn, test } from "../fixtures";
 import { API_BASE, DEMO_PASSWORD } from "../env";
 import { apiResults, createMember, joinWithPromotionKey } from "../members";
 import { expectNoSeriousViolations } from "../page-checks";
 
 /**
  * The subscription's life after the sign-up (docs/subscription.md "The service's life"): the /service screen, the
- * cancellation in each state, SPEC §5's once-a-day promotion notice and SPEC §8's expiry dialog for real data.
+ * cancellation in each state, SPEC §5's once-a-day promotion notice and the once-a-day ended-service notice (SPEC §8, docs/service-life.md "Expiry")
+ * with the paid period's records, for real data.
  * Anything that changes state runs on a member of the test's own, created through the API.
  */
 
 const PASSWORD = "Start2026!";
 const PROMOTION_TITLE = "무료 체험 기간 연장 안내";
+const EXPIRY_TITLE = "서비스 이용 기간이 끝났어요";
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
@@ -165,44 +166,59 @@ test.describe("the subscription's life", () => {
     });
   });
 
-  test("expired member sees the expiry dialog @journey", async ({ page }) => {
-    await signIn(page, "demo04");
-    const serviceCalls = recordRequests(
+  test("expiry seen once a day @journey", async ({ page }) => {
+    await signIn(page, "demo04", undefined, { expiryNotice: true });
+    const liveCalls = recordRequests(
       page,
       (url) => url.pathname === apiPath("main/info") || url.pathname === apiPath("kg/stlm/my-service-status"),
     );
 
-    // From the menu (where an expired member lands, no dialog there) to 내 서비스: the dialog; back cannot close it.
-    await page.goto("/menu");
-    await expect(heading(page, "메뉴")).toBeVisible();
-    await expect(dialog(page)).toHaveCount(0);
-    await page.getByRole("navigation", { name: "내 메뉴" }).getByRole("link", { name: "내 서비스" }).click();
-    const expiry = dialog(page);
-    await expect(expiry).toContainText(SERVICE_EXPIRED_MESSAGE);
+    // The first page of the day: a service notice, not an error — the end, what stays readable, 다시 가입하기 or 닫기.
+    await page.goto("/home");
+    const notice = dialog(page);
+    await expect(notice).toContainText(EXPIRY_TITLE);
+    await expect(notice).toContainText("진단 기록과 통계, 결제 내역은 계속 볼 수 있어요");
+    await expect(notice).not.toContainText("오류");
+    await expect(notice.getByRole("button", { name: "다시 가입하기" })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.goBack();
-    await expect(expiry).toContainText(SERVICE_EXPIRED_MESSAGE);
-    await expiry.getByRole("button", { name: "확인" }).click();
-
-    // /menu with how to join again; back never returns to the service screen.
-    await expect(page).toHaveURL((url) => url.pathname === "/menu" && !url.search.includes("modal"));
-    const ended = page.getByTestId("next-step-ended");
-    await expect(ended).toContainText("서비스 다시 가입하기");
+    await notice.getByRole("button", { name: "닫기" }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === "/menu");
+    // 닫기 stays: the page, with its ended panel.
+    await expect(page).toHaveURL((url) => url.pathname === "/home" && !url.search.includes("modal"));
+    await expect(page.getByTestId("next-step-ended")).toContainText("서비스 다시 가입하기");
 
-    // Any service screen opened directly does the same.
-    for (const path of ["/diagnosis", "/service"]) {
-      await page.goto(path);
-      await expect(dialog(page)).toContainText(SERVICE_EXPIRED_MESSAGE);
-      await dialog(page).getByRole("button", { name: "확인" }).click();
-      await expect(page).toHaveURL((url) => url.pathname === "/menu");
-    }
-    expect(serviceCalls).toHaveLength(0);
+    // Not again that day: another tab, a reload, another session page.
+    await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "안전 진단" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/diagnosis");
+    // The paid period's diagnoses stay readable, each result too.
+    const paid = page.getByTestId("paid-period");
+    await expect(paid.getByRole("heading", { name: "진단 이력" })).toBeVisible();
+    await paid.getByRole("link", { name: /점/ }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === "/diagnosis" && url.searchParams.get("step") === "result");
+    await expect(page.getByTestId("paid-period").getByTestId("diagnosis-result")).toContainText("진단 결과");
+    await page.reload();
+    await expect(page.getByTestId("paid-period").getByTestId("diagnosis-result")).toContainText("진단 결과");
+    await page.goto("/statistics");
+    await expect(page.getByRole("main")).toContainText("팩 전압");
+    await expect(page.getByRole("main")).not.toContainText("불러오지 못했어요");
+    await page.goto("/service/payments");
+    await expect(page.getByTestId("payment-list")).toBeVisible();
+    const second = await page.context().newPage();
+    await second.goto("/menu");
+    await expect(second.getByTestId("next-step-ended")).toBeVisible();
+    await expect(dialog(second)).toHaveCount(0);
+    await second.close();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(liveCalls).toHaveLength(0);
 
-    // Re-joining starts from the ended panel's button.
-    await page.getByTestId("next-step-ended").getByRole("link", { name: "서비스 다시 가입하기" }).click();
+    // The next day it comes back once (the day kept for this member is yesterday's); 다시 가입하기 opens the wizard.
+    await page.evaluate((key) => {
+      const yesterday = new Date(Date.now() + 9 * 3_600_000 - 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+      window.localStorage.setItem(key, window.localStorage.getItem(key)!.replace(/_\d{8}/, `_${yesterday}`));
+    }, EXPIRY_NOTICE_SHOWN_KEY);
+    await page.goto("/menu");
+    await expect(dialog(page)).toContainText(EXPIRY_TITLE);
+    await dialog(page).getByRole("button", { name: "다시 가입하기" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/vehicle");
   });
 });

@@ -123,19 +123,21 @@ test.describe("service sign-up, from /home to applying", () => {
     await expect(field(page, "차량 번호")).toBeFocused();
   });
 
-  test("an expired member re-joins from /menu through the wizard, paying by card @journey", async ({ page, request }, testInfo) => {
+  test("an expired member re-joins from the ended-service notice through the wizard, paying by card @journey", async ({
+    page,
+    request,
+  }, testInfo) => {
     const who = await newMember(request, testInfo);
     const headers = who.auth as Record<string, string>;
     const first = await joinWithPromotionKey(request, who);
     await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
     await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
-    await signIn(page, who.loginId, PASSWORD);
+    await signIn(page, who.loginId, PASSWORD, { expiryNotice: true });
 
-    // /home: SPEC §8's expiry dialog, then /menu with the way to join again.
+    // /home: the day's ended-service notice; its 다시 가입하기 opens the wizard.
     await page.goto("/home");
-    await dialog(page).getByRole("button", { name: "확인" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/menu");
-    await page.getByTestId("next-step-ended").getByRole("link", { name: "서비스 다시 가입하기" }).click();
+    await expect(dialog(page)).toContainText("서비스 이용 기간이 끝났어요");
+    await dialog(page).getByRole("button", { name: "다시 가입하기" }).click();
     await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
 
     // The same car again, the delivery, a card payment, the terms.
