@@ -127,7 +127,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const readiness = opts.readiness ?? new Readiness();
   if (!opts.readiness) readiness.serving(deps.database);
-  const metrics = opts.metrics ?? createMetrics(deps.database);
+  const metrics = opts.metrics ?? createMetrics(() => deps.database.pool?.());
   const app = Fastify({
     logger: opts.logger ? loggerOptions(deps.config.logLevel, opts.logStream) : false,
     // The caller's id when well formed, so one id ties the browser, the web server's log and this API's log.
@@ -145,6 +145,11 @@ export async function buildApp(
   // Every answer, errors and 404s included, says which id its log lines carry.
   app.addHook("onRequest", async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  // While draining for shutdown, each answer closes its connection: an idle keep-alive connection would hold the
+  // listener open after the last request in flight is answered.
+  app.addHook("onSend", async (_req, reply) => {
+    if (readiness.phase === "draining") reply.header("connection", "close");
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) =>

@@ -46,7 +46,7 @@ const log = captured();
 
 beforeAll(async () => {
   t = await createTestApp();
-  metrics = createMetrics(t.deps.database);
+  metrics = createMetrics(() => t.deps.database.pool?.());
   app = await buildApp(
     { ...t.deps, config: { ...t.deps.config, logLevel: "info" } },
     { logger: true, logStream: log.stream, metrics, readiness },

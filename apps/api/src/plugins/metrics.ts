@@ -45,8 +45,14 @@ export interface ApiMetrics {
   answered(call: string, method: string, status: number, seconds: number, errorCode: string | undefined): void;
 }
 
-/** A registry of its own per app (tests build many), with the process's default metrics (event-loop lag, memory). */
-export function createMetrics(database: Database): ApiMetrics {
+/** What the pool gauges read: the PostgreSQL pool's use, undefined on PGlite (one connection, no pool). */
+export type PoolUse = () => ReturnType<NonNullable<Database["pool"]>> | undefined;
+
+/**
+ * A registry of its own per app (tests build many), with the process's default metrics (event-loop lag, memory).
+ * `poolUse` is read at each scrape (server.ts creates the metrics before the database is open).
+ */
+export function createMetrics(poolUse: PoolUse): ApiMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "evsafe_api_" });
   const requests = new Counter({
@@ -86,7 +92,7 @@ export function createMetrics(database: Database): ApiMetrics {
     labelNames: ["state"] as const,
     registers: [registry],
     collect() {
-      const p = database.pool?.();
+      const p = poolUse();
       if (!p) {
         this.set({ state: "in_use" }, 0);
         this.set({ state: "idle" }, 1);
@@ -103,7 +109,7 @@ export function createMetrics(database: Database): ApiMetrics {
     help: "Most connections the pool may open (DB_POOL_MAX; 1 on PGlite)",
     registers: [registry],
     collect() {
-      this.set(database.pool?.().max ?? 1);
+      this.set(poolUse()?.max ?? 1);
     },
   });
   const vitals = new Histogram({
