@@ -59,13 +59,15 @@ test.describe("home", () => {
   test("a driver whose battery is at warning sees the fire guidance first, calls 119 or opens the guide @journey", async ({ page }) => {
     await signIn(page, "demowarn");
     await page.goto("/home");
-    const alert = page.getByRole("region", { name: /배터리( 상태가 심각해요| 경고 신호가 있어요)/ });
+    // demowarn's weakest cell is ≥ 150 mV below the mean: the day is 심각.
+    const alert = page.getByRole("region", { name: "배터리 상태가 심각해요" });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole("link", { name: "119에 전화하기" })).toHaveAttribute("href", "tel:119");
     // It comes before the score, in the first screenful.
     const [alertBox, cardBox] = [await alert.boundingBox(), await page.getByTestId("score-card").boundingBox()];
     expect(alertBox!.y).toBeLessThan(cardBox!.y);
     expect(alertBox!.y).toBeLessThan(640);
+    // The worst alert not read yet: 심각 until an earlier test has opened it.
     await expect(page.getByTestId("unread-alerts").getByTestId("worst-alert")).toContainText(/\[(경고|심각)\]/);
     await expectNoSeriousViolations(page);
     await alert.getByRole("link", { name: "화재 대처법 보기" }).click();
@@ -92,7 +94,7 @@ test.describe("home", () => {
     const session = await signIn(page, "demowarn");
     await withFlicker(request, session.accessToken, 999, async () => {
       await page.goto("/home");
-      const button = page.getByRole("button", { name: /상태 (경고|심각).*눌러서 깜빡임 멈추기/ });
+      const button = page.getByRole("button", { name: /상태 심각.*눌러서 깜빡임 멈추기/ });
       await expect(button).toHaveAttribute("data-flicker", "flicker");
       await page.waitForTimeout(7_000);
       await expect(button).toHaveAttribute("data-flicker", "flicker");

@@ -52,6 +52,10 @@ for (const login of WITH_DATA) {
     const cellValue = /측정값 ([\d.]+) ?mV/.exec(cell)?.[1];
     const cellLevel = new RegExp(`(${LEVEL_NAMES})`).exec(cell)?.[1];
     expect(cellValue, cell).toBeDefined();
+    const weak = (await page.getByTestId("metric-weakCell").innerText()).replace(/\s+/g, " ");
+    const weakValue = /측정값 ([\d.]+) ?mV/.exec(weak)?.[1];
+    const weakLevel = new RegExp(`(${LEVEL_NAMES})`).exec(weak)?.[1];
+    expect(weakValue, weak).toBeDefined();
     await expect(page.locator("main")).not.toContainText(RETIRED_LEVEL_WORDS);
 
     await page.goto("/statistics");
@@ -59,6 +63,20 @@ for (const login of WITH_DATA) {
     await expect(stat).toContainText(`${shortDay(home.day)} 기준`);
     await expect(stat).toContainText(new RegExp(`${cellValue!.replace(".", "\\.")} ?mV`));
     await expect(stat).toContainText(cellLevel!);
+    // 충전량별 전압 is judged by the daily rulebook's weak-cell rule: the same level and figure as /safety-index's
+    // 약한 셀 편차, and no battery metric calls the day worse than its status.
+    const vbs = page.getByTestId("metric-card-voltage-by-soc");
+    await expect(vbs).toContainText(`${shortDay(home.day)} 기준`);
+    await expect(vbs).toContainText(weakLevel!);
+    await expect(vbs).toContainText(new RegExp(`${Math.round(Number(weakValue))} ?mV`));
+    const levels = LEVEL_NAMES.split("|");
+    for (const metric of ["cell-voltage-balance", "module-temp-balance", "pack-voltage", "voltage-by-soc"]) {
+      const card = page.getByTestId(`metric-card-${metric}`);
+      if (!(await card.innerText()).includes(`${shortDay(home.day)} 기준`)) continue;
+      const shown = new RegExp(`(${LEVEL_NAMES})`).exec(await card.innerText())?.[1];
+      if (shown)
+        expect(levels.indexOf(shown), `${metric}: ${shown} on a ${home.level} day`).toBeLessThanOrEqual(levels.indexOf(home.level));
+    }
     await expect(page.locator("main")).not.toContainText(RETIRED_LEVEL_WORDS);
 
     await page.goto("/diagnosis");

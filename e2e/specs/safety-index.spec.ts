@@ -9,6 +9,9 @@ test("a driver follows the safety index over days and months and reads how it is
   await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "안전 지수" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/safety-index");
   await expect(page.getByTestId("index-card")).toContainText(/\d+점 \/ 100점/);
+  // Its weakest cell sits ≥ 150 mV below the mean: the day is 심각, and the weak cell says why.
+  await expect(page.getByTestId("index-card")).toContainText("E등급 · 심각");
+  await expect(page.getByTestId("metric-weakCell")).toContainText("심각");
 
   const daily = page.getByRole("figure", { name: "일별 안전 점수" });
   await expect(daily).toContainText(/평균 \d+점, 최저 \d+점, 최고 \d+점/);
@@ -24,6 +27,8 @@ test("a driver follows the safety index over days and months and reads how it is
   await how.getByText("항목별 반영 비중과 기준").click();
   await expect(how).toContainText(/셀 전압 편차 · 비중 \d+%/);
   await expect(how).toContainText(/주의 [\d.]+mV 이상/);
+  await expect(how).toContainText("약한 셀 편차 · 비중 10%");
+  await expect(how).toContainText(/주의 60mV 이상/);
   await how.getByText("등급 안내").click();
   await expect(how).toContainText(/A등급 .+ · 90~100점/);
 

@@ -84,7 +84,7 @@ function ScoreCard({ info }: { info: MainInfo }) {
       <p className="mt-2 flex items-center gap-2 text-sm text-gray-700">
         <StatusIndicator severity={info.severity} />
         {info.latestDay && (
-          <span className="ml-auto text-xs text-gray-500">
+          <span className="ml-auto text-xs text-gray-700">
             <time dateTime={info.latestDay}>{formatKoreanDate(info.latestDay)}</time> 데이터 기준
           </span>
         )}

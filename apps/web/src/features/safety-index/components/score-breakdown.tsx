@@ -35,7 +35,7 @@ export function ScoreBreakdown({ score }: { score: ResultScore }) {
         </p>
         {score.summary && <p className="mt-3 text-sm leading-relaxed text-gray-700">{score.summary}</p>}
         {score.day && (
-          <p className="mt-2 text-xs text-gray-500">
+          <p className="mt-2 text-xs text-gray-700">
             <time dateTime={score.day}>{formatKoreanDate(score.day)}</time> 데이터 기준
           </p>
         )}
