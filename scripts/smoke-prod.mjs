@@ -10,6 +10,7 @@
 //   SMOKE_API_PORT      default 4500
 //   SMOKE_WEB_PORT      default 3500
 //   SMOKE_WEB_METRICS_PORT  default 9565: the web tier's operators' listener (/readyz, /metrics)
+//   SMOKE_API_METRICS_PORT  default 9564: the API's operators' listener (/readyz, /metrics)
 //   CHROMIUM_PATH       default /usr/bin/chromium
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,6 +31,8 @@ const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const WEB_METRICS_PORT = Number(process.env.SMOKE_WEB_METRICS_PORT || 9565);
 const WEB_OPS = `http://127.0.0.1:${WEB_METRICS_PORT}`;
 const API_HEALTH = `http://127.0.0.1:${API_PORT}/evsafe/api/health-check`;
+const API_METRICS_PORT = Number(process.env.SMOKE_API_METRICS_PORT || 9564);
+const API_OPS = `http://127.0.0.1:${API_METRICS_PORT}`;
 /** The first start may build the web app; a restart only starts the servers. */
 const FIRST_START_TIMEOUT_MS = 15 * 60_000;
 const RESTART_TIMEOUT_MS = 3 * 60_000;
@@ -76,6 +79,7 @@ const env = {
   API_PORT: String(API_PORT),
   WEB_PORT: String(WEB_PORT),
   WEB_METRICS_PORT: String(WEB_METRICS_PORT),
+  METRICS_PORT: String(API_METRICS_PORT),
   SEED: "1",
   SEED_PASSWORD: seedPassword,
   LOG_LEVEL: "warn",
@@ -297,6 +301,50 @@ async function main() {
       .join("; "),
   );
   check("the web origin refuses /metrics", (await fetch(`${WEB}/metrics`)).status === 404);
+
+  // The API's operators' listener (docs/operations.md "API tier"): readiness on it and at the API port's root, a
+  // scrape that counts the sign-in by its contract call, and no metrics on the public port or through the web origin.
+  const apiReady = await Promise.all(
+    [`${API_OPS}/readyz`, `http://127.0.0.1:${API_PORT}/readyz`].map((u) =>
+      fetch(u).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ),
+  );
+  check(
+    "the API's readiness answers 200 (operators' listener, API port)",
+    apiReady.every((s) => s === 200),
+    apiReady.join(", "),
+  );
+  const apiMetrics = await fetch(`${API_OPS}/metrics`).then(
+    (r) => r.text(),
+    () => "",
+  );
+  check(
+    "a scrape of the API's metrics counts the sign-in by call name, with the pool and the event-loop lag",
+    /^evsafe_api_requests_total\{call="login",method="POST",status_class="2xx"\} \d+$/m.test(apiMetrics) &&
+      /^evsafe_api_db_pool_max \d+$/m.test(apiMetrics) &&
+      /^evsafe_api_nodejs_eventloop_lag_p99_seconds /m.test(apiMetrics),
+    apiMetrics
+      .split("\n")
+      .filter((l) => l.startsWith("evsafe_api_requests_total"))
+      .slice(0, 5)
+      .join("; "),
+  );
+  const apiScrapes = await Promise.all(
+    [`http://127.0.0.1:${API_PORT}/metrics`, `http://127.0.0.1:${API_PORT}/evsafe/api/metrics`, `${WEB}/evsafe/api/metrics`].map((u) =>
+      fetch(u).then(
+        async (r) => ({ status: r.status, body: await r.text() }),
+        () => ({ status: 0, body: "" }),
+      ),
+    ),
+  );
+  check(
+    "the API's metrics are refused on its public port and through the web origin",
+    apiScrapes.every((r) => r.status === 404 && !r.body.includes("evsafe_api_")),
+    apiScrapes.map((r) => r.status).join(", "),
+  );
 
   const before = await readHome(context);
   check(`home shows the member's car number ${MEMBER.carNo}`, !before.signedOut && before.text.includes(MEMBER.carNo), before.url);

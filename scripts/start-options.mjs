@@ -167,9 +167,20 @@ export function chunksWithDemoControl(chunks) {
 }
 
 /** The API server's variables over the inherited environment: next-auth's secret stays with the web server. */
-export function apiServerEnv(mode, addr) {
-  return { ...mode, NEXTAUTH_SECRET: undefined, HOST: addr.host, API_PORT: String(addr.apiPort), PRODUCT: addr.product };
+export function apiServerEnv(mode, addr, env = {}) {
+  return {
+    ...mode,
+    NEXTAUTH_SECRET: undefined,
+    HOST: addr.host,
+    API_PORT: String(addr.apiPort),
+    PRODUCT: addr.product,
+    // The API's operators' listener (/metrics, /livez, /readyz) on loopback, in the demo too (docs/operations.md).
+    METRICS_PORT: env.METRICS_PORT || String(DEFAULT_API_METRICS_PORT),
+  };
 }
+
+/** The API's operators' listener when METRICS_PORT is unset (apps/api/src/config.ts DEFAULT_METRICS_PORT). */
+export const DEFAULT_API_METRICS_PORT = 9464;
 
 /** The web server's variables over the inherited environment: the API's keys stay with the API. */
 export function webServerEnv(opts, mode, env, addr) {

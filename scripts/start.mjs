@@ -307,7 +307,7 @@ async function main() {
     );
     // Production runs the JavaScript build; demo mode (and the e2e suite) runs the sources through tsx.
     const [apiCmd, apiArgs] = plan.apiRunsFrom === "bundle" ? [process.execPath, [API_BUNDLE]] : [bin("tsx"), ["apps/api/src/server.ts"]];
-    apiChild = run("API", apiCmd, apiArgs, { env: apiServerEnv(mode, addr) });
+    apiChild = run("API", apiCmd, apiArgs, { env: apiServerEnv(mode, addr, env) });
   }
   // health-check answers 2xx; an API without it still answers 4xx there, which also means "listening".
   if (!(await waitForHttp(`${API_BASE}/health-check`, apiChild, API_READY_TIMEOUT_MS))) {

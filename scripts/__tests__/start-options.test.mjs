@@ -9,6 +9,7 @@ import {
   SHELL_SIMULATOR_MARKER,
   addresses,
   apiServerEnv,
+  DEFAULT_API_METRICS_PORT,
   chunksWithShellSimulator,
   chunksWithDemoControl,
   DEMO_CONTROL_MARKER,
@@ -283,6 +284,18 @@ describe("addresses and each server's variables", () => {
     const demoWeb = webServerEnv(args(), { SIMULATORS: "1", NEXTAUTH_SECRET: "generated" }, {}, addr);
     expect(demoWeb).toMatchObject({ NEXTAUTH_SECRET: "generated", NEXTAUTH_URL: "http://127.0.0.1:3000" });
     expect(demoWeb).not.toHaveProperty("NODE_ENV");
+  });
+
+  it("the API's operators' listener (metrics, health) is on in both modes, on METRICS_PORT when set", () => {
+    const addr = addresses({});
+    expect(
+      apiServerEnv(
+        modeEnv(args(), () => ({})),
+        addr,
+        {},
+      ),
+    ).toMatchObject({ METRICS_PORT: String(DEFAULT_API_METRICS_PORT) });
+    expect(apiServerEnv(modeEnv(args("--prod")), addr, { METRICS_PORT: "9999" })).toMatchObject({ METRICS_PORT: "9999" });
   });
 });
 

@@ -9,8 +9,8 @@ import { TOO_MANY_ATTEMPTS } from "../http/retry-later";
 /**
  * The API's Prometheus metrics (docs/operations.md "Metrics"), served only on the operators' listener
  * (ops-server.ts), never on the public port. Every label takes its values from a closed set: a request is counted
- * under its contract call's path template (`users/{id}/exists`), never its URL, and a path no route knows is `unknown`,
- * so no request from outside can create a new series.
+ * under its contract call's name (`existsUser`, as the web's metrics name it), never its URL, and a path no route
+ * knows is `unknown`, so no request from outside can create a new series.
  */
 
 /** SPEC §8 outcome of an answer, as the web app's error policy acts on it (same values as the web's metrics). */
@@ -57,7 +57,7 @@ export function createMetrics(poolUse: PoolUse): ApiMetrics {
   collectDefaultMetrics({ register: registry, prefix: "evsafe_api_" });
   const requests = new Counter({
     name: "evsafe_api_requests_total",
-    help: "Requests answered, by contract call (path template), method and status class",
+    help: "Requests answered, by contract call name, method and status class",
     labelNames: ["call", "method", "status_class"] as const,
     registers: [registry],
   });
@@ -132,7 +132,7 @@ export function createMetrics(poolUse: PoolUse): ApiMetrics {
       requests.inc({ call, method: m, status_class: `${Math.floor(status / 100)}xx` });
       duration.observe({ call, method: m }, seconds);
       outcomes.inc({ call, outcome: outcomeOf(status) });
-      if (SIGN_IN_PATHS.has(call)) {
+      if (SIGN_IN_NAMES.has(call)) {
         if (status === 401) loginFailures.inc({ call });
         if (status === 429 && errorCode === TOO_MANY_ATTEMPTS) loginLockouts.inc({ call });
       }
@@ -140,18 +140,22 @@ export function createMetrics(poolUse: PoolUse): ApiMetrics {
   };
 }
 
-const SIGN_IN_PATHS = new Set(SIGN_IN_CALLS.map((c) => c.path));
+const SIGN_IN_NAMES = new Set(
+  Object.entries(calls as Record<string, CallDef>)
+    .filter(([, c]) => SIGN_IN_CALLS.includes(c))
+    .map(([name]) => name),
+);
 
 const errorCodes = new WeakMap<FastifyRequest, string>();
 
 /**
- * Counts every answer of `app` under its call: the contract call's path template for a contract route, the route's
- * own pattern for the few others (docs, fault injection, health), `unknown` when no route matched.
+ * Counts every answer of `app` under its call: the contract call's name for a contract route, the route's own pattern
+ * for the few others (docs, identity verification, fault injection, health), `unknown` when no route matched.
  */
 export function installMetrics(app: FastifyInstance, basePath: string, metrics: ApiMetrics): void {
   const byRoute = new Map<string, string>();
-  for (const call of Object.values(calls as Record<string, CallDef>)) {
-    byRoute.set(`${call.method} ${basePath}${toRoutePath(call.path)}`, call.path);
+  for (const [name, call] of Object.entries(calls as Record<string, CallDef>)) {
+    byRoute.set(`${call.method} ${basePath}${toRoutePath(call.path)}`, name);
   }
   const base = `${basePath}/`;
   const callOf = (req: FastifyRequest): string => {
