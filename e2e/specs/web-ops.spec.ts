@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -76,7 +77,8 @@ async function startWeb(apiOrigin: string): Promise<{ child: ChildProcess; port:
       NODE_ENV: "production",
       API_ORIGIN: apiOrigin,
       PRODUCT: "evsafe",
-      NEXTAUTH_SECRET: "e2e-only-nextauth-secret-0123456789abcdef0123",
+      // Production mode refuses a secret written in the repository.
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       SIMULATORS: "0",
       WEB_METRICS_PORT: "0",
