@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -141,6 +142,19 @@ describe("metrics", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain("evsafe_api_");
     }
+  });
+});
+
+describe("the Grafana dashboard (ops/grafana/evsafe.json)", () => {
+  it("reads only metrics the API exports", async () => {
+    const dashboard = readFileSync(new URL("../../../ops/grafana/evsafe.json", import.meta.url), "utf8");
+    JSON.parse(dashboard);
+    const names = new Set(
+      [...dashboard.matchAll(/\b(evsafe_api_\w+|evsafe_web_vitals\w*)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, "")),
+    );
+    expect(names.size).toBeGreaterThan(5);
+    const text = await scrape();
+    for (const name of names) expect(text, name).toContain(`# TYPE ${name} `);
   });
 });
 
