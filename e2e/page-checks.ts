@@ -123,6 +123,8 @@ const ALLOWED = new Set([
   "WEBP",
   "HEIC",
   "PDF",
+  // The battery certificate's QR code (QR코드): written so in Korean too.
+  "QR",
   // 1:1 문의's question marker.
   "Q",
 ]);

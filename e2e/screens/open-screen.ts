@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ACCOUNT_JOURNEY_KEY, type Screen } from "../../scripts/screens/list.mjs";
-import { API_BASE } from "../env";
+import { API_BASE, DEMO_PASSWORD } from "../env";
 import { dialog, expect, signIn, type Faults } from "../fixtures";
 
 /**
@@ -9,6 +9,17 @@ import { dialog, expect, signIn, type Faults } from "../fixtures";
  * screen will show is there. Shared by the gallery's capture and the checks that walk every screen.
  */
 export async function prepareScreen(page: Page, screen: Screen, { faults, request }: { faults: Faults; request: APIRequestContext }) {
+  if (screen.issueCertificate) {
+    const login = await request.post(`${API_BASE}/auth/login`, { data: { loginId: screen.issueCertificate, password: DEMO_PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { accessToken } = ((await login.json()) as { results: { accessToken: string } }).results;
+    const res = await request.post(`${API_BASE}/safe-data/report/shares`, {
+      data: {},
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    issuedRoutes.set(page, ((await res.json()) as { results: { path: string } }).results.path);
+  }
   if (screen.account) await signIn(page, screen.account);
   if (screen.visitFirst) {
     await page.goto(screen.visitFirst);
@@ -30,9 +41,12 @@ export async function prepareScreen(page: Page, screen: Screen, { faults, reques
   }
 }
 
+/** The route of a screen whose address prepareScreen made (a certificate issued for it), by page. */
+const issuedRoutes = new WeakMap<Page, string>();
+
 /** Loads the screen's route directly and waits until it has settled (its dialog, or its heading and no skeleton). */
 export async function loadScreen(page: Page, screen: Screen, { idle = false }: { idle?: boolean } = {}) {
-  await page.goto(screen.route);
+  await page.goto(issuedRoutes.get(page) ?? screen.route);
   if (screen.waitFor === "dialog") {
     // A policy dialog keeps the screen's skeleton behind it (SPEC §8): the dialog is what the screen shows.
     await expect(dialog(page)).toBeVisible();

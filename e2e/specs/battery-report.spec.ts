@@ -19,7 +19,7 @@ test("a member issues a certificate from the report, a visitor without an accoun
   await expect(page.getByTestId("report-month")).toContainText(/\d{4}년 \d+월 리포트/);
   await expect(page.getByTestId("report-soh")).toHaveText(/^\d+(\.\d)?%$/);
   await expect(page.getByTestId("report-grade")).toContainText(/이 달 안전 점수 \d+점 · [A-E]등급/);
-  await expect(page.getByTestId("report-projection")).toContainText(/1년에 [\d.]+%p씩/);
+  await expect(page.getByTestId("report-projection")).toContainText(/1년에 [\d.]+%포인트씩/);
   // The demo fleet has one car of this model: its size, and no percentile.
   await expect(page.getByTestId("report-cohort")).toContainText("1대뿐이라 비교 순위를 표시하지 않습니다");
   await expect(page.getByTestId("report-percentile")).toHaveCount(0);
@@ -52,7 +52,8 @@ test("a member issues a certificate from the report, a visitor without an accoun
   await expect(other.getByTestId("certificate-soh")).toContainText(soh);
   await expect(other.getByTestId("certificate-grade")).toContainText(/[A-E]등급/);
   await expect(other.getByRole("img", { name: "이 인증서 주소의 QR 코드" })).toBeVisible();
-  await expect(other.getByTestId("certificate-url")).toContainText(href);
+  // The QR code is of the page itself.
+  expect(await other.getByTestId("certificate-qr").getAttribute("data-url")).toMatch(new RegExp(`${href.replace(/[?]/g, "\\?")}$`));
   await expect(other.locator("body")).not.toContainText("12가3456");
   await expect(other.locator("body")).not.toContainText("김민준");
   await expectNoSeriousViolations(other);

@@ -100,7 +100,9 @@ function needsBackButton(screen: Screen): boolean {
     "/unauthorized",
     "/no-such-page",
   ].includes(url.pathname);
-  return !isTabRoot && !isEntrance && screen.waitFor !== "dialog";
+  // A battery certificate is opened by a visitor from a link or its QR code, outside the app: nothing to go back to.
+  const isCertificate = url.pathname.startsWith("/certificate/") || screen.issueCertificate !== undefined;
+  return !isTabRoot && !isEntrance && !isCertificate && screen.waitFor !== "dialog";
 }
 
 interface Finding {

@@ -31,6 +31,11 @@ export interface Screen {
   visitFirst?: string;
   /** The root text size the shot is taken at ("200%": a driver's large system font), set once the page has settled. */
   textSize?: string;
+  /**
+   * A battery certificate the account issues (`POST safe-data/report/shares`) before the page opens: the page opened
+   * is the certificate's public path (its random id and signature), not `route`, which only names it.
+   */
+  issueCertificate?: DemoLogin;
   /** A fault the API injects before the page opens (e2e/fixtures.ts `Fault`). */
   fault?: { path: string; status: number; code?: string; message?: string; target?: "client" | "server-render" | "any"; count?: number };
 }

@@ -60,6 +60,7 @@ export function CertificateScreen({ result, failed, url, qr }: CertificatePagePr
               <svg
                 role="img"
                 aria-label="이 인증서 주소의 QR 코드"
+                data-url={url}
                 viewBox={`0 0 ${qr.size} ${qr.size}`}
                 className="size-44 bg-white"
                 shapeRendering="crispEdges"
@@ -68,9 +69,6 @@ export function CertificateScreen({ result, failed, url, qr }: CertificatePagePr
                 <path d={qr.path} fill="#000" />
               </svg>
               <p className="break-keep text-center text-sm text-gray-700">휴대폰 카메라로 찍으면 이 인증서를 다시 확인할 수 있어요.</p>
-              <p className="break-all text-center text-xs text-gray-600" data-testid="certificate-url">
-                {url}
-              </p>
             </section>
           )}
           {result.status === "valid" && <PrintButton />}
@@ -78,7 +76,7 @@ export function CertificateScreen({ result, failed, url, qr }: CertificatePagePr
       )}
       <footer className="mt-auto break-keep pb-6 text-xs leading-relaxed text-gray-600">
         이 인증서는 차량에 설치된 OBD 단말기가 매일 수집한 배터리 데이터로 만들었습니다. 배터리 건강도(SoH)는 배터리 관리 시스템의
-        추정값이며 측정 방식에 따라 ±2%p 정도 차이가 날 수 있습니다. 인증서의 내용은 발급한 뒤 바뀌지 않으며, 이 페이지는 확인할 때마다
+        추정값이며 측정 방식에 따라 ±2%포인트 정도 차이가 날 수 있습니다. 인증서의 내용은 발급한 뒤 바뀌지 않으며, 이 페이지는 확인할 때마다
         서버에 진위를 묻습니다.
       </footer>
     </main>

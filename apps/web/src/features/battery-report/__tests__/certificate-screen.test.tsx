@@ -43,7 +43,7 @@ describe("/certificate/{id}", () => {
     expect(screen.getByTestId("certificate-grade")).toHaveTextContent("안전");
     expect(screen.getByText("200일 측정", { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "이 인증서 주소의 QR 코드" })).toBeInTheDocument();
-    expect(screen.getByTestId("certificate-url")).toHaveTextContent(URL_);
+    expect(screen.getByTestId("certificate-qr")).toHaveAttribute("data-url", URL_);
     expect(screen.queryByText("차량 번호")).toBeNull();
     expect(screen.queryByText("소유자")).toBeNull();
   });

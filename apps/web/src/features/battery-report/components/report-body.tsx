@@ -184,7 +184,8 @@ function Projection({ report: r }: { report: BatteryReport }) {
       ) : (
         <>
           <p className="break-keep text-sm text-gray-800">
-            지금 추세라면 1년에 {formatNumber(Math.abs(p.slopePctPerYear), 1)}%p씩 {p.slopePctPerYear <= 0 ? "줄어들어요" : "늘어나요"}.
+            지금 추세라면 1년에 {formatNumber(Math.abs(p.slopePctPerYear), 1)}%포인트씩 {p.slopePctPerYear <= 0 ? "줄어들어요" : "늘어나요"}
+            .
           </p>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">예상 배터리 건강도와 90% 예측 범위</caption>
@@ -194,10 +195,7 @@ function Projection({ report: r }: { report: BatteryReport }) {
                   시점
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  예상
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  범위(90%)
+                  예상 (90% 범위)
                 </th>
               </tr>
             </thead>
@@ -207,9 +205,11 @@ function Projection({ report: r }: { report: BatteryReport }) {
                   <th scope="row" className="py-1.5 font-normal text-gray-700">
                     {monthLabel(x.month)}
                   </th>
-                  <td className="py-1.5 text-right font-semibold text-gray-900">{formatNumber(x.sohPct, 1)}%</td>
-                  <td className="py-1.5 text-right text-gray-700">
-                    {formatNumber(x.lowPct, 1)}~{formatNumber(x.highPct, 1)}%
+                  <td className="py-1.5 text-right">
+                    <span className="block font-semibold text-gray-900">{formatNumber(x.sohPct, 1)}%</span>
+                    <span className="block text-xs text-gray-700">
+                      {formatNumber(x.lowPct, 1)}~{formatNumber(x.highPct, 1)}%
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -220,8 +220,8 @@ function Projection({ report: r }: { report: BatteryReport }) {
             <summary className="flex min-h-11 cursor-pointer items-center text-xs font-semibold text-gray-700">어떻게 계산하나요</summary>
             <p className="break-keep text-xs leading-relaxed text-gray-700">
               지금까지의 일별 배터리 건강도에 최소제곱법으로 직선을 맞추고, 그 직선에서 흩어진 정도로 90% 예측 범위를 구했어요. 배터리 관리
-              시스템의 추정 오차(±2%p)보다 좁게 잡지는 않아요. 열화는 보통 처음에 빠르고 나중에 느려지므로 먼 미래일수록 실제와 달라질 수
-              있어요.
+              시스템의 추정 오차(±2%포인트)보다 좁게 잡지는 않아요. 열화는 보통 처음에 빠르고 나중에 느려지므로 먼 미래일수록 실제와 달라질
+              수 있어요.
             </p>
           </details>
         </>
