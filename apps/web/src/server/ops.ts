@@ -12,8 +12,8 @@ import { routeLabeler, type RoutesManifest } from "./route-label";
  * - `WEB_METRICS_PORT`: its port; `0` picks a free one (tests), `off` none. Unset: 9465 in production mode
  *   (`SIMULATORS` off), none in demo mode and the e2e suite, whose several servers share one machine.
  * - `WEB_METRICS_HOST`: its interface, `127.0.0.1` unless a scraper on another host needs it.
- * - `API_READY_URL`: what readiness asks of the API; by default the API's `health-check` call on `API_ORIGIN`
- *   (answers 200 once the API has migrated and reaches its database).
+ * - `API_READY_URL`: what readiness asks of the API; by default the API's own `/readyz` at the root of `API_ORIGIN`
+ *   (200 once the API has migrated, reaches its database and is not draining).
  */
 export const DEFAULT_WEB_METRICS_PORT = 9465;
 
@@ -36,7 +36,7 @@ export function opsConfig(
   return {
     port,
     host: env.WEB_METRICS_HOST?.trim() || "127.0.0.1",
-    apiReadyUrl: env.API_READY_URL?.trim() || `${api.origin}/${api.product}/api/health-check`,
+    apiReadyUrl: env.API_READY_URL?.trim() || `${api.origin}/readyz`,
   };
 }
 

@@ -244,7 +244,7 @@ describe("request metrics of the public server and the operators' listener", () 
 describe("configuration", () => {
   const api = { origin: "http://api:4000", product: "evsafe", simulators: false };
   it("production mode listens on 9465 at loopback by default; demo mode only when asked; 0 and off", () => {
-    expect(opsConfig({}, api)).toEqual({ port: 9465, host: "127.0.0.1", apiReadyUrl: "http://api:4000/evsafe/api/health-check" });
+    expect(opsConfig({}, api)).toEqual({ port: 9465, host: "127.0.0.1", apiReadyUrl: "http://api:4000/readyz" });
     expect(opsConfig({}, { ...api, simulators: true }).port).toBeNull();
     expect(opsConfig({ WEB_METRICS_PORT: "0" }, { ...api, simulators: true }).port).toBe(0);
     expect(opsConfig({ WEB_METRICS_PORT: "off" }, api).port).toBeNull();
@@ -253,5 +253,18 @@ describe("configuration", () => {
       apiReadyUrl: "http://api:9464/readyz",
     });
     expect(() => opsConfig({ WEB_METRICS_PORT: "nine" }, api)).toThrow(/WEB_METRICS_PORT/);
+  });
+});
+
+describe("the Grafana dashboard (ops/grafana/evsafe.json)", () => {
+  it("reads only web metrics the web server exports", async () => {
+    const { readFileSync } = await import("node:fs");
+    const dashboard = readFileSync(new URL("../../../../../ops/grafana/evsafe.json", import.meta.url), "utf8");
+    JSON.parse(dashboard);
+    // evsafe_web_vitals is the API's (the vitals are reported through it): its own test checks it.
+    const names = new Set([...dashboard.matchAll(/\b(evsafe_web_(?!vitals)\w+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, "")));
+    expect(names.size).toBeGreaterThan(4);
+    const text = await webMetrics().registry.metrics();
+    for (const name of names) expect(text, name).toContain(`# TYPE ${name} `);
   });
 });
