@@ -314,6 +314,8 @@ async function main() {
       API_ORIGIN: apiOrigin,
       WEB_PORT: String(port),
       WEB_TRUST_PROXY: "loopback",
+      // Each instance's operators' listener on a free port: two on one host cannot share the default 9465.
+      WEB_METRICS_PORT: "0",
     }),
   );
   const webUp = await waitFor(
