@@ -287,6 +287,8 @@ async function main() {
       SEED: "1",
       SEED_PASSWORD: seedPassword,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // Each instance's operators' listener, if one is asked for, on a free port: two cannot share one.
+      METRICS_PORT: "0",
     }),
   );
   const apiUp = await waitFor(
