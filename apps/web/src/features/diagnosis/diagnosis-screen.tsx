@@ -3,7 +3,6 @@ import { useRouter } from "next/router";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { useServiceStatus } from "@/session-frame/api";
-import { serviceViewOf } from "@/session-frame/service-view";
 import { ROUTES } from "@/shared/routes";
 import { BackButton } from "@/shared/ui/back-button";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
@@ -29,17 +28,12 @@ const DiagnosisViews = dynamic(() => import("./views/diagnosis-views").then((m) 
   ),
 });
 
-// After the service has ended: the paid period's history and results, loaded only for such a member.
-const PaidPeriodViews = dynamic(() => import("./views/paid-period-views").then((m) => m.PaidPeriodViews));
-
 /**
  * /diagnosis (SPEC §2, §4 diagnosis wizard): in service, the intro (step 0) with the latest result, steps 1–4, the
  * result and the history, each an address of its own (diagnosis-route.ts); otherwise the service status's next step,
  * and after an ended service the paid period's history and results (docs/service-life.md "After expiry").
  */
 export function DiagnosisScreen() {
-  const status = useServiceStatus().data;
-  const ended = status !== undefined && serviceViewOf(status) === "ended";
   return (
     <AppScreen
       title="안전 진단"
@@ -47,7 +41,7 @@ export function DiagnosisScreen() {
       back={isSubView(useRouter().query) ? <BackButton fallback={ROUTES.diagnosis} /> : undefined}
     >
       <ServiceGate skeleton={<DiagnosisSkeleton />}>{() => <DiagnosisViews views={LAZY_VIEWS} />}</ServiceGate>
-      {ended && <PaidPeriodViews views={LAZY_VIEWS} />}
+      {useServiceStatus().data?.isExpired && <DiagnosisViews views={LAZY_VIEWS} afterEnd />}
     </AppScreen>
   );
 }

@@ -2,8 +2,6 @@ import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { useServiceStatus } from "@/session-frame/api";
-import { serviceViewOf } from "@/session-frame/service-view";
-import { paidDay } from "./dates";
 import { LoadingState } from "@/shared/ui/states";
 import { DetailSkeleton } from "./components/skeletons";
 import type { MetricPageProps } from "./props";
@@ -20,15 +18,15 @@ const MetricDetail = dynamic(() => import("./components/metric-detail").then((m)
 
 /** /statistics/{metric}?date=: one metric's day, its 30 days on its bands, its thresholds and what to do. */
 export function MetricScreen({ metric, name, date, notice, asked }: MetricPageProps) {
-  const status = useServiceStatus().data;
-  const ended = status !== undefined && serviceViewOf(status) === "ended";
   return (
     <AppScreen title={name} tab="safetyIndex" back={<BackButton fallback={ROUTES.statistics} />}>
       <ServiceGate skeleton={<DetailSkeleton />}>
         {() => <MetricDetail key={metric} metric={metric} date={date} notice={notice} asked={asked} />}
       </ServiceGate>
-      {/* After an ended service: the paid period's day, at most its last (docs/service-life.md "After expiry"). */}
-      {ended && <MetricDetail key={metric} metric={metric} date={paidDay(date, status)} notice={notice} asked={asked} />}
+      {/* After an ended service: the paid period's day (docs/service-life.md "After expiry"). */}
+      {useServiceStatus().data?.isExpired && (
+        <MetricDetail key={metric} metric={metric} date={date} notice={notice} asked={asked} afterEnd />
+      )}
     </AppScreen>
   );
 }

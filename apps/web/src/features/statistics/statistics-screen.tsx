@@ -2,8 +2,6 @@ import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { useServiceStatus } from "@/session-frame/api";
-import { serviceViewOf } from "@/session-frame/service-view";
-import { paidDay } from "./dates";
 import { LoadingState } from "@/shared/ui/states";
 import { ListSkeleton } from "./components/skeletons";
 import { BackButton } from "@/shared/ui/back-button";
@@ -20,13 +18,11 @@ const MetricList = dynamic(() => import("./components/metric-list").then((m) => 
 
 /** /statistics: the eight battery metrics, each with its latest value and level, then the driving figures' link. */
 export function StatisticsScreen({ date }: { date: string }) {
-  const status = useServiceStatus().data;
-  const ended = status !== undefined && serviceViewOf(status) === "ended";
   return (
     <AppScreen title="배터리 지표" tab="safetyIndex" back={<BackButton fallback={ROUTES.safetyIndex} />}>
       <ServiceGate skeleton={<ListSkeleton />}>{() => <MetricList date={date} />}</ServiceGate>
-      {/* After an ended service: the paid period's metrics, as of its last day (docs/service-life.md "After expiry"). */}
-      {ended && <MetricList date={paidDay(date, status)} />}
+      {/* After an ended service: the paid period's metrics (docs/service-life.md "After expiry"). */}
+      {useServiceStatus().data?.isExpired && <MetricList date={date} afterEnd />}
     </AppScreen>
   );
 }

@@ -444,6 +444,43 @@ describe("result (step 5) and history", () => {
   });
 });
 
+describe("after an ended service", () => {
+  const HISTORY = [
+    {
+      month: "2026-10",
+      items: [
+        {
+          diagnosisId: 31,
+          diagnosisDate: "2026-10-19",
+          score: 88,
+          grade: "B",
+          gradeName: "양호",
+          severity: "01",
+          severityNm: "안전",
+          summary: "안전",
+          types: [{ diagnosisType: "01", diagnosisTypeNm: "배터리 상태", score: 88, severity: "01" }],
+        },
+      ],
+    },
+  ];
+
+  it("the ended panel, then the paid period's history leading to its results; nothing starts a diagnosis", async () => {
+    show({ getMyServiceStatus: STATUS_FIXTURES.cancelled(), getDiagnosisHistory: HISTORY });
+    expect(await screen.findByTestId("next-step-ended")).toBeInTheDocument();
+    const paid = await screen.findByTestId("paid-period");
+    expect(paid).toHaveTextContent("진단 기록과 배터리 지표는 계속 볼 수 있어요");
+    expect(await within(paid).findByTestId("history-item")).toHaveAttribute("href", "/diagnosis?step=result&id=31");
+    expect(within(paid).getByRole("link", { name: "이용 기간의 배터리 지표 보기" })).toHaveAttribute("href", "/statistics");
+    expect(calledNames().every((n) => n === "getMyServiceStatus" || n === "getDiagnosisHistory")).toBe(true);
+  });
+
+  it("a member in service gets no second copy of the history", async () => {
+    show({ ...inUse, getDiagnosisHistory: HISTORY }, "/diagnosis?view=history");
+    expect(await screen.findByTestId("history-item")).toBeInTheDocument();
+    expect(screen.queryByTestId("paid-period")).toBeNull();
+  });
+});
+
 describe("result: acting on 경고 and 심각", () => {
   it("a 경고 result says what to do next and offers the brand's service centre as a call; no 119", async () => {
     show({ ...inUse, getDiagnosisResult: RESULT }, "/diagnosis?step=result&id=42");

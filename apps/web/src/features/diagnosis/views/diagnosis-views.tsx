@@ -2,6 +2,7 @@ import { useRouter } from "next/router";
 import { useState, type ComponentType } from "react";
 import { viewKey, viewOf, type DiagnosisView } from "../diagnosis-route";
 import { IntroView } from "./intro-view";
+import { PaidPeriodViews } from "./paid-period-views";
 import type { HistoryView } from "./history-view";
 import type { ResultView } from "./result-view";
 import type { StepView } from "./step-view";
@@ -17,8 +18,16 @@ export interface LazyViews {
   HistoryView: ComponentType<Parameters<typeof HistoryView>[0]>;
 }
 
-/** The screen of the address (diagnosis-route.ts); the heading of a screen the member moved to takes focus. */
-export function DiagnosisViews({ views }: { views: LazyViews }) {
+/**
+ * The screen of the address (diagnosis-route.ts); the heading of a screen the member moved to takes focus.
+ * `afterEnd`: the instance outside the service gate, which draws only for an ended service (the paid period's records).
+ */
+export function DiagnosisViews({ views, afterEnd = false }: { views: LazyViews; afterEnd?: boolean }) {
+  if (afterEnd) return <PaidPeriodViews views={views} />;
+  return <AddressedView views={views} />;
+}
+
+function AddressedView({ views }: { views: LazyViews }) {
   const router = useRouter();
   const view = viewOf(router.query);
   const key = viewKey(view);

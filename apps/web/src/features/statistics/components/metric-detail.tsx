@@ -1,4 +1,7 @@
 import { useRouter } from "next/router";
+import { useServiceStatus } from "@/session-frame/api";
+import { serviceViewOf } from "@/session-frame/service-view";
+import { paidDay } from "../dates";
 import type { MetricStatistics } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { TrendChart } from "@/shared/chart/trend-chart";
@@ -38,7 +41,14 @@ export interface MetricDetailProps {
 }
 
 /** The metric's day: the date picker, then the day's value, its 30 days, the thresholds and what to do. */
-export function MetricDetail({ metric, date, notice, asked }: MetricDetailProps) {
+/** `afterEnd`: the instance outside the service gate, drawn only for an ended service, on a paid day at the latest. */
+export function MetricDetail({ afterEnd = false, ...props }: MetricDetailProps & { afterEnd?: boolean }) {
+  const status = useServiceStatus().data;
+  if (!afterEnd) return <Detail {...props} />;
+  return status && serviceViewOf(status) === "ended" ? <Detail {...props} date={paidDay(props.date, status)} /> : null;
+}
+
+function Detail({ metric, date, notice, asked }: MetricDetailProps) {
   const info = metricInfo(metric)!; // the page answered 404 for anything else
   const router = useRouter();
   const today = useKstToday();

@@ -5,7 +5,10 @@ import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { severityStyle } from "@/shared/ui/severity";
 import { SeverityBadge } from "@/shared/ui/severity-badge";
+import { useServiceStatus } from "@/session-frame/api";
+import { serviceViewOf } from "@/session-frame/service-view";
 import { useAllMetricStatistics } from "../api";
+import { paidDay } from "../dates";
 import { formatMetricValue, METRICS, shownDay, statusLabel, worstFirst, type MetricInfo } from "../metrics";
 import { ListSkeleton } from "./skeletons";
 
@@ -18,8 +21,17 @@ const monthDay = (day: string) => `${Number(day.slice(5, 7))}월 ${Number(day.sl
 /** The address of a metric on a day. */
 export const metricHref = (metric: string, day: string) => `${SESSION_ROUTES.statistics}/${metric}?date=${day}`;
 
-/** The eight metrics of `date` (today), in the list's fixed order, then the driving figures. */
-export function MetricList({ date }: { date: string }) {
+/**
+ * The eight metrics of `date` (today), in the list's fixed order, then the driving figures. `afterEnd`: the instance
+ * outside the service gate, drawn only for an ended service, as of a day no later than its last paid one.
+ */
+export function MetricList({ date, afterEnd = false }: { date: string; afterEnd?: boolean }) {
+  const status = useServiceStatus().data;
+  if (!afterEnd) return <Metrics date={date} />;
+  return status && serviceViewOf(status) === "ended" ? <Metrics date={paidDay(date, status)} /> : null;
+}
+
+function Metrics({ date }: { date: string }) {
   const state = useAllMetricStatistics(date);
   return (
     <>
