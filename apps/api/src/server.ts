@@ -36,7 +36,13 @@ const metrics = createMetrics(() => database?.pool?.());
 let ops: FastifyInstance | null = null;
 if (config.metrics) {
   ops = await buildOpsServer(metrics, readiness);
-  await ops.listen({ host: config.metrics.host, port: config.metrics.port });
+  const { host, port } = config.metrics;
+  await ops.listen({ host, port }).catch((err: unknown) => {
+    process.stderr.write(
+      `[api] 운영 지표 포트 ${host}:${port}를 열 수 없습니다 (${err instanceof Error ? err.message : String(err)}). Set METRICS_PORT to a free port, or off.\n`,
+    );
+    process.exit(1);
+  });
 }
 const deps = await createDeps(config).catch((err: unknown) => {
   // Another process has the data directory: its message names the PID, a stack trace would only hide it.
@@ -50,7 +56,7 @@ await app.listen({ host: config.host, port: config.port });
 readiness.serving(deps.database);
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite (${config.dataDir})`;
 app.log.info(
-  `business API on http://${config.host}:${config.port}${config.basePath}/ · ${where}${deps.seeded ? " · 데모 데이터 생성됨" : ""}` +
+  `business API on http://${config.host}:${portOf(app)}${config.basePath}/ · ${where}${deps.seeded ? " · 데모 데이터 생성됨" : ""}` +
     (ops ? ` · metrics on http://${config.metrics!.host}:${portOf(ops)}/metrics` : ""),
 );
 
