@@ -30,8 +30,3 @@ export async function saveTariff(body: { dcWonPerKwh: number; acWonPerKwh: numbe
   const { api } = await import("@/shared/api-client");
   return api("putChargingTariff", { body });
 }
-
-/** `/driving/trips/12` → 12; anything that is not a positive whole number → null (the detail says it cannot be found). */
-export function logIdOf(value: unknown): number | null {
-  return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}

@@ -4,8 +4,7 @@ import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { BackButton } from "@/shared/ui/back-button";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
-import { logIdOf } from "./api";
-import { LOG_ROUTES } from "./log-routes";
+import { LOG_ROUTES, logIdOf } from "./log-routes";
 
 const loading = (label: string) => () => (
   <LoadingState label={label}>
