@@ -242,8 +242,8 @@ export const SCREENS = [
     name: "home-expired",
     route: "/home",
     account: "demo04",
-    state: "cancelled (04), service ended 15 days ago: SPEC §8's expiry dialog, then /menu",
-    caption: "홈 — 서비스 만료 안내 창 (만료된 계정)",
+    state: "cancelled (04), service ended 15 days ago: the once-a-day notice that the service ended (다시 가입하기, 닫기)",
+    caption: "홈 — 서비스 종료 안내 (만료된 계정)",
     waitFor: "dialog",
   },
   {
@@ -615,6 +615,42 @@ export const SCREENS = [
     account: "demoempty",
     state: "device installed, no data yet",
     caption: "주행·충전 — 데이터 수집 전",
+  },
+  {
+    name: "driving-log-trips",
+    route: "/driving/log",
+    account: "demo",
+    state:
+      "this week's trips: the period picker, the totals (the same as /driving's) and each trip with its times, energy, SoC and outside temperature",
+    caption: "주행·충전 기록 — 이번 주 주행",
+  },
+  {
+    name: "driving-log-trip",
+    route: "/driving/trips/1",
+    account: "demo",
+    state: "one trip (the seed's first): distance, energy, efficiency, SoC, outside temperature, speeds, and its cost at the tariff",
+    caption: "주행 상세 — 거리, 전비, 바깥 온도, 예상 요금",
+  },
+  {
+    name: "driving-log-charges",
+    route: "/driving/log?tab=charges&period=last-week",
+    account: "demob2b",
+    state: "last week's charges of a fleet car: DC and AC, place, energy, SoC and what each cost at the default tariff",
+    caption: "충전 기록 — 지난 주 충전과 비용",
+  },
+  {
+    name: "driving-log-charge",
+    route: "/driving/charges/1",
+    account: "demo",
+    state: "one charging session (the seed's first): cost, place, AC/DC, duration, SoC, peak and average power, battery temperature",
+    caption: "충전 상세 — 장소, 출력, 배터리 온도, 비용",
+  },
+  {
+    name: "driving-tariff",
+    route: "/driving/tariff",
+    account: "demo",
+    state: "the member's DC and AC rates with the published defaults and their source and date",
+    caption: "충전 요금 설정 — 기본 요금과 출처",
   },
   {
     name: "settings",
