@@ -10,23 +10,18 @@ import type { LazyViews } from "./views/diagnosis-views";
 
 // The journey's screens load after the page (first-load JS): the page itself is the frame and the service gate. The
 // views beyond the intro are defined here, in the page's module, so a direct load of one hydrates what the server drew.
-const loadingView = () => (
-  <LoadingState label="화면을 불러오는 중입니다">
-    <Skeleton className="h-96" />
+// One placeholder for all of them keeps the page's own code small.
+const loading = () => (
+  <LoadingState label="진단 정보를 불러오는 중입니다">
+    <DiagnosisSkeleton />
   </LoadingState>
 );
 const LAZY_VIEWS: LazyViews = {
-  StepView: dynamic(() => import("./views/step-view").then((m) => m.StepView), { loading: loadingView }),
-  ResultView: dynamic(() => import("./views/result-view").then((m) => m.ResultView), { loading: loadingView }),
-  HistoryView: dynamic(() => import("./views/history-view").then((m) => m.HistoryView), { loading: loadingView }),
+  StepView: dynamic(() => import("./views/step-view").then((m) => m.StepView), { loading }),
+  ResultView: dynamic(() => import("./views/result-view").then((m) => m.ResultView), { loading }),
+  HistoryView: dynamic(() => import("./views/history-view").then((m) => m.HistoryView), { loading }),
 };
-const DiagnosisViews = dynamic(() => import("./views/diagnosis-views").then((m) => m.DiagnosisViews), {
-  loading: () => (
-    <LoadingState label="진단 정보를 불러오는 중입니다">
-      <DiagnosisSkeleton />
-    </LoadingState>
-  ),
-});
+const DiagnosisViews = dynamic(() => import("./views/diagnosis-views").then((m) => m.DiagnosisViews), { loading });
 
 /**
  * /diagnosis (SPEC §2, §4 diagnosis wizard): in service, the intro (step 0) with the latest result, steps 1–4, the
