@@ -101,6 +101,9 @@ const ALLOWED = new Set([
   "Mercedes",
   "Benz",
   "Recharge",
+  // A regulation a safety threshold cites by its name (UN ECE R100, insulation resistance).
+  "UN",
+  "ECE",
   // Grades and the B2B edition's name.
   "B2B",
   "A",

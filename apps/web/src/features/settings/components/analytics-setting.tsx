@@ -23,7 +23,8 @@ export function AnalyticsSetting() {
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="flex flex-col">
-        <label htmlFor={id} className="text-base text-neutral-900">
+        {/* The label is the switch's tap target too: at least 44 px high. */}
+        <label htmlFor={id} className="flex min-h-11 items-center text-base text-neutral-900">
           성능 통계 보내기
         </label>
         <span id={`${id}-about`} className="text-sm text-neutral-600">
@@ -35,7 +36,7 @@ export function AnalyticsSetting() {
         type="checkbox"
         role="switch"
         aria-describedby={`${id}-about`}
-        className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+        className="mt-2.5 h-6 w-6 shrink-0 accent-brand-700"
         checked={sending ?? true}
         disabled={sending === null}
         onChange={(e) => onChange(e.currentTarget.checked)}
