@@ -28,6 +28,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { chromium } from "playwright-core";
+import { signInThroughForm } from "./browser-sign-in.mjs";
 import { descendantsOf, isAlive, killTreesNow, treeKill } from "./process-tree.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -334,16 +335,7 @@ async function main() {
   const context = await browser.newContext({ locale: "ko-KR" });
   await context.setExtraHTTPHeaders({ [PIN]: "0" });
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}/signin`, { waitUntil: "domcontentloaded", timeout: PAGE_TIMEOUT_MS });
-  await page.getByRole("textbox", { name: "아이디", exact: true }).fill(MEMBER.loginId);
-  await page.getByLabel("비밀번호", { exact: true }).fill(seedPassword);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-  const signedIn = await page
-    .waitForURL((u) => !u.pathname.startsWith("/signin"), { timeout: PAGE_TIMEOUT_MS })
-    .then(
-      () => true,
-      () => false,
-    );
+  const signedIn = await signInThroughForm(page, ORIGIN, { loginId: MEMBER.loginId, password: seedPassword, timeoutMs: PAGE_TIMEOUT_MS });
   await page.close();
   const cookieBefore = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"))?.value;
   check(`sign-in as "${MEMBER.loginId}" on web instance 0`, signedIn && cookieBefore);

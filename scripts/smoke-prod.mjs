@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { signInThroughForm } from "./browser-sign-in.mjs";
 import { descendantsOf, isAlive, killTreesNow, treeKill } from "./process-tree.mjs";
 import { chunksWithDemoControl, chunksWithShellSimulator } from "./start-options.mjs";
 
@@ -266,16 +267,7 @@ async function main() {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
   const context = await browser.newContext({ locale: "ko-KR" });
   const page = await context.newPage();
-  await page.goto(`${WEB}/signin`, { waitUntil: "domcontentloaded", timeout: PAGE_TIMEOUT_MS });
-  await page.getByRole("textbox", { name: "아이디", exact: true }).fill(MEMBER.loginId);
-  await page.getByLabel("비밀번호", { exact: true }).fill(seedPassword);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-  const signedIn = await page
-    .waitForURL((u) => !u.pathname.startsWith("/signin"), { timeout: PAGE_TIMEOUT_MS })
-    .then(
-      () => true,
-      () => false,
-    );
+  const signedIn = await signInThroughForm(page, WEB, { loginId: MEMBER.loginId, password: seedPassword, timeoutMs: PAGE_TIMEOUT_MS });
   await page.close();
   if (!check(`sign-in as the seeded member "${MEMBER.loginId}" through /signin`, signedIn)) return finish(1);
 
