@@ -76,6 +76,37 @@ test.describe("modal layer", () => {
     await expect(page).not.toHaveURL(/modal=true/);
   });
 
+  test("opened again while the page's data is still being fetched after the first one closed: closing it stays on the page", async ({
+    page,
+  }) => {
+    const cancels = recordRequests(page, (u) => u.pathname === apiPath("users/cancel-service"));
+    const d = await openCancelConfirmation(page);
+    // A back onto /menu makes Next fetch the page's data again; on a busy phone that takes a while. Hold it until
+    // the second dialog is open.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const dataHeld = new Promise<void>((resolve) => (held = resolve));
+    await page.route(/\/_next\/data\/.*\/menu\.json/, async (route) => {
+      held();
+      await released;
+      await route.continue();
+    });
+    await d.getByRole("button", { name: "취소" }).click();
+    await expect(d).toHaveCount(0);
+    await dataHeld;
+    await page.getByRole("button", { name: "서비스 해지" }).click();
+    await expect(dialog(page)).toContainText("서비스를 해지하시겠어요?");
+    release();
+    // The dialog's entry lands once Next has finished the back: a new entry, so closing pops it and stays on /menu.
+    await expect(page).toHaveURL(/\/menu\?modal=true$/);
+    await dialog(page).getByRole("button", { name: "취소" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1, name: "메뉴" })).toBeVisible();
+    expect(cancels).toHaveLength(0);
+  });
+
   test("Escape closes a dialog that is not forced", async ({ page }) => {
     const d = await openCancelConfirmation(page);
     await page.keyboard.press("Escape");

@@ -23,6 +23,7 @@ const INQUIRY_LINK_TEXT = "문의하기";
 /** The parts of Next's router the host uses (tests pass a fake through `next/router`'s mock). */
 type HostRouter = Pick<ReturnType<typeof useRouter>, "push" | "replace" | "back"> & {
   events?: ReturnType<typeof useRouter>["events"];
+  asPath?: string;
 };
 
 /** Where the app's page content lives: made inert while a dialog shows. The host portals outside it. */
@@ -130,8 +131,19 @@ export function ModalHost() {
   // SPEC §2: the URL carries modal=true while a dialog shows. Not while it is closing: Next hands out a new router
   // object on every route change, so this effect also runs when our own history.back() lands, before the close
   // has settled. And should a push land after its dialog is gone anyway, its entry is replaced away.
+  //
+  // While Next is still handling a back onto the page (its data being fetched again), its own idea of the URL
+  // still carries the old dialog's `modal=true`; a push of that same URL then becomes a replace, and the close's
+  // history.back() would leave the page. So the push waits for Next to catch up: the new router object of the
+  // finished route change runs this effect again, and a check after the fallback delay covers a change that
+  // never finishes.
+  const [waitTicks, setWaitTicks] = useState(0);
   useEffect(() => {
     if (!state.show || closingRef.current !== null || hasModalQuery(currentPath())) return;
+    if (router.asPath !== undefined && hasModalQuery(router.asPath)) {
+      const retry = setTimeout(() => setWaitTicks((n) => n + 1), MODAL_HISTORY_FALLBACK_MS);
+      return () => clearTimeout(retry);
+    }
     pushedRef.current = true;
     const pushing: Promise<unknown> = Promise.resolve(router.push(withModalQuery(currentPath()), undefined, SHALLOW))
       .catch(() => false)
@@ -140,7 +152,7 @@ export function ModalHost() {
         if (closingRef.current === null) dropStaleModalQuery();
       });
     pushingRef.current = pushing;
-  }, [state.show, router, dropStaleModalQuery]);
+  }, [state.show, router, dropStaleModalQuery, waitTicks]);
 
   // Back closes a dialog that is not forced; a forced one takes its entry back.
   useEffect(() => {
