@@ -41,6 +41,35 @@ export const TariffSchema = z.object({
 });
 export type Tariff = z.infer<typeof TariffSchema>;
 
+/** A trip as /driving's card and the log show it; the log adds its length and the outside temperature. */
+export const VehicleTripSchema = z.object({
+  tripId: z.number().int(),
+  startedAt: TimestampSchema,
+  endedAt: TimestampSchema,
+  distanceKm: z.number(),
+  energyKwh: z.number(),
+  efficiencyKmPerKwh: z.number().nullable(),
+  startSoc: z.number(),
+  endSoc: z.number(),
+  avgSpeedKmh: z.number(),
+  maxSpeedKmh: z.number(),
+  rapidAccelCount: z.number().int(),
+  rapidDecelCount: z.number().int(),
+});
+/** A charging session as /driving's card shows it; the log adds the place, the power and the cost. */
+export const VehicleChargeSchema = z.object({
+  chargeId: z.number().int(),
+  startedAt: TimestampSchema,
+  endedAt: TimestampSchema,
+  startSoc: z.number(),
+  endSoc: z.number(),
+  chargedKwh: z.number(),
+  chargeType: z.enum(["FAST", "SLOW"]),
+  chargeTypeName: z.string(),
+  /** Highest battery cell temperature during the session, °C. */
+  maxCellTemp: z.number(),
+});
+
 /** What the log knows of the car before any period: a vehicle at all, and the first and latest day of data. */
 const LogBaseSchema = z.object({
   startDate: DateStringSchema,
@@ -51,20 +80,8 @@ const LogBaseSchema = z.object({
   latestDataDay: DateStringSchema.nullable(),
 });
 
-export const TripLogItemSchema = z.object({
-  tripId: z.number().int(),
-  startedAt: TimestampSchema,
-  endedAt: TimestampSchema,
+export const TripLogItemSchema = VehicleTripSchema.extend({
   durationMin: z.number().int(),
-  distanceKm: z.number(),
-  energyKwh: z.number(),
-  efficiencyKmPerKwh: z.number().nullable(),
-  startSoc: z.number(),
-  endSoc: z.number(),
-  avgSpeedKmh: z.number(),
-  maxSpeedKmh: z.number(),
-  rapidAccelCount: z.number().int(),
-  rapidDecelCount: z.number().int(),
   /** °C; null when the device did not report it. */
   outsideTempC: z.number().nullable(),
 });
@@ -96,25 +113,15 @@ export const TripDetailSchema = z.object({
 });
 export type TripDetail = z.infer<typeof TripDetailSchema>;
 
-export const ChargeLogItemSchema = z.object({
-  chargeId: z.number().int(),
-  startedAt: TimestampSchema,
-  endedAt: TimestampSchema,
+export const ChargeLogItemSchema = VehicleChargeSchema.extend({
   durationMin: z.number().int(),
-  startSoc: z.number(),
-  endSoc: z.number(),
-  chargedKwh: z.number(),
-  chargeType: z.enum(["FAST", "SLOW"]),
   /** `DC` for fast, `AC` for slow. */
   current: z.enum(["DC", "AC"]),
-  chargeTypeName: z.string(),
   placeType: ChargePlaceSchema.nullable(),
   placeTypeName: z.string().nullable(),
   /** kW; null when the device did not report it. */
   peakPowerKw: z.number().nullable(),
   avgPowerKw: z.number(),
-  /** Highest battery cell temperature during the session, °C. */
-  maxCellTemp: z.number(),
   /** The member's rate for this kind of charger and what the session cost at it. */
   wonPerKwh: z.number(),
   costWon: z.number().int(),

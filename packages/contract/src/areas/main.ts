@@ -5,7 +5,7 @@ import { defineCall } from "../define";
 import { AlertLevelSchema, AlertSeveritySchema, AlertTypeSchema, DateStringSchema, MonthStringSchema, ObdStatusSchema } from "../codes";
 import { BoolResultSchema, IdSchema, TimestampSchema } from "../schemas";
 import { batteryReportCalls } from "./battery-report";
-import { drivingLogCalls } from "./driving-log";
+import { drivingLogCalls, VehicleChargeSchema, VehicleTripSchema } from "./driving-log";
 
 /** The battery metrics judged every day. */
 export const SdsMetricKeySchema = z.enum(["cellBalance", "weakCell", "moduleTempBalance", "moduleTempMax", "insulation", "soh"]);
@@ -113,32 +113,6 @@ export const DriveSummarySchema = z.object({
   rapidDecelCount: z.number().int(),
 });
 export type DriveSummary = z.infer<typeof DriveSummarySchema>;
-
-export const VehicleTripSchema = z.object({
-  tripId: z.number().int(),
-  startedAt: TimestampSchema,
-  endedAt: TimestampSchema,
-  distanceKm: z.number(),
-  energyKwh: z.number(),
-  efficiencyKmPerKwh: z.number().nullable(),
-  startSoc: z.number(),
-  endSoc: z.number(),
-  avgSpeedKmh: z.number(),
-  maxSpeedKmh: z.number(),
-  rapidAccelCount: z.number().int(),
-  rapidDecelCount: z.number().int(),
-});
-export const VehicleChargeSchema = z.object({
-  chargeId: z.number().int(),
-  startedAt: TimestampSchema,
-  endedAt: TimestampSchema,
-  startSoc: z.number(),
-  endSoc: z.number(),
-  chargedKwh: z.number(),
-  chargeType: z.enum(["FAST", "SLOW"]),
-  chargeTypeName: z.string(),
-  maxCellTemp: z.number(),
-});
 
 export const DriveInfoSchema = z.object({
   hasData: z.boolean(),
