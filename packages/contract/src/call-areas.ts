@@ -54,6 +54,7 @@ export const CALL_AREA = {
   getIsBzServiceAlert: "user",
   putBzServiceApply: "user",
   deleteWithdraw: "user",
+  getRejoinOffer: "service",
   getMyServiceStatus: "service",
   putMyServiceStatusUpdate: "service",
   getStlmServiceStatus: "service",

@@ -6,9 +6,11 @@ import { paymentHistory, paymentReceipt, renderReceipt, requestCashReceipt } fro
 import { contentDisposition } from "../services/files";
 import { cancelService, confirmServiceDevice, expiredDate, isExpired, myServiceStatus } from "../services/subscription";
 import { refundQuote, undoCancelService, withdrawApplication } from "../services/cancellation";
+import { rejoinOffer } from "../services/signup";
 
 /** Routes of the 'service' area: subscription status, cancellation, products and payment. */
 export default async function serviceRoutes(app: FastifyInstance) {
+  defineRoute(app, calls.getRejoinOffer, ({ user, ...deps }) => rejoinOffer(deps, user.userNo));
   defineRoute(app, calls.getMyServiceStatus, ({ user, ...deps }) => myServiceStatus(deps, user.userNo));
   defineRoute(app, calls.putMyServiceStatusUpdate, ({ body, user, ...deps }) => confirmServiceDevice(deps, user.userNo, body.deviceType));
   defineRoute(app, calls.getStlmServiceStatus, ({ user, ...deps }) => stlmServiceStatus(deps, user.userNo));

@@ -11,9 +11,15 @@ export { PERIOD_START_AFTER_DELIVERY_DAYS };
 
 /**
  * Starts the period of an application (01) whose period has not started: from `startDay` for the months of the latest
- * application (and the free period of its promotion key). Once started it is never moved.
+ * application (and the free period of its promotion key). Once started it is never moved. A re-join that kept its
+ * device is in use (02) from the sign-up on, so it names that state.
  */
-export async function startServicePeriod(db: DbLike, userNo: number, startDay: string) {
+export async function startServicePeriod(
+  db: DbLike,
+  userNo: number,
+  startDay: string,
+  { status = SERVICE_STATUS.APPLYING }: { status?: string } = {},
+) {
   const [app] = await db
     .select({ months: serviceApplications.months, promoKey: serviceApplications.promoKey })
     .from(serviceApplications)
@@ -25,7 +31,7 @@ export async function startServicePeriod(db: DbLike, userNo: number, startDay: s
   await db
     .update(users)
     .set({ serviceStartedAt: startDay, serviceExpirationDate, promotionExpirationDate: app.promoKey ? serviceExpirationDate : null })
-    .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, SERVICE_STATUS.APPLYING), isNull(users.serviceStartedAt)));
+    .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, status), isNull(users.serviceStartedAt)));
 }
 
 /** The delivery rule, read when the member's service is read: a device delivered long enough ago starts the period. */

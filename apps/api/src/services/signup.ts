@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION,
   TERMS_CD,
   USER_STATUS,
+  type RejoinOffer,
   type ServiceSignupBody,
   type SignupBody,
 } from "@evsafe/contract";
@@ -32,6 +33,7 @@ import { accountOfPerson, consumeServiceToken, readServiceToken, type DbLike } f
 import { termsInEffect } from "./common";
 import { hashPassword } from "./passwords";
 import { checkPromotionKey } from "./payment";
+import { startServicePeriod } from "./service-period";
 
 // ---------------------------------------------------------------------------------------------- helpers
 
@@ -171,6 +173,8 @@ function vehicleSpec(dtlMdlDcd: string) {
 /** A business member's service period per application: the company's yearly contract. */
 export const B2B_CONTRACT_MONTHS = 12;
 
+export const NO_KEPT_DEVICE_MESSAGE = "이전에 쓰시던 OBD 단말기 기록이 없어요. '새 단말기 받기'를 선택하고 배송지를 입력해 주세요.";
+
 /** Service states from which a (re-)application is allowed; an expired service may apply again too. */
 export const CAN_APPLY: string[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
 
@@ -209,6 +213,9 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
       ),
     );
   if (carTaken) throw conflict("이미 다른 회원이 서비스에 등록한 차량 번호입니다. 고객센터로 문의해 주세요.", "CAR_TAKEN");
+  // Step 2: a kept device only for a member with a device of an earlier period on record.
+  const keptSerial = body.keepDevice ? u.obdSerial : null;
+  if (body.keepDevice && !keptSerial) throw unprocessable(NO_KEPT_DEVICE_MESSAGE, "NO_KEPT_DEVICE");
   // Terms of the service sign-up.
   await checkAgreements(deps, "service", body.agrees);
   // Step 3: payment or promotion key; a business member's company pays.
@@ -300,23 +307,34 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
       if (bumped.length === 0) throw conflict("이미 사용이 끝난 프로모션 키입니다.", "PROMOTION_USED");
       await tx.insert(promotionKeyUses).values({ promoKey, userNo, usedAt: now });
     }
+    // A kept device is in the car already: the service is in use from today and its period starts today
+    // (services/service-period.ts); the device reconnects and its first data comes with the next drive.
+    const deviceState = keptSerial
+      ? {
+          serviceStatus: SERVICE_STATUS.IN_USE,
+          deliveryStatus: null,
+          obdStatus: OBD_STATUS.INSTALLED_EMPTY_DATA,
+          obdSerial: keptSerial,
+          obdInstalledAt: now,
+        }
+      : {
+          serviceStatus: SERVICE_STATUS.APPLYING,
+          deliveryStatus: DELIVERY.WAITING,
+          obdStatus: OBD_STATUS.NOT_INSTALLED,
+          obdSerial: null,
+          obdInstalledAt: null,
+        };
     await tx
       .update(users)
       .set({
-        serviceStatus: SERVICE_STATUS.APPLYING,
+        ...deviceState,
         userStatus: USER_STATUS.SERVICE_SIGNUP,
         joinType,
         subscription: SUBSCRIPTION.SUBSCRIBED,
-        deliveryStatus: DELIVERY.WAITING,
         trackingNo: null,
         carrierCd: null,
         deliveryExpectedDate: null,
-        obdStatus: OBD_STATUS.NOT_INSTALLED,
-        obdSerial: null,
-        obdInstalledAt: null,
-        zip: d.zip,
-        addr: d.addr,
-        daddr: d.daddr,
+        ...(d ? { zip: d.zip, addr: d.addr, daddr: d.daddr } : {}),
         // The period (and a promotion's free months) starts at installation: services/service-period.ts.
         deliveredAt: null,
         serviceStartedAt: null,
@@ -336,31 +354,74 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
         tradeId,
         promoKey,
         months,
-        receiverName: d.receiverName,
-        receiverPhone: formatPhone(d.receiverPhone),
-        zip: d.zip,
-        addr: d.addr,
-        daddr: d.daddr,
-        deliveryMemo: d.memo || null,
+        receiverName: d?.receiverName ?? null,
+        receiverPhone: d ? formatPhone(d.receiverPhone) : null,
+        zip: d?.zip ?? null,
+        addr: d?.addr ?? null,
+        daddr: d?.daddr ?? null,
+        deliveryMemo: d?.memo || null,
+        keptDevice: keptSerial !== null,
         deviceType: body.deviceType ?? null,
         appliedAt: now,
       })
       .returning({ id: serviceApplications.id });
+    if (keptSerial) await startServicePeriod(tx, userNo, today, { status: SERVICE_STATUS.IN_USE });
     return { applicationId: app!.id, vehicleId };
   });
+  const [after] = await deps.db
+    .select({ start: users.serviceStartedAt, end: users.serviceExpirationDate, promo: users.promotionExpirationDate })
+    .from(users)
+    .where(eq(users.userNo, userNo));
   return {
     step: SIGNUP_STEP.COMPLETE,
     applicationId: result.applicationId,
     vehicleId: result.vehicleId,
-    serviceStatus: SERVICE_STATUS.APPLYING,
+    serviceStatus: keptSerial ? SERVICE_STATUS.IN_USE : SERVICE_STATUS.APPLYING,
     joinType,
     subscription: SUBSCRIPTION.SUBSCRIBED,
-    deliveryStatus: DELIVERY.WAITING,
+    deliveryStatus: keptSerial ? null : DELIVERY.WAITING,
     srvcPrdtCcd,
     productName,
-    serviceStartDate: null,
-    serviceExpirationDate: null,
-    promotionExpirationDate: null,
-    message: "서비스 가입이 완료되었습니다. OBD 단말기를 배송지로 보내 드릴게요.",
+    serviceStartDate: after?.start ?? null,
+    serviceExpirationDate: after?.end ?? null,
+    promotionExpirationDate: after?.promo ?? null,
+    message: keptSerial
+      ? "서비스 가입이 완료되었습니다. 차에 있는 OBD 단말기를 꽂아 두시면 다음 주행부터 진단을 이어 가요."
+      : "서비스 가입이 완료되었습니다. OBD 단말기를 배송지로 보내 드릴게요.",
+  };
+}
+
+/**
+ * `users/rejoin-offer`: the car registered last (step 1 of the wizard starts with it) and, for a member who may
+ * apply now, the OBD device of the earlier period on record ("이미 단말기가 있어요" on step 2).
+ */
+export async function rejoinOffer(deps: Deps, userNo: number): Promise<RejoinOffer> {
+  const [u] = await deps.db
+    .select({
+      serviceStatus: users.serviceStatus,
+      expiration: users.serviceExpirationDate,
+      obdSerial: users.obdSerial,
+      installedAt: users.obdInstalledAt,
+    })
+    .from(users)
+    .where(eq(users.userNo, userNo));
+  if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const [car] = await deps.db
+    .select({
+      brandDcd: vehicles.brandDcd,
+      mdlDcd: vehicles.mdlDcd,
+      dtlMdlDcd: vehicles.dtlMdlDcd,
+      carNo: vehicles.carNo,
+      modelYear: vehicles.modelYear,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.userNo, userNo))
+    .orderBy(desc(vehicles.vehicleId))
+    .limit(1);
+  const expired = !!u.expiration && u.expiration < kstDate(deps.now());
+  const mayApply = CAN_APPLY.includes(u.serviceStatus) || expired;
+  return {
+    vehicle: car ?? null,
+    keptDevice: mayApply && u.obdSerial ? { obdSerial: u.obdSerial, installedDate: u.installedAt ? kstDate(u.installedAt) : null } : null,
   };
 }

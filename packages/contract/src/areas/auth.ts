@@ -156,44 +156,58 @@ export const PromotionKeyCheckSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------- service sign-up
 
-/** Service sign-up, the four steps of SPEC §4 sent together when the wizard completes (step 4). */
-export const ServiceSignupBodySchema = z.object({
-  /** Step 1: the vehicle (codes of `common/car-brand`, `car-model`, `car-dtl-mdl`). */
-  vehicle: z.object({
-    brandDcd: Str(20),
-    mdlDcd: Str(20),
-    dtlMdlDcd: Str(20),
-    carNo: z
-      .string()
-      .trim()
-      .regex(/^(\d{2,3}[가-힣]\d{4}|[가-힣]{2}\d{2}[가-힣]\d{4})$/, "차량 번호 형식이 올바르지 않습니다 (예: 12가3456)"),
-    modelYear: z.number().int().min(2010).max(2100).optional(),
-  }),
-  /** Step 2: where the OBD device is delivered. */
-  delivery: z.object({
-    receiverName: Str(50),
-    receiverPhone: MobilePhoneSchema,
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, "우편번호는 5자리 숫자입니다"),
-    addr: Str(200),
-    daddr: Str(200),
-    memo: z.string().trim().max(100).optional(),
-  }),
-  /**
-   * Step 3: a settled payment (`tradeId`) or a promotion key, at most one. Neither only for a business (B2B) member,
-   * whose company pays: the API refuses it for anyone else (PAYMENT_REQUIRED).
-   */
-  payment: z
-    .object({ tradeId: Str(40).optional(), promotionKey: Str(50).optional() })
-    .refine((p) => p.tradeId === undefined || p.promotionKey === undefined, {
-      message: "결제 거래번호(tradeId)와 프로모션 키 중 하나만 보내 주세요",
-    }),
-  /** Answers to `common/agree-list/service/signup`: every required term must be agreed. */
-  agrees: z.array(SignupAgreeSchema).min(1).max(30),
-  deviceType: DeviceTypeSchema.optional(),
+/** Step 2 of the service sign-up: where the OBD device is delivered. */
+export const ServiceSignupDeliverySchema = z.object({
+  receiverName: Str(50),
+  receiverPhone: MobilePhoneSchema,
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "우편번호는 5자리 숫자입니다"),
+  addr: Str(200),
+  daddr: Str(200),
+  memo: z.string().trim().max(100).optional(),
 });
+export type ServiceSignupDelivery = z.input<typeof ServiceSignupDeliverySchema>;
+
+/** Service sign-up, the four steps of SPEC §4 sent together when the wizard completes (step 4). */
+export const ServiceSignupBodySchema = z
+  .object({
+    /** Step 1: the vehicle (codes of `common/car-brand`, `car-model`, `car-dtl-mdl`). */
+    vehicle: z.object({
+      brandDcd: Str(20),
+      mdlDcd: Str(20),
+      dtlMdlDcd: Str(20),
+      carNo: z
+        .string()
+        .trim()
+        .regex(/^(\d{2,3}[가-힣]\d{4}|[가-힣]{2}\d{2}[가-힣]\d{4})$/, "차량 번호 형식이 올바르지 않습니다 (예: 12가3456)"),
+      modelYear: z.number().int().min(2010).max(2100).optional(),
+    }),
+    /** Step 2: where the OBD device is delivered; none when the member keeps the device of an earlier period. */
+    delivery: ServiceSignupDeliverySchema.optional(),
+    /**
+     * "이미 단말기가 있어요": a member joining again keeps the OBD device of the earlier period (still in the car or
+     * unplugged), so nothing is delivered. The API refuses it for a member who never had a device (NO_KEPT_DEVICE).
+     */
+    keepDevice: z.literal(true).optional(),
+    /**
+     * Step 3: a settled payment (`tradeId`) or a promotion key, at most one. Neither only for a business (B2B) member,
+     * whose company pays: the API refuses it for anyone else (PAYMENT_REQUIRED).
+     */
+    payment: z
+      .object({ tradeId: Str(40).optional(), promotionKey: Str(50).optional() })
+      .refine((p) => p.tradeId === undefined || p.promotionKey === undefined, {
+        message: "결제 거래번호(tradeId)와 프로모션 키 중 하나만 보내 주세요",
+      }),
+    /** Answers to `common/agree-list/service/signup`: every required term must be agreed. */
+    agrees: z.array(SignupAgreeSchema).min(1).max(30),
+    deviceType: DeviceTypeSchema.optional(),
+  })
+  .refine((b) => (b.keepDevice ? b.delivery === undefined : b.delivery !== undefined), {
+    message: "단말기 배송지를 입력하거나 '이미 단말기가 있어요'를 선택해 주세요 (둘 중 하나만)",
+    path: ["delivery"],
+  });
 export type ServiceSignupBody = z.input<typeof ServiceSignupBodySchema>;
 
 export const ServiceSignupResultSchema = z.object({
@@ -203,7 +217,8 @@ export const ServiceSignupResultSchema = z.object({
   serviceStatus: ServiceStatusSchema,
   joinType: JoinTypeSchema,
   subscription: SubscriptionSchema,
-  deliveryStatus: DeliverySchema,
+  /** Null when the member kept the device of an earlier period: nothing is delivered. */
+  deliveryStatus: DeliverySchema.nullable(),
   srvcPrdtCcd: ServiceProductSchema.nullable(),
   productName: z.string(),
   /** The period starts when the device is installed (docs/subscription.md "The paid period"): null until then. */

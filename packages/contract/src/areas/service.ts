@@ -278,7 +278,34 @@ export const NoBodySchema = z
   .strictObject({}, { error: "받을 수 없는 항목이 있습니다. 환불 금액과 대상 서비스는 서버가 회원의 현재 서비스로 정합니다." })
   .optional();
 
+/**
+ * `users/rejoin-offer`: what a member joining again brings from the earlier period, for the sign-up wizard: the car
+ * registered last (step 1 starts with it) and the OBD device on record ("이미 단말기가 있어요" on step 2). Both null
+ * for a member who never joined.
+ */
+export const RejoinOfferSchema = z.object({
+  vehicle: z
+    .object({
+      brandDcd: z.string(),
+      mdlDcd: z.string(),
+      dtlMdlDcd: z.string(),
+      carNo: z.string(),
+      modelYear: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** The device of the earlier period; null when there is none on record or the member may not apply now. */
+  keptDevice: z.object({ obdSerial: z.string(), installedDate: DateStringSchema.nullable() }).nullable(),
+});
+export type RejoinOffer = z.infer<typeof RejoinOfferSchema>;
+
 export const serviceCalls = {
+  getRejoinOffer: defineCall({
+    method: "GET",
+    path: "users/rejoin-offer",
+    auth: "user",
+    summary: "다시 가입할 때 이어 쓸 차량과 단말기",
+    response: RejoinOfferSchema,
+  }),
   getMyServiceStatus: defineCall({
     method: "GET",
     path: "users/my-service-status",

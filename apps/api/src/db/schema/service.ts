@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users, vehicles } from "./core";
 
 /**
@@ -132,11 +132,14 @@ export const serviceApplications = pgTable(
     tradeId: varchar("trade_id", { length: 40 }).references(() => payments.tradeId, { onDelete: "set null" }),
     promoKey: varchar("promo_key", { length: 50 }),
     months: integer("months").notNull(),
-    receiverName: varchar("receiver_name", { length: 50 }).notNull(),
-    receiverPhone: varchar("receiver_phone", { length: 20 }).notNull(),
-    zip: varchar("zip", { length: 10 }).notNull(),
-    addr: varchar("addr", { length: 200 }).notNull(),
-    daddr: varchar("daddr", { length: 200 }).notNull(),
+    /** Where the device is delivered; null for an application that kept the device of an earlier period. */
+    receiverName: varchar("receiver_name", { length: 50 }),
+    receiverPhone: varchar("receiver_phone", { length: 20 }),
+    zip: varchar("zip", { length: 10 }),
+    addr: varchar("addr", { length: 200 }),
+    daddr: varchar("daddr", { length: 200 }),
+    /** "이미 단말기가 있어요": nothing shipped, the device of the earlier period reconnects. */
+    keptDevice: boolean("kept_device").notNull().default(false),
     deliveryMemo: varchar("delivery_memo", { length: 100 }),
     deviceType: varchar("device_type", { length: 8 }),
     confirmedDeviceType: varchar("confirmed_device_type", { length: 8 }),

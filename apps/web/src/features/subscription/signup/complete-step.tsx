@@ -11,7 +11,15 @@ import { driverPays } from "@/shared/editions";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import type { CompleteStepProps, ServiceTerm } from "./complete-props";
 import { useWizardStep } from "./use-wizard-step";
-import { clearWizard, readTermTicks, setTermTicks, WIZARD_STEP_ROUTES, type ServiceSignupWizard, type WizardStep } from "./wizard";
+import {
+  clearWizard,
+  isKeptDevice,
+  readTermTicks,
+  setTermTicks,
+  WIZARD_STEP_ROUTES,
+  type ServiceSignupWizard,
+  type WizardStep,
+} from "./wizard";
 
 export const SIGNUP_FAILED_MESSAGE = "서비스 가입을 완료하지 못했어요. 잠시 후 다시 시도해 주세요.";
 
@@ -25,7 +33,7 @@ const STEP_FIX_LABEL: Partial<Record<WizardStep, string>> = { vehicle: "차량 �
 
 const termTextPath = (termsCd: string) => `${ROUTES.termText}/${encodeURIComponent(termsCd)}?from=list`;
 
-/** What the wizard sends: the three finished steps, the answers to every term, this device. */
+/** What the wizard sends: the three finished steps (step 2 an address or the kept device), the answers to every term, this device. */
 export function serviceSignupBody(
   wizard: ServiceSignupWizard,
   terms: ServiceTerm[],
@@ -37,7 +45,7 @@ export function serviceSignupBody(
   if (!wizard.vehicle || !wizard.delivery || (withPayment && !wizard.payment)) return null;
   return {
     vehicle: wizard.vehicle,
-    delivery: wizard.delivery,
+    ...(isKeptDevice(wizard.delivery) ? { keepDevice: true as const } : { delivery: wizard.delivery }),
     payment: withPayment ? wizard.payment! : {},
     agrees: terms.map((t) => ({ agreeId: t.agreeId, agreed: ticked.has(t.agreeId) })),
     deviceType,
@@ -161,9 +169,12 @@ function StepBody({
               수정
             </AppLink>
           </dd>
-          <dt className="text-gray-600">단말기 배송지</dt>
-          <dd className="text-gray-900">
-            {delivery?.receiverName} · ({delivery?.zip}) {delivery?.addr} {delivery?.daddr}{" "}
+          <dt className="text-gray-600">{delivery && isKeptDevice(delivery) ? "단말기" : "단말기 배송지"}</dt>
+          <dd className="text-gray-900" data-testid="summary-device">
+            {delivery &&
+              (isKeptDevice(delivery)
+                ? "이미 있는 단말기를 써요 (배송 없음)"
+                : `${delivery.receiverName} · (${delivery.zip}) ${delivery.addr} ${delivery.daddr}`)}{" "}
             <AppLink
               href={WIZARD_STEP_ROUTES.delivery}
               className="inline-flex min-h-11 min-w-11 items-center justify-center text-gray-700 underline underline-offset-2"

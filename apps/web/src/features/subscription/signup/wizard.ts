@@ -1,4 +1,4 @@
-import type { ServiceSignupBody } from "@evsafe/contract/areas/auth";
+import type { ServiceSignupBody, ServiceSignupDelivery } from "@evsafe/contract/areas/auth";
 import { driverPays } from "@/shared/editions";
 import { ROUTES } from "@/shared/routes";
 
@@ -12,13 +12,16 @@ import { ROUTES } from "@/shared/routes";
 export const WIZARD_STORAGE_KEY = "evsafe.serviceSignup";
 
 export type WizardVehicle = ServiceSignupBody["vehicle"];
-export type WizardDelivery = ServiceSignupBody["delivery"];
+export type WizardDelivery = ServiceSignupDelivery;
+/** Step 2's answer: where the device goes, or "이미 단말기가 있어요" (the device of an earlier period, no delivery). */
+export type WizardDeviceStep = WizardDelivery | { keepDevice: true };
+export const isKeptDevice = (step: WizardDeviceStep): step is { keepDevice: true } => "keepDevice" in step && step.keepDevice === true;
 /** What step 3 hands on: a settled payment's trade id or a promotion key, exactly one. */
 export type WizardPayment = { tradeId: string } | { promotionKey: string };
 
 export interface ServiceSignupWizard {
   vehicle: WizardVehicle | null;
-  delivery: WizardDelivery | null;
+  delivery: WizardDeviceStep | null;
   payment: WizardPayment | null;
 }
 
@@ -54,7 +57,8 @@ function isVehicle(v: unknown): v is WizardVehicle {
   return isObject(v) && ["brandDcd", "mdlDcd", "dtlMdlDcd", "carNo"].every((k) => typeof v[k] === "string");
 }
 
-function isDelivery(v: unknown): v is WizardDelivery {
+function isDelivery(v: unknown): v is WizardDeviceStep {
+  if (isObject(v) && v.keepDevice === true) return true;
   return isObject(v) && ["receiverName", "receiverPhone", "zip", "addr", "daddr"].every((k) => typeof v[k] === "string");
 }
 
@@ -99,8 +103,9 @@ export function setVehicle(vehicle: WizardVehicle) {
   write({ ...readWizard(), vehicle });
 }
 
-export function setDelivery(delivery: WizardDelivery) {
-  write({ ...readWizard(), delivery });
+/** Step 2 done: an address, or the member keeps the device of an earlier period (nothing is delivered). */
+export function setDelivery(delivery: WizardDeviceStep) {
+  write({ ...readWizard(), delivery: isKeptDevice(delivery) ? { keepDevice: true } : delivery });
 }
 
 /** Step 3's hand-off: the settled payment's trade id or the promotion key, sent by step 4. */

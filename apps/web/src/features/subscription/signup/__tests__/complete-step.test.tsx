@@ -46,6 +46,19 @@ describe("step 4: service terms and the sign-up", () => {
     expect(serviceSignupBody(wizard, TERMS, new Set([11, 12]), "iOS", true)).toBeNull();
   });
 
+  it("a kept device is sent as keepDevice with no delivery, and the summary says nothing is delivered", async () => {
+    const wizard = { vehicle: VEHICLE, delivery: { keepDevice: true as const }, payment: { tradeId: "T-1" } };
+    const body = serviceSignupBody(wizard, TERMS, new Set([11, 12]), "AOS", true);
+    expect(body).toMatchObject({ vehicle: VEHICLE, keepDevice: true, payment: { tradeId: "T-1" } });
+    expect(body).not.toHaveProperty("delivery");
+    expect(serviceSignupBody({ ...wizard, delivery: DELIVERY }, TERMS, new Set([11, 12]), "AOS", true)).not.toHaveProperty("keepDevice");
+    setVehicle(VEHICLE);
+    setDelivery({ keepDevice: true });
+    setPayment({ tradeId: "T-1" });
+    render(<CompleteStep terms={TERMS} />);
+    expect(await screen.findByTestId("summary-device")).toHaveTextContent("이미 있는 단말기를 써요 (배송 없음)");
+  });
+
   it("sends a wizard that lacks the payment back to step 3, without a history entry", async () => {
     setVehicle(VEHICLE);
     setDelivery(DELIVERY);

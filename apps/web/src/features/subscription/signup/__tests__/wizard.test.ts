@@ -29,6 +29,19 @@ describe("service sign-up wizard state", () => {
     expect(readWizard()).toEqual({ vehicle, delivery, payment: { promotionKey: "PROMO-1" } });
   });
 
+  it("step 2 may be the kept device of an earlier period: stored as that alone, and it counts as done", () => {
+    setVehicle(vehicle);
+    setDelivery({ keepDevice: true, receiverName: "x" } as never);
+    expect(readWizard().delivery).toEqual({ keepDevice: true });
+    expect(wizardRedirect("payment")).toBeNull();
+    // Changing one's mind: the address replaces it.
+    setDelivery(delivery);
+    expect(readWizard().delivery).toEqual(delivery);
+    // A stored `keepDevice: false` is not a finished step.
+    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ vehicle, delivery: { keepDevice: false } }));
+    expect(readWizard().delivery).toBeNull();
+  });
+
   it("keeps only the payment result step 4 sends", () => {
     setPayment({ tradeId: "T-1", extra: "x" } as never);
     expect(readWizard().payment).toEqual({ tradeId: "T-1" });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MyProfile } from "@evsafe/contract";
-import { ServiceSignupBodySchema } from "@evsafe/contract/areas/auth";
+import { ServiceSignupDeliverySchema } from "@evsafe/contract/areas/auth";
 import { CheckboxField, SubmitButton, TextField } from "@/shared/form/fields";
 import { useSubmitOnce } from "@/shared/form/single-flight";
 import { useZodForm } from "@/shared/form/use-zod-form";
@@ -8,7 +8,7 @@ import { AddressFields } from "@/shared/postcode/address-fields";
 import { PostcodeSearch, type OpenPostcodeSearch } from "@/shared/postcode/postcode-search";
 import type { WizardDelivery } from "../wizard";
 
-const DeliverySchema = ServiceSignupBodySchema.shape.delivery;
+const DeliverySchema = ServiceSignupDeliverySchema;
 const NAME_MAX_LENGTH = 50;
 const MEMO_MAX_LENGTH = 100;
 

@@ -6,6 +6,7 @@ import { normalizeCarNo } from "@evsafe/contract/areas/vehicle";
 import { FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { ROUTES } from "@/shared/routes";
+import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
@@ -43,16 +44,22 @@ export function VehicleStep() {
   const [pickError, setPickError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState<CarSupport | null>(null);
+  const [fromEarlier, setFromEarlier] = useState(false);
   const carNoId = useId();
+  // Joining again: the car registered last starts the step (users/rejoin-offer); a member who never joined has none.
+  const offer = useScreenData("getRejoinOffer");
+  const earlier = offer.data?.vehicle ?? null;
 
-  // A finished step (back, reload) comes back as it was.
+  // A finished step (back, reload) comes back as it was; else the car of the earlier period, changeable.
   useEffect(() => {
-    const kept = wizard?.vehicle;
+    if (!wizard) return;
+    const kept = wizard.vehicle ?? earlier;
     if (!kept) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the wizard is read after mount (sessionStorage)
     setChoice({ brandDcd: kept.brandDcd, mdlDcd: kept.mdlDcd, dtlMdlDcd: kept.dtlMdlDcd });
     setCarNo(kept.carNo);
-  }, [wizard]);
+    setFromEarlier(!wizard.vehicle);
+  }, [wizard, earlier]);
 
   /** True when another member has the plate (said by the field); the member's own car (joining again) is fine. */
   const checkTaken = async (plate: string) => {
@@ -99,11 +106,19 @@ export function VehicleStep() {
       setUnsupported(support);
       return;
     }
-    setVehicle({ brandDcd: picked.brandDcd!, mdlDcd: picked.mdlDcd!, dtlMdlDcd: picked.dtlMdlDcd!, carNo: plate });
+    setVehicle({
+      brandDcd: picked.brandDcd!,
+      mdlDcd: picked.mdlDcd!,
+      dtlMdlDcd: picked.dtlMdlDcd!,
+      carNo: plate,
+      // The earlier car's year, while it is still that car.
+      ...(earlier?.modelYear && earlier.dtlMdlDcd === picked.dtlMdlDcd && earlier.carNo === plate ? { modelYear: earlier.modelYear } : {}),
+    });
     await router.push(WIZARD_STEP_ROUTES.delivery);
   });
 
-  if (!wizard) return <Skeleton className="h-96" />;
+  // The earlier car fills the step before the member picks anything, so the step waits for that read to settle.
+  if (!wizard || (offer.data === undefined && offer.error === undefined)) return <Skeleton className="h-96" />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,6 +127,11 @@ export function VehicleStep() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="차량 정보">
+      {fromEarlier && (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm leading-relaxed text-gray-800" data-testid="vehicle-from-earlier">
+          지난번에 등록하신 차량을 채워 두었어요. 차가 바뀌었다면 다시 골라 주세요.
+        </p>
+      )}
       <VehiclePicker
         value={choice}
         showObdSupport
