@@ -140,10 +140,10 @@ test.describe("service sign-up, from /home to applying", () => {
     await dialog(page).getByRole("button", { name: "다시 가입하기" }).click();
     await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
 
-    // The same car again, the delivery, a card payment, the terms.
-    await pickCar(page, /기아/, /레이 EV/, /레이 EV.*2023/);
-    await field(page, "차량 번호").fill(first.carNo);
+    // The same car again (step 1 starts with it), a new device delivered, a card payment, the terms.
+    await expect(field(page, "차량 번호")).toHaveValue(first.carNo);
     await page.getByRole("button", { name: "다음" }).click();
+    await expect(page.getByRole("radio", { name: /새 단말기를 받을게요/ })).toBeChecked();
     await fillDeliveryStep(page, who);
     await page.getByRole("button", { name: "다음" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
@@ -161,6 +161,73 @@ test.describe("service sign-up, from /home to applying", () => {
       "users/my-service-status",
     );
     expect(status).toMatchObject({ serviceStatus: "01", isExpired: false });
+  });
+
+  test("an expired member re-joins keeping the car and the device: nothing typed again, no delivery, in use from today @journey", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const who = await newMember(request, testInfo);
+    const headers = who.auth as Record<string, string>;
+    const first = await joinWithPromotionKey(request, who);
+    await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
+    const device = await apiResults<{ obdSerial: string }>(await request.get(`${API_BASE}/users/get-obd`, { headers }), "users/get-obd");
+    await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
+    await signIn(page, who.loginId, PASSWORD, { expiryNotice: true });
+
+    await page.goto("/home");
+    await dialog(page).getByRole("button", { name: "다시 가입하기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+    // Step 1 starts with the car of the earlier period.
+    await expect(page.getByTestId("vehicle-from-earlier")).toBeVisible();
+    await expect(field(page, "차량 번호")).toHaveValue(first.carNo);
+    await expect(page.getByRole("radio", { name: /레이 EV.*2023/ })).toBeChecked();
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "다음" }).click();
+
+    // Step 2: the device of the earlier period, or a new one delivered. A new one first (the address form), then the
+    // member remembers the device is still in the glovebox.
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/delivery");
+    const kept = page.getByRole("radio", { name: /이미 단말기가 있어요/ });
+    await expect(kept).toBeVisible();
+    await expect(page.getByRole("group", { name: "OBD 단말기" })).toContainText(device.obdSerial);
+    await expect(page.getByRole("radio", { name: /새 단말기를 받을게요/ })).toBeChecked();
+    await expect(field(page, "우편번호")).toBeVisible();
+    await kept.check();
+    await expect(field(page, "우편번호")).toHaveCount(0);
+    await expect(page.getByTestId("kept-device-note")).toContainText("배송지는 필요 없어요");
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "다음" }).click();
+
+    // Step 3: a card payment; step 4 says nothing is delivered.
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    await page.getByRole("button", { name: "결제하기", exact: true }).click();
+    await page.getByRole("dialog", { name: "KG이니시스 결제" }).getByRole("button", { name: "결제하기" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
+    await expect(page.getByTestId("summary-device")).toContainText("이미 있는 단말기를 써요 (배송 없음)");
+    // Back on step 2 from the summary, the answer is kept.
+    await page.getByTestId("summary-device").getByRole("link", { name: "수정" }).click();
+    await expect(page.getByRole("radio", { name: /이미 단말기가 있어요/ })).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
+    await page.getByRole("button", { name: "가입 완료" }).click();
+
+    // In use at once: no delivery to wait for, the period from today, the same device.
+    await expect(page).toHaveURL((url) => url.pathname === "/home");
+    await expect(page.getByRole("heading", { name: "서비스 신청이 접수되었어요" })).toHaveCount(0);
+    const status = await apiResults<{ serviceStatus: string; deliveryStatus: string | null; serviceStartDate: string }>(
+      await request.get(`${API_BASE}/users/my-service-status`, { headers }),
+      "users/my-service-status",
+    );
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(status).toMatchObject({ serviceStatus: "02", deliveryStatus: null, serviceStartDate: today });
+    const after = await apiResults<{ obdSerial: string; trackingNo: string | null }>(
+      await request.get(`${API_BASE}/users/get-obd`, { headers }),
+      "users/get-obd",
+    );
+    expect(after).toMatchObject({ obdSerial: device.obdSerial, trackingNo: null });
   });
 
   test("a cancelled member (04) re-joins: 서비스 다시 가입하기 opens the wizard @journey", async ({ page, request }, testInfo) => {

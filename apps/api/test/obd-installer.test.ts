@@ -31,6 +31,8 @@ describe("OBD installer simulator (sim/obd/install)", () => {
     });
     const status = await t.call("GET", "users/my-service-status", { token });
     expect(status.json().results).toMatchObject({ serviceStatus: "02", canCancel: true });
+    // The installed device's serial is on record (a later re-join may keep the device).
+    expect((await t.ok("getObd", { token })).obdSerial).toMatch(/^OBD-\d+$/);
   });
 
   it("any other state → 409 (installed already, in use, never joined); no token → 401", async () => {

@@ -10,6 +10,8 @@ import { myServiceStatus } from "../services/subscription";
 /** What the installer reports: the device is in and delivered; the first trip's data has not come in yet. */
 const INSTALLED_OBD_STATUS = "INSTALLED_EMPTY_DATA";
 const DELIVERED = "03";
+/** Simulated serials sit apart from the demo seed's (OBD-240000 onwards). */
+const SIM_SERIAL_BASE = 700_000;
 
 /**
  * The OBD installer's report in demo mode (`POST sim/obd/install` with the member's token): the device of an
@@ -26,6 +28,8 @@ export async function reportInstallation(deps: Deps, userNo: number): Promise<My
         serviceStatus: SERVICE_STATUS.IN_USE,
         obdStatus: INSTALLED_OBD_STATUS,
         obdInstalledAt: now,
+        // The installed device's serial, as the installer reads it off the label (a re-join may keep this device).
+        obdSerial: sql`coalesce(${users.obdSerial}, ${`OBD-${SIM_SERIAL_BASE + userNo}`})`,
         deliveryStatus: DELIVERED,
         deliveredAt: sql`coalesce(${users.deliveredAt}, ${now.toISOString()}::timestamptz)`,
       })
