@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users, vehicles } from "./core";
 
 /**
@@ -32,5 +32,9 @@ export const alerts = pgTable(
     index("alerts_user_unread")
       .on(t.userNo, t.alimType)
       .where(sql`read_at IS NULL`),
+    // One monthly report alert per member and month, whichever instance writes it (migration 0018).
+    uniqueIndex("alerts_monthly_report")
+      .on(t.userNo, t.day)
+      .where(sql`metric = 'monthlyReport'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { addDays, kstDate } from "../../http/time";
-import { ALERT_SEVERITY, ALERT_TYPE, CHARGE_PLACE, findDetailModel, MONTHLY_REPORT_METRIC, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_TYPE, CHARGE_PLACE, findDetailModel, SERVICE_STATUS } from "@evsafe/contract";
+import { monthlyReportAlert, previousMonth } from "../../services/monthly-report-alerts";
 import { alertTimeOf, deriveSafetyAlerts } from "../../services/alerts";
 import { expectedOcv } from "../../services/diagnosis-statistics";
 import { charges, dailyBattery, trips, users, vehicles } from "../schema/core";
@@ -71,17 +72,8 @@ async function seedGeneralAlerts(ctx: SeedContext) {
       message: "보다 안정적인 서비스를 위해 시스템 점검을 진행했습니다. 점검 중 수집된 주행 데이터는 모두 정상 반영되었습니다.",
     });
     if (a.dataDays > 0) {
-      const month = addDays(today.slice(0, 8) + "01", -1).slice(0, 7);
-      rows.push({
-        ...base,
-        title: "월간 배터리 리포트 도착",
-        // The month it reports on: the alert's detail opens that month's report.
-        metric: MONTHLY_REPORT_METRIC,
-        day: `${month}-01`,
-        createdAt: at(Number(today.slice(8, 10)) - 1, 9),
-        readAt: null,
-        message: `${Number(month.slice(5, 7))}월 배터리 건강 리포트가 준비되었습니다. 배터리 상태(SoH)와 같은 차종 비교, 셀 균형과 온도 기록을 확인해 보세요.`,
-      });
+      // Last month's report, as services/monthly-report-alerts.ts writes it; unread.
+      rows.push({ ...base, ...monthlyReportAlert(previousMonth(today)), createdAt: at(Number(today.slice(8, 10)) - 1, 9), readAt: null });
     }
     if (u.serviceStatus === SERVICE_STATUS.NOT_JOINED) {
       rows.push({
