@@ -399,6 +399,14 @@ export const SCREENS = [
     sessionStorage: { [SERVICE_SIGNUP_KEY]: { vehicle: WIZARD_STEPS_1_2.vehicle } },
   },
   {
+    name: "service-signup-rejoin-device",
+    route: "/service/signup/delivery",
+    account: "demo04",
+    state: "joining again after the service ended: step 2 offers the device of the earlier period, no delivery",
+    caption: "다시 가입 — 이미 단말기가 있어요",
+    sessionStorage: { [SERVICE_SIGNUP_KEY]: { vehicle: WIZARD_STEPS_1_2.vehicle, delivery: { keepDevice: true } } },
+  },
+  {
     name: "service-signup-payment",
     route: "/service/signup/payment",
     account: "demo00",
