@@ -1,6 +1,6 @@
 import type { GetServerSidePropsResult } from "next";
 import { unstable_serialize } from "swr";
-import type { CallName } from "@evsafe/contract";
+import type { CallName, calls, Query } from "@evsafe/contract";
 import { withSession, type SessionContext } from "@/auth/guard";
 import { api } from "@/shared/api-client";
 import { apiKey, type ApiKey, type ApiKeyParts } from "@/shared/fetcher";
@@ -26,30 +26,19 @@ export function isClientNavigation(req: Pick<SessionContext["req"], "headers" | 
 }
 
 /**
- * Calls without parameters (or with the API's defaults) that a screen may prefetch, read only for a user with access
- * to the service; the screen reads them under the same key (`apiKey(name)`, no query).
+ * The calls a screen may prefetch by name alone: the contract's reads (GET) with no path params and no required query,
+ * read under the same key the screen reads them with (`apiKey(name)`). Derived from the contract, so a screen lists
+ * its prefetched reads once, in its feature's api.ts (`homeReads`), and nothing here changes for a new one.
  */
-export type PrefetchCall = Extract<
-  CallName,
-  | "getMainInfo"
-  | "getMainIsEmpty"
-  | "getObd"
-  | "getMainFlicker"
-  | "getAlim"
-  | "getMainScoreInfo"
-  | "getSdsScore"
-  | "getMainDriveInfo"
-  | "getMainDiagnosisInfo"
-  | "getDiagnosisItems"
-  | "getSdsResultScore"
-  | "getSdsResultScoreMonth"
-  | "getNoticeSdsScore"
-  | "getVehicleBatteryData"
-  | "getBatteryManagementTip"
-  | "getAgreeMarketing"
-  | "getAgreeList"
-  | "getReview"
->;
+export type PrefetchCall = {
+  [N in CallName]: (typeof calls)[N]["method"] extends "GET"
+    ? (typeof calls)[N] extends { params: object }
+      ? never
+      : Record<string, never> extends Query<(typeof calls)[N]>
+        ? N
+        : never
+    : never;
+}[CallName];
 
 /**
  * A read with path params or a query, chosen from the request (e.g. the period in the page's address); the screen

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import type { DiagnosisStepResult, Result, calls } from "@evsafe/contract";
 import { useApi } from "@/shared/fetcher";
 import { useScreenData } from "@/shared/screen-data";
+import type { PrefetchCall } from "@/session-frame/server";
 import { answeredStep, currentStart, isHandledByPolicy, NEW_DIAGNOSIS, runStep, startDiagnosis } from "./wizard";
+
+/** The intro's two reads, prefetched by /diagnosis (the other views read when opened). */
+export const diagnosisReads = ["getMainDiagnosisInfo", "getDiagnosisItems"] as const satisfies readonly PrefetchCall[];
 
 export type DiagnosisImpossible = Result<(typeof calls)["isImpossibleDiagnosis"]>;
 

@@ -1,5 +1,14 @@
 import type { Result } from "@evsafe/contract";
 import type { calls } from "@evsafe/contract";
+import type { PrefetchCall } from "@/session-frame/server";
+
+/** The screen's reads, prefetched by /safety-index: the index, its history and how it is computed paint complete. */
+export const safetyIndexReads = [
+  "getSdsResultScore",
+  "getSdsScore",
+  "getSdsResultScoreMonth",
+  "getNoticeSdsScore",
+] as const satisfies readonly PrefetchCall[];
 
 /** GET safe-data/sds/result-score: the latest day's safety score with its per-metric breakdown. */
 export type ResultScore = Result<(typeof calls)["getSdsResultScore"]>;

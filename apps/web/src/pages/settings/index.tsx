@@ -1,9 +1,9 @@
 import { withServicePrefetch } from "@/session-frame/server";
+import { settingsReads } from "@/features/settings/api";
 import { SettingsScreen } from "@/features/settings/settings-screen";
 import type { AppPage } from "@/shared/layout";
 
-// The flicker period, marketing consent and the terms are in the first HTML: the sections paint complete.
-export const getServerSideProps = withServicePrefetch("getMainFlicker", "getAgreeMarketing", "getAgreeList");
+export const getServerSideProps = withServicePrefetch(...settingsReads);
 const SettingsPage: AppPage = () => <SettingsScreen />;
 SettingsPage.layout = "app";
 export default SettingsPage;

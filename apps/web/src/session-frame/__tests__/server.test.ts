@@ -5,6 +5,7 @@ import { unstable_serialize } from "swr";
 import { ApiRequestError } from "@/shared/api-client";
 import { apiKey } from "@/shared/fetcher";
 import { STATUS_FIXTURES, TEST_SESSION as SESSION, mainInfo } from "@/testing/factories";
+import type { PrefetchCall } from "../server";
 
 const getServerSession = vi.fn();
 vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));
@@ -87,5 +88,16 @@ describe("withServicePrefetch on a client-side navigation (a tab tap: /_next/dat
     expect(await withServicePrefetch("getMainInfo")(dataRequest("/home"))).toEqual({
       redirect: { destination: "/signin?error=SessionRequired&callbackUrl=%2Fhome", permanent: false },
     });
+  });
+});
+
+describe("PrefetchCall (what a screen may prefetch by name alone, from the contract)", () => {
+  it("takes a read with no path params and no required query, and no other call (checked by `npm run typecheck`)", () => {
+    const reads: PrefetchCall[] = ["getMainInfo", "getDiagnosisItems", "getAgreeList"];
+    // @ts-expect-error a read with a path param (the period) needs parts: withServicePrefetch's PrefetchReads form
+    const withParams: PrefetchCall = "getVehicleStatistics";
+    // @ts-expect-error a write is never prefetched
+    const write: PrefetchCall = "postReview";
+    expect([...reads, withParams, write]).toHaveLength(5);
   });
 });
