@@ -200,6 +200,22 @@ const NO_STATIC_FORM = restricted(
   `A form loads when its screen renders it, with next/dynamic or import() of its module in the feature's forms/ folder: react-hook-form and the contract's schemas would otherwise be in the page's first load ${FIRST_LOAD}. Only forms/ modules import them.`,
 );
 
+/**
+ * A module of a browser layer that runs only on the server by its name: a page's getServerSideProps and what it
+ * calls (`server.ts`, `*-server.ts`, `*-props.ts`). These, server/ itself, the API routes, proxy.ts, _document and
+ * next-auth's options may import server/; browser code may not.
+ */
+const isServerModuleName = (path) => /(?:^|\/)(?:server|[\w-]+-server|[\w-]+-props)\.ts$/.test(path);
+const SERVER_ENTRY_POINTS = [`${WEB_SRC}/pages/`, `${WEB_SRC}/instrumentation.ts`, `${WEB_SRC}/auth/auth-logger.ts`];
+/** src/server/ by its alias or by the relative path from `path` (a file of apps/web/src, or a folder). */
+const noServerFrom = (path) => {
+  const folder = /\.[cm]?[jt]sx?$/.test(path) ? path.slice(0, path.lastIndexOf("/")) : path;
+  const depthInSrc = folder.slice(WEB_SRC.length).split("/").filter(Boolean).length;
+  return restricted(`^(?:@/|${depthInSrc === 0 ? "\\./" : up(depthInSrc)})server(?:/|$)`, NO_SERVER_MESSAGE);
+};
+const NO_SERVER_MESSAGE =
+  "server/ is the web server's own code (its environment, security headers, the API forward): browser code does not import it (house rule 5). A page's getServerSideProps lives in the page or in a feature's server.ts / *-server.ts / *-props.ts, which may.";
+
 /** The import rules of the first-load JS budget for one folder or file of apps/web (empty for tests). */
 function firstLoadImportRulesFor(path) {
   if (!isUnder(path, WEB_SRC) || isWebTestCode(path)) return { paths: [], patterns: [] };
@@ -214,6 +230,8 @@ function firstLoadImportRulesFor(path) {
   else if (isScreen) patterns.push(NO_CONTRACT_SCHEMAS, NO_STATIC_BRIDGE, NO_API_REQUEST, NO_STATIC_FORM);
   // _app mounts the modal host from its own file, so that openModal is in the first load only of pages that use it.
   if (isScreen && path !== APP_SHELL) patterns.push(NO_MODAL_INTERNALS);
+  const isServerCode = isServerOnly || isServerModuleName(path) || SERVER_ENTRY_POINTS.some((prefix) => isUnder(path, prefix));
+  if (!isServerCode) patterns.push(noServerFrom(path));
   // Types are erased from the bundle: `import type` is always fine.
   return { paths, patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) };
 }

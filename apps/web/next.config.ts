@@ -3,9 +3,9 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { checkAuthEnv } from "./src/auth/config";
 import { hintChartChunks } from "./src/server/compile-hints";
 import { missingPrerenderedHashes, prerenderedPageHeaders, STATIC_HEADERS_SOURCE } from "./src/server/prerendered-csp";
-import { serverEnv } from "./src/shared/env";
+import { serverEnv } from "./src/server/env";
 import { parseEdition } from "./src/shared/editions";
-import { staticSecurityHeaders } from "./src/shared/security-headers";
+import { staticSecurityHeaders } from "./src/server/security-headers";
 
 // Validates the server environment at build and at start (a bad value stops with a clear message).
 // `/{product}/api/*` is streamed to API_ORIGIN at run time by src/server/api-forward.ts (docs/web-shell.md).

@@ -2,7 +2,7 @@ import type { APIResponse } from "@playwright/test";
 import { ONE_PHONE_TAG } from "../env";
 import { expect, signIn, test } from "../fixtures";
 
-/** The security headers on every response (apps/web/src/shared/security-headers.ts). */
+/** The security headers on every response (apps/web/src/server/security-headers.ts). */
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

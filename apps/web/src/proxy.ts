@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/shared/security-headers";
+import { applySecurityHeaders, createNonce, nonceRequestHeaders } from "@/server/security-headers";
 
 /**
- * Pages rendered per request get a fresh CSP nonce, read by _document (src/shared/security-headers.ts).
+ * Pages rendered per request get a fresh CSP nonce, read by _document (src/server/security-headers.ts).
  *
  * The matcher lists those pages and nothing else; it is generated from src/pages (scripts/generate-proxy-matcher.mjs,
  * run by the build; a unit test fails while it is out of date). Prerendered pages (`PRERENDERED_PAGES`: /nonMemberMain, /diagnosis/trial, and the

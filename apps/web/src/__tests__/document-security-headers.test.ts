@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import AppDocument from "@/pages/_document";
-import { createNonce, isValidNonce, NONCE_HEADER, securityHeaders } from "@/shared/security-headers";
+import { createNonce, isValidNonce, NONCE_HEADER, securityHeaders } from "@/server/security-headers";
 
 /**
  * Next answers a malformed address (`/statistics/%ff`) from its router with the error page, before proxy.ts and

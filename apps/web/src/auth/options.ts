@@ -3,7 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { LoginBodySchema, OauthLoginBodySchema, SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProvider } from "@evsafe/contract";
 import { ApiRequestError, api } from "@/shared/api-client";
 import { redactForLog } from "@/server/redact";
-import { serverEnv } from "@/shared/env";
+import { serverEnv } from "@/server/env";
 import { jwtCallback, sessionCallback, userFromPair } from "./callbacks";
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callback-url";
 import { resolveAuthSecret, resolveUseSecureCookies, SESSION_MAX_AGE_S } from "./config";

@@ -1,7 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import { APP_META } from "@/shared/app-meta";
 import { fontBootScript } from "@/shared/fonts";
-import { readNonce, secureUnguardedResponse } from "@/shared/security-headers";
+import { readNonce, secureUnguardedResponse } from "@/server/security-headers";
 
 const isViewportMeta = (el: unknown): boolean => {
   const e = el as { type?: unknown; props?: { name?: unknown } } | null;

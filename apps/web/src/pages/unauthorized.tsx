@@ -1,6 +1,6 @@
 import { UnauthorizedScreen } from "@/features/system/unauthorized-screen";
 import type { AppPage } from "@/shared/layout";
-import { renderPerRequest } from "@/shared/render-per-request";
+import { renderPerRequest } from "@/server/render-per-request";
 
 export const getServerSideProps = renderPerRequest;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverEnv } from "@/shared/env";
+import { serverEnv } from "@/server/env";
 import { opsPort, startOpsServer, type OpsState } from "./ops-server";
 import { instrumentHttpServers } from "./request-metrics";
 import { routeLabeler, type RoutesManifest } from "./route-label";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PRERENDERED_PAGES } from "../shared/prerendered-pages";
-import { contentSecurityPolicy } from "../shared/security-headers";
+import { contentSecurityPolicy } from "./security-headers";
 
 export { PRERENDERED_PAGES };
 

@@ -8,7 +8,7 @@ export const HTTP_TIMEOUT_MS = 150_000;
  */
 export async function apiBase(): Promise<string> {
   if (typeof window === "undefined") {
-    const { API_ORIGIN, PRODUCT } = (await import("./env")).serverEnv();
+    const { API_ORIGIN, PRODUCT } = (await import("../server/env")).serverEnv();
     return `${API_ORIGIN}/${PRODUCT}/api`;
   }
   return `/${process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe"}/api`;

@@ -3,7 +3,7 @@ import type { Certificate } from "@evsafe/contract";
 import { CERTIFICATE_PAGE_PATH } from "@evsafe/contract/constants/report";
 import { forwardedFor } from "@/server/api-forward";
 import { api, ApiRequestError } from "@/shared/api-client";
-import { webTrustProxy } from "@/shared/env";
+import { webTrustProxy } from "@/server/env";
 import { qrPath, type QrPath } from "./qr";
 
 /** Budget of the page's one API read: a visitor gets the page's own error sooner than a long wait. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { parseServerEnv } from "@/shared/env";
+import { parseServerEnv } from "@/server/env";
 import { clientAddress, trustedProxies } from "../client-address";
 
 describe("the visitor's address", () => {

@@ -1,7 +1,7 @@
 /**
  * The Kakao (Daum) postcode search, an external script loaded only when the member opens the search: nothing of it
  * is in the page until then, and when it cannot load (offline, blocked, slow) the form falls back to manual entry.
- * The page's CSP allows exactly its script and its frame (shared/security-headers.ts, docs/accounts.md "Profile").
+ * The page's CSP allows exactly its script and its frame (server/security-headers.ts, docs/accounts.md "Profile").
  */
 
 /** The widget's script, as the provider's guide gives it since its move to Kakao's domains (https only). */

@@ -12,7 +12,7 @@ export function paymentWindowModeFor(simulators: boolean): PaymentWindowMode {
 
 /** For a page's getServerSideProps. */
 export async function paymentWindowModeProps(): Promise<{ paymentWindowMode: PaymentWindowMode }> {
-  const { serverEnv } = await import("@/shared/env");
+  const { serverEnv } = await import("@/server/env");
   return { paymentWindowMode: paymentWindowModeFor(serverEnv().SIMULATORS) };
 }
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { forwardApiRequest } from "@/server/api-forward";
-import { serverEnv, webTrustProxy } from "@/shared/env";
+import { serverEnv, webTrustProxy } from "@/server/env";
 
 /**
  * `/{product}/api/*` on the web origin: streamed to API_ORIGIN by src/server/api-forward.ts, which answers the

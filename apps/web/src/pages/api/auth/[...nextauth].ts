@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import { answeredByLimits } from "@/auth/endpoint-limits";
 import { authOptions } from "@/auth/options";
 import { forwardedFor } from "@/server/api-forward";
-import { webTrustProxy } from "@/shared/env";
+import { webTrustProxy } from "@/server/env";
 
 const handler = NextAuth(authOptions);
 

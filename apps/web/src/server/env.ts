@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BlockList } from "node:net";
 // Relative, not "@/": next.config.ts loads this module without the path alias.
-import { isTrustItem, trustedProxies } from "../server/client-address";
+import { isTrustItem, trustedProxies } from "./client-address";
 
 /**
  * Server-side configuration of the web app, read once and validated (README lists every variable).
