@@ -32,20 +32,32 @@ function foldersUnder(dir) {
 /**
  * apps/web's layers, top to bottom (docs/architecture.md "Layers"): pages/ (Next's routes) → application/
  * (composition: the shell, the providers, the default wiring of the error policy) → features/* → session-frame/ (the
- * frame of every signed-in screen and the service status it shows) → auth/ → shared/. A layer imports only the
+ * frame of every signed-in screen and the service status it shows) → domain/ (business code several features share)
+ * → auth/ → shared/. A layer imports only the
  * layers below it; for each folder of src/, the folders it may not import and why.
  */
 const APP_ONLY =
   "application/ is the composition layer (the shell, the providers, the error policy's wiring): only pages/_app.tsx renders it, nothing imports it (house rule 5).";
 const NOT_A_FEATURE = (area) => `${area}/ imports no feature (house rule 5): features build on it, not the other way.`;
+const NOT_DOMAIN = (area) =>
+  `${area}/ does not import domain/ (house rule 5): domain/ is the business code several features share and builds on ${area}/, not the other way.`;
 const LAYERS_BELOW = {
   features: [{ layer: "application", message: APP_ONLY }],
   "session-frame": [
     { layer: "application", message: APP_ONLY },
     { layer: "features", message: NOT_A_FEATURE("session-frame") },
   ],
+  domain: [
+    { layer: "application", message: APP_ONLY },
+    { layer: "features", message: NOT_A_FEATURE("domain") },
+    {
+      layer: "session-frame",
+      message: "domain/ does not import the signed-in frame (house rule 5): the frame shows what domain/ knows, not the other way.",
+    },
+  ],
   auth: [
     { layer: "application", message: APP_ONLY },
+    { layer: "domain", message: NOT_DOMAIN("auth") },
     { layer: "features", message: NOT_A_FEATURE("auth") },
     {
       layer: "session-frame",
@@ -54,6 +66,7 @@ const LAYERS_BELOW = {
   ],
   shared: [
     { layer: "application", message: APP_ONLY },
+    { layer: "domain", message: NOT_DOMAIN("shared") },
     { layer: "features", message: NOT_A_FEATURE("shared") },
     {
       layer: "session-frame",

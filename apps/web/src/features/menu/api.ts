@@ -1,10 +1,11 @@
-import type { MyServiceStatus, RefundQuote } from "@evsafe/contract";
+import type { RefundQuote } from "@evsafe/contract";
+import type { CancelService } from "@/domain/subscription/cancel-service";
 import { isHandledByPolicy } from "@/shared/api-error";
 
-export type CancelService = () => Promise<MyServiceStatus>;
+export type { CancelService };
 
-/** PUT users/cancel-service (in use → cancellation requested). A user action: failures go through the error policy. */
-export const cancelService: CancelService = async () => (await import("@/shared/api-client")).callWithPolicy("cancelService");
+/** PUT users/cancel-service, loaded with the tap (domain/subscription/cancel-service.ts: the one /service uses too). */
+export const cancelService: CancelService = async () => (await import("@/domain/subscription/cancel-service")).cancelService();
 
 export type GetRefundQuote = () => Promise<RefundQuote>;
 

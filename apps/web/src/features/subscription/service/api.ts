@@ -1,26 +1,8 @@
 import type { MyServiceStatus, RefundQuote } from "@evsafe/contract";
+import { CANNOT_CANCEL } from "@/domain/subscription/cancel-service";
 
-export type CancelService = () => Promise<MyServiceStatus>;
-
-/** The API's refusal of a cancellation in a state that has none (applying, already requested, expired). */
-export const CANNOT_CANCEL = "CANNOT_CANCEL";
-
-/**
- * PUT users/cancel-service (in use → cancellation requested). CANNOT_CANCEL is the screen's to explain beside the
- * inquiry link; every other failure goes through the error policy (SPEC §8) like any user action. The api-client
- * and the policy load with the first tap.
- */
-export const cancelService: CancelService = async () => {
-  const client = await import("@/shared/api-client");
-  try {
-    return await client.api("cancelService");
-  } catch (err) {
-    if (err instanceof client.ApiRequestError && err.code !== CANNOT_CANCEL) {
-      err.policyAction = (await import("@/shared/error-policy")).handleError(err);
-    }
-    throw err;
-  }
-};
+// PUT users/cancel-service: CANNOT_CANCEL is the section's to explain beside the inquiry link, the rest the policy's.
+export { cancelService, type CancelService } from "@/domain/subscription/cancel-service";
 
 export type UndoCancelService = () => Promise<MyServiceStatus>;
 export type WithdrawApplication = () => Promise<MyServiceStatus>;
