@@ -1,11 +1,8 @@
 import type { RefundQuote } from "@evsafe/contract";
-import type { CancelService } from "@/domain/subscription/cancel-service";
 import { isHandledByPolicy } from "@/shared/api-error";
 
-export type { CancelService };
-
-/** PUT users/cancel-service, loaded with the tap (domain/subscription/cancel-service.ts: the one /service uses too). */
-export const cancelService: CancelService = async () => (await import("@/domain/subscription/cancel-service")).cancelService();
+// PUT users/cancel-service is domain/subscription's, the one /service uses too (cancel-flow.ts loads it on the tap).
+export type { CancelService } from "@/domain/subscription/cancel-service";
 
 export type GetRefundQuote = () => Promise<RefundQuote>;
 

@@ -1,12 +1,14 @@
 import type { MyServiceStatus, RefundQuote } from "@evsafe/contract";
 import { formatKoreanDate } from "@/shared/format";
+import { cancelService } from "@/domain/subscription/cancel-service";
 import { formatNumber } from "@/shared/format-number";
 import { isHandledByPolicy } from "./api";
 import type { MenuScreenDeps } from "./menu-screen";
 
 /**
  * 서비스 해지 (loaded on the tap, not with /menu): the refund the API computes, then the confirmation naming the end
- * date, the amount and the device return (docs/subscription.md "Refund rule"), then the cancellation. Null when the
+ * date, the amount and the device return (docs/subscription.md "Refund rule"), then the cancellation (the one
+ * cancelService of domain/subscription, unless a test hands in its own). Null when the
  * driver declines; otherwise the new status (none after a failure) and the sentence to show (none for a failure the
  * error policy is already showing).
  */
@@ -37,7 +39,7 @@ export async function confirmCancel(
   if (!yes) return null;
   onStart();
   try {
-    return { next: await deps.cancelService(), notice: "해지 신청이 접수되었어요." };
+    return { next: await (deps.cancelService ?? cancelService)(), notice: "해지 신청이 접수되었어요." };
   } catch (err) {
     return { next: null, notice: isHandledByPolicy(err) ? null : "해지 신청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요." };
   }

@@ -6,24 +6,19 @@ import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { openModal } from "@/shared/modal";
-import {
-  cancelService as defaultCancelService,
-  getRefundQuote as defaultGetRefundQuote,
-  type CancelService,
-  type GetRefundQuote,
-} from "./api";
+import { getRefundQuote as defaultGetRefundQuote, type CancelService, type GetRefundQuote } from "./api";
 import { AppVersion } from "./components/app-version";
 import { AFTER_SIGN_OUT, MENU_LINKS } from "./menu-items";
 
 export interface MenuScreenDeps {
-  cancelService: CancelService;
+  /** Default: domain/subscription's cancelService, loaded with the cancellation flow on the tap. */
+  cancelService?: CancelService;
   getRefundQuote: GetRefundQuote;
   signOut: (opts: { callbackUrl: string }) => Promise<unknown>;
   confirm: (opts: { title: string; message: string; yes: string; type: "confirm" | "remove" }) => Promise<boolean>;
 }
 
 const defaultDeps: MenuScreenDeps = {
-  cancelService: defaultCancelService,
   getRefundQuote: defaultGetRefundQuote,
   // auth/actions loads when the user signs out, not with the page.
   signOut: async (opts) => (await import("@/auth/actions")).signOut(opts),
