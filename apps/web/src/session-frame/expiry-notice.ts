@@ -3,7 +3,7 @@ import { formatKoreanDate } from "@/shared/format";
 import { kstDay } from "@/shared/format-time";
 import { SESSION_ROUTES } from "./routes";
 import { STORAGE_KEYS, storage } from "@/shared/storage";
-import { REMEMBERED_ACCOUNTS_MAX } from "./business-offer";
+import { REMEMBERED_ACCOUNTS_MAX } from "@/domain/business-offer";
 
 /**
  * The notice of an ended service (docs/service-life.md "Expiry"): a service notice, not an error. It says the

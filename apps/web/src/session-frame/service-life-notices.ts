@@ -5,7 +5,7 @@ import { useSession } from "@/auth/client";
 import { edition } from "@/shared/editions";
 import { ROUTES } from "@/shared/routes";
 import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";
-import { isFirstVisit, recordFirstVisit, safetyHoldsMarketing } from "./marketing-hold";
+import { isFirstVisit, recordFirstVisit, safetyHoldsMarketing } from "@/domain/marketing-hold";
 import { hasServiceAccess, serviceViewOf } from "./service-view";
 
 /**
@@ -17,7 +17,7 @@ export function hasLapsed(status: Pick<MyServiceStatus, "serviceStatus" | "isExp
 }
 
 export interface ServiceLifeNoticeDeps {
-  /** The business-service offer (once per account on this device; `business-offer.ts`, loaded when asked). */
+  /** The business-service offer (once per account on this device; `domain/business-offer.ts`, loaded when asked). */
   offerBusiness: (account: string) => void;
   /** The ended-service notice, once a day per member (`expiry-notice.ts`, loaded when asked). */
   showExpiry: (account: string, status: MyServiceStatus) => void;
@@ -29,7 +29,7 @@ export interface ServiceLifeNoticeDeps {
 }
 
 const defaultDeps: ServiceLifeNoticeDeps = {
-  offerBusiness: (account) => void import("./business-offer").then((m) => m.offerBusinessServiceOnce(account)),
+  offerBusiness: (account) => void import("@/domain/business-offer").then((m) => m.offerBusinessServiceOnce(account)),
   showExpiry: (account, status) => void import("./expiry-notice").then((m) => m.showExpiryNoticeOnce(account, status)),
   showPromotion: async (message) => (await import("@/shared/modal")).openModal({ type: "alert", title: PROMOTION_NOTICE.title, message }),
   safetyHold: async () => safetyHoldsMarketing(await (await import("@/shared/api-client")).api("getMainInfo")),
@@ -44,7 +44,7 @@ const defaultDeps: ServiceLifeNoticeDeps = {
  * - otherwise, where `businessOfferFor` names the signed-in account (/home of the consumer edition), the
  *   business-service offer, once per account on this device. One notice per visit: they never stack.
  * Neither of the last two on the member's first visit, nor while the battery is at 경고 or 심각 or such an alert is
- * unread (`marketing-hold.ts`): they wait for a later visit. `home` records the first visit's day (/home).
+ * unread (`domain/marketing-hold.ts`): they wait for a later visit. `home` records the first visit's day (/home).
  */
 export function useServiceLifeNotices(
   status: MyServiceStatus | undefined,

@@ -5,7 +5,7 @@ import type { MyServiceStatus } from "@evsafe/contract";
 import { resetStorageMemory, storage, STORAGE_KEYS } from "@/shared/storage";
 import { STATUS_FIXTURES, serviceStatus } from "@/testing/factories";
 import { hasLapsed, useServiceLifeNotices, type ServiceLifeNoticeDeps } from "../service-life-notices";
-import { safetyHoldsMarketing } from "../marketing-hold";
+import { safetyHoldsMarketing } from "@/domain/marketing-hold";
 
 const NOON_KST = new Date("2026-11-22T12:00:00+09:00");
 const NEXT_DAY_KST = new Date("2026-11-23T08:00:00+09:00");
