@@ -6,7 +6,7 @@ import { formatNumber } from "@/shared/format-number";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
-import { NO_VEHICLE, VehiclePicker } from "@/shared/vehicle-picker/vehicle-picker";
+import { NO_VEHICLE, VehiclePicker } from "@/domain/vehicle-picker/vehicle-picker";
 import { TrialResult } from "../trial/trial-result";
 import { readTrialAnswers, saveTrialAnswers, type TrialAnswers } from "../trial/trial-state";
 

@@ -1,4 +1,4 @@
-import { DailyScores } from "@/shared/chart/daily-scores";
+import { DailyScores } from "@/domain/daily-scores";
 import { useApi } from "@/shared/fetcher";
 
 /** The safety score over the last 30 days with the change since the day before (`main/score-info`). */

@@ -1,4 +1,4 @@
-import { DailyScores } from "@/shared/chart/daily-scores";
+import { DailyScores } from "@/domain/daily-scores";
 import { ScoreChart } from "@/shared/chart/score-chart";
 import { useApi } from "@/shared/fetcher";
 import { severityStyle } from "@/shared/ui/severity";

@@ -10,7 +10,7 @@ import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
-import { NO_VEHICLE, VehiclePicker, type VehicleChoice } from "@/shared/vehicle-picker/vehicle-picker";
+import { NO_VEHICLE, VehiclePicker, type VehicleChoice } from "@/domain/vehicle-picker/vehicle-picker";
 import { useWizardStep } from "../use-wizard-step";
 import { setVehicle, WIZARD_STEP_ROUTES } from "../wizard";
 

@@ -1,6 +1,6 @@
 import { useApi } from "@/shared/fetcher";
 import { Skeleton } from "@/shared/ui/states";
-import { ScoreChart } from "./score-chart";
+import { ScoreChart } from "@/shared/chart/score-chart";
 
 /**
  * The safety score of each day of the last 30 (`safe-data/sds/score`, the API's default window) as a ScoreChart

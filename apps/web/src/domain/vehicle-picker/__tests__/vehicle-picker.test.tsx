@@ -32,7 +32,7 @@ const DETAILS: Record<string, unknown[]> = {
   MODEL_3: [detail("MODEL_3", "MODEL_3_LR", "모델 3 롱레인지 AWD", false)],
 };
 const reads = vi.hoisted(() => vi.fn());
-vi.mock("../../screen-data", () => ({
+vi.mock("@/shared/screen-data", () => ({
   useScreenData: (name: string, parts: { query: Record<string, string> } | null) => {
     reads(name, parts);
     const data =

@@ -1,8 +1,8 @@
 import type { CarDetailModel } from "@evsafe/contract";
 import type { ReactNode } from "react";
-import { AsyncContent } from "../ui/async-content";
-import { Skeleton } from "../ui/states";
-import { useScreenData } from "../screen-data";
+import { AsyncContent } from "@/shared/ui/async-content";
+import { Skeleton } from "@/shared/ui/states";
+import { useScreenData } from "@/shared/screen-data";
 
 /** The codes picked so far; a later level is cleared when an earlier one changes. */
 export interface VehicleChoice {
