@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/router";
 import type { CarSupport } from "@evsafe/contract";
+import type { RejoinOffer } from "@evsafe/contract/areas/service";
 import { ServiceSignupBodySchema } from "@evsafe/contract/areas/auth";
 import { normalizeCarNo } from "@evsafe/contract/areas/vehicle";
 import { FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
@@ -29,6 +30,31 @@ export function carNoProblem(raw: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? "차량 번호 형식이 올바르지 않습니다");
 }
 
+type EarlierCar = NonNullable<RejoinOffer["vehicle"]>;
+type StepVehicle = { brandDcd: string; mdlDcd: string; dtlMdlDcd: string; carNo: string };
+
+/**
+ * What step 1 starts with: a finished step (back, reload) as it was, else the car of the earlier period (joining
+ * again, `fromEarlier`), else nothing.
+ */
+export function startingVehicle(
+  finished: StepVehicle | null | undefined,
+  earlier: EarlierCar | null,
+): { choice: VehicleChoice; carNo: string; fromEarlier: boolean } | null {
+  const kept = finished ?? earlier;
+  if (!kept) return null;
+  return { choice: { brandDcd: kept.brandDcd, mdlDcd: kept.mdlDcd, dtlMdlDcd: kept.dtlMdlDcd }, carNo: kept.carNo, fromEarlier: !finished };
+}
+
+/** The earlier car's model year, kept only while the member sends that same car (model and plate). */
+export function earlierModelYear(
+  earlier: EarlierCar | null,
+  dtlMdlDcd: string,
+  plate: string,
+): { modelYear: number } | Record<string, never> {
+  return earlier?.modelYear && earlier.dtlMdlDcd === dtlMdlDcd && earlier.carNo === plate ? { modelYear: earlier.modelYear } : {};
+}
+
 /**
  * Step 1 of the service sign-up (docs/subscription.md): the car, from the catalogue's pickers, and its number plate,
  * checked as typed; leaving the field asks `car-info/{id}/exists` whether it is registered already. 다음 asks
@@ -52,13 +78,12 @@ export function VehicleStep() {
 
   // A finished step (back, reload) comes back as it was; else the car of the earlier period, changeable.
   useEffect(() => {
-    if (!wizard) return;
-    const kept = wizard.vehicle ?? earlier;
-    if (!kept) return;
+    const start = wizard ? startingVehicle(wizard.vehicle, earlier) : null;
+    if (!start) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the wizard is read after mount (sessionStorage)
-    setChoice({ brandDcd: kept.brandDcd, mdlDcd: kept.mdlDcd, dtlMdlDcd: kept.dtlMdlDcd });
-    setCarNo(kept.carNo);
-    setFromEarlier(!wizard.vehicle);
+    setChoice(start.choice);
+    setCarNo(start.carNo);
+    setFromEarlier(start.fromEarlier);
   }, [wizard, earlier]);
 
   /** True when another member has the plate (said by the field); the member's own car (joining again) is fine. */
@@ -111,8 +136,7 @@ export function VehicleStep() {
       mdlDcd: picked.mdlDcd!,
       dtlMdlDcd: picked.dtlMdlDcd!,
       carNo: plate,
-      // The earlier car's year, while it is still that car.
-      ...(earlier?.modelYear && earlier.dtlMdlDcd === picked.dtlMdlDcd && earlier.carNo === plate ? { modelYear: earlier.modelYear } : {}),
+      ...earlierModelYear(earlier, picked.dtlMdlDcd!, plate),
     });
     await router.push(WIZARD_STEP_ROUTES.delivery);
   });
