@@ -95,6 +95,13 @@ function ViewNotice({ view, obd, status }: { view: DeviceView; obd: ObdInfo; sta
         </Notice>
       );
     case "waiting-for-data":
+      // No delivery in this period: the member kept the device of the earlier one (joining again), already in the car.
+      if (obd.deliveryStatus === null)
+        return (
+          <Notice tone="info" title="단말기가 다시 연결되기를 기다리고 있어요" testId="obd-kept-device">
+            <p>{`지난번에 쓰시던 단말기를 그대로 써요. 차량에 꽂힌 채로 10분 이상 주행하면 다시 연결되고, 보통 ${FIRST_DATA_EXPECTED_HOURS}시간 안에 데이터가 들어와요.`}</p>
+          </Notice>
+        );
       return (
         <Notice tone="info" title="아직 배터리 데이터가 들어오지 않았어요">
           <p>
