@@ -228,6 +228,16 @@ test.describe("service sign-up, from /home to applying", () => {
       "users/get-obd",
     );
     expect(after).toMatchObject({ obdSerial: device.obdSerial, trackingNo: null });
+
+    // What the member sees: /service has the new period from today and nothing on its way; /obd says the device
+    // reconnects (no waybill).
+    await page.goto("/service");
+    const [y, m, d] = today.split("-").map(Number);
+    await expect(page.getByRole("region", { name: "이용 정보" })).toContainText(`이용 기간${y}년 ${m}월 ${d}일 ~`);
+    await expect(page.getByTestId("next-step-applying")).toHaveCount(0);
+    await page.goto("/obd");
+    await expect(page.getByRole("heading", { name: "단말기가 다시 연결되기를 기다리고 있어요" })).toBeVisible();
+    await expect(page.getByText("단말기를 보내 드리고 있어요")).toHaveCount(0);
   });
 
   test("a cancelled member (04) re-joins: 서비스 다시 가입하기 opens the wizard @journey", async ({ page, request }, testInfo) => {
