@@ -13,7 +13,6 @@ import {
   CERTIFICATE_VALID_DAYS,
   COHORT_MIN_SIZE,
   COHORT_YEAR_SPAN,
-  type AlertSeverity,
   type BatteryReport,
   type Certificate,
   type CertificateSnapshot,
@@ -296,7 +295,7 @@ export async function getBatteryReport(deps: Deps, userNo: number, month?: strin
     projection: projectionOf(rows, m),
     cohort: await cohortOf(deps, v, last.sohPct, periodEnd),
     alerts: alertRows.map((a) => {
-      const severity = a.severity as AlertSeverity;
+      const severity = a.severity;
       return {
         id: a.id,
         day: a.day,

@@ -254,8 +254,8 @@ function toFinding(f: StoredFinding, vehicle: VehicleInfo): DiagnosisFinding {
   return {
     ...f,
     metric,
-    severity: f.severity as AlertSeverity | null,
-    severityNm: f.severity ? severityNm(f.severity as AlertSeverity) : null,
+    severity: f.severity,
+    severityNm: f.severity ? severityNm(f.severity) : null,
     threshold: METRIC_SPECS[metric].thresholdText(vehicle),
   };
 }
@@ -284,7 +284,7 @@ export function scoreType(type: DiagnosisType, findings: readonly StoredFinding[
   }
   const totalW = judged.reduce((a, f) => a + (weights.get(f.metric) ?? 0.1), 0);
   const raw = judged.reduce((a, f) => a + (weights.get(f.metric) ?? 0.1) * f.score!, 0) / totalW;
-  const status = worstStatus(judged.map((f) => statusOfSeverity(f.severity as AlertSeverity)));
+  const status = worstStatus(judged.map((f) => statusOfSeverity(f.severity!)));
   const score = scoreWithinStatus(raw, status);
   const flagged = judged.filter((f) => f.severity !== ALERT_SEVERITY.SAFE).sort((a, b) => Number(b.severity) - Number(a.severity));
   const summary =
@@ -426,7 +426,7 @@ async function buildResult(deps: Deps, diag: DiagnosisRow): Promise<DiagnosisRes
     const tr = typeRows.find((x) => x.diagnosisType === t);
     if (!tr) return [];
     const g = gradeOf(tr.score);
-    const sev = tr.severity as AlertSeverity;
+    const sev = tr.severity;
     return [
       {
         diagnosisType: t,
@@ -451,7 +451,7 @@ async function buildResult(deps: Deps, diag: DiagnosisRow): Promise<DiagnosisRes
   const recommendations = [...new Set(flagged.map((f) => `${f.name}: ${f.action}`))];
   if (recommendations.length === 0) recommendations.push("현재 배터리 상태가 양호합니다. 한 달에 한 번 진단으로 추이를 확인하세요.");
   const g = gradeOf(diag.score ?? 0);
-  const sev = (diag.severity ?? ALERT_SEVERITY.SAFE) as AlertSeverity;
+  const sev: AlertSeverity = diag.severity ?? ALERT_SEVERITY.SAFE;
   return {
     diagnosisId: diag.diagnosisId,
     diagnosisDate: diag.diagnosisDate,
@@ -569,7 +569,7 @@ async function historyItems(deps: Deps, rows: DiagnosisRow[]): Promise<HistoryIt
     );
   return rows.map((r) => {
     const g = gradeOf(r.score ?? 0);
-    const sev = (r.severity ?? ALERT_SEVERITY.SAFE) as AlertSeverity;
+    const sev: AlertSeverity = r.severity ?? ALERT_SEVERITY.SAFE;
     return {
       diagnosisId: r.diagnosisId,
       diagnosisDate: r.diagnosisDate,
@@ -583,10 +583,10 @@ async function historyItems(deps: Deps, rows: DiagnosisRow[]): Promise<HistoryIt
         .filter((t) => t.diagnosisId === r.diagnosisId)
         .sort((x, y) => x.diagnosisType.localeCompare(y.diagnosisType))
         .map((t) => ({
-          diagnosisType: t.diagnosisType as DiagnosisType,
-          diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t.diagnosisType as DiagnosisType],
+          diagnosisType: t.diagnosisType,
+          diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t.diagnosisType],
           score: t.score,
-          severity: t.severity as AlertSeverity,
+          severity: t.severity,
         })),
     };
   });

@@ -114,8 +114,8 @@ export async function listLinks(deps: Deps, userNo: number): Promise<OauthLinks>
   return {
     hasPassword: !!u?.passwordHash,
     links: links.map((l) => ({
-      provider: l.provider as SocialProvider,
-      providerLabel: SOCIAL_PROVIDER_LABEL[l.provider as SocialProvider] ?? l.provider,
+      provider: l.provider,
+      providerLabel: SOCIAL_PROVIDER_LABEL[l.provider] ?? l.provider,
       email: l.email,
       linkedAt: kstIso(l.createdAt),
     })),

@@ -55,7 +55,7 @@ export async function myServiceStatus(deps: Deps, userNo: number): Promise<MySer
     canApply: CAN_APPLY.includes(s) || expired,
     // A business member's service is the company's contract: the driver cannot end it.
     canCancel: s === SERVICE_STATUS.IN_USE && !expired && !u.isB2b,
-    confirmedDeviceType: (app?.confirmedDeviceType as DeviceType | null) ?? null,
+    confirmedDeviceType: app?.confirmedDeviceType ?? null,
     cancelRequestedAt: app?.cancelRequestedAt ? kstIso(app.cancelRequestedAt) : null,
   };
 }

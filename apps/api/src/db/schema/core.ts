@@ -13,6 +13,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { SocialProvider } from "@evsafe/contract";
 
 /** Accounts. Code columns hold SPEC §4 codes (see @evsafe/contract codes). */
 export const users = pgTable("users", {
@@ -68,7 +69,7 @@ export const userOauth = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
-    provider: varchar("provider", { length: 10 }).notNull(),
+    provider: varchar("provider", { length: 10 }).$type<SocialProvider>().notNull(),
     sub: varchar("sub", { length: 200 }).notNull(),
     email: varchar("email", { length: 200 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { AlertSeverity, DIAGNOSIS_TYPE } from "@evsafe/contract";
 import { users, vehicles } from "./core";
 
 /** One finding of a diagnosis step (a metric judged over the diagnosis window); see services/diagnosis.ts. */
@@ -8,7 +9,7 @@ export interface StoredFinding {
   value: number | null;
   unit: string;
   /** ALERT_SEVERITY 01–04; null when the window had no data for the metric. */
-  severity: string | null;
+  severity: AlertSeverity | null;
   score: number | null;
   explanation: string;
   action: string;
@@ -40,7 +41,7 @@ export const diagnoses = pgTable(
     currentStep: integer("current_step").notNull().default(0),
     score: integer("score"),
     grade: varchar("grade", { length: 1 }),
-    severity: varchar("severity", { length: 2 }),
+    severity: varchar("severity", { length: 2 }).$type<AlertSeverity>(),
     summary: text("summary"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -55,7 +56,7 @@ export const diagnosisSteps = pgTable(
       .notNull()
       .references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
     step: integer("step").notNull(),
-    diagnosisType: varchar("diagnosis_type", { length: 2 }).notNull(),
+    diagnosisType: varchar("diagnosis_type", { length: 2 }).$type<(typeof DIAGNOSIS_TYPE)[keyof typeof DIAGNOSIS_TYPE]>().notNull(),
     findings: jsonb("findings").$type<StoredFinding[]>().notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
   },
@@ -69,10 +70,10 @@ export const diagnosisTypeResults = pgTable(
     diagnosisId: integer("diagnosis_id")
       .notNull()
       .references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
-    diagnosisType: varchar("diagnosis_type", { length: 2 }).notNull(),
+    diagnosisType: varchar("diagnosis_type", { length: 2 }).$type<(typeof DIAGNOSIS_TYPE)[keyof typeof DIAGNOSIS_TYPE]>().notNull(),
     score: integer("score").notNull(),
     grade: varchar("grade", { length: 1 }).notNull(),
-    severity: varchar("severity", { length: 2 }).notNull(),
+    severity: varchar("severity", { length: 2 }).$type<AlertSeverity>().notNull(),
     summary: text("summary").notNull(),
   },
   (t) => [primaryKey({ columns: [t.diagnosisId, t.diagnosisType] })],

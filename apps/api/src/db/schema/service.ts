@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { DeviceType } from "@evsafe/contract";
 import { users, vehicles } from "./core";
 
 /**
@@ -142,7 +143,7 @@ export const serviceApplications = pgTable(
     keptDevice: boolean("kept_device").notNull().default(false),
     deliveryMemo: varchar("delivery_memo", { length: 100 }),
     deviceType: varchar("device_type", { length: 8 }),
-    confirmedDeviceType: varchar("confirmed_device_type", { length: 8 }),
+    confirmedDeviceType: varchar("confirmed_device_type", { length: 8 }).$type<DeviceType>(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
