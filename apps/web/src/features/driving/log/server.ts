@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
-import { withServicePrefetch, type PrefetchedProps } from "@/session-frame/server";
+import { pageRead, withServicePrefetch, withServiceReads, type PrefetchedProps } from "@/session-frame/server";
 import { kstToday } from "@/shared/format-time";
+import { logIdOf } from "./log-routes";
 import { chargeFilterOf, logRangeOf, logTabOf } from "./period";
 
 /** /driving/log's props: the server's KST day, so the browser's first render resolves the same period as the server. */
@@ -24,3 +25,16 @@ export const getLogProps: GetServerSideProps<LogProps> = async (ctx) => {
   if (!("props" in result)) return result;
   return { props: { ...(await result.props), today } };
 };
+
+/**
+ * A trip's or a charge's page: its record in the first HTML, read under the key the screen reads it with (the id as a
+ * number); an id the address cannot hold is left to the screen, which says so.
+ */
+export const getTripDetailProps = withServiceReads(({ query }) => {
+  const id = logIdOf(query.id);
+  return { props: {}, reads: id === null ? [] : [pageRead("getTripDetail", { params: { id } })] };
+});
+export const getChargeDetailProps = withServiceReads(({ query }) => {
+  const id = logIdOf(query.id);
+  return { props: {}, reads: id === null ? [] : [pageRead("getChargeDetail", { params: { id } })] };
+});

@@ -1,8 +1,9 @@
-import { withServicePrefetch } from "@/session-frame/server";
+import { getChargeDetailProps } from "@/features/driving/log/server";
 import { ChargeDetailScreen } from "@/features/driving/log/record-screens";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = withServicePrefetch();
+// The record in the address is in the first HTML.
+export const getServerSideProps = getChargeDetailProps;
 const ChargeDetailPage: AppPage = () => <ChargeDetailScreen />;
 ChargeDetailPage.layout = "app";
 export default ChargeDetailPage;

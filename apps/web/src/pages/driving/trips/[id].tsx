@@ -1,8 +1,9 @@
-import { withServicePrefetch } from "@/session-frame/server";
+import { getTripDetailProps } from "@/features/driving/log/server";
 import { TripDetailScreen } from "@/features/driving/log/record-screens";
 import type { AppPage } from "@/shared/layout";
 
-export const getServerSideProps = withServicePrefetch();
+// The record in the address is in the first HTML.
+export const getServerSideProps = getTripDetailProps;
 const TripDetailPage: AppPage = () => <TripDetailScreen />;
 TripDetailPage.layout = "app";
 export default TripDetailPage;
