@@ -263,7 +263,12 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
     throw badRequest("가상계좌를 발급할 은행을 선택해 주세요.", "BANK_REQUIRED");
   }
   const p = await ownPayment(deps, user.userNo, body.tradeId);
-  if (p.status !== "READY" || p.settledAt) throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
+  if (p.status !== "READY" || p.settledAt) {
+    // Claimed between the key's lookup above and this read by a parallel request with the same key (a double tap
+    // on a database that runs them side by side): that request's payment is this one's answer.
+    if (p.idempotencyKey === key) return answerReplay(deps, p, body);
+    throw conflict("이미 처리된 거래번호입니다. 새 거래번호로 다시 결제해 주세요.", "TRADE_ID_USED");
+  }
   const now = deps.now();
   if (p.expiresAt <= now) throw unprocessable("거래번호 유효시간(30분)이 지났습니다. 다시 결제해 주세요.", "TRADE_ID_EXPIRED");
   if (p.srvcPrdtCcd && p.srvcPrdtCcd !== body.srvcPrdtCcd) {
