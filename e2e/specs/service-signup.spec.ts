@@ -24,6 +24,25 @@ async function pickCar(page: Page, brand: RegExp, model: RegExp, detail: RegExp)
   await page.getByRole("radio", { name: detail }).check();
 }
 
+/** A member of this test's own whose service ran with an installed device and has now expired, signed in on `page`. */
+async function expiredWithDevice(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const who = await newMember(request, testInfo);
+  const headers = who.auth as Record<string, string>;
+  const first = await joinWithPromotionKey(request, who);
+  await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
+  const device = await apiResults<{ obdSerial: string }>(await request.get(`${API_BASE}/users/get-obd`, { headers }), "users/get-obd");
+  await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
+  await signIn(page, who.loginId, PASSWORD, { expiryNotice: true });
+  return { who, headers, first, device };
+}
+
+/** Step 3: every term ticked, then a card payment in the simulated gateway's window. */
+async function payByCard(page: Page) {
+  await page.getByRole("checkbox", { name: "전체 동의" }).check();
+  await page.getByRole("button", { name: "결제하기", exact: true }).click();
+  await page.getByRole("dialog", { name: "KG이니시스 결제" }).getByRole("button", { name: "결제하기" }).click();
+}
+
 test.describe("service sign-up, from /home to applying", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
@@ -127,12 +146,7 @@ test.describe("service sign-up, from /home to applying", () => {
     page,
     request,
   }, testInfo) => {
-    const who = await newMember(request, testInfo);
-    const headers = who.auth as Record<string, string>;
-    const first = await joinWithPromotionKey(request, who);
-    await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
-    await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
-    await signIn(page, who.loginId, PASSWORD, { expiryNotice: true });
+    const { who, headers, first } = await expiredWithDevice(page, request, testInfo);
 
     // /home: the day's ended-service notice; its 다시 가입하기 opens the wizard.
     await page.goto("/home");
@@ -147,9 +161,7 @@ test.describe("service sign-up, from /home to applying", () => {
     await fillDeliveryStep(page, who);
     await page.getByRole("button", { name: "다음" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
-    await page.getByRole("checkbox", { name: "전체 동의" }).check();
-    await page.getByRole("button", { name: "결제하기", exact: true }).click();
-    await page.getByRole("dialog", { name: "KG이니시스 결제" }).getByRole("button", { name: "결제하기" }).click();
+    await payByCard(page);
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
     await expect(page.getByText("결제 완료", { exact: true })).toBeVisible();
     await expect(page.getByTestId("terms-agreed-on-payment")).toBeVisible();
@@ -167,13 +179,7 @@ test.describe("service sign-up, from /home to applying", () => {
     page,
     request,
   }, testInfo) => {
-    const who = await newMember(request, testInfo);
-    const headers = who.auth as Record<string, string>;
-    const first = await joinWithPromotionKey(request, who);
-    await apiResults(await request.post(`${API_BASE}/sim/obd/install`, { headers }), "sim/obd/install");
-    const device = await apiResults<{ obdSerial: string }>(await request.get(`${API_BASE}/users/get-obd`, { headers }), "users/get-obd");
-    await apiResults(await request.post(`${API_BASE}/sim/service/lapse`, { headers }), "sim/service/lapse");
-    await signIn(page, who.loginId, PASSWORD, { expiryNotice: true });
+    const { headers, first, device } = await expiredWithDevice(page, request, testInfo);
 
     await page.goto("/home");
     await dialog(page).getByRole("button", { name: "다시 가입하기" }).click();
@@ -202,9 +208,7 @@ test.describe("service sign-up, from /home to applying", () => {
 
     // Step 3: a card payment; step 4 says nothing is delivered.
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
-    await page.getByRole("checkbox", { name: "전체 동의" }).check();
-    await page.getByRole("button", { name: "결제하기", exact: true }).click();
-    await page.getByRole("dialog", { name: "KG이니시스 결제" }).getByRole("button", { name: "결제하기" }).click();
+    await payByCard(page);
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
     await expect(page.getByTestId("summary-device")).toContainText("이미 있는 단말기를 써요 (배송 없음)");
     // Back on step 2 from the summary, the answer is kept.
