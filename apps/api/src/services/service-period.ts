@@ -12,7 +12,8 @@ export { PERIOD_START_AFTER_DELIVERY_DAYS };
 /**
  * Starts the period of an application (01) whose period has not started: from `startDay` for the months of the latest
  * application (and the free period of its promotion key). Once started it is never moved. A re-join that kept its
- * device is in use (02) from the sign-up on, so it names that state.
+ * device is in use (02) from the sign-up on, so it names that state. Answers the dates it set, or null when it set
+ * none (no application, another state, or a period already started).
  */
 export async function startServicePeriod(
   db: DbLike,
@@ -26,12 +27,18 @@ export async function startServicePeriod(
     .where(eq(serviceApplications.userNo, userNo))
     .orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id))
     .limit(1);
-  if (!app) return;
+  if (!app) return null;
   const serviceExpirationDate = addMonths(startDay, app.months);
-  await db
+  const [set] = await db
     .update(users)
     .set({ serviceStartedAt: startDay, serviceExpirationDate, promotionExpirationDate: app.promoKey ? serviceExpirationDate : null })
-    .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, status), isNull(users.serviceStartedAt)));
+    .where(and(eq(users.userNo, userNo), eq(users.serviceStatus, status), isNull(users.serviceStartedAt)))
+    .returning({
+      serviceStartDate: users.serviceStartedAt,
+      serviceExpirationDate: users.serviceExpirationDate,
+      promotionExpirationDate: users.promotionExpirationDate,
+    });
+  return set ?? null;
 }
 
 /** The delivery rule, read when the member's service is read: a device delivered long enough ago starts the period. */

@@ -176,15 +176,19 @@ export const B2B_CONTRACT_MONTHS = 12;
 export const NO_KEPT_DEVICE_MESSAGE = "이전에 쓰시던 OBD 단말기 기록이 없어요. '새 단말기 받기'를 선택하고 배송지를 입력해 주세요.";
 
 /** Service states from which a (re-)application is allowed; an expired service may apply again too. */
-export const CAN_APPLY: string[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
+const CAN_APPLY: string[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
+
+/** Whether the member may start `auth/service/signup` today: not joined, cancelled, or past the expiry date. */
+export function mayApply(serviceStatus: string, expirationDate: string | null, today: string): boolean {
+  return CAN_APPLY.includes(serviceStatus) || (!!expirationDate && expirationDate < today);
+}
 
 export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSignupBody) {
   const now = deps.now();
   const today = kstDate(now);
   const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
-  const expired = !!u.serviceExpirationDate && u.serviceExpirationDate < today;
-  if (!CAN_APPLY.includes(u.serviceStatus) && !expired) {
+  if (!mayApply(u.serviceStatus, u.serviceExpirationDate, today)) {
     const label = SERVICE_STATUS_LABEL[u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL] ?? u.serviceStatus;
     throw conflict(`이미 서비스가 ${label} 상태입니다. 서비스 상태를 확인해 주세요.`, "ALREADY_JOINED");
   }
@@ -365,13 +369,10 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
         appliedAt: now,
       })
       .returning({ id: serviceApplications.id });
-    if (keptSerial) await startServicePeriod(tx, userNo, today, { status: SERVICE_STATUS.IN_USE });
-    return { applicationId: app!.id, vehicleId };
+    const period = keptSerial ? await startServicePeriod(tx, userNo, today, { status: SERVICE_STATUS.IN_USE }) : null;
+    return { applicationId: app!.id, vehicleId, period };
   });
-  const [after] = await deps.db
-    .select({ start: users.serviceStartedAt, end: users.serviceExpirationDate, promo: users.promotionExpirationDate })
-    .from(users)
-    .where(eq(users.userNo, userNo));
+  const period = result.period;
   return {
     step: SIGNUP_STEP.COMPLETE,
     applicationId: result.applicationId,
@@ -382,9 +383,9 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
     deliveryStatus: keptSerial ? null : DELIVERY.WAITING,
     srvcPrdtCcd,
     productName,
-    serviceStartDate: after?.start ?? null,
-    serviceExpirationDate: after?.end ?? null,
-    promotionExpirationDate: after?.promo ?? null,
+    serviceStartDate: period?.serviceStartDate ?? null,
+    serviceExpirationDate: period?.serviceExpirationDate ?? null,
+    promotionExpirationDate: period?.promotionExpirationDate ?? null,
     message: keptSerial
       ? "서비스 가입이 완료되었습니다. 차에 있는 OBD 단말기를 꽂아 두시면 다음 주행부터 진단을 이어 가요."
       : "서비스 가입이 완료되었습니다. OBD 단말기를 배송지로 보내 드릴게요.",
@@ -418,10 +419,11 @@ export async function rejoinOffer(deps: Deps, userNo: number): Promise<RejoinOff
     .where(eq(vehicles.userNo, userNo))
     .orderBy(desc(vehicles.vehicleId))
     .limit(1);
-  const expired = !!u.expiration && u.expiration < kstDate(deps.now());
-  const mayApply = CAN_APPLY.includes(u.serviceStatus) || expired;
   return {
     vehicle: car ?? null,
-    keptDevice: mayApply && u.obdSerial ? { obdSerial: u.obdSerial, installedDate: u.installedAt ? kstDate(u.installedAt) : null } : null,
+    keptDevice:
+      mayApply(u.serviceStatus, u.expiration, kstDate(deps.now())) && u.obdSerial
+        ? { obdSerial: u.obdSerial, installedDate: u.installedAt ? kstDate(u.installedAt) : null }
+        : null,
   };
 }

@@ -19,7 +19,7 @@ import { kstDate } from "../http/time";
 import { kstIso } from "./common";
 import { applyCancellationToPeriod, loadMemberAndApplication } from "./cancellation";
 import { startPeriodDueAfterDelivery } from "./service-period";
-import { CAN_APPLY } from "./signup";
+import { mayApply } from "./signup";
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -52,7 +52,7 @@ export async function myServiceStatus(deps: Deps, userNo: number): Promise<MySer
     promotionExpirationDate: u.promotionExpirationDate,
     isExpired: expired,
     daysLeft: u.serviceExpirationDate ? daysBetween(today, u.serviceExpirationDate) : null,
-    canApply: CAN_APPLY.includes(s) || expired,
+    canApply: mayApply(s, u.serviceExpirationDate, today),
     // A business member's service is the company's contract: the driver cannot end it.
     canCancel: s === SERVICE_STATUS.IN_USE && !expired && !u.isB2b,
     confirmedDeviceType: app?.confirmedDeviceType ?? null,
