@@ -2,6 +2,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useRouter } from "next/router";
 import type { RejoinOffer } from "@evsafe/contract";
+import { useSingleFlight } from "@/shared/form/single-flight";
 import { Button } from "@/shared/ui/button";
 import { useScreenData } from "@/shared/screen-data";
 import { Skeleton } from "@/shared/ui/states";
@@ -87,19 +88,13 @@ function DeviceChoiceField({
 }
 
 function KeptDevice({ onNext }: { onNext: () => Promise<unknown> }) {
-  const [pending, setPending] = useState(false);
+  const [next, pending] = useSingleFlight(onNext);
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm leading-relaxed text-gray-800" data-testid="kept-device-note">
         배송지는 필요 없어요. 가입을 마친 뒤 단말기를 차량의 OBD 단자에 꽂아 두면, 다음 주행부터 배터리 진단을 이어 가요.
       </p>
-      <Button
-        disabled={pending}
-        onClick={() => {
-          setPending(true);
-          void onNext().finally(() => setPending(false));
-        }}
-      >
+      <Button disabled={pending} onClick={() => void next()}>
         다음
       </Button>
     </div>
