@@ -47,6 +47,15 @@ const EnvSchema = z.object({
     .max(200, "DB_POOL_MAX는 200 이하여야 합니다")
     .default(DEFAULT_POOL_MAX),
   JWT_SECRET: z.string().min(32, "JWT_SECRET은 32자 이상이어야 합니다").optional(),
+  /**
+   * The web's public origin (`https://app.example.kr`), for addresses the API prints (a certificate PDF's QR code);
+   * unset, the origin the web forwarder reports (X-Forwarded-Host and -Proto from a trusted proxy).
+   */
+  WEB_PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^/?#]+$/.test(v.replace(/\/$/, "")), "WEB_PUBLIC_ORIGIN은 https://호스트 형식의 주소여야 합니다")
+    .optional(),
   /** Key of the battery certificates' signatures; derived from JWT_SECRET when unset (docs/report.md). */
   CERTIFICATE_SECRET: z.string().min(32, "CERTIFICATE_SECRET은 32자 이상이어야 합니다").optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -116,6 +125,8 @@ export interface Config {
   /** Size of the PostgreSQL pool (DB_POOL_MAX). */
   dbPoolMax: number;
   jwtSecret: string;
+  /** The web's public origin if configured (`WEB_PUBLIC_ORIGIN`), without a trailing slash. */
+  webPublicOrigin: string | null;
   /** HMAC key of the battery certificates' links (services/battery-report.ts). */
   certificateKey: Buffer;
   accessTokenTtl: number;
@@ -210,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolMax: e.DB_POOL_MAX,
     jwtSecret,
     certificateKey,
+    webPublicOrigin: e.WEB_PUBLIC_ORIGIN ? e.WEB_PUBLIC_ORIGIN.replace(/\/$/, "") : null,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshGrace: e.REFRESH_GRACE_SECONDS,

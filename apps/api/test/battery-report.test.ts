@@ -13,6 +13,7 @@ import { dailyBattery, users, vehicles } from "../src/db/schema/core";
 import { reportShares } from "../src/db/schema/report";
 import { fitLine, predict, SOH_ESTIMATE_ACCURACY_PCT } from "../src/services/battery-report";
 import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
+import { pdfText, readPdf } from "./pdf-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -294,6 +295,102 @@ describe("GET certificates/{id}: bad input", () => {
     }
     expect(last).toBe(429);
     expect((await t.call("GET", "certificates/abc", { headers: { "x-forwarded-for": "203.0.113.78" } })).statusCode).toBe(200);
+  });
+});
+
+describe("GET certificates/{id}/pdf", () => {
+  const pdfOf = (id: string, s?: string, headers: Record<string, string> = {}) =>
+    t.call("GET", `certificates/${id}/pdf`, { query: s === undefined ? {} : { s }, headers });
+
+  it("is the valid certificate as a one-page PDF: the public page's figures, the check's address and its QR code, no plate or name unless chosen", async () => {
+    const share = await t.ok("postReportShare", { as: "demo", body: {} });
+    const res = await pdfOf(share.shareId, share.signature, { "x-forwarded-host": "evsafe.example.kr", "x-forwarded-proto": "https" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`배터리상태인증서-아이오닉5-${share.issuedAt.slice(0, 10)}.pdf`)}`,
+    );
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const v = await t.ok("getCertificate", { params: { id: share.shareId }, query: { s: share.signature } });
+    const c = v.certificate!;
+    const read = await readPdf(res.rawPayload);
+    // Every character drawn has an outline in the embedded font: the text shows, not only copies.
+    expect(read.invisible).toEqual([]);
+    const text = read.lines.join("\n");
+    for (const shown of [
+      "배터리 상태 인증서",
+      v.title,
+      `${c.brandNm} ${c.dtlMdlNm}`,
+      `${c.modelYear}년식`,
+      `${c.sohPct.toFixed(1)}% · ${c.sohStatusName}`,
+      `${c.grade}등급 · ${c.gradeName}`,
+      `(${c.measuredDays}일)`,
+      share.shareId,
+      // The public check's address, on the forwarder's origin (the same the QR code carries).
+      `https://evsafe.example.kr/certificate/${share.shareId}?s=`,
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain("12가3456");
+    expect(text).not.toContain("김민준");
+    const withName = await t.ok("postReportShare", { as: "demo", body: { showCarNo: true, showOwnerName: true } });
+    const named = (await pdfText((await pdfOf(withName.shareId, withName.signature)).rawPayload)).join("\n");
+    expect(named).toContain("12가3456");
+    expect(named).toContain("김민준");
+  });
+
+  it("prints WEB_PUBLIC_ORIGIN's address when it is set, whatever the request's host", async () => {
+    const own = await createTestApp({ env: { WEB_PUBLIC_ORIGIN: "https://app.evsafe.kr/" } });
+    try {
+      const share = await own.ok("postReportShare", { as: "demo", body: {} });
+      const res = await own.call("GET", `certificates/${share.shareId}/pdf`, {
+        query: { s: share.signature },
+        headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
+      });
+      const text = (await pdfText(res.rawPayload)).join("");
+      expect(text).toContain(`https://app.evsafe.kr/certificate/${share.shareId}?s=`);
+      expect(text).not.toContain("attacker");
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("an unknown, tampered, revoked or expired certificate is a Korean 404 that says which, never a file", async () => {
+    const share = await t.ok("postReportShare", { as: "demo", body: {} });
+    const flipped = share.signature.slice(0, -1) + (share.signature.endsWith("A") ? "B" : "A");
+    const cases: [string, string | undefined, string][] = [
+      [share.shareId, flipped, "CERTIFICATE_TAMPERED"],
+      [share.shareId, undefined, "CERTIFICATE_TAMPERED"],
+      [randomBytes(16).toString("base64url"), share.signature, "CERTIFICATE_UNKNOWN"],
+    ];
+    for (const [id, s, code] of cases) {
+      const res = await pdfOf(id, s);
+      expectClientError(res, 404);
+      expect(res.json().error.code).toBe(code);
+      expect(res.headers["content-type"]).toContain("application/json");
+    }
+    expectClientError(await pdfOf("a%20b", share.signature), 400);
+    await t.ok("deleteReportShare", { as: "demo", params: { id: share.shareId } });
+    const revoked = await pdfOf(share.shareId, share.signature);
+    expectClientError(revoked, 404);
+    expect(revoked.json().error).toMatchObject({ code: "CERTIFICATE_REVOKED", message: expect.stringContaining("철회된 인증서입니다") });
+    const later = await t.ok("postReportShare", { as: "demo", body: {} });
+    t.setNow(new Date(Date.parse(later.expiresAt) + 1000));
+    try {
+      expect((await pdfOf(later.shareId, later.signature)).json().error.code).toBe("CERTIFICATE_EXPIRED");
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+  });
+
+  it("shares the check's per-IP limit", async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const path = i % 2 ? "certificates/abc" : "certificates/abc/pdf";
+      last = (await t.call("GET", path, { headers: { "x-forwarded-for": "203.0.113.91" } })).statusCode;
+    }
+    expect(last).toBe(429);
   });
 });
 

@@ -102,6 +102,7 @@ export const CALL_AREA = {
   postReportShare: "main",
   deleteReportShare: "main",
   getCertificate: "main",
+  getCertificatePdf: "main",
   isDiagnosed: "diagnosis",
   isDiagnosisCompleted: "diagnosis",
   getDiagnosisMaxId: "diagnosis",

@@ -105,7 +105,10 @@ export function installRateLimit(
   for (const call of EXPENSIVE_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "expensive");
   for (const path of EXPENSIVE_SIMULATOR_PATHS) limited.set(routeKey("POST", `${basePath}/${path}`), "expensive");
   for (const call of LOGIN_ID_CHECK_CALLS) limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "id-check");
-  limited.set(routeKey(calls.getCertificate.method, basePath + toRoutePath(calls.getCertificate.path)), "certificate");
+  // The check and its PDF answer the same question: one bucket per address for both.
+  for (const call of [calls.getCertificate, calls.getCertificatePdf]) {
+    limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "certificate");
+  }
   const simulatorPrefix = `${basePath}/sim/`;
 
   const publicBuckets = bucketsFor("public", PUBLIC_CALL_LIMIT);

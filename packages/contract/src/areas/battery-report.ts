@@ -237,4 +237,14 @@ export const batteryReportCalls = {
     query: CertificateQuerySchema,
     response: CertificateSchema,
   }),
+  getCertificatePdf: defineCall({
+    method: "GET",
+    path: "certificates/{id}/pdf",
+    auth: "public",
+    kind: "binary",
+    summary: "배터리 인증서 PDF 파일(로그인 없이, 유효한 인증서만): 앱에서 저장·인쇄용, 진위 확인 QR 코드 포함",
+    params: ShareIdParamsSchema,
+    query: CertificateQuerySchema,
+    response: z.unknown(),
+  }),
 };
