@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { apiPath, dialog, expect, shell, shellLog, signIn, test } from "../fixtures";
 import { ONE_PHONE_TAG } from "../env";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
@@ -58,6 +59,11 @@ test("a member issues a certificate from the report, a visitor without an accoun
   await expect(other.locator("body")).not.toContainText("김민준");
   await expectNoSeriousViolations(other);
   await expectNoSidewaysScroll(other);
+  // The visitor keeps a copy: the browser downloads the PDF, whose QR code leads back here.
+  const [pdf] = await Promise.all([other.waitForEvent("download"), other.getByRole("button", { name: "PDF로 저장" }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^배터리상태인증서-아이오닉5-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(other.getByTestId("certificate-pdf-status")).toContainText("내려받기를 시작했어요");
 
   // An altered link is not the certificate.
   const altered = href.replace(/s=(.)/, (_m, c: string) => `s=${c === "A" ? "B" : "A"}`);
@@ -79,6 +85,12 @@ test("a member issues a certificate from the report, a visitor without an accoun
   await expect(other.getByTestId("certificate-status")).toHaveAttribute("data-status", "revoked");
   await expect(other.getByRole("heading", { name: "철회된 인증서입니다" })).toBeVisible();
   await expect(other.getByTestId("certificate-figures")).toHaveCount(0);
+  await expect(other.getByRole("button", { name: "PDF로 저장" })).toHaveCount(0);
+  // Its PDF is no longer handed out either, and the answer says why.
+  const { pathname, search } = new URL(href, other.url());
+  const revokedPdf = await other.request.get(`${apiPath(`certificates/${pathname.split("/").at(-1)}/pdf`)}${search}`);
+  expect(revokedPdf.status()).toBe(404);
+  expect((await revokedPdf.json()).error.message).toContain("철회된 인증서입니다");
   await visitor.close();
 });
 
@@ -144,6 +156,37 @@ test(`in the app, 공유하기 hands the certificate to the system browser throu
   expect(opened.at(-1)?.payload).toEqual({ url: new URL(href, page.url()).href });
   // Revoked again, so the account's certificates stay as they were for the other tests.
   const id = new URL(href, page.url()).pathname.split("/").at(-1)!;
+  expect(
+    (await page.request.delete(apiPath(`safe-data/report/shares/${id}`), { headers: { authorization: `Bearer ${accessToken}` } })).ok(),
+  ).toBe(true);
+});
+
+test("in the app a member saves a certificate as a PDF through the shell's file.download @journey", async ({ page }) => {
+  await shell(page, { platform: "AOS" });
+  const { accessToken } = await signIn(page, "demowarn");
+  await page.goto("/safety-index/report");
+  const panel = page.getByTestId("certificate-panel");
+  await panel.getByTestId("certificate-issue").click();
+  await expect(panel.getByTestId("certificate-message")).toHaveText("인증서를 발급했어요. 아래에서 공유할 수 있어요.");
+  const item = panel.getByTestId("certificate-item").first();
+  const href = (await item.getByTestId("certificate-open").getAttribute("href"))!;
+  const { pathname, search } = new URL(href, page.url());
+  const id = pathname.split("/").at(-1)!;
+  await item.getByRole("button", { name: "PDF로 저장" }).click();
+  await expect(item.getByTestId("certificate-pdf-status")).toContainText(
+    /휴대폰에 저장했어요 \(배터리상태인증서-[^)]+-\d{4}-\d{2}-\d{2}\.pdf\)/,
+  );
+  const download = (await shellLog(page)).findLast((e) => e.type === "file.download")!;
+  const payload = download.payload as { url: string; fileName: string };
+  expect(new URL(payload.url).pathname).toBe(apiPath(`certificates/${id}/pdf`));
+  expect(new URL(payload.url).search).toBe(search);
+  // What the shell saves, fetched as it would (through the web origin): a PDF with the public check's address.
+  const file = await page.request.get(payload.url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(payload.fileName)}`);
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // Revoked again, so the account's certificates stay as they were for the other tests.
   expect(
     (await page.request.delete(apiPath(`safe-data/report/shares/${id}`), { headers: { authorization: `Bearer ${accessToken}` } })).ok(),
   ).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { mainCalls as calls } from "@evsafe/contract";
-import { CERTIFICATE_PAGE_PATH } from "@evsafe/contract/constants/report";
+import { CERTIFICATE_PAGE_PATH, certificatePdfFileName } from "@evsafe/contract/constants/report";
 import { HttpError } from "../http/errors";
 import { kstDate } from "../http/time";
 import { defineRoute } from "../http/route";
@@ -31,16 +31,11 @@ export default async function batteryReportRoutes(app: FastifyInstance) {
         checkUrl,
       ),
     );
-    const c = result.certificate;
-    // The model and the day of issue name the file in the phone's downloads.
     return reply
       .code(200)
       .header("content-type", "application/pdf")
       .header("content-length", String(pdf.length))
-      .header(
-        "content-disposition",
-        contentDisposition(`배터리상태인증서-${c.mdlNm.replace(/\s+/g, "")}-${kstDate(new Date(result.issuedAt))}.pdf`),
-      )
+      .header("content-disposition", contentDisposition(certificatePdfFileName(result.certificate.mdlNm, kstDate(new Date(result.issuedAt)))))
       .header("x-content-type-options", "nosniff")
       .header("x-robots-tag", "noindex, nofollow")
       .header("cache-control", "private, no-store")

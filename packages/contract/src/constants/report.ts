@@ -12,3 +12,13 @@ export const COHORT_YEAR_SPAN = 1;
 export const REPORT_PAGE_PATH = "/safety-index/report";
 /** The public web page of a certificate: `/certificate/{id}?s={signature}`. */
 export const CERTIFICATE_PAGE_PATH = "/certificate";
+
+/** The certificate's PDF under the API base: `certificates/{id}/pdf?s={signature}` (public, valid ones only). */
+export function certificatePdfPath(shareId: string, signature: string): string {
+  return `certificates/${encodeURIComponent(shareId)}/pdf?s=${encodeURIComponent(signature)}`;
+}
+
+/** The PDF's file name in the phone's downloads: the model without spaces and the day of issue (`YYYY-MM-DD`, KST). */
+export function certificatePdfFileName(mdlNm: string, issuedDay: string): string {
+  return `배터리상태인증서-${mdlNm.replace(/\s+/g, "")}-${issuedDay}.pdf`;
+}

@@ -2,6 +2,7 @@ import type { Certificate } from "@evsafe/contract";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { formatKstDate } from "@/shared/format-time";
+import { SaveFileButton } from "@/shared/ui/save-file-button";
 import { SeverityBadge } from "@/shared/ui/severity-badge";
 import type { CertificatePageProps } from "./certificate-server";
 import { PrintButton } from "./components/print-button";
@@ -19,7 +20,7 @@ const STATUS_TINT: Record<Certificate["status"], string> = {
  * /certificate/{id}?s= (public, no sign-in): what the API's check said — valid with the figures, or tampered,
  * revoked, expired, unknown — with the page's own QR code for a printed copy. Prints as one page (print styles).
  */
-export function CertificateScreen({ result, failed, url, qr }: CertificatePageProps) {
+export function CertificateScreen({ result, failed, url, qr, pdf }: CertificatePageProps) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-[600px] flex-col gap-4 bg-white px-safe pb-safe pt-safe print:max-w-none">
       <header className="flex flex-col gap-1 pt-5">
@@ -71,7 +72,12 @@ export function CertificateScreen({ result, failed, url, qr }: CertificatePagePr
               <p className="break-keep text-center text-sm text-gray-700">휴대폰 카메라로 찍으면 이 인증서를 다시 확인할 수 있어요.</p>
             </section>
           )}
-          {result.status === "valid" && <PrintButton />}
+          {result.status === "valid" && (
+            <div className="flex flex-col gap-2 print:hidden">
+              <PrintButton label="인쇄하기" />
+              {pdf && <SaveFileButton label="PDF로 저장" file={pdf} inBrowser="download" statusTestId="certificate-pdf-status" />}
+            </div>
+          )}
         </>
       )}
       <footer className="mt-auto break-keep pb-6 text-xs leading-relaxed text-gray-600">

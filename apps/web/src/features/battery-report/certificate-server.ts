@@ -1,9 +1,10 @@
 import type { GetServerSideProps } from "next";
 import type { Certificate } from "@evsafe/contract";
-import { CERTIFICATE_PAGE_PATH } from "@evsafe/contract/constants/report";
+import { CERTIFICATE_PAGE_PATH, certificatePdfFileName, certificatePdfPath } from "@evsafe/contract/constants/report";
 import { forwardedFor } from "@/server/api-forward";
 import { api, ApiRequestError } from "@/shared/api-client";
 import { webTrustProxy } from "@/server/env";
+import { kstDay } from "@/shared/format-time";
 import { qrPath, type QrPath } from "./qr";
 
 /** Budget of the page's one API read: a visitor gets the page's own error sooner than a long wait. */
@@ -17,6 +18,8 @@ export interface CertificatePageProps extends Record<string, unknown> {
   /** The page's own address, and its QR code (only for a valid certificate). */
   url: string | null;
   qr: QrPath | null;
+  /** The certificate's PDF (only for a valid one): its path under the API base and the file name to keep. */
+  pdf: { path: string; fileName: string } | null;
 }
 
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -53,7 +56,7 @@ export const getCertificateProps: GetServerSideProps<CertificatePageProps> = asy
   ctx.res.setHeader("X-Robots-Tag", "noindex, nofollow");
   const id = firstOf(ctx.params?.id);
   const s = firstOf(ctx.query.s);
-  const empty = { failed: null, url: null, qr: null };
+  const empty = { failed: null, url: null, qr: null, pdf: null };
   // An address no certificate link has is answered here, without asking the API.
   if (typeof id !== "string" || !ID.test(id)) return { props: { ...empty, result: UNKNOWN } };
   const signature = typeof s === "string" && SIGNATURE.test(s) ? s : "";
@@ -66,7 +69,11 @@ export const getCertificateProps: GetServerSideProps<CertificatePageProps> = asy
     });
     if (result.status !== "valid") return { props: { ...empty, result } };
     const url = `${publicOrigin(ctx.req.headers.host)}${CERTIFICATE_PAGE_PATH}/${id}?s=${signature}`;
-    return { props: { result, failed: null, url, qr: qrPath(url) } };
+    const pdf =
+      result.certificate && result.issuedAt
+        ? { path: certificatePdfPath(id, signature), fileName: certificatePdfFileName(result.certificate.mdlNm, kstDay(result.issuedAt)) }
+        : null;
+    return { props: { result, failed: null, url, qr: qrPath(url), pdf } };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400) return { props: { ...empty, result: UNKNOWN } };
     const message =

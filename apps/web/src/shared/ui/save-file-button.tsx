@@ -3,7 +3,12 @@ import { apiBase } from "@/shared/api-base";
 import { getAccessToken } from "@/shared/session-token";
 import { Button } from "./button";
 
-type SaveState = { phase: "idle" } | { phase: "saving" } | { phase: "saved"; fileName: string } | { phase: "failed"; message: string };
+type SaveState =
+  | { phase: "idle" }
+  | { phase: "saving" }
+  | { phase: "saved"; fileName: string }
+  | { phase: "downloaded"; fileName: string }
+  | { phase: "failed"; message: string };
 
 export interface SaveFileButtonProps {
   /** The button's text while idle ("영수증 저장·인쇄"). */
@@ -12,26 +17,38 @@ export interface SaveFileButtonProps {
   file: { path: string; fileName: string };
   /** `data-testid` of the status line (saved, or the shell's refusal). */
   statusTestId: string;
+  /** In a browser: print the page (its print styles make the document), or download the API's file itself. */
+  inBrowser?: "print" | "download";
   className?: string;
 }
 
 /**
  * Save or print a document: in the app, the shell saves the API's file through the bridge's file.download with
- * the member's token; in a browser, the page prints (its print styles leave out the buttons and the tab bar), and the
- * print dialog's "PDF로 저장" saves it. The status line says where the file went or why the shell refused.
+ * the member's token; in a browser, the page prints (its print styles leave out the buttons and the tab bar, and the
+ * print dialog's "PDF로 저장" saves it), or the browser downloads the file. The status line says where the file went
+ * or why the shell refused.
  */
-export function SaveFileButton({ label, file, statusTestId, className = "" }: SaveFileButtonProps) {
+export function SaveFileButton({ label, file, statusTestId, inBrowser = "print", className = "" }: SaveFileButtonProps) {
   const [state, setState] = useState<SaveState>({ phase: "idle" });
   const save = async () => {
     if (state.phase === "saving") return;
     const bridge = await import("@/shared/bridge");
     await bridge.bridgeReady();
+    const url = new URL(`${await apiBase()}/${file.path}`, window.location.origin).href;
     if (!bridge.hasBridge()) {
-      window.print();
+      if (inBrowser === "print") {
+        window.print();
+        return;
+      }
+      // The browser's own download: a public file (no token to send), same origin, so `download` names it.
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = file.fileName;
+      a.click();
+      setState({ phase: "downloaded", fileName: file.fileName });
       return;
     }
     setState({ phase: "saving" });
-    const url = new URL(`${await apiBase()}/${file.path}`, window.location.origin).href;
     const token = getAccessToken();
     try {
       const answer = await bridge.request("file.download", {
@@ -52,6 +69,7 @@ export function SaveFileButton({ label, file, statusTestId, className = "" }: Sa
       </Button>
       <p role="status" className="min-h-5 text-center text-sm" data-testid={statusTestId}>
         {state.phase === "saved" && <span className="text-gray-700">휴대폰에 저장했어요 ({state.fileName})</span>}
+        {state.phase === "downloaded" && <span className="text-gray-700">내려받기를 시작했어요 ({state.fileName})</span>}
         {state.phase === "failed" && <span className="text-red-700">{state.message}</span>}
       </p>
     </div>

@@ -30,12 +30,13 @@ const answer = (status: Certificate["status"], certificate: Certificate["certifi
   certificate,
 });
 const URL_ = "http://127.0.0.1:3000/certificate/abc?s=def";
+const PDF = { path: "certificates/abc/pdf?s=def", fileName: "배터리상태인증서-아이오닉5-2026-11-22.pdf" };
 
 afterEach(cleanup);
 
 describe("/certificate/{id}", () => {
   it("a valid certificate shows the figures, its grade in the product's vocabulary and the page's own QR code; no plate or name unless chosen", () => {
-    render(<CertificateScreen result={answer("valid", FIGURES)} failed={null} url={URL_} qr={qrPath(URL_)} />);
+    render(<CertificateScreen result={answer("valid", FIGURES)} failed={null} url={URL_} qr={qrPath(URL_)} pdf={PDF} />);
     expect(screen.getByTestId("certificate-status")).toHaveAttribute("data-status", "valid");
     expect(screen.getByRole("heading", { name: "현대 아이오닉 5 롱레인지 2WD" })).toBeInTheDocument();
     expect(screen.getByTestId("certificate-soh")).toHaveTextContent("94% · 안전");
@@ -46,6 +47,8 @@ describe("/certificate/{id}", () => {
     expect(screen.getByTestId("certificate-qr")).toHaveAttribute("data-url", URL_);
     expect(screen.queryByText("차량 번호")).toBeNull();
     expect(screen.queryByText("소유자")).toBeNull();
+    expect(screen.getByRole("button", { name: "인쇄하기" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "PDF로 저장" })).toBeInTheDocument();
   });
 
   it("shows the plate and the name when the certificate carries them", () => {
@@ -55,6 +58,7 @@ describe("/certificate/{id}", () => {
         failed={null}
         url={URL_}
         qr={qrPath(URL_)}
+        pdf={PDF}
       />,
     );
     expect(screen.getByText("12가3456")).toBeInTheDocument();
@@ -62,19 +66,26 @@ describe("/certificate/{id}", () => {
   });
 
   for (const status of ["tampered", "revoked", "expired", "unknown"] as const) {
-    it(`${status}: says so, with no figures, no QR code and no print button`, () => {
-      render(<CertificateScreen result={answer(status)} failed={null} url={null} qr={null} />);
+    it(`${status}: says so, with no figures, no QR code and no print or PDF button`, () => {
+      render(<CertificateScreen result={answer(status)} failed={null} url={null} qr={null} pdf={null} />);
       expect(screen.getByTestId("certificate-status")).toHaveAttribute("data-status", status);
       expect(screen.getByRole("heading", { name: `${status} 제목` })).toBeInTheDocument();
       expect(screen.queryByTestId("certificate-figures")).toBeNull();
       expect(screen.queryByTestId("certificate-qr")).toBeNull();
       expect(screen.queryByTestId("print-button")).toBeNull();
+      expect(screen.queryByRole("button", { name: "PDF로 저장" })).toBeNull();
     });
   }
 
   it("a failed check says so in Korean", () => {
     render(
-      <CertificateScreen result={null} failed="지금은 인증서를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요." url={null} qr={null} />,
+      <CertificateScreen
+        result={null}
+        failed="지금은 인증서를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요."
+        url={null}
+        qr={null}
+        pdf={null}
+      />,
     );
     expect(screen.getByRole("heading", { name: "인증서를 확인하지 못했어요" })).toBeInTheDocument();
     expect(screen.getByText("지금은 인증서를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.")).toBeInTheDocument();

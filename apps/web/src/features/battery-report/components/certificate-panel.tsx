@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { CERTIFICATE_VALID_DAYS } from "@evsafe/contract/constants/report";
+import { CERTIFICATE_VALID_DAYS, certificatePdfFileName, certificatePdfPath } from "@evsafe/contract/constants/report";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-client";
-import { formatKstDate } from "@/shared/format-time";
+import { formatKstDate, kstDay } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Button } from "@/shared/ui/button";
+import { SaveFileButton } from "@/shared/ui/save-file-button";
 import { Skeleton } from "@/shared/ui/states";
 import { useShareActions, useShares, type ReportShare } from "../api";
 import { shareLink } from "../share";
@@ -15,7 +16,8 @@ const STATUS_NAME: Record<ReportShare["status"], string> = { valid: "유효", re
 
 /**
  * The certificates of the report: issue one for this month (the car number and the owner's name only if ticked),
- * then share its link, open it (print or PDF from there) or revoke it. What happened is said in a status line.
+ * then share its link, open it, save it as a PDF (through the shell in the app, a download in a browser) or revoke
+ * it. What happened is said in a status line.
  */
 export function CertificatePanel({ month }: { month: string }) {
   const [showCarNo, setShowCarNo] = useState(false);
@@ -157,6 +159,16 @@ function ShareItem({ share, onMessage }: { share: ReportShare; onMessage: (text:
           <Button variant="secondary" onClick={() => void revoke()} disabled={busy} data-testid="certificate-revoke">
             철회
           </Button>
+          <SaveFileButton
+            className="col-span-2"
+            label="PDF로 저장"
+            file={{
+              path: certificatePdfPath(share.shareId, share.signature),
+              fileName: certificatePdfFileName(share.snapshot.mdlNm, kstDay(share.issuedAt)),
+            }}
+            inBrowser="download"
+            statusTestId="certificate-pdf-status"
+          />
         </div>
       )}
     </li>
