@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * axe over the page as it is now, with all its rules: WCAG 2.0–2.2 A/AA and its best practices (landmarks, heading
@@ -8,6 +8,146 @@ import { expect, type Page } from "@playwright/test";
 export async function axeViolations(page: Page) {
   return (await new AxeBuilder({ page }).analyze()).violations;
 }
+
+type Violation = Awaited<ReturnType<typeof axeViolations>>[number];
+
+/** One line per violation and per element, so a failure says what to fix and where. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    at ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`);
+      return `  ${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${nodes.join("\n")}`;
+    })
+    .join("\n");
+}
+
+/**
+ * axe (all rules) over the page as it is now: the violations of impact serious or critical, which fail the quality
+ * bar; minor and moderate ones become an annotation of the running test (HTML report), not a failure.
+ */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const violations = await axeViolations(page);
+  const others = violations.filter((v) => v.impact !== "serious" && v.impact !== "critical");
+  if (others.length) test.info().annotations.push({ type: "axe (minor/moderate)", description: describeViolations(others) });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** The narrowest phone the app supports (CONTRIBUTING "mobile first: 360 px wide"). */
+export const SMALL_PHONE = { width: 360, height: 640 };
+/** iPhone 14 in portrait: the notch and status bar above, the home indicator below (CSS px). */
+const IPHONE_INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
+
+/**
+ * At 360×640 nothing sticks out sideways: the page never scrolls horizontally. Compared with 360, not only with
+ * `innerWidth`: a mobile browser widens its layout viewport to fit content that overflows, and `innerWidth`
+ * grows with it (seen here: 390 for a 420 px box), so `scrollWidth <= innerWidth` alone would still pass.
+ */
+export async function expectNoHorizontalOverflow(page: Page) {
+  await page.setViewportSize(SMALL_PHONE);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (width) => ({
+            innerWidth: window.innerWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+            // The innermost element reaching past the right edge (outside any scroller that clips it), to name the
+            // culprit in a failure.
+            sticksOut:
+              [...document.querySelectorAll<HTMLElement>("body *")]
+                .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+                .filter((el) => {
+                  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+                    if (getComputedStyle(p).overflowX !== "visible") return false;
+                  }
+                  return true;
+                })
+                .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")}`)
+                .at(-1) ?? null,
+          }),
+          SMALL_PHONE.width,
+        ),
+      { message: `horizontal overflow at ${SMALL_PHONE.width}×${SMALL_PHONE.height} on ${page.url()}` },
+    )
+    .toEqual({ innerWidth: SMALL_PHONE.width, scrollWidth: SMALL_PHONE.width, sticksOut: null });
+}
+
+/**
+ * With the iPhone's safe-area insets (Chromium's `Emulation.setSafeAreaInsetsOverride`, which sets
+ * `env(safe-area-inset-*)`), the page's title starts below the notch and nothing that stays on screen (fixed or
+ * sticky bars) puts a control under the notch or the home indicator. Content that scrolls may pass under them.
+ */
+export async function expectClearOfSafeAreas(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: IPHONE_INSETS });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(({ top, bottom }) => {
+          const problems: string[] = [];
+          const h1 = document.querySelector("h1");
+          if (h1 && h1.getBoundingClientRect().top < top)
+            problems.push(`h1 starts at ${h1.getBoundingClientRect().top}px, under the notch`);
+          for (const bar of document.querySelectorAll<HTMLElement>("body *")) {
+            const { position, backgroundColor } = getComputedStyle(bar);
+            if (position !== "fixed" && position !== "sticky") continue;
+            // A bar that stays on screen while content scrolls beneath it must be opaque: seen through, the
+            // contrast of its text would depend on whatever passes under it (a tinted panel, a photo).
+            // Any colour syntax: "rgba(r, g, b, a)", "oklab(l a b / a)", "color(srgb r g b / a)"; none means opaque.
+            const alpha = (/\/\s*([\d.]+)\)$/.exec(backgroundColor) ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(backgroundColor))?.[1];
+            const coversScreen = bar.getBoundingClientRect().height >= window.innerHeight;
+            if (!coversScreen && bar.textContent?.trim() && alpha !== undefined && Number(alpha) < 1)
+              problems.push(`a ${position} bar (${bar.tagName.toLowerCase()}) is see-through: background ${backgroundColor}`);
+            for (const control of bar.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [tabindex]")) {
+              const box = control.getBoundingClientRect();
+              if (box.width === 0 || box.height === 0) continue;
+              if (box.top < top || box.bottom > window.innerHeight - bottom) {
+                problems.push(
+                  `"${control.textContent?.trim()}" in a ${position} bar spans ${box.top}–${box.bottom}px of ${window.innerHeight}`,
+                );
+              }
+            }
+          }
+          return problems;
+        }, IPHONE_INSETS),
+      { message: `safe areas (top ${IPHONE_INSETS.top}px, bottom ${IPHONE_INSETS.bottom}px) on ${page.url()}` },
+    )
+    .toEqual([]);
+}
+
+/**
+ * The page heading (h1) each screen shows, by path: accessibility.spec.ts and every-screen.spec.ts wait for it
+ * before they check a screen.
+ */
+export const SCREEN_HEADINGS: Record<string, string> = {
+  "/nonMemberMain": "내 전기차 배터리, 오늘도 안전한가요?",
+  "/signin": "로그인",
+  "/service-pause": "서비스 접속이 원활하지 않아요",
+  "/unauthorized": "로그인이 필요해요",
+  "/no-such-page": "페이지를 찾을 수 없습니다",
+  "/find/id": "아이디 찾기",
+  "/find/password": "비밀번호 찾기",
+  "/home": "홈",
+  "/menu": "메뉴",
+  "/diagnosis": "안전 진단",
+  "/safety-index": "안전 지수",
+  "/main": "앱 사용 권한 안내",
+  "/my-info": "내 정보",
+  "/service": "내 서비스",
+  "/service/payments": "결제 내역",
+  "/alerts": "알림",
+  "/settings/alim": "알림 설정",
+  "/driving": "주행·충전",
+  "/statistics": "배터리 지표",
+  "/statistics/cell-voltage-balance": "셀 전압 편차",
+  "/settings": "설정",
+  "/review": "리뷰",
+  "/board/notice": "공지사항",
+  "/board/faq": "자주 묻는 질문",
+  "/board/qna": "1:1 문의",
+  "/board/qna/new": "문의하기",
+};
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
