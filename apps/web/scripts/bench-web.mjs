@@ -33,8 +33,16 @@
 //      (the `evsafe:chart-draw` measure shared/chart records), over fresh loads of a battery metric's 30-day chart
 //      and the safety index's 30-day scores. Target: under 16 ms (one frame).
 //
+//   7. Before hydration, in Chromium at 4× CPU, fresh loads of the empty app's page, /nonMemberMain and the main
+//      signed-in pages: the transfer size of every script requested before Next's `afterHydrate` mark (the route's
+//      chunks and every next/dynamic chunk hydration waits for, which step 2's first-load JS leaves out), the time of
+//      that mark, and the main thread's busy time (CDP TaskDuration) over the first 5 s. Targets: JS ≤ 1.15× and
+//      main thread ≤ 2× the empty page's, same run.
+//
 //   --no-navigation    no tab-navigation timing (step 5)
 //   --no-charts        no chart-drawing timing (step 6)
+//   --no-hydration     no before-hydration loads (step 7)
+//   --hydration-loads=N  fresh loads per page in step 7 (default 3)
 //   --taps=N           timed taps (default 16)
 //   --login=ID         the demo account of the signed-in pages (default demo)
 //   --ports=A,W[,E]    fixed ports for the API, our web server and the empty app's (default: free ports); the
@@ -357,7 +365,7 @@ function printThroughput(tp) {
   for (const [route, r] of Object.entries(tp)) {
     const ratio = r.rps / emptyRps;
     r.ratio = round(ratio, 2);
-    const target = route === EMPTY_LABEL ? "" : ratio >= THROUGHPUT_RATIO_TARGET ? "yes" : "NO";
+    const target = route === EMPTY_LABEL ? "" : ratio >= THROUGHPUT_RATIO_TARGET ? "yes" : "OVER";
     rows.push([route, String(r.rps), String(r.p99Ms), String(r.errors), ratio.toFixed(2), target]);
   }
   printTable(rows);
@@ -365,10 +373,10 @@ function printThroughput(tp) {
 
 // ---------------------------------------------------------------------------------------------- tab navigation
 
-/** A browser context signed in as the demo account (the session cookie of `signIn`). */
-async function signedInContext(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-  const cookie = await signIn(base);
+/** A browser context signed in as the demo account (the session cookie of `signIn`, or the one given). */
+async function signedInContext(browser, base, cookie = null, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, ...options });
+  cookie ??= await signIn(base);
   await context.addCookies(
     cookie.split("; ").map((pair) => {
       const eq = pair.indexOf("=");
@@ -487,7 +495,7 @@ function printNavigation(series) {
     const api = nav.apiDelayMs ? `+${nav.apiDelayMs} ms` : "as is";
     if (nav.unavailable) rows.push([api, "—", `unavailable: ${nav.unavailable}`, "", "", "", ""]);
     else {
-      const ok = nav.p90Ms < TAP_TO_HEADING_TARGET_MS ? "yes" : "NO";
+      const ok = nav.p90Ms < TAP_TO_HEADING_TARGET_MS ? "yes" : "OVER";
       rows.push([api, nav.taps, nav.medianMs, nav.p90Ms, nav.maxMs, nav.overlays, ok].map(String));
     }
   }
@@ -550,8 +558,143 @@ function printChartDrawing(charts) {
   );
   const rows = [["page", "chart", "loads", "median ms", "max ms", `median < ${CHART_DRAW_TARGET_MS}`]];
   for (const c of charts)
-    rows.push([c.path, c.what, c.loads, c.medianMs, c.maxMs, c.medianMs < CHART_DRAW_TARGET_MS ? "yes" : "NO"].map(String));
+    rows.push([c.path, c.what, c.loads, c.medianMs, c.maxMs, c.medianMs < CHART_DRAW_TARGET_MS ? "yes" : "OVER"].map(String));
   printTable(rows);
+}
+
+// ------------------------------------------------------------------------------------- before hydration
+
+/** CPU slowdown of the fresh loads (a mid-range phone, as Lighthouse's mobile setting). */
+const HYDRATION_CPU_THROTTLING = 4;
+/** Fresh loads per page; medians are reported. */
+const HYDRATION_LOADS = Math.max(1, Number(option("hydration-loads", "3")) || 3);
+/** How long after the navigation the main thread is watched: what a trace of the first seconds sees. */
+const MAIN_THREAD_WINDOW_MS = 5_000;
+/** Budgets against the empty page's page in the same run. */
+const BEFORE_HYDRATION_JS_RATIO_TARGET = 1.15;
+const MAIN_THREAD_RATIO_TARGET = 2;
+/** Pages of the step: the public landing page, and the signed-in pages drivers open most. */
+const HYDRATION_PAGES = [
+  { path: "/nonMemberMain", signedIn: false },
+  { path: "/home", signedIn: true },
+  { path: "/diagnosis", signedIn: true },
+  { path: "/safety-index", signedIn: true },
+  { path: "/statistics/pack-voltage", signedIn: true },
+  { path: "/alerts", signedIn: true },
+];
+
+/**
+ * One fresh load at 4× CPU: the compressed bytes of every script requested before Next marked the end of hydration
+ * (`afterHydrate`: the route's own chunks and every `next/dynamic` chunk it waits for), when that was, and the
+ * main thread's busy time (CDP's TaskDuration) over the first five seconds.
+ */
+async function loadBeforeHydration(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: HYDRATION_CPU_THROTTLING });
+  await cdp.send("Performance.enable");
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === "afterHydrate") window.__benchHydratedAt = e.startTime;
+    }).observe({ type: "mark", buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__benchHydratedAt !== undefined, null, { timeout: 60_000 });
+  const remaining = MAIN_THREAD_WINDOW_MS - (await page.evaluate(() => performance.now()));
+  if (remaining > 0) await page.waitForTimeout(remaining);
+  const { jsBytes, scripts, hydratedAt } = await page.evaluate(() => {
+    const hydrated = window.__benchHydratedAt;
+    const js = performance
+      .getEntriesByType("resource")
+      .filter((e) => e.startTime < hydrated && (e.initiatorType === "script" || /\.js(\?|$)/.test(e.name)));
+    return { jsBytes: js.reduce((sum, e) => sum + e.encodedBodySize, 0), scripts: js.length, hydratedAt: hydrated };
+  });
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const taskSeconds = metrics.find((m) => m.name === "TaskDuration")?.value ?? 0;
+  await page.close();
+  return { jsBytes, scripts, hydratedMs: hydratedAt, mainThreadMs: taskSeconds * 1000 };
+}
+
+async function measureBeforeHydration({ base, emptyBase }) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
+  try {
+    const cookie = await signIn(base);
+    // A fresh load: a new context each time (empty HTTP cache), and no service worker to answer from its cache.
+    const fresh = { serviceWorkers: "block" };
+    const contextFor = (signedIn) =>
+      signedIn
+        ? signedInContext(browser, base, cookie, fresh)
+        : browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, ...fresh });
+    const pages = [{ label: EMPTY_LABEL, url: `${emptyBase}/`, signedIn: false }];
+    for (const p of HYDRATION_PAGES) pages.push({ label: p.path, url: `${base}${p.path}`, signedIn: p.signedIn });
+    const rows = [];
+    for (const { label, url, signedIn } of pages) {
+      const loads = [];
+      for (let i = 0; i < HYDRATION_LOADS; i++) {
+        const context = await contextFor(signedIn);
+        loads.push(await loadBeforeHydration(context, url));
+        await context.close();
+      }
+      const median = (key) =>
+        percentile(
+          [...loads.map((l) => l[key])].sort((a, b) => a - b),
+          50,
+        );
+      rows.push({
+        page: label,
+        jsKb: round(median("jsBytes") / 1024),
+        scripts: median("scripts"),
+        hydratedMs: Math.round(median("hydratedMs")),
+        mainThreadMs: Math.round(median("mainThreadMs")),
+      });
+    }
+    const empty = rows[0];
+    for (const r of rows) {
+      r.jsRatio = round(r.jsKb / empty.jsKb, 2);
+      r.mainThreadRatio = round(r.mainThreadMs / empty.mainThreadMs, 2);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printBeforeHydration(rows) {
+  log(
+    `before hydration, fresh loads at ${HYDRATION_CPU_THROTTLING}× CPU (median of ${HYDRATION_LOADS}): scripts requested before Next's afterHydrate mark ` +
+      `(transfer size), and the main thread's busy time over the first ${MAIN_THREAD_WINDOW_MS / 1000} s`,
+  );
+  const table = [
+    [
+      "page",
+      "JS kB",
+      "scripts",
+      "× empty",
+      `≤ ${BEFORE_HYDRATION_JS_RATIO_TARGET}×`,
+      "hydrated ms",
+      "main thread ms",
+      "× empty",
+      `≤ ${MAIN_THREAD_RATIO_TARGET}×`,
+    ],
+  ];
+  for (const r of rows) {
+    const empty = r.page === EMPTY_LABEL;
+    table.push(
+      [
+        r.page,
+        r.jsKb.toFixed(1),
+        r.scripts,
+        r.jsRatio.toFixed(2),
+        empty ? "" : r.jsRatio <= BEFORE_HYDRATION_JS_RATIO_TARGET ? "yes" : "OVER",
+        r.hydratedMs,
+        r.mainThreadMs,
+        r.mainThreadRatio.toFixed(2),
+        empty ? "" : r.mainThreadRatio <= MAIN_THREAD_RATIO_TARGET ? "yes" : "OVER",
+      ].map(String),
+    );
+  }
+  printTable(table);
 }
 
 // ---------------------------------------------------------------------------------------------- lighthouse runs
@@ -595,7 +738,7 @@ function printSizes(empty, ours, builtAt, stale) {
     const ratio = r.firstLoadBytes / empty["/"].firstLoadBytes;
     r.ratio = round(ratio, 3);
     r.withinBudget = ratio <= FIRST_LOAD_RATIO_TARGET;
-    rows.push([route, r.firstLoadKb.toFixed(1), r.ownKb.toFixed(1), r.cssKb.toFixed(1), ratio.toFixed(2), r.withinBudget ? "yes" : "NO"]);
+    rows.push([route, r.firstLoadKb.toFixed(1), r.ownKb.toFixed(1), r.cssKb.toFixed(1), ratio.toFixed(2), r.withinBudget ? "yes" : "OVER"]);
   }
   printTable(rows);
 }
@@ -609,7 +752,7 @@ function printLighthouse(lh) {
     if (r.unavailable) rows.push([route, "—", `unavailable: ${r.unavailable}`, "", "", "", "", "", "", ""]);
     else {
       const m = r.median;
-      const target = route === EMPTY_LABEL ? "" : m.score >= LIGHTHOUSE_TARGET ? "yes" : "NO";
+      const target = route === EMPTY_LABEL ? "" : m.score >= LIGHTHOUSE_TARGET ? "yes" : "OVER";
       const lcpRatio = emptyLcp ? (m.lcpMs / emptyLcp).toFixed(2) : "";
       rows.push([route, String(m.score), r.scores.join(" "), m.fcpMs, m.lcpMs, lcpRatio, m.tbtMs, m.cls, m.siMs, target].map(String));
     }
@@ -653,9 +796,10 @@ async function main() {
   let throughput = null;
   let navigation = null;
   let charts = null;
-  if (!flag("no-lighthouse") || !flag("no-throughput") || !flag("no-navigation") || !flag("no-charts")) {
+  let hydration = null;
+  if (!flag("no-lighthouse") || !flag("no-throughput") || !flag("no-navigation") || !flag("no-charts") || !flag("no-hydration")) {
     try {
-      const servers = await startServers({ withEmpty: !flag("no-lighthouse") || !flag("no-throughput") });
+      const servers = await startServers({ withEmpty: !flag("no-lighthouse") || !flag("no-throughput") || !flag("no-hydration") });
       if (!flag("no-throughput")) throughput = await measureThroughput(servers);
       if (!flag("no-navigation")) {
         log(`tab navigation: ${TAPS} taps between visited tabs…`);
@@ -672,6 +816,10 @@ async function main() {
         log(`chart drawing: ${CHART_LOADS} loads per chart at ${CHART_CPU_THROTTLING}× CPU throttling…`);
         charts = await measureChartDrawing(servers);
       }
+      if (!flag("no-hydration")) {
+        log(`before hydration: ${HYDRATION_LOADS} fresh loads per page at ${HYDRATION_CPU_THROTTLING}× CPU…`);
+        hydration = await measureBeforeHydration(servers);
+      }
       if (!flag("no-lighthouse")) lighthouse = await measureLighthouse(servers);
     } finally {
       await stopAll();
@@ -679,6 +827,7 @@ async function main() {
     if (throughput) printThroughput(throughput);
     if (navigation) printNavigation(navigation);
     if (charts) printChartDrawing(charts);
+    if (hydration) printBeforeHydration(hydration);
     if (lighthouse) printLighthouse(lighthouse);
   }
 
@@ -693,12 +842,15 @@ async function main() {
         lighthouse: LIGHTHOUSE_TARGET,
         throughputRatio: THROUGHPUT_RATIO_TARGET,
         chartDrawMs: CHART_DRAW_TARGET_MS,
+        beforeHydrationJsRatio: BEFORE_HYDRATION_JS_RATIO_TARGET,
+        mainThreadRatio: MAIN_THREAD_RATIO_TARGET,
       },
       empty,
       web: { builtAt: new Date(builtMs).toISOString(), stale, routes: ours },
       throughput,
       navigation,
       charts,
+      hydration,
       lighthouse,
     };
     writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(result, null, 2)}\n`);
