@@ -289,4 +289,20 @@ export function dialog(page: Page) {
   return page.locator('[data-modal-layer] [role="dialog"], [data-modal-layer] [role="alertdialog"]');
 }
 
+/**
+ * Resolves once React has hydrated the page: its heading (or open dialog) carries React's fiber. A tap on a
+ * server-rendered button before that does nothing, and a loaded test machine can take seconds to get there.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector("h1, [role=dialog], [role=alertdialog]") ?? {}).some((k) => k.startsWith("__react")),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 export { expect };

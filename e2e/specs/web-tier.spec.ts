@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { dialog, expect, signInForm, test } from "../fixtures";
+import { dialog, expect, hydrated, signInForm, test } from "../fixtures";
 import { DEMO_PASSWORD, ONE_PHONE_TAG, PRODUCT, WEB_PORT } from "../env";
 
 /**
@@ -108,6 +108,8 @@ test.describe("redirects stay on the origin the user is on", { tag: ONE_PHONE_TA
       await form.submit.click();
       await expect(page).toHaveURL(`${origin}/menu`);
 
+      // The sign-in loads /menu afresh: its 로그아웃 answers once the page has hydrated.
+      await hydrated(page);
       await page.getByRole("button", { name: "로그아웃" }).click();
       await dialog(page).getByRole("button", { name: "로그아웃" }).click();
       await expect(page).toHaveURL(`${origin}/nonMemberMain`);
