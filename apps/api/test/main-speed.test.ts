@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getMainInfo } from "../src/services/main";
 import { preparedRows } from "../src/services/prepared";
 import { LruMap } from "../src/lru-map";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
 let t: TestApp;
 let demo: { userNo: number; vehicleId: number };
@@ -87,6 +87,44 @@ describe("main/info's cache of the latest days", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("main/info's one query and the remembered token checks", () => {
+  it("costs one database query in all, the caller's authentication included", async () => {
+    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const token = await t.token("demo");
+    await mainInfo();
+    const spy = vi.spyOn(client, "query");
+    try {
+      const res = await t.call("GET", "main/info", { token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("refuses a token it has verified before once it expires, and once its member has withdrawn", async () => {
+    const token = await t.token("demo");
+    for (const path of ["main/info", "users/my-profile"]) {
+      expect((await t.call("GET", path, { token })).statusCode).toBe(200);
+    }
+    try {
+      t.setNow(new Date(TEST_NOW.getTime() + (t.config.accessTokenTtl + 1) * 1000));
+      for (const path of ["main/info", "users/my-profile"]) {
+        expect(expectClientError(await t.call("GET", path, { token }), 401).code).toBe("TOKEN_EXPIRED");
+      }
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    await write(`UPDATE users SET withdrawn_at = now() WHERE user_no = $1`, [demo.userNo]);
+    try {
+      for (const path of ["main/info", "users/my-profile"]) expect((await t.call("GET", path, { token })).statusCode).toBe(401);
+    } finally {
+      await write(`UPDATE users SET withdrawn_at = NULL WHERE user_no = $1`, [demo.userNo]);
+    }
+    expect((await t.call("GET", "main/info", { token })).statusCode).toBe(200);
   });
 });
 

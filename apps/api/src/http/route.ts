@@ -4,7 +4,7 @@ import { ERROR_CODES, SERVICE_EXPIRED_MESSAGE, type CallDef } from "@evsafe/cont
 import type { AuthUser, Deps } from "./context";
 import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
 import { kstDate } from "./time";
-import { authenticate } from "../services/tokens";
+import { authenticate, type CallerQuery } from "../services/tokens";
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type InferObj<T> = T extends z.ZodObject ? z.output<T> : Record<string, never>;
@@ -34,13 +34,15 @@ export function defineRoute<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>,
+  /** `caller`: the query that reads the signed-in caller (tokens.ts), when the call wants more of it in that one read. */
+  options: { caller?: CallerQuery } = {},
 ): void {
   app.route({
     method: call.method,
     url: toRoutePath(call.path),
     handler: async (req, reply) => {
       const deps = app.deps;
-      const user = await resolveUser(deps, req, call);
+      const user = await resolveUser(deps, req, call, options.caller);
       req.user = user;
       const params = parse(call.params, req.params, "경로");
       const query = parse(call.query, req.query, "조회 조건");
@@ -70,17 +72,17 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
   throw badRequest(`${where} 값이 올바르지 않습니다. (${field}${first?.message ?? "형식 오류"})`);
 }
 
-async function resolveUser(deps: Deps, req: FastifyRequest, call: CallDef): Promise<AuthUser | null> {
+async function resolveUser(deps: Deps, req: FastifyRequest, call: CallDef, caller?: CallerQuery): Promise<AuthUser | null> {
   // SPEC §6: file calls also carry the token in a `token` header (native downloads may send only that).
   const tokenHeader = typeof req.headers.token === "string" && req.headers.token ? `Bearer ${req.headers.token}` : undefined;
   const header = req.headers.authorization ?? (call.path.startsWith("files/") ? tokenHeader : undefined);
   if (call.auth === "public") {
     // A public call ignores a bad token rather than refusing the visitor.
     if (!header) return null;
-    return authenticate(deps, header).catch(() => null);
+    return authenticate(deps, header, caller).catch(() => null);
   }
   if (!header) throw unauthorized();
-  const user = await authenticate(deps, header);
+  const user = await authenticate(deps, header, caller);
   if (call.auth === "service" && user.serviceExpirationDate && user.serviceExpirationDate < kstDate(deps.now())) {
     // What the paid period recorded stays the member's to read; everything else needs a service that runs.
     if (call.paidPeriodRead) return { ...user, paidUntil: user.serviceExpirationDate };

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { jwtVerify } from "jose";
 import { calls, STATUS_STATISTICS_MAX_DAYS, type CallDef, type CallName } from "@evsafe/contract";
 import type { Deps } from "../http/context";
 import { toRoutePath } from "../http/route";
 import { RetryLaterError, TOO_MANY_REQUESTS } from "../http/retry-later";
 import { LruMap } from "../lru-map";
-import { secretKey } from "../services/tokens";
+import { verifyAccessToken } from "../services/tokens";
 
 /**
  * Per-member limits on signed-in calls (docs/security.md "Abuse limits"): one token bucket per member id, the `sub`
@@ -27,11 +26,6 @@ export interface MemberLimitRule {
 export const MEMBER_CALL_LIMIT: MemberLimitRule = { burst: 600, perMinute: 600 };
 /** Members remembered per process; the least recently seen is forgotten first (and starts with a full bucket). */
 export const MAX_TRACKED_MEMBERS = 100_000;
-/**
- * Access tokens whose signature this process has checked, with their member id and expiry: a flood repeats one
- * token, and the signature check is most of what a refused call costs. Least recently seen dropped first.
- */
-export const MAX_VERIFIED_TOKENS = 10_000;
 /** A read over a range costs one unit per this many days (rounded up): a month's read is an ordinary call. */
 export const DAYS_PER_COST_UNIT = 31;
 
@@ -110,29 +104,11 @@ export function callCost(name: CallName, req: FastifyRequest): number {
   return CALL_COSTS[name]?.(req) ?? 1;
 }
 
-/**
- * The member id (`sub`) of a valid access token in `header`, else null (the route then answers 401 itself).
- * `verified` remembers tokens already checked: the same string with the same key verifies the same way until it expires.
- */
-async function memberOf(deps: Deps, header: string | undefined, verified: LruMap<string, { sub: string; expMs: number }>) {
+/** The member id (`sub`) of a valid access token in `header`, else null (the route then answers 401 itself). */
+async function memberOf(deps: Deps, header: string | undefined) {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) return null;
-  const token = match[1]!;
-  const nowMs = deps.now().getTime();
-  const known = verified.get(token);
-  if (known) return known.expMs > nowMs ? known.sub : null;
-  try {
-    const { payload } = await jwtVerify(token, secretKey(deps), {
-      algorithms: ["HS256"],
-      currentDate: deps.now(),
-      requiredClaims: ["exp", "iat", "sub"],
-    });
-    if (!payload.sub) return null;
-    verified.set(token, { sub: payload.sub, expMs: payload.exp! * 1000 });
-    return payload.sub;
-  } catch {
-    return null;
-  }
+  return verifyAccessToken(deps, match[1]!).catch(() => null);
 }
 
 /**
@@ -142,7 +118,6 @@ async function memberOf(deps: Deps, header: string | undefined, verified: LruMap
  */
 export function installMemberLimit(app: FastifyInstance, basePath: string, store: MemberBucketStore = new MemoryMemberBuckets()): void {
   const routes = new Map<string, CallName>();
-  const verified = new LruMap<string, { sub: string; expMs: number }>(MAX_VERIFIED_TOKENS);
   for (const [name, call] of Object.entries(calls as Record<CallName, CallDef>)) {
     if (call.auth !== "public") routes.set(`${call.method} ${basePath}${toRoutePath(call.path)}`, name as CallName);
   }
@@ -155,7 +130,7 @@ export function installMemberLimit(app: FastifyInstance, basePath: string, store
     // As route.ts reads it: file calls may carry the token in a `token` header instead.
     const tokenHeader = typeof req.headers.token === "string" && req.headers.token ? `Bearer ${req.headers.token}` : undefined;
     const isFileCall = url.startsWith(`${basePath}/files/`);
-    const member = await memberOf(app.deps, req.headers.authorization ?? (isFileCall ? tokenHeader : undefined), verified);
+    const member = await memberOf(app.deps, req.headers.authorization ?? (isFileCall ? tokenHeader : undefined));
     if (!member) return;
     const wait = await store.take(member, callCost(name, req), app.deps.now().getTime());
     if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);

@@ -13,13 +13,18 @@ import {
   getScoreSeries,
   getSdsScoreNotice,
   isEmpty,
+  MAIN_INFO_CALLER,
+  type MainInfoBaseRow,
 } from "../services/main";
 import { markAlertRead, markAllAlertsRead } from "../services/alerts";
 import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } from "../services/vehicle-data";
 
 /** Routes of the 'main' area (home screen, safety score, alerts, vehicle battery data); one defineRoute per contract call. */
 export default async function mainRoutes(app: FastifyInstance) {
-  defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo));
+  // Authentication reads the caller with everything main/info needs: one query for the call.
+  defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo, user as typeof user & MainInfoBaseRow), {
+    caller: MAIN_INFO_CALLER,
+  });
   defineRoute(app, calls.getMainScoreInfo, ({ user, ...deps }) => getScoreInfo(deps, user.userNo));
   defineRoute(app, calls.getMainDriveInfo, ({ user, ...deps }) => getDriveInfo(deps, user.userNo));
   defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size));

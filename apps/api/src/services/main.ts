@@ -24,6 +24,7 @@ import { listAlerts } from "./alerts";
 import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
 import { preparedRows } from "./prepared";
+import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
 import { recentDays } from "./recent-days";
 import {
   driveSummary,
@@ -49,24 +50,32 @@ const rowsEfficiency = (rows: readonly DaySummaryRow[]) =>
   );
 
 /**
- * main/info's one query: the caller's name and OBD status, first vehicle (findVehicle's, with its telemetry version)
- * and unread alert counts by type. `$1` is the user number. With the vehicle's latest days cached
- * (recent-days.ts) it is the call's only query.
+ * main/info's one query: the caller (CALLER_COLUMNS, as authentication reads it: so it is also the call's
+ * authentication, see MAIN_INFO_CALLER), their OBD status, first vehicle (findVehicle's, with its telemetry version)
+ * and unread alert counts by type in one pass over the unread rows. `$1` is the user number. With the vehicle's
+ * latest days cached (recent-days.ts) it is the call's only query.
  */
 const MAIN_INFO_BASE_SQL = `
-SELECT u.user_name AS "userName", u.obd_status AS "obdStatus",
+SELECT ${CALLER_COLUMNS}, u.obd_status AS "obdStatus",
   v.vehicle_id AS "vehicleId", v.telemetry_version AS "telemetryVersion", v.car_no AS "carNo", v.brand_dcd AS "brandDcd",
   v.mdl_dcd AS "mdlDcd", v.dtl_mdl_dcd AS "dtlMdlDcd", v.model_year AS "modelYear",
   v.battery_capacity_kwh AS "batteryCapacityKwh", v.odometer_km AS "odometerKm",
-  (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.SAFETY}' AND a.read_at IS NULL) AS "unreadSafety",
-  (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.SAFETY}' AND a.read_at IS NULL
-    AND a.severity IN ('${ALERT_SEVERITY.WARNING}', '${ALERT_SEVERITY.SERIOUS}')) AS "unreadWarning",
-  (SELECT count(*)::int FROM alerts a WHERE a.user_no = u.user_no AND a.alim_type = '${ALERT_TYPE.GENERAL}' AND a.read_at IS NULL) AS "unreadGeneral"
+  c."unreadSafety", c."unreadWarning", c."unreadGeneral"
 FROM users u
 LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)
-WHERE u.user_no = $1`;
+CROSS JOIN LATERAL (
+  SELECT count(*) FILTER (WHERE a.alim_type = '${ALERT_TYPE.SAFETY}')::int AS "unreadSafety",
+    count(*) FILTER (WHERE a.alim_type = '${ALERT_TYPE.SAFETY}'
+      AND a.severity IN ('${ALERT_SEVERITY.WARNING}', '${ALERT_SEVERITY.SERIOUS}'))::int AS "unreadWarning",
+    count(*) FILTER (WHERE a.alim_type = '${ALERT_TYPE.GENERAL}')::int AS "unreadGeneral"
+  FROM alerts a WHERE a.user_no = u.user_no AND a.read_at IS NULL
+) c
+WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`;
 
-type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & {
+/** main/info's caller query (route.ts `caller`): authentication reads everything the call needs in its one query. */
+export const MAIN_INFO_CALLER: CallerQuery = { name: "main_info_caller", sql: MAIN_INFO_BASE_SQL };
+
+export type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & {
   unreadSafety: number;
   unreadWarning: number;
   unreadGeneral: number;
@@ -81,13 +90,14 @@ type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus">
 /** Runs MAIN_INFO_BASE_SQL, prepared (prepared.ts). */
 async function mainInfoBase(deps: Deps, userNo: number): Promise<MainInfoBaseRow> {
   if (!Number.isSafeInteger(userNo)) throw notFound("회원 정보를 찾을 수 없습니다.");
-  const [row] = await preparedRows<MainInfoBaseRow>(deps, "main_info_base", MAIN_INFO_BASE_SQL, [userNo]);
+  const [row] = await preparedRows<MainInfoBaseRow>(deps, MAIN_INFO_CALLER.name, MAIN_INFO_CALLER.sql, [userNo]);
   if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
   return row;
 }
 
-export async function getMainInfo(deps: Deps, userNo: number) {
-  const row = await mainInfoBase(deps, userNo);
+/** `read`: the caller's row as MAIN_INFO_CALLER read it when authenticating, else it is read here. */
+export async function getMainInfo(deps: Deps, userNo: number, read?: MainInfoBaseRow) {
+  const row = read ?? (await mainInfoBase(deps, userNo));
   const { userName, unreadSafety, unreadWarning, unreadGeneral } = row;
   const v = row.vehicleId === null ? null : row;
   const obdStatus = (row.obdStatus in OBD_STATUS_LABEL ? row.obdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;

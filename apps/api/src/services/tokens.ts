@@ -5,6 +5,7 @@ import { ERROR_CODES, type TokenPair } from "@evsafe/contract";
 import type { AuthUser, Deps } from "../http/context";
 import { unauthorized } from "../http/errors";
 import type { DbLike } from "./account-recovery";
+import { LruMap } from "../lru-map";
 import { preparedRows } from "./prepared";
 import { refreshTokens, users } from "../db/schema/core";
 
@@ -23,11 +24,63 @@ export function secretKey(deps: Deps): KeyObject {
   return key;
 }
 
-/** The caller's row, read on every authenticated request: one prepared statement (services/prepared.ts). */
-const CALLER_SQL = `SELECT user_no AS "userNo", login_id AS "loginId", user_name AS "userName",
-  service_status AS "serviceStatus", to_char(service_expiration_date, 'YYYY-MM-DD') AS "serviceExpirationDate",
-  is_b2b AS "isB2b"
-  FROM users WHERE user_no = $1 AND withdrawn_at IS NULL`;
+/**
+ * Most access tokens whose signature check is remembered (per signing key), least recently used dropped first: a
+ * member's calls (and a flood the per-member limit refuses) repeat one token, and the check is a large share of a
+ * light call's CPU.
+ */
+export const MAX_VERIFIED_TOKENS = 10_000;
+/** Per signing key: token string → its subject and expiry, for tokens whose signature and claims checked out. */
+const verifiedTokens = new WeakMap<KeyObject, LruMap<string, { sub: string; expMs: number }>>();
+
+/**
+ * The subject (`sub`) of a valid access token, verified once per token string and key: the same string signed by
+ * the same key verifies the same way until it expires, so a remembered token is only checked against the clock.
+ * What a token may do beyond that (its member still there) is the caller's read, made on every request. Throws
+ * jose's errors (JWTExpired for an expired token, remembered or not).
+ */
+export async function verifyAccessToken(deps: Deps, token: string): Promise<string> {
+  const key = secretKey(deps);
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = new LruMap(MAX_VERIFIED_TOKENS);
+    verifiedTokens.set(key, verified);
+  }
+  const nowMs = deps.now().getTime();
+  const known = verified.get(token);
+  if (known) {
+    if (known.expMs > nowMs) return known.sub;
+    throw new joseErrors.JWTExpired('"exp" claim timestamp check failed', {}, "exp", "check_failed");
+  }
+  const { payload } = await jwtVerify(token, key, {
+    algorithms: ["HS256"],
+    currentDate: deps.now(),
+    // A token without an expiry, issue time or subject was not issued by signAccessToken: refused.
+    requiredClaims: ["exp", "iat", "sub"],
+  });
+  const sub = payload.sub!;
+  verified.set(token, { sub, expMs: payload.exp! * 1000 });
+  return sub;
+}
+
+/** The caller's columns (AuthUser) of `users u`: a call that reads more of the caller selects them beside its own. */
+export const CALLER_COLUMNS = `u.user_no AS "userNo", u.login_id AS "loginId", u.user_name AS "userName",
+  u.service_status AS "serviceStatus", to_char(u.service_expiration_date, 'YYYY-MM-DD') AS "serviceExpirationDate",
+  u.is_b2b AS "isB2b"`;
+
+/**
+ * The query that reads the signed-in caller on every authenticated request, one prepared statement
+ * (services/prepared.ts) with `$1` the user number: no row when the member is unknown or withdrawn. A call may
+ * give its own (CALLER_COLUMNS and what else it needs, with the same condition) and so make one query fewer.
+ */
+export interface CallerQuery {
+  name: string;
+  sql: string;
+}
+const CALLER_QUERY: CallerQuery = {
+  name: "auth_caller",
+  sql: `SELECT ${CALLER_COLUMNS} FROM users u WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`,
+};
 /** Hex SHA-256: how tokens and other secrets are stored and looked up (never in clear). */
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -41,19 +94,20 @@ export async function signAccessToken(deps: Deps, user: { userNo: number; loginI
     .sign(secretKey(deps));
 }
 
-/** `Authorization: Bearer …` → the caller, or 401 (missing, malformed, expired, unknown or withdrawn user). */
-export async function authenticate(deps: Deps, header: string): Promise<AuthUser> {
+/**
+ * `Authorization: Bearer …` → the caller (the row of `caller`), or 401 (missing, malformed, expired, unknown or
+ * withdrawn user).
+ */
+export async function authenticate<T extends AuthUser = AuthUser>(
+  deps: Deps,
+  header: string,
+  caller: CallerQuery = CALLER_QUERY,
+): Promise<T> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.");
-  let sub: string | undefined;
+  let sub: string;
   try {
-    const { payload } = await jwtVerify(match[1]!, secretKey(deps), {
-      algorithms: ["HS256"],
-      currentDate: deps.now(),
-      // A token without an expiry, issue time or subject was not issued by signAccessToken: refused.
-      requiredClaims: ["exp", "iat", "sub"],
-    });
-    sub = payload.sub;
+    sub = await verifyAccessToken(deps, match[1]!);
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) {
       throw unauthorized("로그인이 만료되었습니다. 다시 로그인해 주세요.", ERROR_CODES.TOKEN_EXPIRED);
@@ -62,7 +116,7 @@ export async function authenticate(deps: Deps, header: string): Promise<AuthUser
   }
   const userNo = Number(sub);
   if (!Number.isInteger(userNo) || userNo <= 0 || userNo > 2_147_483_647) throw unauthorized();
-  const [row] = await preparedRows<AuthUser>(deps, "auth_caller", CALLER_SQL, [userNo]);
+  const [row] = await preparedRows<T>(deps, caller.name, caller.sql, [userNo]);
   if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
   return row;
 }
