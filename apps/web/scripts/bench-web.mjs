@@ -41,7 +41,14 @@
 //
 //   --no-navigation    no tab-navigation timing (step 5)
 //   --no-charts        no chart-drawing timing (step 6)
+//   8. Interactions, in Chromium at 4× CPU on fresh loads once the page has settled: a tab tap, opening an alert,
+//      opening and closing a dialog, a chart tap, a wizard's 다음 and a form submit's feedback, each timed by the Event
+//      Timing API (the tap's longest entry: input delay, handlers and the next paint, what INP counts). Target: under
+//      100 ms.
+//
 //   --no-hydration     no before-hydration loads (step 7)
+//   --no-interactions  no interaction timing (step 8)
+//   --interaction-runs=N  fresh loads per interaction in step 8 (default 3)
 //   --hydration-loads=N  fresh loads per page in step 7 (default 3)
 //   --taps=N           timed taps (default 16)
 //   --login=ID         the demo account of the signed-in pages (default demo)
@@ -697,6 +704,134 @@ function printBeforeHydration(rows) {
   printTable(table);
 }
 
+// ------------------------------------------------------------------------------------------ interactions
+
+/** An interaction's answer painted within this (Event Timing duration: input delay + handlers + the next paint). */
+const INTERACTION_TARGET_MS = 100;
+const INTERACTION_CPU_THROTTLING = 4;
+/** Fresh loads per interaction; the median and the worst are reported. */
+const INTERACTION_RUNS = Math.max(1, Number(option("interaction-runs", "3")) || 3);
+const menuTab = (label) => (page) => page.locator('nav[aria-label="주요 메뉴"] a', { hasText: label }).click();
+/** The main interactions: where, what makes the page ready, an optional set-up, and the timed tap. */
+const INTERACTIONS = [
+  {
+    name: "a tab tap (/home → 안전 진단)",
+    path: "/home",
+    signedIn: true,
+    ready: (page) => page.getByRole("heading", { level: 1, name: "홈" }).waitFor(),
+    act: menuTab("안전 진단"),
+  },
+  {
+    name: "opening an alert (/alerts)",
+    path: "/alerts",
+    signedIn: true,
+    ready: (page) => page.getByTestId("alert-entry").first().waitFor(),
+    act: (page) => page.getByTestId("alert-entry").first().click(),
+  },
+  {
+    name: "opening a dialog (/menu 서비스 해지)",
+    path: "/menu",
+    signedIn: true,
+    ready: (page) => page.getByRole("button", { name: "서비스 해지" }).waitFor(),
+    act: (page) => page.getByRole("button", { name: "서비스 해지" }).click(),
+  },
+  {
+    name: "closing a dialog (its 취소)",
+    path: "/menu",
+    signedIn: true,
+    ready: (page) => page.getByRole("button", { name: "서비스 해지" }).waitFor(),
+    setUp: async (page) => {
+      await page.getByRole("button", { name: "서비스 해지" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "취소" }).waitFor();
+    },
+    act: (page) => page.getByRole("dialog").getByRole("button", { name: "취소" }).click(),
+  },
+  {
+    name: "a chart tap (/statistics/pack-voltage)",
+    path: "/statistics/pack-voltage",
+    signedIn: true,
+    ready: (page) => page.locator('[data-testid="chart-canvas"] canvas').first().waitFor(),
+    // The middle of the plot (uPlot's cursor layer lies over the canvas): the cursor and the legend's values follow.
+    act: (page) => page.getByTestId("chart-canvas").first().click(),
+  },
+  {
+    name: "a wizard's 다음 (/terms-onboarding, all agreed)",
+    path: "/terms-onboarding",
+    signedIn: false,
+    ready: (page) => page.getByRole("button", { name: "다음" }).waitFor(),
+    setUp: (page) => page.getByRole("checkbox", { name: "전체 동의" }).check(),
+    act: (page) => page.getByRole("button", { name: "다음" }).click(),
+  },
+  {
+    name: "a form submit's feedback (/signin, empty)",
+    path: "/signin",
+    signedIn: false,
+    ready: (page) => page.getByRole("button", { name: "로그인", exact: true }).waitFor(),
+    act: (page) => page.getByRole("button", { name: "로그인", exact: true }).click(),
+  },
+];
+
+/**
+ * Each main interaction on a fresh load at 4× CPU, once the page has hydrated and settled: the longest Event Timing
+ * entry of the tap's interaction (what INP counts). Below 16 ms the browser records no entry, so 16 stands for it.
+ */
+async function measureInteractions({ base }) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
+  try {
+    const cookie = await signIn(base);
+    const rows = [];
+    for (const it of INTERACTIONS) {
+      const durations = [];
+      try {
+        for (let i = 0; i < INTERACTION_RUNS; i++) {
+          const context = it.signedIn
+            ? await signedInContext(browser, base, cookie)
+            : await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: INTERACTION_CPU_THROTTLING });
+          await page.goto(`${base}${it.path}`);
+          await it.ready(page);
+          await page.waitForTimeout(2_000); // idle work after hydration settles: the tap is a user's, not a race
+          if (it.setUp) await it.setUp(page);
+          await page.evaluate(() => {
+            window.__benchEvents = [];
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if (e.interactionId) window.__benchEvents.push(e.duration);
+            }).observe({ type: "event", durationThreshold: 16 });
+          });
+          await it.act(page);
+          await page.waitForTimeout(1_000);
+          durations.push(Math.max(16, ...(await page.evaluate(() => window.__benchEvents))));
+          await context.close();
+        }
+      } catch (err) {
+        // An interaction the account cannot make (no alert to open) is reported, not fatal.
+        rows.push({ name: it.name, unavailable: (err instanceof Error ? err.message : String(err)).split("\n")[0] });
+        continue;
+      }
+      const sorted = [...durations].sort((a, b) => a - b);
+      rows.push({ name: it.name, runs: durations.length, medianMs: percentile(sorted, 50), maxMs: sorted.at(-1) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printInteractions(rows) {
+  log(
+    `interactions at ${INTERACTION_CPU_THROTTLING}× CPU, fresh loads (median of ${INTERACTION_RUNS}): the tap's Event Timing duration, input to next paint (target < ${INTERACTION_TARGET_MS} ms)`,
+  );
+  const table = [["interaction", "runs", "median ms", "max ms", `median < ${INTERACTION_TARGET_MS}`]];
+  for (const r of rows) {
+    if (r.unavailable) table.push([r.name, "—", `unavailable: ${r.unavailable}`, "", ""]);
+    else table.push([r.name, r.runs, r.medianMs, r.maxMs, r.medianMs < INTERACTION_TARGET_MS ? "yes" : "OVER"].map(String));
+  }
+  printTable(table);
+}
+
 // ---------------------------------------------------------------------------------------------- lighthouse runs
 
 async function measureLighthouse({ base, emptyBase }) {
@@ -797,7 +932,15 @@ async function main() {
   let navigation = null;
   let charts = null;
   let hydration = null;
-  if (!flag("no-lighthouse") || !flag("no-throughput") || !flag("no-navigation") || !flag("no-charts") || !flag("no-hydration")) {
+  let interactions = null;
+  if (
+    !flag("no-lighthouse") ||
+    !flag("no-throughput") ||
+    !flag("no-navigation") ||
+    !flag("no-charts") ||
+    !flag("no-hydration") ||
+    !flag("no-interactions")
+  ) {
     try {
       const servers = await startServers({ withEmpty: !flag("no-lighthouse") || !flag("no-throughput") || !flag("no-hydration") });
       if (!flag("no-throughput")) throughput = await measureThroughput(servers);
@@ -820,6 +963,10 @@ async function main() {
         log(`before hydration: ${HYDRATION_LOADS} fresh loads per page at ${HYDRATION_CPU_THROTTLING}× CPU…`);
         hydration = await measureBeforeHydration(servers);
       }
+      if (!flag("no-interactions")) {
+        log(`interactions: ${INTERACTIONS.length} taps, ${INTERACTION_RUNS} fresh loads each at ${INTERACTION_CPU_THROTTLING}× CPU…`);
+        interactions = await measureInteractions(servers);
+      }
       if (!flag("no-lighthouse")) lighthouse = await measureLighthouse(servers);
     } finally {
       await stopAll();
@@ -828,6 +975,7 @@ async function main() {
     if (navigation) printNavigation(navigation);
     if (charts) printChartDrawing(charts);
     if (hydration) printBeforeHydration(hydration);
+    if (interactions) printInteractions(interactions);
     if (lighthouse) printLighthouse(lighthouse);
   }
 
@@ -844,6 +992,7 @@ async function main() {
         chartDrawMs: CHART_DRAW_TARGET_MS,
         beforeHydrationJsRatio: BEFORE_HYDRATION_JS_RATIO_TARGET,
         mainThreadRatio: MAIN_THREAD_RATIO_TARGET,
+        interactionMs: INTERACTION_TARGET_MS,
       },
       empty,
       web: { builtAt: new Date(builtMs).toISOString(), stale, routes: ours },
@@ -851,6 +1000,7 @@ async function main() {
       navigation,
       charts,
       hydration,
+      interactions,
       lighthouse,
     };
     writeFileSync(resolve(process.cwd(), jsonOut), `${JSON.stringify(result, null, 2)}\n`);
