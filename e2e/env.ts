@@ -16,6 +16,8 @@ export const TIMING_TAG = "@timing";
 /**
  * The tag of tests whose outcome does not depend on the phone: HTTP answers, build output, and the accessibility
  * checks (axe at the phone's own size and again at 360×640, the safe areas set by CDP). They run on the first
- * profile (pixel7) only; the iphone14 profile leaves them out (playwright.config.ts). Journeys never carry it.
+ * profile (pixel7) only; the iphone14 profile leaves them out (playwright.config.ts). every-screen.spec.ts makes its
+ * direct load on both phones and runs its checks after it only on the profile that runs this tag. Journeys never
+ * carry it.
  */
 export const ONE_PHONE_TAG = "@one-phone";

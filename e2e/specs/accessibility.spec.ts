@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dialog, expect, shell, signIn, test, type DemoLogin } from "../fixtures";
 import { ONE_PHONE_TAG } from "../env";
-import { axeViolations } from "../page-checks";
+import { SCREENS } from "../../scripts/screens/list.mjs";
+import { SCREEN_HEADINGS, describeViolations, expectClearOfSafeAreas, expectNoHorizontalOverflow, seriousViolations } from "../page-checks";
 
 /**
  * The quality bar's accessibility line ("roles, labels, focus order; axe shows no serious or critical
@@ -11,119 +11,16 @@ import { axeViolations } from "../page-checks";
  * docs/accessibility.md says what is checked and why.
  */
 
-/** WCAG 2.0 and 2.1, levels A and AA: the rules axe runs (its best-practice rules are not part of the bar). */
-/** Impacts that fail the bar; "minor" and "moderate" findings become test annotations (HTML report), not failures. */
-const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
-/** The narrowest phone the app supports (CONTRIBUTING "mobile first: 360 px wide"). */
-const SMALL_PHONE = { width: 360, height: 640 };
-/** iPhone 14 in portrait: the notch and status bar above, the home indicator below (CSS px). */
-const IPHONE_INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
-
 const FORCED_UPDATE_TEXT = "안전한 서비스 이용을 위해 앱을 최신 버전으로 업데이트해 주세요.";
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-type Violation = AxeResults["violations"][number];
-
-/** One line per violation and per element, so a failure says what to fix and where. */
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    at ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`);
-      return `  ${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${nodes.join("\n")}`;
-    })
-    .join("\n");
-}
 
 /** Runs axe (all its rules) over the page as it is now and fails on serious or critical violations. */
 async function expectNoSeriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
-  const others = violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
-  if (others.length) test.info().annotations.push({ type: "axe (minor/moderate)", description: describeViolations(others) });
+  const blocking = await seriousViolations(page);
   // Compared by id so the diff stays short; the message carries the elements and how to fix them.
   expect(
     blocking.map((v) => v.id),
     `axe: serious or critical violations on ${page.url()}\n${describeViolations(blocking)}`,
   ).toEqual([]);
-}
-
-/**
- * At 360×640 nothing sticks out sideways: the page never scrolls horizontally. Compared with 360, not only with
- * `innerWidth`: a mobile browser widens its layout viewport to fit content that overflows, and `innerWidth`
- * grows with it (seen here: 390 for a 420 px box), so `scrollWidth <= innerWidth` alone would still pass.
- */
-async function expectNoHorizontalOverflow(page: Page) {
-  await page.setViewportSize(SMALL_PHONE);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (width) => ({
-            innerWidth: window.innerWidth,
-            scrollWidth: document.documentElement.scrollWidth,
-            // The innermost element reaching past the right edge (outside any scroller that clips it), to name the
-            // culprit in a failure.
-            sticksOut:
-              [...document.querySelectorAll<HTMLElement>("body *")]
-                .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-                .filter((el) => {
-                  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-                    if (getComputedStyle(p).overflowX !== "visible") return false;
-                  }
-                  return true;
-                })
-                .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")}`)
-                .at(-1) ?? null,
-          }),
-          SMALL_PHONE.width,
-        ),
-      { message: `horizontal overflow at ${SMALL_PHONE.width}×${SMALL_PHONE.height} on ${page.url()}` },
-    )
-    .toEqual({ innerWidth: SMALL_PHONE.width, scrollWidth: SMALL_PHONE.width, sticksOut: null });
-}
-
-/**
- * With the iPhone's safe-area insets (Chromium's `Emulation.setSafeAreaInsetsOverride`, which sets
- * `env(safe-area-inset-*)`), the page's title starts below the notch and nothing that stays on screen (fixed or
- * sticky bars) puts a control under the notch or the home indicator. Content that scrolls may pass under them.
- */
-async function expectClearOfSafeAreas(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: IPHONE_INSETS });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect
-    .poll(
-      () =>
-        page.evaluate(({ top, bottom }) => {
-          const problems: string[] = [];
-          const h1 = document.querySelector("h1");
-          if (h1 && h1.getBoundingClientRect().top < top)
-            problems.push(`h1 starts at ${h1.getBoundingClientRect().top}px, under the notch`);
-          for (const bar of document.querySelectorAll<HTMLElement>("body *")) {
-            const { position, backgroundColor } = getComputedStyle(bar);
-            if (position !== "fixed" && position !== "sticky") continue;
-            // A bar that stays on screen while content scrolls beneath it must be opaque: seen through, the
-            // contrast of its text would depend on whatever passes under it (a tinted panel, a photo).
-            // Any colour syntax: "rgba(r, g, b, a)", "oklab(l a b / a)", "color(srgb r g b / a)"; none means opaque.
-            const alpha = (/\/\s*([\d.]+)\)$/.exec(backgroundColor) ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(backgroundColor))?.[1];
-            const coversScreen = bar.getBoundingClientRect().height >= window.innerHeight;
-            if (!coversScreen && bar.textContent?.trim() && alpha !== undefined && Number(alpha) < 1)
-              problems.push(`a ${position} bar (${bar.tagName.toLowerCase()}) is see-through: background ${backgroundColor}`);
-            for (const control of bar.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [tabindex]")) {
-              const box = control.getBoundingClientRect();
-              if (box.width === 0 || box.height === 0) continue;
-              if (box.top < top || box.bottom > window.innerHeight - bottom) {
-                problems.push(
-                  `"${control.textContent?.trim()}" in a ${position} bar spans ${box.top}–${box.bottom}px of ${window.innerHeight}`,
-                );
-              }
-            }
-          }
-          return problems;
-        }, IPHONE_INSETS),
-      { message: `safe areas (top ${IPHONE_INSETS.top}px, bottom ${IPHONE_INSETS.bottom}px) on ${page.url()}` },
-    )
-    .toEqual([]);
 }
 
 /** Everything the user will see is there: the page's heading, and no loading placeholder left. */
@@ -141,49 +38,55 @@ async function checkScreen(page: Page, heading: string) {
   await expectNoSeriousViolations(page);
 }
 
+/**
+ * Whether the gallery (scripts/screens/list.mjs) has this screen as it is after a plain direct load: then
+ * every-screen.spec.ts runs these same checks on it, in the one page load it makes for all of its checks.
+ */
+function inGallery(path: string, login: DemoLogin | undefined): boolean {
+  const key = (route: string) => {
+    const url = new URL(route, "http://localhost");
+    url.searchParams.sort();
+    return `${url.pathname}?${url.searchParams}`;
+  };
+  return SCREENS.some(
+    (s) =>
+      key(s.route) === key(path) &&
+      (s.account ?? undefined) === login &&
+      !s.fault &&
+      !s.waitFor &&
+      !s.textSize &&
+      !s.visitFirst &&
+      !s.sessionStorage &&
+      !s.verifiedPerson &&
+      !s.issueCertificate,
+  );
+}
+
+/** The heading a screen shows at its path (its pathname's, in SCREEN_HEADINGS). */
+const headingOf = (path: string) => SCREEN_HEADINGS[new URL(path, "http://localhost").pathname]!;
+
 test.describe("public screens: axe (all rules), 360×640, safe areas", { tag: ONE_PHONE_TAG }, () => {
-  const screens: { path: string; heading: string }[] = [
-    { path: "/nonMemberMain", heading: "내 전기차 배터리, 오늘도 안전한가요?" },
-    { path: "/signin", heading: "로그인" },
-    { path: "/signin?error=SessionRequired&callbackUrl=%2Fhome", heading: "로그인" },
-    { path: "/service-pause?callbackUrl=/home", heading: "서비스 접속이 원활하지 않아요" },
-    { path: "/unauthorized?callbackUrl=/home", heading: "로그인이 필요해요" },
-    { path: "/no-such-page", heading: "페이지를 찾을 수 없습니다" },
-    { path: "/find/id", heading: "아이디 찾기" },
-    { path: "/find/password", heading: "비밀번호 찾기" },
+  const paths = [
+    "/nonMemberMain",
+    "/signin",
+    "/signin?error=SessionRequired&callbackUrl=%2Fhome",
+    "/service-pause?callbackUrl=/home",
+    "/unauthorized?callbackUrl=/home",
+    "/no-such-page",
+    "/find/id",
+    "/find/password",
   ];
-  for (const { path, heading } of screens) {
+  for (const path of paths.filter((p) => !inGallery(p, undefined))) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      await checkScreen(page, heading);
+      await checkScreen(page, headingOf(path));
     });
   }
 });
 
 test.describe("session screens: axe (all rules), 360×640, safe areas", { tag: ONE_PHONE_TAG }, () => {
-  const HEADINGS = {
-    "/home": "홈",
-    "/menu": "메뉴",
-    "/diagnosis": "안전 진단",
-    "/safety-index": "안전 지수",
-    "/main": "앱 사용 권한 안내",
-    "/my-info": "내 정보",
-    "/service": "내 서비스",
-    "/service/payments": "결제 내역",
-    "/alerts": "알림",
-    "/settings/alim": "알림 설정",
-    "/driving": "주행·충전",
-    "/statistics": "배터리 지표",
-    "/statistics/cell-voltage-balance": "셀 전압 편차",
-    "/settings": "설정",
-    "/review": "리뷰",
-    "/board/notice": "공지사항",
-    "/board/faq": "자주 묻는 질문",
-    "/board/qna": "1:1 문의",
-    "/board/qna/new": "문의하기",
-  } as const;
   /** Each account shows a different state of the same screens (README "Demo logins"). */
-  const cases: [DemoLogin, (keyof typeof HEADINGS)[]][] = [
+  const cases: [DemoLogin, string[]][] = [
     [
       "demo",
       [
@@ -221,11 +124,11 @@ test.describe("session screens: axe (all rules), 360×640, safe areas", { tag: O
     ["demob2b", ["/home"]],
   ];
   for (const [login, paths] of cases) {
-    for (const path of paths) {
+    for (const path of paths.filter((p) => !inGallery(p, login))) {
       test(`${path} as ${login}`, async ({ page }) => {
         await signIn(page, login);
         await page.goto(path);
-        await checkScreen(page, HEADINGS[path]);
+        await checkScreen(page, headingOf(path));
       });
     }
   }

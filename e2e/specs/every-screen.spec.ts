@@ -2,24 +2,31 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { SCREENS, type Screen } from "../../scripts/screens/list.mjs";
 import { ONE_PHONE_TAG } from "../env";
 import { expect, test } from "../fixtures";
-import { axeViolations, latinWords } from "../page-checks";
+import {
+  SCREEN_HEADINGS,
+  SMALL_PHONE,
+  expectClearOfSafeAreas,
+  expectNoHorizontalOverflow,
+  latinWords,
+  seriousViolations,
+} from "../page-checks";
 import { loadScreen, prepareScreen } from "../screens/open-screen";
 
 /**
  * Every screen of `npm run screens` (scripts/screens/list.mjs), opened directly as its account sees it, as a driver
- * would reach it from a push notification or a reload:
+ * would reach it from a push notification or a reload, one page load per screen and phone:
  * - on both phones, the load throws nothing and logs no console error: React's hydration errors (#418, #423, #425:
  *   the server's HTML differs from the first client render) included;
- * - on one phone (the checks measure CSS boxes, the same on both), at 360×640: axe (all rules) finds no serious or
- *   critical violation, the visible text has no Latin word outside the allow-list of page-checks.ts `latinWords`
- *   (every user-visible text is Korean), every control is a tap target of at least 44×44 CSS px (a link inside a
- *   sentence at least 24 px high), a sub-page has a back button in its top bar, and at 130 % and 200 % root text
- *   size nothing sticks out sideways, no number breaks across lines and every control stays within reach.
- * One page load per screen for each group, so the walk stays affordable on the CI machine.
+ * - on one phone (the checks measure CSS boxes, the same on both; ONE_PHONE_TAG), loaded at 360×640: the page's
+ *   heading (SCREEN_HEADINGS), axe (all rules) finds no serious or critical violation, the visible text has no Latin
+ *   word outside the allow-list of page-checks.ts `latinWords` (every user-visible text is Korean), every control is
+ *   a tap target of at least 44×44 CSS px (a link inside a sentence at least 24 px high), a sub-page has a back
+ *   button in its top bar, at 130 % and 200 % root text size nothing sticks out sideways, no number breaks across
+ *   lines and every control stays within reach, and back at its own text size nothing scrolls sideways and nothing
+ *   lies under the iPhone's notch or home indicator (accessibility.spec.ts checks the states the gallery lacks).
+ * Screens that differ only in the part the gallery's shot scrolls to load the same page: one test, named after all
+ * of them.
  */
-
-/** The narrowest phone the app supports (CONTRIBUTING "mobile first: 360 px wide"). */
-const SMALL_PHONE = { width: 360, height: 640 };
 /** WCAG 2.5.5's target size (and Apple's and Google's guidelines), in CSS px. */
 const MIN_TARGET = 44;
 /** A link inside a sentence is sized by the text around it; it still needs this height (WCAG 2.5.8's floor). */
@@ -64,21 +71,6 @@ async function hydrated(page: Page) {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))),
   );
 }
-
-test.describe("every screen loads directly without an error", () => {
-  for (const screen of SCREENS) {
-    test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults, request }) => {
-      await prepareScreen(page, screen, { faults, request });
-      const errors = watchErrors(page);
-      await loadScreen(page, screen);
-      await hydrated(page);
-      expect(
-        errors.filter((e) => !isExpected(screen, e)),
-        `errors on a direct load of ${screen.route}`,
-      ).toEqual([]);
-    });
-  }
-});
 
 /** The pages a driver cannot "go back" from inside the app: the tab roots, the entrance, and the pages of a dead end. */
 function needsBackButton(screen: Screen): boolean {
@@ -245,19 +237,59 @@ function largeTextFindings(page: Page) {
 
 const list = (findings: Finding[]) => findings.map((f) => `${f.what} — ${f.box}`);
 
-test.describe("every screen speaks Korean, fits a fingertip and large text", { tag: ONE_PHONE_TAG }, () => {
-  test.use({ viewport: SMALL_PHONE });
-  for (const screen of SCREENS) {
-    test(`${screen.name}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`, async ({ page, faults, request }) => {
+/** Sets the root text size ("" for the page's own) and waits for the parts that measure themselves to redraw. */
+async function setTextSize(page: Page, size: string) {
+  await page.evaluate((fontSize) => {
+    document.documentElement.style.fontSize = fontSize;
+  }, size);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Whether this profile runs the tests that do not depend on the phone (ONE_PHONE_TAG, playwright.config.ts). */
+function checksOnThisPhone(): boolean {
+  const { grepInvert } = test.info().project;
+  return ![grepInvert ?? []].flat().some((re) => re.test(ONE_PHONE_TAG));
+}
+
+/** The heading a screen must show, where SCREEN_HEADINGS knows it: not over a dialog, not a step or view of a page. */
+function headingOf(screen: Screen): string | undefined {
+  const url = new URL(screen.route, "http://localhost");
+  if (screen.waitFor === "dialog" || url.searchParams.has("step") || url.searchParams.has("view")) return undefined;
+  return SCREEN_HEADINGS[url.pathname];
+}
+
+/** The gallery's screens grouped by what a direct load shows: the part a shot scrolls to and the words aside. */
+function byLoad(screens: readonly Screen[]): Screen[][] {
+  const groups = new Map<string, Screen[]>();
+  for (const screen of screens) {
+    const { name: _name, state: _state, caption: _caption, scrollTo: _scrollTo, ...load } = screen;
+    const key = JSON.stringify(load);
+    groups.set(key, [...(groups.get(key) ?? []), screen]);
+  }
+  return [...groups.values()];
+}
+
+test.describe("every screen, loaded directly", () => {
+  for (const group of byLoad(SCREENS)) {
+    const screen = group[0]!;
+    const title = `${group.map((s) => s.name).join(", ")}: ${screen.route}${screen.account ? ` as ${screen.account}` : ""}`;
+    test(title, async ({ page, faults, request }) => {
+      const checks = checksOnThisPhone();
+      if (checks) await page.setViewportSize(SMALL_PHONE);
       await prepareScreen(page, screen, { faults, request });
+      const errors = watchErrors(page);
       await loadScreen(page, screen);
       await hydrated(page);
+      expect(
+        errors.filter((e) => !isExpected(screen, e)),
+        `errors on a direct load of ${screen.route}`,
+      ).toEqual([]);
+      if (!checks) return;
 
+      const heading = headingOf(screen);
+      if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       const problems: string[] = [];
-      // axe (all rules) on every screen of the gallery, not only the states accessibility.spec.ts walks.
-      for (const v of await axeViolations(page))
-        if (v.impact === "serious" || v.impact === "critical")
-          problems.push(`axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      for (const v of await seriousViolations(page)) problems.push(`axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       problems.push(...latinWords(await page.locator("body").innerText()).map((w) => `Latin word (not Korean): ${w}`));
       problems.push(...list(await smallTargets(page)).map((p) => `target smaller than 44×44: ${p}`));
       if (needsBackButton(screen)) {
@@ -265,14 +297,14 @@ test.describe("every screen speaks Korean, fits a fingertip and large text", { t
         if (back) problems.push(`sub-page without its back button: ${back}`);
       }
       for (const size of TEXT_SIZES) {
-        await page.evaluate((fontSize) => {
-          document.documentElement.style.fontSize = fontSize;
-        }, size);
-        // Charts and other parts that measure themselves redraw on the next frames.
-        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+        await setTextSize(page, size);
         problems.push(...list(await largeTextFindings(page)).map((p) => `at ${size} text: ${p}`));
       }
       expect(problems, `${screen.route}${screen.account ? ` as ${screen.account}` : ""}`).toEqual([]);
+      // Back at the screen's own text size: no sideways scroll at 360 px, nothing under the notch or home indicator.
+      await setTextSize(page, screen.textSize ?? "");
+      await expectNoHorizontalOverflow(page);
+      await expectClearOfSafeAreas(page);
     });
   }
 });
