@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { apiPath, dialog, expect, shell, shellLog, signIn, test } from "../fixtures";
 import { ONE_PHONE_TAG } from "../env";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
@@ -137,9 +138,11 @@ test(`a made-up certificate address says it does not exist, in Korean, without s
   }
 });
 
-test(`in the app, 공유하기 hands the certificate to the system browser through the shell's link.open ${ONE_PHONE_TAG}`, async ({
-  page,
-}) => {
+/**
+ * In the app (the shell simulator), demowarn issues a certificate on the report; `revoke` takes it back afterwards,
+ * so the account's certificates stay as they were for the other tests.
+ */
+async function issueInApp(page: Page) {
   await shell(page, { platform: "AOS" });
   const { accessToken } = await signIn(page, "demowarn");
   await page.goto("/safety-index/report");
@@ -148,30 +151,30 @@ test(`in the app, 공유하기 hands the certificate to the system browser throu
   await expect(panel.getByTestId("certificate-message")).toHaveText("인증서를 발급했어요. 아래에서 공유할 수 있어요.");
   const item = panel.getByTestId("certificate-item").first();
   const href = (await item.getByTestId("certificate-open").getAttribute("href"))!;
+  const url = new URL(href, page.url());
+  const id = url.pathname.split("/").at(-1)!;
+  const revoke = async () =>
+    expect(
+      (await page.request.delete(apiPath(`safe-data/report/shares/${id}`), { headers: { authorization: `Bearer ${accessToken}` } })).ok(),
+    ).toBe(true);
+  return { panel, item, url, id, revoke };
+}
+
+test(`in the app, 공유하기 hands the certificate to the system browser through the shell's link.open ${ONE_PHONE_TAG}`, async ({
+  page,
+}) => {
+  const { panel, item, url, revoke } = await issueInApp(page);
   // Chromium on Linux has no share sheet: the shell's way.
   await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, "share"));
   await item.getByTestId("certificate-share").click();
   await expect(panel.getByTestId("certificate-message")).toContainText("브라우저에서 인증서를 열었어요");
   const opened = (await shellLog(page)).filter((e) => e.type === "link.open");
-  expect(opened.at(-1)?.payload).toEqual({ url: new URL(href, page.url()).href });
-  // Revoked again, so the account's certificates stay as they were for the other tests.
-  const id = new URL(href, page.url()).pathname.split("/").at(-1)!;
-  expect(
-    (await page.request.delete(apiPath(`safe-data/report/shares/${id}`), { headers: { authorization: `Bearer ${accessToken}` } })).ok(),
-  ).toBe(true);
+  expect(opened.at(-1)?.payload).toEqual({ url: url.href });
+  await revoke();
 });
 
 test("in the app a member saves a certificate as a PDF through the shell's file.download @journey", async ({ page }) => {
-  await shell(page, { platform: "AOS" });
-  const { accessToken } = await signIn(page, "demowarn");
-  await page.goto("/safety-index/report");
-  const panel = page.getByTestId("certificate-panel");
-  await panel.getByTestId("certificate-issue").click();
-  await expect(panel.getByTestId("certificate-message")).toHaveText("인증서를 발급했어요. 아래에서 공유할 수 있어요.");
-  const item = panel.getByTestId("certificate-item").first();
-  const href = (await item.getByTestId("certificate-open").getAttribute("href"))!;
-  const { pathname, search } = new URL(href, page.url());
-  const id = pathname.split("/").at(-1)!;
+  const { item, url, id, revoke } = await issueInApp(page);
   await item.getByRole("button", { name: "PDF로 저장" }).click();
   await expect(item.getByTestId("certificate-pdf-status")).toContainText(
     /휴대폰에 저장했어요 \(배터리상태인증서-[^)]+-\d{4}-\d{2}-\d{2}\.pdf\)/,
@@ -179,15 +182,12 @@ test("in the app a member saves a certificate as a PDF through the shell's file.
   const download = (await shellLog(page)).findLast((e) => e.type === "file.download")!;
   const payload = download.payload as { url: string; fileName: string };
   expect(new URL(payload.url).pathname).toBe(apiPath(`certificates/${id}/pdf`));
-  expect(new URL(payload.url).search).toBe(search);
-  // What the shell saves, fetched as it would (through the web origin): a PDF with the public check's address.
+  expect(new URL(payload.url).search).toBe(url.search);
+  // What the shell saves, fetched as it would (through the web origin): the certificate as a PDF file.
   const file = await page.request.get(payload.url);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect(file.headers()["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(payload.fileName)}`);
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  // Revoked again, so the account's certificates stay as they were for the other tests.
-  expect(
-    (await page.request.delete(apiPath(`safe-data/report/shares/${id}`), { headers: { authorization: `Bearer ${accessToken}` } })).ok(),
-  ).toBe(true);
+  await revoke();
 });
