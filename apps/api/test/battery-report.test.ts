@@ -415,6 +415,18 @@ describe("the signing key", () => {
   });
 });
 
+describe("WEB_PUBLIC_ORIGIN", () => {
+  it("is an http(s) origin without a path, kept without its trailing slash; anything else stops the start in Korean", () => {
+    const base = { NODE_ENV: "test" };
+    expect(loadConfig(base).webPublicOrigin).toBeNull();
+    expect(loadConfig({ ...base, WEB_PUBLIC_ORIGIN: "https://app.evsafe.kr/" }).webPublicOrigin).toBe("https://app.evsafe.kr");
+    expect(loadConfig({ ...base, WEB_PUBLIC_ORIGIN: "http://127.0.0.1:3000" }).webPublicOrigin).toBe("http://127.0.0.1:3000");
+    for (const bad of ["app.evsafe.kr", "ftp://app.evsafe.kr", "https://app.evsafe.kr/certificate", "https://a.kr?x=1"]) {
+      expect(() => loadConfig({ ...base, WEB_PUBLIC_ORIGIN: bad })).toThrow(/WEB_PUBLIC_ORIGIN은/);
+    }
+  });
+});
+
 describe("the projection's arithmetic", () => {
   it("fits a straight line exactly and widens the interval away from the data", () => {
     const xs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
