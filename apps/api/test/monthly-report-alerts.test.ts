@@ -66,7 +66,8 @@ describe("monthly report alerts", () => {
     try {
       await expect.poll(async () => (await monthlyAlerts(userNo)).length, { timeout: 10_000 }).toBe(2);
     } finally {
-      stop();
+      // Waits for the run in progress (the other members' alerts), so the file's database closes after it.
+      await stop();
     }
   });
 });

@@ -63,22 +63,27 @@ function msUntilNextRun(now: Date): number {
 
 /**
  * Runs the monthly report alerts now and a few minutes past each midnight (KST), in every mode: a month that has
- * just ended gets its alerts on its first night, an instance started later catches up at once. Returns the stop.
+ * just ended gets its alerts on its first night, an instance started later catches up at once. Returns the stop,
+ * which resolves once a run in progress has finished.
  */
-export function startMonthlyReportAlerts(deps: Deps, onError: (err: unknown) => void): () => void {
+export function startMonthlyReportAlerts(deps: Deps, onError: (err: unknown) => void): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    issueMonthlyReportAlerts(deps)
-      .catch(onError)
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = issueMonthlyReportAlerts(deps)
+      .then(() => undefined, onError)
       .finally(() => {
         if (stopped) return;
         timer = setTimeout(run, msUntilNextRun(deps.now()));
         timer.unref();
       });
-  void run();
+  };
+  run();
+  // The stop waits for a run in progress, so the server closes its database only after the run's last query.
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    return running;
   };
 }
