@@ -5,7 +5,8 @@
  *   1. GET /__bench/bare              — the framework's floor (a route added here: no database, no auth)
  *   2. GET main/info as `demo`        — the home screen's call, 200 days of data
  *   3. GET main/info, 3-year account  — the same call over three years of daily data (should match 2)
- *   4. users/my-service-status (read with main/info when /home renders) and the other main/* cards (shorter runs)
+ *   4. every read a hard load of /home makes on the web server (users/my-service-status and the page's `homeReads`,
+ *      apps/web/src/features/home/api.ts), shorter runs, and their CPU per request together
  *   5. login flood: main/info (10 connections) while 20 connections send wrong-password logins for distinct
  *      accounts from varied X-Forwarded-For addresses; main/info's p99 against its quiet p99 (run 2)
  *   6. statistics flood: main/info (10 connections) while `bench3y` asks main/vehicle/status/statistics for a
@@ -13,6 +14,9 @@
  *      its quiet p99, OVER when more than 3×
  * The per-member limit (plugins/member-limit.ts) would stop one account's 10-connection runs within a second: the
  * measured accounts are left out of it (they stand for many members, each within the limit), the flooding one is not.
+ * The budgets (docs/performance.md "Budgets"): main/info ≥ MAIN_INFO_MIN_RPS on PGlite, /home's reads together
+ * ≤ HOME_CPU_BUDGET_MS CPU, 3 years within FLAT_RATIO of 200 days, each flood's main/info p99 ≤ 3× quiet; a missed one
+ * prints OVER beside its figure.
  * Prints req/s, p50/p99 latency, each call's ratio to the bare route of the same run, the server's CPU time per
  * request (user + system of this process, which then runs only the server: autocannon runs in a child process), and
  * the flood's status counts. CPU per request is the figure to compare between runs on a busy machine: req/s and
@@ -24,10 +28,11 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { ALERT_TYPE } from "@evsafe/contract";
+import { ALERT_TYPE, calls, type CallName } from "@evsafe/contract";
 import { buildApp } from "../src/app";
 import { MemoryMemberBuckets, type MemberBucketStore } from "../src/plugins/member-limit";
 import { loadConfig } from "../src/config";
@@ -74,6 +79,32 @@ const LONG_HISTORY_DAYS = 3 * 365;
 /** Accounts the login flood cycles through, so that a per-account limit does not stop the hashing early. */
 const FLOOD_ACCOUNTS = 50;
 const BARE_PATH = "/__bench/bare";
+/** main/info's throughput budget on embedded PGlite (req/s, 10 connections). */
+const MAIN_INFO_MIN_RPS = 1_500;
+/** CPU of all of /home's server reads together, per page load (ms). */
+const HOME_CPU_BUDGET_MS = 5;
+/** 3 years of data may cost at most this much more CPU per main/info than 200 days ("flat"). */
+const FLAT_RATIO = 1.2;
+/** A flood may raise main/info's p99 to at most this many times its quiet p99. */
+const FLOOD_P99_RATIO = 3;
+/**
+ * The reads of a hard load of /home: the session frame's service status, then the page's own (`homeReads` in
+ * HOME_READS_FILE, which the API may not import: checked against the file's text when the bench starts).
+ */
+const HOME_READS: readonly CallName[] = [
+  "getMyServiceStatus",
+  "getMainInfo",
+  "getMainIsEmpty",
+  "getObd",
+  "getMainFlicker",
+  "getAlim",
+  "getMainScoreInfo",
+  "getSdsScore",
+  "getMainDriveInfo",
+  "getMainDiagnosisInfo",
+];
+const HOME_READS_FILE = new URL("../../web/src/features/home/api.ts", import.meta.url);
+const over = (bad: boolean) => (bad ? "   OVER" : "");
 const WARM_UP_SECONDS = 2;
 /** Days of telemetry the demo seed gives `demo`, the account of the first main/info run. */
 const DEMO_DAYS = DEMO_ACCOUNTS.find((a) => a.loginId === "demo")!.dataDays;
@@ -94,6 +125,19 @@ const config = loadConfig({
   API_FAULTS: "0",
   LOG_LEVEL: "silent",
 });
+
+{
+  const text = readFileSync(HOME_READS_FILE, "utf8");
+  const listed =
+    /homeReads = \[([^\]]*)\]/
+      .exec(text)?.[1]
+      ?.match(/"(\w+)"/g)
+      ?.map((q) => q.slice(1, -1)) ?? [];
+  if (listed.join() !== HOME_READS.slice(1).join()) {
+    console.error(`HOME_READS가 ${HOME_READS_FILE.pathname}의 homeReads와 다릅니다: ${listed.join(", ")}`);
+    process.exit(1);
+  }
+}
 
 console.log(`API 시작 중 (${config.databaseUrl ? "PostgreSQL" : "PGlite 메모리 DB"}, 데모 데이터 생성)…`);
 const deps = await createDeps(config);
@@ -240,15 +284,34 @@ try {
   console.log(`\n측정: ${connections} connections × ${seconds} s 씩 (autocannon은 자식 프로세스)\n`);
   bare = await run(`GET ${BARE_PATH}`, `${origin}${BARE_PATH}`);
   const quiet = await run(`GET main/info (demo, ${DEMO_DAYS}일)`, `${base}/main/info`, demoAuth);
+  console.log(
+    `  main/info 처리량: ${quiet.requests.average.toFixed(0)} req/s (요구 ≥ ${MAIN_INFO_MIN_RPS})${over(quiet.requests.average < MAIN_INFO_MIN_RPS)}`,
+  );
   const long = await run(`GET main/info (bench3y, ${LONG_HISTORY_DAYS}일)`, `${base}/main/info`, longAuth);
-  console.log(`  ${LONG_HISTORY_DAYS}일 / ${DEMO_DAYS}일 처리량 비율: ${(long.requests.average / quiet.requests.average).toFixed(2)}`);
+  const flat = long.cpuMsPerRequest / quiet.cpuMsPerRequest;
+  console.log(
+    `  ${LONG_HISTORY_DAYS}일 / ${DEMO_DAYS}일: 처리량 ${(long.requests.average / quiet.requests.average).toFixed(2)}배, 요청당 CPU ${flat.toFixed(2)}배 (요구 ≤ ${FLAT_RATIO})${over(flat > FLAT_RATIO)}`,
+  );
 
-  // /home's first load reads my-service-status and main/info (on the web server); the other main/* calls are the
-  // home cards and safety screens that the web app does not read yet.
-  console.log("");
-  for (const path of ["users/my-service-status", "main/diagnosis-info", "main/score-info", "main/drive-info", "main/is-empty"]) {
-    await run(`GET ${path} (demo)`, `${base}/${path}`, demoAuth, Math.max(1, Math.round(seconds / 2)));
+  // Every read of a hard load of /home, as the web server makes them, each measured alone; main/info's CPU is
+  // run 2's. The 3-year account's figures beside demo's show whether a read stays flat as history grows.
+  console.log("\n/home 한 번의 서버 읽기 (demo, bench3y):");
+  let homeCpu = 0;
+  let homeCpuLong = 0;
+  for (const name of HOME_READS) {
+    const path = calls[name].path;
+    const short = Math.max(1, Math.round(seconds / 2));
+    const r = name === "getMainInfo" ? quiet : await run(`GET ${path} (demo)`, `${base}/${path}`, demoAuth, short);
+    const l = name === "getMainInfo" ? long : await run(`GET ${path} (bench3y)`, `${base}/${path}`, longAuth, short);
+    const ratio = l.cpuMsPerRequest / r.cpuMsPerRequest;
+    if (name !== "getMainInfo")
+      console.log(`  ${LONG_HISTORY_DAYS}일 / ${DEMO_DAYS}일 요청당 CPU ${ratio.toFixed(2)}배${over(ratio > FLAT_RATIO)}`);
+    homeCpu += r.cpuMsPerRequest;
+    homeCpuLong += l.cpuMsPerRequest;
   }
+  console.log(
+    `  /home 서버 읽기 ${HOME_READS.length}개 합계: CPU ${homeCpu.toFixed(2)} ms (demo), ${homeCpuLong.toFixed(2)} ms (bench3y) (요구 ≤ ${HOME_CPU_BUDGET_MS} ms)${over(Math.max(homeCpu, homeCpuLong) > HOME_CPU_BUDGET_MS)}`,
+  );
 
   // Login flood: every request a wrong password for one of the throwaway accounts, from its own forwarded address.
   console.log(
@@ -270,8 +333,9 @@ try {
   console.log(`${"POST auth/login (틀린 비밀번호)".padEnd(36)} ${fmt(flood)}`);
   console.log(`  상태 코드: ${statusCounts(flood)}`);
   console.log(`${"GET main/info (폭주 중)".padEnd(36)} ${fmt(busy)}`);
+  const floodRatio = busy.latency.p99 / Math.max(1, quiet.latency.p99);
   console.log(
-    `  main/info p99: 평소 ${quiet.latency.p99} ms → 폭주 중 ${busy.latency.p99} ms (${(busy.latency.p99 / Math.max(1, quiet.latency.p99)).toFixed(1)}배, 요구 ≤ 3배)`,
+    `  main/info p99: 평소 ${quiet.latency.p99} ms → 폭주 중 ${busy.latency.p99} ms (${floodRatio.toFixed(1)}배, 요구 ≤ ${FLOOD_P99_RATIO}배)${over(floodRatio > FLOOD_P99_RATIO)}`,
   );
 
   // Statistics flood: one signed-in account (bench3y, from now on under the per-member limit like any member) asks
@@ -302,7 +366,7 @@ try {
   console.log(`${"GET main/info (통계 폭주 중)".padEnd(36)} ${fmt(statsBusy)}`);
   const statsRatio = statsBusy.latency.p99 / Math.max(1, quiet.latency.p99);
   console.log(
-    `  main/info p99: 평소 ${quiet.latency.p99} ms → 통계 폭주 중 ${statsBusy.latency.p99} ms (${statsRatio.toFixed(1)}배, 요구 ≤ 3배)${statsRatio > 3 ? "   OVER" : ""}`,
+    `  main/info p99: 평소 ${quiet.latency.p99} ms → 통계 폭주 중 ${statsBusy.latency.p99} ms (${statsRatio.toFixed(1)}배, 요구 ≤ ${FLOOD_P99_RATIO}배)${over(statsRatio > FLOOD_P99_RATIO)}`,
   );
   await shutdown(0);
 } catch (err) {

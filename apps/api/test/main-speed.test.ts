@@ -105,6 +105,21 @@ describe("main/info's one query and the remembered token checks", () => {
     }
   });
 
+  it("answers users/my-service-status with one database query, the caller's authentication included", async () => {
+    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const token = await t.token("demo");
+    const first = await t.call("GET", "users/my-service-status", { token });
+    expect(first.statusCode, first.body).toBe(200);
+    const spy = vi.spyOn(client, "query");
+    try {
+      const res = await t.call("GET", "users/my-service-status", { token });
+      expect(res.json()).toEqual(first.json());
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("refuses a token it has verified before once it expires, and once its member has withdrawn", async () => {
     const token = await t.token("demo");
     for (const path of ["main/info", "users/my-profile"]) {
@@ -125,6 +140,37 @@ describe("main/info's one query and the remembered token checks", () => {
       await write(`UPDATE users SET withdrawn_at = NULL WHERE user_no = $1`, [demo.userNo]);
     }
     expect((await t.call("GET", "main/info", { token })).statusCode).toBe(200);
+  });
+});
+
+describe("safe-data/sds/score from the cached days", () => {
+  const series = async (days: number) => {
+    const res = await t.call("GET", "safe-data/sds/score", { token: await t.token("demo"), query: { days: String(days) } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().results as { startDate: string; endDate: string; items: { day: string; score: number }[] };
+  };
+
+  it("scores the cached days as a read of the rows would, and shows a new day in the next read", async () => {
+    const [short, long] = [await series(30), await series(60)];
+    expect(short.items.length).toBeGreaterThan(0);
+    expect(short.items).toEqual(long.items.filter((i) => i.day >= short.startDate));
+    await write(
+      `INSERT INTO daily_battery SELECT vehicle_id, '2026-11-22', soc_avg, soc_min, soc_max, pack_voltage_avg, pack_voltage_min,
+         pack_voltage_max, cell_voltage_max_mv, cell_voltage_min_mv, 45, module_temp_max, module_temp_min, module_temp_sigma,
+         insulation_ohm_per_v, soh_pct, distance_km, energy_used_kwh, charged_kwh, trip_count, charge_count, fast_charge_count,
+         rapid_accel_count, rapid_decel_count, odometer_km, cell_voltages_mv, module_temps
+       FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-21'`,
+      [demo.vehicleId],
+    );
+    try {
+      const added = await series(30);
+      expect(added.endDate).toBe("2026-11-22");
+      expect(added.items.at(-1)).toMatchObject({ day: "2026-11-22" });
+      expect(added.items.at(-1)!.score).toBeLessThan(short.items.at(-1)!.score);
+    } finally {
+      await write(`DELETE FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-22'`, [demo.vehicleId]);
+    }
+    expect(await series(30)).toEqual(short);
   });
 });
 

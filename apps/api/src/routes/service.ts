@@ -4,14 +4,30 @@ import { defineRoute } from "../http/route";
 import { cancelPayment, createPaymentOrder, getPayment, issueTradeId, listProducts, settle, stlmServiceStatus } from "../services/payment";
 import { paymentHistory, paymentReceipt, renderReceipt, requestCashReceipt } from "../services/payment-receipts";
 import { contentDisposition } from "../services/files";
-import { cancelService, confirmServiceDevice, expiredDate, isExpired, myServiceStatus } from "../services/subscription";
+import {
+  cancelService,
+  confirmServiceDevice,
+  expiredDate,
+  isExpired,
+  MY_SERVICE_STATUS_CALLER,
+  myServiceStatus,
+  type MyServiceStatusRow,
+} from "../services/subscription";
 import { refundQuote, undoCancelService, withdrawApplication } from "../services/cancellation";
 import { rejoinOffer } from "../services/signup";
 
 /** Routes of the 'service' area: subscription status, cancellation, products and payment. */
 export default async function serviceRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getRejoinOffer, ({ user, ...deps }) => rejoinOffer(deps, user.userNo));
-  defineRoute(app, calls.getMyServiceStatus, ({ user, ...deps }) => myServiceStatus(deps, user.userNo));
+  // Authentication reads what the status shows: one query for the call.
+  defineRoute(
+    app,
+    calls.getMyServiceStatus,
+    ({ user, ...deps }) => myServiceStatus(deps, user.userNo, user as typeof user & MyServiceStatusRow),
+    {
+      caller: MY_SERVICE_STATUS_CALLER,
+    },
+  );
   defineRoute(app, calls.putMyServiceStatusUpdate, ({ body, user, ...deps }) => confirmServiceDevice(deps, user.userNo, body.deviceType));
   defineRoute(app, calls.getStlmServiceStatus, ({ user, ...deps }) => stlmServiceStatus(deps, user.userNo));
   defineRoute(app, calls.getExpiredDate, ({ user, ...deps }) => expiredDate(deps, user.userNo));

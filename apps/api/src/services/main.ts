@@ -25,7 +25,7 @@ import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
 import { preparedRows } from "./prepared";
 import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
-import { recentDays } from "./recent-days";
+import { RECENT_DAYS, recentDays } from "./recent-days";
 import {
   driveSummary,
   efficiency,
@@ -300,15 +300,28 @@ export async function getResultScore(deps: Deps, userNo: number) {
 
 export async function getScoreSeries(deps: Deps, userNo: number, days: number) {
   const v = await findVehicle(deps, userNo);
-  const [latest] = v ? (await recentDays(deps, v)).rows : [];
+  const recent = v ? await recentDays(deps, v) : null;
+  const [latest] = recent?.rows ?? [];
   // The series ends on the latest day with data (yesterday for an active device).
   const endDate = latest?.day ?? addDays(kstDate(deps.now()), -1);
   const startDate = addDays(endDate, -(days - 1));
-  const rows = v && latest ? await daysBetween(deps, v.vehicleId, startDate, endDate) : [];
-  const items = rows.map((r) => {
+  const toItem = (r: DaySummaryRow) => {
     const s = scoreDay(r);
     return { day: r.day, score: s.score, grade: s.grade, severity: s.severity };
-  });
+  };
+  // Up to RECENT_DAYS days the range's rows are all among the cached latest ones (the home card's 30 days):
+  // scored once per telemetry version. A longer range reads its days.
+  const items =
+    !v || !recent || !latest
+      ? []
+      : days <= RECENT_DAYS
+        ? recent.memo(`scoreSeries${days}`, (rows) =>
+            rows
+              .filter((r) => r.day >= startDate)
+              .reverse()
+              .map(toItem),
+          )
+        : (await daysBetween(deps, v.vehicleId, startDate, endDate)).map(toItem);
   const scores = items.map((i) => i.score);
   return {
     startDate,

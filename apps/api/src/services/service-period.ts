@@ -41,13 +41,19 @@ export async function startServicePeriod(
   return set ?? null;
 }
 
+/** The day the delivery rule starts the period on, when it is due by `today` and not started yet (else null). */
+export function periodStartDue(u: { status: string; startedAt: string | null; deliveredAt: Date | null }, today: string): string | null {
+  if (u.status !== SERVICE_STATUS.APPLYING || u.startedAt || !u.deliveredAt) return null;
+  const due = addDays(kstDate(u.deliveredAt), PERIOD_START_AFTER_DELIVERY_DAYS);
+  return due <= today ? due : null;
+}
+
 /** The delivery rule, read when the member's service is read: a device delivered long enough ago starts the period. */
 export async function startPeriodDueAfterDelivery(deps: Deps, userNo: number) {
   const [u] = await deps.db
     .select({ status: users.serviceStatus, startedAt: users.serviceStartedAt, deliveredAt: users.deliveredAt })
     .from(users)
     .where(eq(users.userNo, userNo));
-  if (!u || u.status !== SERVICE_STATUS.APPLYING || u.startedAt || !u.deliveredAt) return;
-  const due = addDays(kstDate(u.deliveredAt), PERIOD_START_AFTER_DELIVERY_DAYS);
-  if (due <= kstDate(deps.now())) await startServicePeriod(deps.db, userNo, due);
+  const due = u ? periodStartDue(u, kstDate(deps.now())) : null;
+  if (due) await startServicePeriod(deps.db, userNo, due);
 }

@@ -14,11 +14,13 @@ import {
 import { users } from "../db/schema/core";
 import { serviceApplications } from "../db/schema/service";
 import type { Deps } from "../http/context";
-import { unprocessable } from "../http/errors";
+import { notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { kstIso } from "./common";
 import { applyCancellationToPeriod, loadMemberAndApplication } from "./cancellation";
-import { startPeriodDueAfterDelivery } from "./service-period";
+import { preparedRows } from "./prepared";
+import { periodStartDue, startServicePeriod } from "./service-period";
+import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
 import { mayApply } from "./signup";
 
 const DAY_MS = 86_400_000;
@@ -26,11 +28,61 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 
 const isExpiredOn = (expiration: string | null, today: string) => !!expiration && expiration < today;
 
-/** `users/my-service-status`. */
-export async function myServiceStatus(deps: Deps, userNo: number): Promise<MyServiceStatus> {
-  await startPeriodDueAfterDelivery(deps, userNo);
-  const { u, app } = await loadMemberAndApplication(deps, userNo);
+/**
+ * What users/my-service-status shows of the member and their latest application, in one query (`$1` the user
+ * number); with `caller`, also the caller's columns and authentication's condition (MY_SERVICE_STATUS_CALLER).
+ */
+const myServiceStatusSql = (caller: boolean) => `
+SELECT ${CALLER_COLUMNS}, u.join_type AS "joinType", u.subscription, u.user_status AS "userStatus",
+  u.obd_status AS "obdStatus", u.delivery_status AS "deliveryStatus", u.delivered_at AS "deliveredAt",
+  to_char(u.service_started_at, 'YYYY-MM-DD') AS "serviceStartedAt",
+  to_char(u.promotion_expiration_date, 'YYYY-MM-DD') AS "promotionExpirationDate",
+  a.confirmed_device_type AS "confirmedDeviceType", a.cancel_requested_at AS "cancelRequestedAt"
+FROM users u
+LEFT JOIN LATERAL (
+  SELECT confirmed_device_type, cancel_requested_at FROM service_applications
+  WHERE user_no = u.user_no ORDER BY applied_at DESC, id DESC LIMIT 1
+) a ON true
+WHERE u.user_no = $1${caller ? " AND u.withdrawn_at IS NULL" : ""}`;
+
+export interface MyServiceStatusRow {
+  serviceStatus: string;
+  serviceExpirationDate: string | null;
+  isB2b: boolean;
+  joinType: string | null;
+  subscription: string;
+  userStatus: string;
+  obdStatus: string;
+  deliveryStatus: string | null;
+  deliveredAt: Date | null;
+  serviceStartedAt: string | null;
+  promotionExpirationDate: string | null;
+  confirmedDeviceType: DeviceType | null;
+  cancelRequestedAt: Date | null;
+}
+
+/** users/my-service-status's caller query (route.ts `caller`): authentication reads what the call shows. */
+export const MY_SERVICE_STATUS_CALLER: CallerQuery = { name: "my_service_status_caller", sql: myServiceStatusSql(true) };
+
+const readMyServiceStatus = async (deps: Deps, userNo: number) => {
+  const [row] = await preparedRows<MyServiceStatusRow>(deps, "my_service_status", myServiceStatusSql(false), [userNo]);
+  if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
+  return row;
+};
+
+/**
+ * `users/my-service-status`. `read`: the row as MY_SERVICE_STATUS_CALLER read it when authenticating (read here
+ * otherwise, and again when the delivery rule has just started the period).
+ */
+export async function myServiceStatus(deps: Deps, userNo: number, read?: MyServiceStatusRow): Promise<MyServiceStatus> {
   const today = kstDate(deps.now());
+  let u = read ?? (await readMyServiceStatus(deps, userNo));
+  const due = periodStartDue({ status: u.serviceStatus, startedAt: u.serviceStartedAt, deliveredAt: u.deliveredAt }, today);
+  if (due) {
+    await startServicePeriod(deps.db, userNo, due);
+    u = await readMyServiceStatus(deps, userNo);
+  }
+  const app = u;
   const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
   const expired = isExpiredOn(u.serviceExpirationDate, today);
   const label = <T extends string>(map: Record<T, string>, code: string | null) => (code ? map[code as T] : null);
@@ -55,8 +107,8 @@ export async function myServiceStatus(deps: Deps, userNo: number): Promise<MySer
     canApply: mayApply(s, u.serviceExpirationDate, today),
     // A business member's service is the company's contract: the driver cannot end it.
     canCancel: s === SERVICE_STATUS.IN_USE && !expired && !u.isB2b,
-    confirmedDeviceType: app?.confirmedDeviceType ?? null,
-    cancelRequestedAt: app?.cancelRequestedAt ? kstIso(app.cancelRequestedAt) : null,
+    confirmedDeviceType: app.confirmedDeviceType ?? null,
+    cancelRequestedAt: app.cancelRequestedAt ? kstIso(app.cancelRequestedAt) : null,
   };
 }
 
