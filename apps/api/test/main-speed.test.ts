@@ -174,6 +174,26 @@ describe("safe-data/sds/score from the cached days", () => {
   });
 });
 
+describe("main/drive-info from the cached days", () => {
+  it("sums the week and the month from the cached days, and a changed day shows in the next read", async () => {
+    const token = await t.token("demo");
+    const drive = async () => (await t.call("GET", "main/drive-info", { token })).json().results;
+    const before = await drive();
+    expect(before.week.distanceKm).toBeGreaterThan(0);
+    await write(`UPDATE daily_battery SET distance_km = distance_km + 100 WHERE vehicle_id = $1 AND day = '2026-11-21'`, [demo.vehicleId]);
+    try {
+      const after = await drive();
+      expect(after.week.distanceKm).toBeCloseTo(before.week.distanceKm + 100, 1);
+      expect(after.month.distanceKm).toBeCloseTo(before.month.distanceKm + 100, 1);
+    } finally {
+      await write(`UPDATE daily_battery SET distance_km = distance_km - 100 WHERE vehicle_id = $1 AND day = '2026-11-21'`, [
+        demo.vehicleId,
+      ]);
+    }
+    expect(await drive()).toEqual(before);
+  });
+});
+
 describe("LruMap (the cache's bound)", () => {
   it("keeps at most maxSize keys and drops the least recently used first", () => {
     const m = new LruMap<number, string>(3);

@@ -223,13 +223,18 @@ export async function getDriveInfo(deps: Deps, userNo: number) {
   const monthStart = `${today.slice(0, 7)}-01`;
   const v = await findVehicle(deps, userNo);
   const from = weekStart < monthStart ? weekStart : monthStart;
-  const [rows, recent, lastTrip] = v
-    ? await Promise.all([
-        summaryDaysBetween(deps, v.vehicleId, from, today),
-        recentDays(deps, v).then((x) => x.rows),
-        lastTripBetween(deps, v.vehicleId, addDays(today, -30), today),
-      ])
-    : [[], [], undefined];
+  const [cache, lastTrip] = v
+    ? await Promise.all([recentDays(deps, v), lastTripBetween(deps, v.vehicleId, addDays(today, -30), today)])
+    : [null, undefined];
+  const recent = cache?.rows ?? [];
+  // The week's and month's days are usually all among the cached latest ones (they hold every day since their oldest,
+  // or all the vehicle has); a month whose start is older than that reads its days.
+  const cached = recent.length < RECENT_DAYS || recent.at(-1)!.day <= from;
+  const rows = !v
+    ? []
+    : cached
+      ? recent.filter((r) => r.day >= from && r.day <= today).reverse()
+      : await summaryDaysBetween(deps, v.vehicleId, from, today);
   const latest = recent[0];
   return {
     hasData: latest !== undefined,
