@@ -105,20 +105,23 @@ describe("main/info's one query and the remembered token checks", () => {
     }
   });
 
-  it("answers users/my-service-status with one database query, the caller's authentication included", async () => {
-    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const token = await t.token("demo");
-    const first = await t.call("GET", "users/my-service-status", { token });
-    expect(first.statusCode, first.body).toBe(200);
-    const spy = vi.spyOn(client, "query");
-    try {
-      const res = await t.call("GET", "users/my-service-status", { token });
-      expect(res.json()).toEqual(first.json());
-      expect(spy).toHaveBeenCalledTimes(1);
-    } finally {
-      spy.mockRestore();
-    }
-  });
+  it.each(["users/my-service-status", "users/get-obd", "users/config/main-flicker"])(
+    "answers %s with one database query, the caller's authentication included",
+    async (path) => {
+      const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const token = await t.token("demo");
+      const first = await t.call("GET", path, { token });
+      expect(first.statusCode, first.body).toBe(200);
+      const spy = vi.spyOn(client, "query");
+      try {
+        const res = await t.call("GET", path, { token });
+        expect(res.json()).toEqual(first.json());
+        expect(spy).toHaveBeenCalledTimes(1);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
 
   it("refuses a token it has verified before once it expires, and once its member has withdrawn", async () => {
     const token = await t.token("demo");

@@ -22,6 +22,9 @@ import {
   setFlicker,
   setPassword,
   withdraw,
+  FLICKER_READ,
+  OBD_READ,
+  type ObdRow,
 } from "../services/user";
 
 /** Routes of the 'user' area; one defineRoute per contract call. */
@@ -29,7 +32,15 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, calls.postActivityHistory, ({ user, body, ...deps }) => recordActivity(deps, user.userNo, body));
   defineRoute(app, calls.putDeviceType, ({ user, body, ...deps }) => setDeviceType(deps, user.userNo, body.deviceType));
   defineRoute(app, calls.putDeviceToken, ({ user, body, ...deps }) => setDeviceToken(deps, user.userNo, body.deviceToken));
-  defineRoute(app, calls.getMainFlicker, ({ user, ...deps }) => getFlicker(deps, user.userNo));
+  // Authentication reads the setting: one query for the call.
+  defineRoute(
+    app,
+    calls.getMainFlicker,
+    ({ user, ...deps }) => getFlicker(deps, user.userNo, user as typeof user & { flickerPeriod: number }),
+    {
+      caller: FLICKER_READ.query,
+    },
+  );
   defineRoute(app, calls.putMainFlicker, ({ user, body, ...deps }) => setFlicker(deps, user.userNo, body.flickerPeriod));
   defineRoute(app, calls.getAlimConfig, ({ user, ...deps }) => getAlimConfig(deps, user.userNo));
   defineRoute(app, calls.putAlimConfig, ({ user, body, ...deps }) => setAlimEnabled(deps, user.userNo, body.alimEnabled));
@@ -39,7 +50,10 @@ export default async function userRoutes(app: FastifyInstance) {
   );
   defineRoute(app, calls.getAgreeMarketing, ({ user, ...deps }) => getAgreeMarketing(deps, user.userNo));
   defineRoute(app, calls.putAgreeMarketing, ({ user, body, ...deps }) => putAgreeMarketing(deps, user.userNo, body.agreeMarketing));
-  defineRoute(app, calls.getObd, ({ user, ...deps }) => getObd(deps, user.userNo));
+  // Authentication reads what the call shows: one query for the call.
+  defineRoute(app, calls.getObd, ({ user, ...deps }) => getObd(deps, user.userNo, user as typeof user & ObdRow), {
+    caller: OBD_READ.query,
+  });
   defineRoute(app, calls.existsUser, ({ params, ...deps }) => loginIdExists(deps, params.id));
   defineRoute(app, calls.getMyProfile, ({ user, ...deps }) => getMyProfile(deps, user.userNo));
   defineRoute(app, calls.putSetAddr, ({ user, body, ...deps }) => setAddress(deps, user.userNo, body));

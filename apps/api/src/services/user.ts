@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   ALIM_KIND_IDS,
   ALIM_KINDS,
@@ -22,10 +22,11 @@ import {
 import type { Deps } from "../http/context";
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
-import { dailyBattery, userOauth, users, vehicles } from "../db/schema/core";
+import { userOauth, users } from "../db/schema/core";
 import { bzServiceApplications, userActivityHistory, userAlimSettings, userPrompts } from "../db/schema/user";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from "./passwords";
-import { revokeOtherSessions, revokeTokens } from "./tokens";
+import { CALLER_COLUMNS, revokeOtherSessions, revokeTokens, type CallerQuery } from "./tokens";
+import { preparedRows } from "./prepared";
 import { consumeServiceToken, readServiceToken, type TokenPurpose, type VerifiedToken } from "./account-recovery";
 import { assertMayTryPassword, countLoginFailure, passwordAccepted } from "./auth-session";
 import { kstIso, setMarketingConsent } from "./common";
@@ -81,8 +82,28 @@ export async function setDeviceToken(deps: Deps, userNo: number, deviceToken: st
 
 // ---------------------------------------------------------------------------------------------- flicker
 
-export async function getFlicker(deps: Deps, userNo: number): Promise<{ flickerPeriod: FlickerPeriod }> {
-  const u = await loadUser(deps, userNo);
+/**
+ * A signed-in read of the caller's own row in one query: authentication's (route.ts `caller`, `$1` the user number,
+ * the member neither unknown nor withdrawn) and, when the call runs without it, the call's own.
+ */
+function callerRead<T>(name: string, columns: string, from = "users u") {
+  const query: CallerQuery = {
+    name,
+    sql: `SELECT ${CALLER_COLUMNS}, ${columns} FROM ${from} WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`,
+  };
+  const read = async (deps: Deps, userNo: number): Promise<T> => {
+    const [row] = await preparedRows<T>(deps, query.name, query.sql, [userNo]);
+    if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
+    return row;
+  };
+  return { query, read };
+}
+
+export const FLICKER_READ = callerRead<{ flickerPeriod: number }>("main_flicker_caller", `u.flicker_period AS "flickerPeriod"`);
+
+/** `read`: the row as FLICKER_READ's query read it when authenticating. */
+export async function getFlicker(deps: Deps, userNo: number, read?: { flickerPeriod: number }): Promise<{ flickerPeriod: FlickerPeriod }> {
+  const u = read ?? (await FLICKER_READ.read(deps, userNo));
   return { flickerPeriod: u.flickerPeriod as FlickerPeriod };
 }
 
@@ -192,22 +213,29 @@ export async function isAgreeMarketingAlert(deps: Deps, userNo: number): Promise
 /** Courier of a waybill recorded without a carrier (before carriers were recorded per delivery). */
 const DEFAULT_CARRIER: CarrierCode = "CJ";
 
-export async function getObd(deps: Deps, userNo: number): Promise<ObdInfo> {
-  const u = await loadUser(deps, userNo);
-  const [v] = await deps.db
-    .select({ vehicleId: vehicles.vehicleId, carNo: vehicles.carNo })
-    .from(vehicles)
-    .where(eq(vehicles.userNo, userNo))
-    .orderBy(vehicles.vehicleId)
-    .limit(1);
-  let lastDataDate: string | null = null;
-  if (v) {
-    const [d] = await deps.db
-      .select({ last: max(dailyBattery.day) })
-      .from(dailyBattery)
-      .where(eq(dailyBattery.vehicleId, v.vehicleId));
-    lastDataDate = d?.last ?? null;
-  }
+export type ObdRow = Pick<
+  UserRow,
+  "obdStatus" | "deliveryStatus" | "trackingNo" | "carrierCd" | "obdSerial" | "obdInstalledAt" | "deliveryExpectedDate"
+> & {
+  carNo: string | null;
+  lastDataDate: string | null;
+};
+
+/** users/get-obd's one query: the member's device and delivery, the first vehicle's number and its latest day. */
+export const OBD_READ = callerRead<ObdRow>(
+  "obd_caller",
+  `u.obd_status AS "obdStatus", u.delivery_status AS "deliveryStatus", u.tracking_no AS "trackingNo",
+  u.carrier_cd AS "carrierCd", u.obd_serial AS "obdSerial", u.obd_installed_at AS "obdInstalledAt",
+  to_char(u.delivery_expected_date, 'YYYY-MM-DD') AS "deliveryExpectedDate", v.car_no AS "carNo",
+  (SELECT to_char(max(d.day), 'YYYY-MM-DD') FROM daily_battery d WHERE d.vehicle_id = v.vehicle_id) AS "lastDataDate"`,
+  "users u LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)",
+);
+
+/** `read`: the row as OBD_READ's query read it when authenticating. */
+export async function getObd(deps: Deps, userNo: number, read?: ObdRow): Promise<ObdInfo> {
+  const u = read ?? (await OBD_READ.read(deps, userNo));
+  const v = u.carNo === null ? undefined : { carNo: u.carNo };
+  const lastDataDate = u.lastDataDate;
   const obdStatus = u.obdStatus as ObdInfo["obdStatus"];
   const deliveryStatus = (u.deliveryStatus ?? null) as ObdInfo["deliveryStatus"];
   const carrier = u.trackingNo ? ((u.carrierCd ?? DEFAULT_CARRIER) as CarrierCode) : null;
