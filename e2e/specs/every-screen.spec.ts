@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { SCREENS, type Screen } from "../../scripts/screens/list.mjs";
 import { ONE_PHONE_TAG } from "../env";
-import { expect, test } from "../fixtures";
+import { expect, hydrated, test } from "../fixtures";
 import {
   SCREEN_HEADINGS,
   SMALL_PHONE,
@@ -57,15 +57,9 @@ function isExpected(screen: Screen, error: string): boolean {
   return refusal !== undefined && error.includes(refusal);
 }
 
-/** Resolves once React has hydrated the page (its root elements carry React's fiber) and the next frames have run. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector("h1, [role=dialog], [role=alertdialog]") ?? {}).some((k) => k.startsWith("__react")),
-      ),
-    )
-    .toBe(true);
+/** Resolves once React has hydrated the page and the next frames have run. */
+async function hydratedAndSettled(page: Page) {
+  await hydrated(page);
   // An error after hydration (an effect's, a recoverable error's report) lands within a few frames.
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))),
@@ -279,7 +273,7 @@ test.describe("every screen, loaded directly", () => {
       await prepareScreen(page, screen, { faults, request });
       const errors = watchErrors(page);
       await loadScreen(page, screen);
-      await hydrated(page);
+      await hydratedAndSettled(page);
       expect(
         errors.filter((e) => !isExpected(screen, e)),
         `errors on a direct load of ${screen.route}`,
