@@ -40,6 +40,11 @@ export function SaveFileButton({ label, file, statusTestId, inBrowser = "print",
         window.print();
         return;
       }
+      // Offline the browser would only list a failed download somewhere the member may never look.
+      if (!navigator.onLine) {
+        setState({ phase: "failed", message: "인터넷에 연결되어 있지 않아 내려받지 못했어요. 연결되면 다시 눌러 주세요." });
+        return;
+      }
       // The browser's own download: a public file (no token to send), same origin, so `download` names it.
       const a = document.createElement("a");
       a.href = url;
