@@ -87,23 +87,27 @@ const HOME_CPU_BUDGET_MS = 5;
 const FLAT_RATIO = 1.2;
 /** A flood may raise main/info's p99 to at most this many times its quiet p99. */
 const FLOOD_P99_RATIO = 3;
+/** The call names of `export const homeReads = [...]` in a file's text; the bench stops when there are none. */
+function homeReadsOf(text: string): CallName[] {
+  const listed =
+    /homeReads = \[([^\]]*)\]/
+      .exec(text)?.[1]
+      ?.match(/"(\w+)"/g)
+      ?.map((q) => q.slice(1, -1)) ?? [];
+  const unknown = listed.filter((name) => !(name in calls));
+  if (listed.length === 0 || unknown.length > 0) {
+    console.error(`${HOME_READS_FILE.pathname}에서 homeReads를 읽지 못했습니다: ${unknown.join(", ") || "목록 없음"}`);
+    process.exit(1);
+  }
+  return listed as CallName[];
+}
+
 /**
- * The reads of a hard load of /home: the session frame's service status, then the page's own (`homeReads` in
- * HOME_READS_FILE, which the API may not import: checked against the file's text when the bench starts).
+ * The reads of a hard load of /home: the session frame's service status, then the page's own, read from `homeReads`
+ * in the web's home/api.ts (the API may not import the web app; the list is a plain array of call names there).
  */
-const HOME_READS: readonly CallName[] = [
-  "getMyServiceStatus",
-  "getMainInfo",
-  "getMainIsEmpty",
-  "getObd",
-  "getMainFlicker",
-  "getAlim",
-  "getMainScoreInfo",
-  "getSdsScore",
-  "getMainDriveInfo",
-  "getMainDiagnosisInfo",
-];
 const HOME_READS_FILE = new URL("../../web/src/features/home/api.ts", import.meta.url);
+const HOME_READS: readonly CallName[] = ["getMyServiceStatus", ...homeReadsOf(readFileSync(HOME_READS_FILE, "utf8"))];
 const over = (bad: boolean) => (bad ? "   OVER" : "");
 const WARM_UP_SECONDS = 2;
 /** Days of telemetry the demo seed gives `demo`, the account of the first main/info run. */
@@ -125,19 +129,6 @@ const config = loadConfig({
   API_FAULTS: "0",
   LOG_LEVEL: "silent",
 });
-
-{
-  const text = readFileSync(HOME_READS_FILE, "utf8");
-  const listed =
-    /homeReads = \[([^\]]*)\]/
-      .exec(text)?.[1]
-      ?.match(/"(\w+)"/g)
-      ?.map((q) => q.slice(1, -1)) ?? [];
-  if (listed.join() !== HOME_READS.slice(1).join()) {
-    console.error(`HOME_READS가 ${HOME_READS_FILE.pathname}의 homeReads와 다릅니다: ${listed.join(", ")}`);
-    process.exit(1);
-  }
-}
 
 console.log(`API 시작 중 (${config.databaseUrl ? "PostgreSQL" : "PGlite 메모리 DB"}, 데모 데이터 생성)…`);
 const deps = await createDeps(config);
