@@ -30,6 +30,16 @@ const mainInfo = async () => {
 
 /** Runs SQL straight on the database, as a telemetry job or another API instance would: no service code involved. */
 const write = (text: string, params: unknown[] = []) => t.deps.database.query(text, params);
+/** Writes 2026-11-22 for demo's car as a copy of the day before, with the cell voltage spread in the serious band. */
+const addSeriousDay = () =>
+  write(
+    `INSERT INTO daily_battery SELECT vehicle_id, '2026-11-22', soc_avg, soc_min, soc_max, pack_voltage_avg, pack_voltage_min,
+       pack_voltage_max, cell_voltage_max_mv, cell_voltage_min_mv, 45, module_temp_max, module_temp_min, module_temp_sigma,
+       insulation_ohm_per_v, soh_pct, distance_km, energy_used_kwh, charged_kwh, trip_count, charge_count, fast_charge_count,
+       rapid_accel_count, rapid_decel_count, odometer_km, cell_voltages_mv, module_temps
+     FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-21'`,
+    [demo.vehicleId],
+  );
 
 describe("main/info's cache of the latest days", () => {
   it("shows a new day, a day rewritten in place and a deleted day at once, whoever writes them", async () => {
@@ -38,14 +48,7 @@ describe("main/info's cache of the latest days", () => {
     expect(before.status).toBe("safe");
 
     // A new day whose cell voltage spread is in the serious band.
-    await write(
-      `INSERT INTO daily_battery SELECT vehicle_id, '2026-11-22', soc_avg, soc_min, soc_max, pack_voltage_avg, pack_voltage_min,
-         pack_voltage_max, cell_voltage_max_mv, cell_voltage_min_mv, 45, module_temp_max, module_temp_min, module_temp_sigma,
-         insulation_ohm_per_v, soh_pct, distance_km, energy_used_kwh, charged_kwh, trip_count, charge_count, fast_charge_count,
-         rapid_accel_count, rapid_decel_count, odometer_km, cell_voltages_mv, module_temps
-       FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-21'`,
-      [demo.vehicleId],
-    );
+    await addSeriousDay();
     const added = await mainInfo();
     expect(added.latestDay).toBe("2026-11-22");
     expect(added.status).toBe("serious");
@@ -157,14 +160,7 @@ describe("safe-data/sds/score from the cached days", () => {
     const [short, long] = [await series(30), await series(60)];
     expect(short.items.length).toBeGreaterThan(0);
     expect(short.items).toEqual(long.items.filter((i) => i.day >= short.startDate));
-    await write(
-      `INSERT INTO daily_battery SELECT vehicle_id, '2026-11-22', soc_avg, soc_min, soc_max, pack_voltage_avg, pack_voltage_min,
-         pack_voltage_max, cell_voltage_max_mv, cell_voltage_min_mv, 45, module_temp_max, module_temp_min, module_temp_sigma,
-         insulation_ohm_per_v, soh_pct, distance_km, energy_used_kwh, charged_kwh, trip_count, charge_count, fast_charge_count,
-         rapid_accel_count, rapid_decel_count, odometer_km, cell_voltages_mv, module_temps
-       FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-21'`,
-      [demo.vehicleId],
-    );
+    await addSeriousDay();
     try {
       const added = await series(30);
       expect(added.endDate).toBe("2026-11-22");
