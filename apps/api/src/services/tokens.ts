@@ -11,7 +11,7 @@ import { refreshTokens, users } from "../db/schema/core";
 
 /**
  * The signing key as a KeyObject, made once per secret: handing jose the raw bytes makes it import the key again
- * on every verification, a large share of an authenticated call's CPU (docs/performance.md, the API's log).
+ * on every verification, a large share of an authenticated call's CPU (docs/performance.md "How the API stays fast").
  * The per-member limit (plugins/member-limit.ts) verifies tokens with it too.
  */
 const keys = new Map<string, KeyObject>();
