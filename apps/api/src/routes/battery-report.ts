@@ -35,7 +35,10 @@ export default async function batteryReportRoutes(app: FastifyInstance) {
       .code(200)
       .header("content-type", "application/pdf")
       .header("content-length", String(pdf.length))
-      .header("content-disposition", contentDisposition(certificatePdfFileName(result.certificate.mdlNm, kstDate(new Date(result.issuedAt)))))
+      .header(
+        "content-disposition",
+        contentDisposition(certificatePdfFileName(result.certificate.mdlNm, kstDate(new Date(result.issuedAt)))),
+      )
       .header("x-content-type-options", "nosniff")
       .header("x-robots-tag", "noindex, nofollow")
       .header("cache-control", "private, no-store")
