@@ -12,6 +12,7 @@ import { loadConfig } from "../src/config";
 import { dailyBattery, users, vehicles } from "../src/db/schema/core";
 import { reportShares } from "../src/db/schema/report";
 import { fitLine, predict, SOH_ESTIMATE_ACCURACY_PCT } from "../src/services/battery-report";
+import { renderCertificatePdf } from "../src/services/certificate-pdf";
 import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 import { pdfText, readPdf } from "./pdf-text";
 
@@ -338,6 +339,23 @@ describe("GET certificates/{id}/pdf", () => {
     const named = (await pdfText((await pdfOf(withName.shareId, withName.signature)).rawPayload)).join("\n");
     expect(named).toContain("12가3456");
     expect(named).toContain("김민준");
+  });
+
+  it("copies back exactly: a certificate number and address with hyphens between capitals and digits keep them", async () => {
+    // Ids are random base64url: hyphens and underscores anywhere, where a font's contextual forms would swap glyphs.
+    const id = "Axde9zdHw-NPy3-1UBkKYw";
+    const url = `https://app.evsafe.kr/certificate/${id}?s=n-IhwCM7d-3-X_-A`;
+    const share = await t.ok("postReportShare", { as: "demo", body: {} });
+    const valid = await t.ok("getCertificate", { params: { id: share.shareId }, query: { s: share.signature } });
+    const pdf = await renderCertificatePdf(
+      { ...valid, certificate: valid.certificate!, issuedAt: valid.issuedAt!, expiresAt: valid.expiresAt! },
+      id,
+      url,
+    );
+    const read = await readPdf(pdf);
+    expect(read.lines).toContain(id);
+    expect(read.lines.join("")).toContain(url);
+    expect(read.invisible).toEqual([]);
   });
 
   it("prints WEB_PUBLIC_ORIGIN's address when it is set, whatever the request's host", async () => {

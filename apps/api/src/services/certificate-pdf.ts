@@ -105,6 +105,12 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
+/**
+ * No contextual glyphs: Pretendard swaps a hyphen between capitals or digits for another glyph, which has no
+ * character of its own in the PDF's text map, so a copied certificate number or address would lose its hyphen.
+ */
+const PLAIN_GLYPHS = { calt: false, case: false, liga: false, clig: false };
+
 /** Every text the PDF prints besides the figures and the address. */
 const TEXT = {
   brand: "EV 배터리 안전 알림",
@@ -131,8 +137,8 @@ export async function renderCertificatePdf(
   const subsets = await subsetFonts([...Object.values(TEXT), certificate.title, checkUrl, ...rows.flat()].join(""));
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(subsets.regular);
-  const bold = await doc.embedFont(subsets.bold);
+  const regular = await doc.embedFont(subsets.regular, { features: PLAIN_GLYPHS });
+  const bold = await doc.embedFont(subsets.bold, { features: PLAIN_GLYPHS });
   doc.setTitle(`${TEXT.title} - ${c.brandNm} ${c.dtlMdlNm}`);
   doc.setSubject(`${TEXT.brand} ${TEXT.title}`);
   doc.setCreator(TEXT.brand);
