@@ -51,7 +51,7 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getAgreeMarketing, ({ user, ...deps }) => getAgreeMarketing(deps, user.userNo));
   defineRoute(app, calls.putAgreeMarketing, ({ user, body, ...deps }) => putAgreeMarketing(deps, user.userNo, body.agreeMarketing));
   // Authentication reads what the call shows: one query for the call.
-  defineRoute(app, calls.getObd, ({ user, ...deps }) => getObd(deps, user.userNo, user as typeof user & ObdRow), {
+  defineRoute(app, calls.getObd, ({ user }) => getObd(user as typeof user & ObdRow), {
     caller: OBD_READ.query,
   });
   defineRoute(app, calls.existsUser, ({ params, ...deps }) => loginIdExists(deps, params.id));

@@ -231,11 +231,8 @@ export const OBD_READ = callerRead<ObdRow>(
   "users u LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)",
 );
 
-/** `read`: the row as OBD_READ's query read it when authenticating. */
-export async function getObd(deps: Deps, userNo: number, read?: ObdRow): Promise<ObdInfo> {
-  const u = read ?? (await OBD_READ.read(deps, userNo));
-  const v = u.carNo === null ? undefined : { carNo: u.carNo };
-  const lastDataDate = u.lastDataDate;
+/** users/get-obd's answer from the row OBD_READ's query read when authenticating the call. */
+export function getObd(u: ObdRow): ObdInfo {
   const obdStatus = u.obdStatus as ObdInfo["obdStatus"];
   const deliveryStatus = (u.deliveryStatus ?? null) as ObdInfo["deliveryStatus"];
   const carrier = u.trackingNo ? ((u.carrierCd ?? DEFAULT_CARRIER) as CarrierCode) : null;
@@ -252,8 +249,8 @@ export async function getObd(deps: Deps, userNo: number, read?: ObdRow): Promise
     trackingUrl: carrier && u.trackingNo ? carrierTrackingUrl(carrier, u.trackingNo) : null,
     // Only while on the way: a delivered device has its day in the past.
     expectedDeliveryDate: deliveryStatus === DELIVERY.DELIVERED ? null : u.deliveryExpectedDate,
-    carNo: v?.carNo ?? null,
-    lastDataDate,
+    carNo: u.carNo,
+    lastDataDate: u.lastDataDate,
   };
 }
 
