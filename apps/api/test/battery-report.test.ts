@@ -324,7 +324,7 @@ describe("GET certificates/{id}/pdf", () => {
       v.title,
       `${c.brandNm} ${c.dtlMdlNm}`,
       `${c.modelYear}년식`,
-      `${c.sohPct.toFixed(1)}% · ${c.sohStatusName}`,
+      `${Math.round(c.sohPct * 10) / 10}% · ${c.sohStatusName}`,
       `${c.grade}등급 · ${c.gradeName}`,
       `(${c.measuredDays}일)`,
       share.shareId,

@@ -49,11 +49,12 @@ function koreanDate(day: string): string {
 }
 
 /** The rows of the figures table, in the order of the public page (the car number and name only when shared). */
-export function certificateRows(c: CertificateSnapshot, issuedAt: string, expiresAt: string, shareId: string): [string, string][] {
+function certificateRows(c: CertificateSnapshot, issuedAt: string, expiresAt: string, shareId: string): [string, string][] {
   const rows: [string, string][] = [
     ["차량", `${c.brandNm} ${c.dtlMdlNm}`],
     ["연식", `${c.modelYear}년식`],
-    ["배터리 건강도(SoH)", `${c.sohPct.toFixed(1)}% · ${c.sohStatusName}`],
+    // One decimal at most, without a trailing zero: as the public page and the report write it (94%, 94.2%).
+    ["배터리 건강도(SoH)", `${Math.round(c.sohPct * 10) / 10}% · ${c.sohStatusName}`],
     ["안전 등급", `${c.grade}등급 · ${c.gradeName}`],
     ["측정 기간", `${koreanDate(c.measuredFrom)} ~ ${koreanDate(c.measuredTo)} (${c.measuredDays}일)`],
   ];
