@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { apiPath, dialog, expect, EXPIRY_NOTICE_SHOWN_KEY, PROMOTION_NOTICE_DATE_KEY, recordRequests, signIn, test } from "../fixtures";
+import {
+  apiPath,
+  dialog,
+  expect,
+  EXPIRY_NOTICE_SHOWN_KEY,
+  hydrated,
+  PROMOTION_NOTICE_DATE_KEY,
+  recordRequests,
+  signIn,
+  test,
+} from "../fixtures";
 import { API_BASE, DEMO_PASSWORD } from "../env";
 import { apiResults, createMember, joinWithPromotionKey } from "../members";
 import { expectNoSeriousViolations } from "../page-checks";
@@ -36,8 +46,11 @@ async function applyingMember(request: APIRequestContext, testInfo: TestInfo) {
 /** /home → 내 서비스 (the applying panel's link, or the in-service shortcuts'), the way a member gets there. */
 async function openServiceFromHome(page: Page) {
   await page.goto("/home");
+  // The tap goes through the app's router once the page has hydrated; the route change renders /service on the
+  // server, which under a loaded CI machine may take longer than an assertion's default wait.
+  await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "내 서비스" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/service");
+  await expect(page).toHaveURL((url) => url.pathname === "/service", { timeout: 30_000 });
   await expect(heading(page, "내 서비스")).toBeVisible();
 }
 
