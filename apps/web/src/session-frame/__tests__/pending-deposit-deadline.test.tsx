@@ -4,7 +4,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 const read = vi.hoisted(() => ({ lastPayment: null as Payment | null }));
-vi.mock("@/shared/fetcher", () => ({ useApi: () => ({ data: { lastPayment: read.lastPayment } }) }));
+// The frame's status read answers with the payment; the deposit watch's own read never answers.
+vi.mock("@/shared/fetcher", () => ({
+  apiKey: (name: string) => [name, {}, {}],
+  useApi: (name: string) =>
+    name === "getStlmServiceStatus"
+      ? { data: { lastPayment: read.lastPayment } }
+      : { data: undefined, mutate: () => new Promise(() => undefined) },
+}));
 
 import { PendingDeposit } from "../components/pending-deposit";
 

@@ -1,4 +1,4 @@
-import type { Payment } from "@evsafe/contract";
+import { useDepositWatch, waitsForDeposit } from "@/domain/subscription/deposit-watch";
 import { useApi } from "@/shared/fetcher";
 import { formatKstDateTime } from "@/shared/format-time";
 import { formatNumber } from "@/shared/format-number";
@@ -6,24 +6,15 @@ import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK } from "@/shared/ui/link-styles";
 import { SESSION_ROUTES } from "../routes";
 
-/** How often /home and /menu ask whether a virtual account's deposit has arrived, while one waits. */
-export const DEPOSIT_REFRESH_MS = 10_000;
-
-const waitsForDeposit = (p: Payment | null | undefined): boolean =>
-  !!p && !p.usedForService && p.status === "PENDING" && !!p.virtualAccount;
-
 /**
  * A payment of a member who is not (or no longer) in service that a sign-up has not used yet: a virtual account
- * waiting as "입금 대기" (bank, account, amount, deadline), read again every few seconds so that it moves on by
- * itself once the deposit arrives; then "결제 확인" with the way back into the sign-up.
+ * waiting as "입금 대기" (bank, account, amount, deadline), watched by the deposit watch so that it moves on by itself
+ * once the deposit arrives; then "결제 확인" with the way back into the sign-up.
  */
 export function PendingDeposit() {
-  const { data } = useApi(
-    "getStlmServiceStatus",
-    {},
-    { refreshInterval: (latest) => (waitsForDeposit(latest?.lastPayment) ? DEPOSIT_REFRESH_MS : 0) },
-  );
-  const last = data?.lastPayment;
+  const { data } = useApi("getStlmServiceStatus");
+  const unused = data?.lastPayment?.usedForService ? null : data?.lastPayment;
+  const last = useDepositWatch(unused).payment;
   if (!last || last.usedForService) return null;
   const account = last.virtualAccount;
   if (waitsForDeposit(last) && account) {

@@ -51,12 +51,6 @@ export async function settleOrder(body: {
   return api("settle", { body }).catch(throwThroughPolicy);
 }
 
-/** GET kg/stlm/{id}: a payment as it stands (a virtual account waits as PENDING until the deposit). */
-export async function readPayment(tradeId: string): Promise<Payment> {
-  const { api } = await client();
-  return api("getPayment", { params: { id: tradeId } });
-}
-
 /** PUT kg/stlm/{id}/cancel: gives up a virtual account still waiting for its deposit (cancel, or another method). */
 export async function cancelWaitingPayment(tradeId: string): Promise<Payment> {
   const { api } = await client();

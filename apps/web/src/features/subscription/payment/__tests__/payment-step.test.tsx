@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Payment } from "@evsafe/contract";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useSyncExternalStore } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PaymentWindowProps } from "../payment-window";
@@ -63,6 +63,12 @@ const api = vi.hoisted(() => ({
   cancelWaitingPayment: vi.fn(),
 }));
 vi.mock("../api", () => api);
+// The deposit watch reads GET kg/stlm/{id} through SWR and the api-client: answered by `api.readPayment`.
+vi.mock("@/shared/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/api-client")>()),
+  api: (name: string, opts: { params: { id: string } }) =>
+    name === "getPayment" ? api.readPayment(opts.params.id) : Promise.reject(new Error(`unexpected call ${name}`)),
+}));
 
 // A stand-in window: answers with whatever button is pressed.
 vi.mock("../payment-window", () => ({
@@ -77,6 +83,7 @@ vi.mock("../payment-window", () => ({
     },
 }));
 
+import { renderWithSwr } from "@/testing/render";
 import { PaymentStep, TERMS_REQUIRED_MESSAGE } from "../payment-step";
 import { PAYMENT_ATTEMPT_STORAGE_KEY } from "../attempt-store";
 import { VBANK_EXPIRED_REASON, VirtualAccountPanel } from "../components/virtual-account-panel";
@@ -120,6 +127,7 @@ beforeEach(() => {
   reads.lastPayment = null;
   api.createOrder.mockResolvedValue(ORDER);
   api.settleOrder.mockResolvedValue(paid());
+  api.readPayment.mockReturnValue(new Promise(() => undefined));
 });
 afterEach(() => {
   cleanup();
@@ -128,7 +136,7 @@ afterEach(() => {
 
 const payButton = () => screen.getByRole("button", { name: "결제하기" });
 const agreeAll = () => fireEvent.click(screen.getByRole("checkbox", { name: /전체 동의/ }));
-const renderStep = (onPaid = vi.fn()) => render(<PaymentStep mode="demo" terms={TERMS} onPaid={onPaid} />);
+const renderStep = (onPaid = vi.fn()) => renderWithSwr(<PaymentStep mode="demo" terms={TERMS} onPaid={onPaid} />);
 
 describe("PaymentStep", () => {
   it("결제하기 waits for the required terms: a tap before them says why and orders nothing", async () => {
@@ -280,7 +288,9 @@ describe("VirtualAccountPanel", () => {
   it("moves on by itself once the payment reads PAID", async () => {
     api.readPayment.mockResolvedValue(paid());
     const onPaid = vi.fn();
-    render(<VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={onPaid} onFailed={vi.fn()} onCancelled={vi.fn()} />);
+    renderWithSwr(
+      <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={onPaid} onFailed={vi.fn()} onCancelled={vi.fn()} />,
+    );
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paid()));
   });
 
@@ -288,14 +298,14 @@ describe("VirtualAccountPanel", () => {
     api.readPayment.mockResolvedValue(account("2099-11-25T14:00:00+09:00"));
     api.cancelWaitingPayment.mockResolvedValue(paid({ status: "CANCELLED" }));
     const onCancelled = vi.fn();
-    render(
+    renderWithSwr(
       <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={onCancelled} />,
     );
     fireEvent.click(screen.getByRole("button", { name: "다른 결제 수단으로 결제" }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(true));
     expect(api.cancelWaitingPayment).toHaveBeenCalledWith("EVS1");
     cleanup();
-    render(
+    renderWithSwr(
       <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={vi.fn()} onFailed={vi.fn()} onCancelled={onCancelled} />,
     );
     fireEvent.click(screen.getByRole("button", { name: "주문 취소" }));
@@ -305,7 +315,7 @@ describe("VirtualAccountPanel", () => {
   it("an account the API reads as EXPIRED is given up with the deadline's reason", async () => {
     api.readPayment.mockResolvedValue(paid({ status: "EXPIRED" }));
     const onFailed = vi.fn();
-    render(
+    renderWithSwr(
       <VirtualAccountPanel payment={account("2099-11-25T14:00:00+09:00")} onPaid={vi.fn()} onFailed={onFailed} onCancelled={vi.fn()} />,
     );
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(VBANK_EXPIRED_REASON));
@@ -313,7 +323,7 @@ describe("VirtualAccountPanel", () => {
 
   it("a deadline that has passed gives the account up without reading it", async () => {
     const onFailed = vi.fn();
-    render(
+    renderWithSwr(
       <VirtualAccountPanel payment={account("2020-01-01T00:00:00+09:00")} onPaid={vi.fn()} onFailed={onFailed} onCancelled={vi.fn()} />,
     );
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(VBANK_EXPIRED_REASON));

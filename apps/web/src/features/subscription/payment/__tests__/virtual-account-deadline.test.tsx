@@ -3,8 +3,11 @@ import type { Payment } from "@evsafe/contract";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-// The panel reads the payment every few seconds; here the read never answers, so only the deadline is drawn.
-vi.mock("../api", () => ({ readPayment: vi.fn(() => new Promise(() => undefined)) }));
+// The deposit watch reads the payment every few seconds; here the read never answers, so only the deadline is drawn.
+vi.mock("@/shared/fetcher", () => ({
+  apiKey: (name: string) => [name, {}, {}],
+  useApi: () => ({ data: undefined, mutate: () => new Promise(() => undefined) }),
+}));
 
 import { VirtualAccountPanel } from "../components/virtual-account-panel";
 

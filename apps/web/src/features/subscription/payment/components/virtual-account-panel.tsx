@@ -4,19 +4,20 @@ import { formatNumber } from "@/shared/format-number";
 import { formatKstDateTime } from "@/shared/format-time";
 import { Button } from "@/shared/ui/button";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
-import { cancelWaitingPayment, readPayment } from "../api";
+import { depositDeadlinePassed, useDepositWatch, waitsForDeposit } from "@/domain/subscription/deposit-watch";
+import { cancelWaitingPayment } from "../api";
 
 /** Said when the deposit deadline has passed without a deposit. */
 export const VBANK_EXPIRED_REASON = "가상계좌 입금 기한이 지났어요. 다시 결제해 주세요.";
 
-/** How often the panel asks whether the deposit has arrived. */
-export const DEPOSIT_POLL_MS = 5_000;
+/** The longest delay a browser timer takes (about 24.8 days); a later deadline is checked again after it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * A virtual account waiting for its deposit: bank, account number with a copy button, holder, amount and deadline
- * (Seoul time). It reads the payment every few seconds (and on 입금 확인) and moves on by itself once it is PAID; an
- * account past its deadline, cancelled or failed is given up (the member pays again). While it waits, the member may
- * cancel the order or pay another way (`kg/stlm/{id}/cancel`).
+ * (Seoul time). The deposit watch reads the payment every few seconds (and on 입금 확인); the panel moves on by itself
+ * once it is PAID; an account past its deadline, cancelled or failed is given up (the member pays again). While it
+ * waits, the member may cancel the order or pay another way (`kg/stlm/{id}/cancel`).
  */
 export function VirtualAccountPanel({
   payment,
@@ -35,59 +36,70 @@ export function VirtualAccountPanel({
   const [cancelling, setCancelling] = useState(false);
   const done = useRef(false);
   const account = payment.virtualAccount;
+  const watch = useDepositWatch(payment);
 
-  const check = async (byTap: boolean) => {
-    if (done.current) return;
-    // The gateway takes no deposit after the deadline: the account is of no use any more, so a new payment is needed.
-    if (account && Date.parse(account.dueAt) <= Date.now()) {
-      done.current = true;
-      return onFailed(VBANK_EXPIRED_REASON);
-    }
-    if (byTap) setChecking(true);
-    try {
-      const now = await readPayment(payment.tradeId);
-      if (now.status === "PAID") {
-        done.current = true;
-        onPaid(now);
-      } else if (now.status === "EXPIRED") {
-        done.current = true;
-        onFailed(VBANK_EXPIRED_REASON);
-      } else if (now.status !== "PENDING") {
-        done.current = true;
-        onFailed(now.failureReason ?? "가상계좌 결제가 취소되었습니다.");
-      } else if (byTap) setMessage("아직 입금이 확인되지 않았어요.");
-    } catch {
-      // A failed read is tried again on the next tick; the account stays on screen.
-    } finally {
-      if (byTap) setChecking(false);
-    }
-  };
-  const checkRef = useRef(check);
+  // The step's callbacks as they are now, for the watch's answers and the deadline's timer.
+  const callbacks = useRef({ onPaid, onFailed });
   useEffect(() => {
-    checkRef.current = check;
+    callbacks.current = { onPaid, onFailed };
+  });
+  const finish = (end: () => void) => {
+    if (done.current) return;
+    done.current = true;
+    end();
+  };
+  const finishRef = useRef(finish);
+  useEffect(() => {
+    finishRef.current = finish;
   });
 
+  const latest = watch.payment;
   useEffect(() => {
-    const first = window.setTimeout(() => void checkRef.current(false), 0);
-    const timer = window.setInterval(() => void checkRef.current(false), DEPOSIT_POLL_MS);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
+    if (!latest || latest.status === "PENDING") return;
+    if (latest.status === "PAID") finishRef.current(() => callbacks.current.onPaid(latest));
+    else if (latest.status === "EXPIRED") finishRef.current(() => callbacks.current.onFailed(VBANK_EXPIRED_REASON));
+    else finishRef.current(() => callbacks.current.onFailed(latest.failureReason ?? "가상계좌 결제가 취소되었습니다."));
+  }, [latest]);
+
+  // The gateway takes no deposit after the deadline: the account is of no use any more, so a new payment is needed.
+  const dueAt = account?.dueAt;
+  useEffect(() => {
+    if (!dueAt) return;
+    let timer: number | undefined;
+    const wait = () => {
+      const left = Date.parse(dueAt) - Date.now();
+      if (left <= 0) finishRef.current(() => callbacks.current.onFailed(VBANK_EXPIRED_REASON));
+      else timer = window.setTimeout(wait, Math.min(left, MAX_TIMER_MS));
     };
-  }, []);
+    wait();
+    return () => window.clearTimeout(timer);
+  }, [dueAt]);
+
+  const check = async () => {
+    if (done.current) return;
+    if (waitsForDeposit(payment) && depositDeadlinePassed(payment)) return finish(() => onFailed(VBANK_EXPIRED_REASON));
+    setChecking(true);
+    try {
+      const now = await watch.check();
+      if (now?.status === "PENDING") setMessage("아직 입금이 확인되지 않았어요.");
+    } catch {
+      // A failed read is tried again on the watch's next tick; the account stays on screen.
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const giveUp = async (switchMethod: boolean) => {
     if (done.current) return;
     setCancelling(true);
     try {
       await cancelWaitingPayment(payment.tradeId);
-      done.current = true;
-      onCancelled(switchMethod);
+      finish(() => onCancelled(switchMethod));
     } catch (error) {
       if (isHandledByPolicy(error)) return;
       setMessage(error instanceof ApiRequestError ? error.message : "주문을 취소하지 못했어요. 다시 시도해 주세요.");
-      // Paid or expired meanwhile: the next read moves on.
-      void check(false);
+      // Paid or expired meanwhile: the watch's read moves on.
+      void watch.check().catch(() => undefined);
     } finally {
       setCancelling(false);
     }
@@ -131,7 +143,7 @@ export function VirtualAccountPanel({
       <p role="status" className="min-h-5 text-sm text-brand-900">
         {message}
       </p>
-      <Button variant="secondary" onClick={() => void check(true)} disabled={checking || cancelling} aria-busy={checking}>
+      <Button variant="secondary" onClick={() => void check()} disabled={checking || cancelling} aria-busy={checking}>
         입금 확인
       </Button>
       <div className="grid grid-cols-2 gap-2">
