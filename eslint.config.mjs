@@ -254,6 +254,21 @@ function firstLoadImportRulesFor(path) {
 // and the first-load rules are merged into one override per folder, plus one per file whose rules differ from its
 // folder's (`_app.tsx`, the server-only modules).
 
+/**
+ * One data path: a feature's reads are declared in its `api.ts` (hooks over `useApi`/`useScreenData`, the server's
+ * prefetch lists), and its components read through those; `useApi` anywhere else in a feature is refused.
+ */
+const NO_READ_OUTSIDE_API = {
+  name: "@/shared/fetcher",
+  importNames: ["useApi"],
+  message:
+    "A feature's reads are declared in its api.ts (house rule 2, one data path): add a hook there (e.g. useHomeRead, useCarBattery) and read through it, so the server's prefetch list and the components name the same reads.",
+};
+const isFeatureCode = (path) => isUnder(path, `${WEB_SRC}/features`) && !isWebTestCode(path);
+function dataPathRulesFor(path) {
+  return isFeatureCode(path) && !/\/api\.ts$/.test(path) ? [NO_READ_OUTSIDE_API] : [];
+}
+
 function importConfig(name, files, folder, path) {
   const patterns = importRulesFor(folder);
   const firstLoad = firstLoadImportRulesFor(path);
@@ -261,7 +276,10 @@ function importConfig(name, files, folder, path) {
     name,
     files,
     rules: {
-      "no-restricted-imports": ["error", { paths: firstLoad.paths, patterns: [...patterns, ...firstLoad.patterns] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [...firstLoad.paths, ...dataPathRulesFor(path)], patterns: [...patterns, ...firstLoad.patterns] },
+      ],
       "no-restricted-syntax": ["error", ...dynamicImportSelectors(patterns)],
     },
   };
@@ -271,11 +289,12 @@ const SOURCE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const BOUNDED_PACKAGES = ["apps/web", "apps/api", "packages/contract"];
 const boundaries = BOUNDED_PACKAGES.flatMap(foldersUnder).flatMap((folder) => {
   const own = importConfig(`evsafe/imports ${folder}`, [`${globEscape(folder)}/${SOURCE}`], folder, folder);
-  const sameAsFolder = JSON.stringify(firstLoadImportRulesFor(folder));
+  const rulesOf = (path) => JSON.stringify([firstLoadImportRulesFor(path), dataPathRulesFor(path)]);
+  const sameAsFolder = rulesOf(folder);
   const files = readdirSync(join(ROOT, folder), { withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
     .map((entry) => `${folder}/${entry.name}`)
-    .filter((file) => JSON.stringify(firstLoadImportRulesFor(file)) !== sameAsFolder);
+    .filter((file) => rulesOf(file) !== sameAsFolder);
   return [own, ...files.map((file) => importConfig(`evsafe/imports ${file}`, [globEscape(file)], folder, file))];
 });
 

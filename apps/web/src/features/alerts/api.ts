@@ -3,7 +3,7 @@ import { useSWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
 import type { AlimItem, CallName, calls, Result } from "@evsafe/contract";
 import type { ApiRequestError } from "@/shared/api-error";
-import { apiKey, fetcher } from "@/shared/fetcher";
+import { apiKey, fetcher, useApi } from "@/shared/fetcher";
 import { useScreenData } from "@/shared/screen-data";
 
 /** Alerts per page of the list (the API's `size`; 더 보기 loads the next page). */
@@ -67,3 +67,14 @@ export function useAlertOpened(id: number | null) {
     revalidateOnReconnect: false,
   });
 }
+
+/** How far back an alert's detail looks for earlier reminders of the same condition (one page, the API's largest). */
+const REMINDER_WINDOW = { query: { page: 1, size: 100 } } as const;
+/** The latest alerts an alert's reminders are grouped from, read when `when` (a safety alert of a metric). */
+export const useRecentSafetyAlerts = (when: boolean) => useApi("getAlim", when ? REMINDER_WINDOW : null);
+
+/** main/info (the car's brand for the service-centre call), read only with service access. */
+export const useCarOfAlert = (access: boolean) => useApi("getMainInfo", access ? {} : null);
+
+/** The latest day's safety score (the metric today), read only with service access. */
+export const useScoreToday = (access: boolean) => useApi("getSdsResultScore", access ? {} : null);

@@ -1,6 +1,7 @@
 import type { calls, Result } from "@evsafe/contract";
 import { useScreenData } from "@/shared/screen-data";
 import type { DrivingPeriod, StatusRange } from "./period";
+import { useApi } from "@/shared/fetcher";
 
 /** GET vehicle/statistics/{x}: the period's totals and one point per day (per month for a year). */
 export type VehicleStatistics = Result<(typeof calls)["getVehicleStatistics"]>;
@@ -20,6 +21,8 @@ export const useVehicleStatistics = (period: DrivingPeriod) => useScreenData("ge
 export const useTripCharge = (period: DrivingPeriod) => useScreenData("getVehicleTripCharge", { params: { x: period } });
 export const useBatteryData = () => useScreenData("getVehicleBatteryData");
 export const useBatteryTips = () => useScreenData("getBatteryManagementTip");
+/** main/info, for the car's battery (chemistry, recall, level) the charging coaching advises on; shared with /home's cache. */
+export const useCarBattery = () => useApi("getMainInfo");
 /** `null` range = not yet (the day is not known before hydration). */
 export const useStatusStatistics = (range: StatusRange | null) =>
   useScreenData("getMainVehicleStatusStatistics", range ? { query: { startDate: range.start, endDate: range.end } } : null);

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { FLICKER_CONTINUOUS } from "@evsafe/contract/constants/account";
-import { useApi } from "@/shared/fetcher";
+import { useHomeRead } from "./api";
 
 /**
  * How the status indicator draws attention (docs/home.md "Flicker"): `flicker` blinks, `highlight` is the steady
@@ -31,7 +31,7 @@ function useReducedMotion(): boolean | null {
  * member's period (`users/config/main-flicker`: 5, 10, 30 or 60 s), or until it is tapped (999). A tap always stops it.
  */
 export function useFlicker(active: boolean): { mode: FlickerMode; continuous: boolean; stop: () => void } {
-  const { data, error } = useApi("getMainFlicker", active ? {} : null);
+  const { data, error } = useHomeRead("getMainFlicker", active);
   const reduced = useReducedMotion();
   const period = data?.flickerPeriod ?? (error ? FALLBACK_FLICKER_SECONDS : undefined);
   const [stopped, setStopped] = useState(false);

@@ -5,7 +5,6 @@ import type { AlimItem } from "@evsafe/contract";
 import { useServiceStatus } from "@/session-frame/api";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { hasServiceAccess, serviceViewOf } from "@/session-frame/service-view";
-import { useApi } from "@/shared/fetcher";
 import { formatKoreanDate } from "@/shared/format";
 import { formatNumber } from "@/shared/format-number";
 import { AsyncContent } from "@/shared/ui/async-content";
@@ -13,14 +12,11 @@ import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
-import { useAlertOpened, useRevalidateReadMarks } from "../api";
+import { useAlertOpened, useCarOfAlert, useRecentSafetyAlerts, useRevalidateReadMarks, useScoreToday } from "../api";
 import { alertDay, groupAlerts, kstDay, monthDay, type AlertGroup } from "../grouping";
 import { isMetricKey, METRIC_GUIDE, METRIC_STATISTIC, metricNextStep } from "../metric-guide";
 import { SafetyActions } from "@/shared/ui/safety-actions";
 import { SeverityBadge } from "@/shared/ui/severity-badge";
-
-/** How far back the detail looks for earlier reminders of the same condition (one page, the API's largest). */
-const REMINDER_WINDOW = { query: { page: 1, size: 100 } } as const;
 
 /**
  * /alerts/{id}: opening it marks the alert read (PUT alim/{id}/read answers the alert), and with it the earlier
@@ -46,7 +42,7 @@ function AlertBody({ item }: { item: AlimItem }) {
   const revalidate = useRevalidateReadMarks();
   const isSafety = item.alimType === ALERT_TYPE.SAFETY;
   const metric = isMetricKey(item.metric) ? item.metric : null;
-  const { data: recent } = useApi("getAlim", isSafety && metric ? REMINDER_WINDOW : null);
+  const { data: recent } = useRecentSafetyAlerts(isSafety && metric !== null);
   const group = recent ? (groupAlerts(recent.items).find((g) => g.items.some((i) => i.id === item.id)) ?? null) : null;
   useMarkGroupRead(item, group, revalidate);
 
@@ -149,7 +145,7 @@ function AlertSafetyActions({ severity }: { severity: AlimItem["severity"] }) {
   const status = useServiceStatus();
   const acts = severity === ALERT_SEVERITY.WARNING || severity === ALERT_SEVERITY.SERIOUS;
   const access = acts && status.data !== undefined && hasServiceAccess(serviceViewOf(status.data));
-  const { data: info } = useApi("getMainInfo", access ? {} : null);
+  const { data: info } = useCarOfAlert(access);
   return <SafetyActions severity={severity} brand={info?.vehicle ?? null} />;
 }
 
@@ -175,7 +171,7 @@ const NEXT_STEP: Record<AlimItem["severity"], string> = {
 function CurrentState({ metric }: { metric: NonNullable<AlimItem["metric"]> }) {
   const status = useServiceStatus();
   const access = status.data !== undefined && hasServiceAccess(serviceViewOf(status.data));
-  const { data: score } = useApi("getSdsResultScore", access ? {} : null);
+  const { data: score } = useScoreToday(access);
   const now = score?.metrics.find((m) => m.key === metric);
   if (!score || !now || !score.day) return null;
   const style = severityStyle(now.severity);

@@ -1,8 +1,7 @@
 import { batteryProfileOf } from "@evsafe/contract/advice";
-import { useApi } from "@/shared/fetcher";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
-import { COACHING_PERIOD, useTripCharge } from "../api";
+import { useCarBattery, COACHING_PERIOD, useTripCharge } from "../api";
 import { coachCharging, type ChargingCoaching, type CoachedBattery, type HabitVerdict } from "../coaching";
 import { SectionTitle } from "./figure";
 
@@ -14,7 +13,7 @@ import { SectionTitle } from "./figure";
  */
 export function ChargingCoachingCard() {
   const state = useTripCharge(COACHING_PERIOD);
-  const { data: info, error: infoError } = useApi("getMainInfo");
+  const { data: info, error: infoError } = useCarBattery();
   const battery: CoachedBattery | null = info
     ? {
         ...batteryProfileOf(info.vehicle?.dtlMdlDcd),

@@ -1,16 +1,16 @@
 import type { MainInfo } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame";
 import { daysSince, isStale, relativeDay, useKstToday } from "@/shared/data-freshness";
-import { useApi } from "@/shared/fetcher";
 import { formatKoreanDate } from "@/shared/format";
 import { AppLink } from "@/shared/ui/app-link";
+import { useHomeRead } from "../api";
 
 /**
  * When the data were last received and from which device. Older than a full day, a warning with what to check:
  * a silent link drop also silences every battery warning (docs/home.md "Data freshness").
  */
 export function DataFreshness({ info }: { info: MainInfo }) {
-  const { data: obd, error } = useApi("getObd");
+  const { data: obd, error } = useHomeRead("getObd");
   // Today is the phone's day: "어제" and the warning come once the page runs in the browser.
   const today = useKstToday();
   if (!obd && !error) return null;

@@ -1,13 +1,13 @@
 import { SESSION_ROUTES } from "@/session-frame";
-import { useApi } from "@/shared/fetcher";
 import { formatKoreanDate } from "@/shared/format";
 import { AppLink } from "@/shared/ui/app-link";
 import { severityStyle } from "@/shared/ui/severity";
 import { Skeleton } from "@/shared/ui/states";
+import { useHomeRead } from "../api";
 
 /** The latest diagnosis (`main/diagnosis-info`) or the prompt to run one, opening /diagnosis. */
 export function DiagnosisCard() {
-  const { data, error } = useApi("getMainDiagnosisInfo");
+  const { data, error } = useHomeRead("getMainDiagnosisInfo");
   if (error) return null;
   if (!data) return <Skeleton className="h-20" />;
   const latest = data.latest;

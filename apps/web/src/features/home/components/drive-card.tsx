@@ -2,13 +2,13 @@ import { SESSION_ROUTES } from "@/session-frame/routes";
 import { formatKoreanDate } from "@/shared/format";
 import { formatKstTime } from "@/shared/format-time";
 import { formatNumber } from "@/shared/format-number";
-import { useApi } from "@/shared/fetcher";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
+import { useHomeRead } from "../api";
 
 /** The last drive and the charging of the latest day, then this week and month (`main/drive-info`), and the way to /driving. */
 export function DriveCard() {
-  const { data, error } = useApi("getMainDriveInfo");
+  const { data, error } = useHomeRead("getMainDriveInfo");
   if (error) return <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600">주행 정보를 불러오지 못했어요.</p>;
   if (!data) return <Skeleton className="h-40" />;
   if (!data.hasData) return null;

@@ -10,7 +10,6 @@ import { formatNumber } from "@/shared/format-number";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { severityStyle } from "@/shared/ui/severity";
 import { EmptyState } from "@/shared/ui/states";
-import { useApi } from "@/shared/fetcher";
 import { saveLastBatteryState } from "@/shared/offline/member-data";
 import { DataFreshness } from "./data-freshness";
 import { DiagnosisCard } from "./diagnosis-card";
@@ -19,6 +18,7 @@ import { FireAlert } from "./fire-alert";
 import { ScoreTrend } from "./score-trend";
 import { StatusIndicator } from "./status-indicator";
 import { UnreadAlerts } from "./unread-alerts";
+import { useHomeRead } from "../api";
 
 /**
  * The home screen of a member in service: at warning or worse the fire guide first, then the vehicle, the status
@@ -27,7 +27,7 @@ import { UnreadAlerts } from "./unread-alerts";
  * device as the last known state the offline screen shows (docs/offline.md).
  */
 export function MainInfoSummary({ info }: { info: MainInfo }) {
-  const { data: empty } = useApi("getMainIsEmpty");
+  const { data: empty } = useHomeRead("getMainIsEmpty");
   useEffect(() => saveLastBatteryState(info), [info]);
   const hasData = info.hasData && empty?.result !== true;
   const danger = info.severity === ALERT_SEVERITY.WARNING || info.severity === ALERT_SEVERITY.SERIOUS;

@@ -1,9 +1,9 @@
 import { DailyScores } from "@/domain/daily-scores";
-import { useApi } from "@/shared/fetcher";
+import { useHomeRead } from "../api";
 
 /** The safety score over the last 30 days with the change since the day before (`main/score-info`). */
 export function ScoreTrend() {
-  const { data: info } = useApi("getMainScoreInfo");
+  const { data: info } = useHomeRead("getMainScoreInfo");
   return (
     <section aria-labelledby="trend-title" className="rounded-2xl border border-gray-200 p-4" data-testid="score-trend">
       <h2 id="trend-title" className="text-base font-bold text-gray-900">

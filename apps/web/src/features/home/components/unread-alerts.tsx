@@ -1,9 +1,9 @@
 import { ALERT_SEVERITY } from "@evsafe/contract/constants/alerts";
 import type { AlimItem, MainInfo } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame";
-import { useApi } from "@/shared/fetcher";
 import { AppLink } from "@/shared/ui/app-link";
 import { severityLabel, severityStyle } from "@/shared/ui/severity";
+import { useHomeRead } from "../api";
 
 /** The most severe unread alert, the newest of equals (the list comes newest first). */
 export function mostSevereUnread(items: readonly AlimItem[]): AlimItem | null {
@@ -15,7 +15,7 @@ export function mostSevereUnread(items: readonly AlimItem[]): AlimItem | null {
 /** The unread alerts as one tappable entry to the alert list, headed by the most severe unread safety alert. */
 export function UnreadAlerts({ info }: { info: MainInfo }) {
   // The first page, newest first: the key the server's first render filled.
-  const { data } = useApi("getAlim", info.unreadSafetyAlimCount > 0 ? {} : null);
+  const { data } = useHomeRead("getAlim", info.unreadSafetyAlimCount > 0);
   const worst = data ? mostSevereUnread(data.items) : null;
   if (info.unreadAlimCount === 0) {
     return (

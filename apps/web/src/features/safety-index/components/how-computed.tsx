@@ -1,10 +1,10 @@
-import { useApi } from "@/shared/fetcher";
 import { formatNumber } from "@/shared/format-number";
 import { severityStyle } from "@/shared/ui/severity";
+import { useSafetyIndexRead } from "../api";
 
 /** How the index is computed (`common/notice/sds-score`): the metrics with their weights and bands, the grades. */
 export function HowComputed() {
-  const { data, error } = useApi("getNoticeSdsScore");
+  const { data, error } = useSafetyIndexRead("getNoticeSdsScore");
   if (error || !data) return null;
   return (
     <section aria-labelledby="how-title" className="rounded-2xl bg-gray-50 p-4" data-testid="how-computed">

@@ -1,8 +1,8 @@
 import { DailyScores } from "@/domain/daily-scores";
 import { ScoreChart } from "@/shared/chart/score-chart";
-import { useApi } from "@/shared/fetcher";
 import { severityStyle } from "@/shared/ui/severity";
 import { Skeleton } from "@/shared/ui/states";
+import { useSafetyIndexRead } from "../api";
 
 /** The daily index of the last 30 days. */
 export function DailyTrend() {
@@ -33,7 +33,7 @@ export function monthlySummary(items: readonly { month: string; score: number }[
 
 /** The monthly index of the last 12 months (`safe-data/sds/result-score/month`): a chart and the same as a table. */
 export function MonthlyHistory() {
-  const { data, error } = useApi("getSdsResultScoreMonth");
+  const { data, error } = useSafetyIndexRead("getSdsResultScoreMonth");
   const items = data ? [...data.items].sort((a, b) => a.month.localeCompare(b.month)) : [];
   return (
     <section aria-labelledby="monthly-title" className="rounded-2xl border border-gray-200 p-4" data-testid="monthly-history">
