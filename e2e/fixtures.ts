@@ -1,6 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Cookie, type Page, type Request } from "@playwright/test";
 import type { TokenPair } from "@evsafe/contract";
-import { API_BASE, DEMO_PASSWORD, PRODUCT } from "./env";
+import { API_BASE, DEMO_PASSWORD, PRODUCT, WEB_ORIGIN } from "./env";
 
 /** Demo accounts of the reference API (apps/api/src/db/seed/accounts.ts); README says what each shows. */
 export type DemoLogin = "demo" | "demo00" | "demo01" | "demoempty" | "demowarn" | "demo03" | "demo04" | "demob2b";
@@ -150,34 +150,83 @@ export interface BrowserSession {
   error?: string;
 }
 
+/** The name of next-auth's session cookie (http: no `__Secure-` prefix; a large one comes in `.0`, `.1` chunks). */
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+
+/** The demo accounts whose signed-in cookies a worker keeps for its later tests (`signIn`). */
+const DEMO_LOGINS: ReadonlySet<string> = new Set<DemoLogin>([
+  "demo",
+  "demo00",
+  "demo01",
+  "demoempty",
+  "demowarn",
+  "demo03",
+  "demo04",
+  "demob2b",
+]);
 /**
- * Signs a demo account in the way next-auth's client does (`GET /api/auth/csrf`, then the credentials callback
- * form-encoded with `json=true`), through `page.request`, so the session cookie lands in the page's context.
- * The sign-in form itself is exercised once, in auth.spec.ts.
+ * How long a worker reuses a demo account's cookies: far below the access token's 30 minutes, so a reused session is
+ * never one the web server would refresh during a test.
  */
+const REUSE_MS = 10 * 60_000;
+/** Per worker process: the session cookies of a demo account's sign-in, by web origin and login id. */
+const signedIn = new Map<string, { cookies: Cookie[]; at: number }>();
+
+/** The session is usable: signed in, not signed out or refused elsewhere (docs/auth.md "Sign-out"). */
+const usable = (session: BrowserSession | null): session is BrowserSession => !!session && !session.error && !!session.accessToken;
+
 /**
- * Signs in through next-auth's credentials callback. An ended service's once-a-day notice (docs/service-life.md
- * "Expiry") counts as already shown today for the member, as the promotion notice does, unless `expiryNotice` asks
- * for it (the specs of the notice itself).
+ * Signs an account in the way next-auth's client does (`GET /api/auth/csrf`, then the credentials callback
+ * form-encoded with `json=true`), through `page.request`, so the session cookie lands in the page's context.
+ * The sign-in form itself is exercised in auth.spec.ts.
+ *
+ * A demo account with its password is signed in once per worker: later tests get a copy of that session's cookies
+ * (as a second tab of the same member would), checked with `GET /api/auth/session`, which also runs the web server's
+ * check of the session against sign-outs; a session signed out or refused since is replaced by a new sign-in. A
+ * test that signs out, rotates or breaks its session, moves the page's clock, or is about the sign-in itself asks
+ * for a sign-in of its own with `fresh`.
+ *
+ * An ended service's once-a-day notice (docs/service-life.md "Expiry") counts as already shown today for the member,
+ * as the promotion notice does, unless `expiryNotice` asks for it (the specs of the notice itself).
  */
 export async function signIn(
   page: Page,
   loginId: DemoLogin | (string & {}) = "demo",
   password = DEMO_PASSWORD,
-  { expiryNotice = false }: { expiryNotice?: boolean } = {},
+  { expiryNotice = false, fresh = false }: { expiryNotice?: boolean; fresh?: boolean } = {},
 ): Promise<BrowserSession> {
-  const csrf = await page.request.get("/api/auth/csrf");
-  await expectOk(csrf, "GET /api/auth/csrf");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await page.request.post(`/api/auth/callback/${PRODUCT}`, {
-    form: { csrfToken, loginId, password, callbackUrl: "/home", json: "true" },
-    maxRedirects: 0,
-  });
-  await expectOk(res, `sign in ${loginId}`);
-  const session = await readSession(page);
-  if (!session) throw new Error(`sign in ${loginId}: no session afterwards`);
+  const context = page.context();
+  const reusable = !fresh && password === DEMO_PASSWORD && DEMO_LOGINS.has(loginId);
+  const key = `${WEB_ORIGIN} ${loginId}`;
+  const kept = reusable ? signedIn.get(key) : undefined;
+  let session: BrowserSession | null = null;
+  if (kept && Date.now() - kept.at < REUSE_MS) {
+    await context.addCookies(kept.cookies);
+    session = await readSession(page);
+    if (!usable(session)) {
+      signedIn.delete(key);
+      await context.clearCookies({ name: SESSION_COOKIE });
+      session = null;
+    }
+  }
+  if (!session) {
+    const csrf = await page.request.get("/api/auth/csrf");
+    await expectOk(csrf, "GET /api/auth/csrf");
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await page.request.post(`/api/auth/callback/${PRODUCT}`, {
+      form: { csrfToken, loginId, password, callbackUrl: "/home", json: "true" },
+      maxRedirects: 0,
+    });
+    await expectOk(res, `sign in ${loginId}`);
+    session = await readSession(page);
+    if (!session) throw new Error(`sign in ${loginId}: no session afterwards`);
+    if (reusable) {
+      const cookies = (await context.cookies(WEB_ORIGIN)).filter((c) => SESSION_COOKIE.test(c.name));
+      signedIn.set(key, { cookies, at: Date.now() });
+    }
+  }
   if (!expiryNotice) {
-    await page.context().addInitScript(
+    await context.addInitScript(
       ([key, sub]) => {
         const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
         const entry = `${sub}_${new Date(Date.now() + KST_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "")}`;
@@ -218,7 +267,7 @@ export async function readSession(page: Page): Promise<BrowserSession | null> {
 /** The next-auth session cookie of the page's context, if any (http: no `__Secure-` prefix). */
 export async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();
-  return cookies.find((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(c.name));
+  return cookies.find((c) => SESSION_COOKIE.test(c.name));
 }
 
 // ------------------------------------------------------------------------------------------ shell simulator

@@ -28,7 +28,7 @@ test.describe("guard: pages that need a session", () => {
   test("after signing in, the guard's callbackUrl is where the user lands", async ({ page }) => {
     await page.goto("/menu");
     await expect(page).toHaveURL(/\/signin\?/);
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === "/menu");
   });
@@ -87,7 +87,7 @@ test.describe("sign-in form", () => {
   });
 
   test("a protocol-relative callbackUrl is not honoured either, also when already signed in", async ({ page, baseURL }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto(`/signin?callbackUrl=${encodeURIComponent("//evil.example/x")}`);
     await expect(page).toHaveURL(`${baseURL}/home`);
   });
@@ -115,7 +115,7 @@ test.describe("sign-out", () => {
   }
 
   test("the menu's 로그아웃 (after confirming) ends the session and lands on the public page", async ({ page }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/menu");
     const signOut = page.waitForRequest((r) => r.url().endsWith("/api/auth/signout") && r.method() === "POST");
     await signOutFromMenu(page);
@@ -128,7 +128,7 @@ test.describe("sign-out", () => {
   });
 
   test("cancelling the confirmation keeps the user signed in", async ({ page }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/menu");
     await page.getByRole("button", { name: "로그아웃" }).click();
     await dialog(page).getByRole("button", { name: "취소" }).click();
@@ -138,7 +138,7 @@ test.describe("sign-out", () => {
   });
 
   test("two tabs stay in sync: signing out in one takes the other off its session page", async ({ page, context }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/menu");
     const other = await context.newPage();
     await other.goto("/home");
@@ -155,7 +155,7 @@ test.describe("sign-out", () => {
 
 test.describe("session and cookies", () => {
   test("/api/auth/session never contains a refresh token", async ({ page, apiSession }) => {
-    const session = await signIn(page, "demo");
+    const session = await signIn(page, "demo", undefined, { fresh: true });
     const raw = await (await page.request.get("/api/auth/session")).text();
     expect(raw).not.toMatch(/refresh/i);
     // The API's refresh token for this account is not in it either (its value, whatever the key).
@@ -169,7 +169,7 @@ test.describe("session and cookies", () => {
   });
 
   test("the session cookie is HttpOnly, SameSite=Lax, one chunk under 4096 bytes; no token in web storage", async ({ page }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/home");
     const cookie = await sessionCookie(page);
     expect(cookie).toBeDefined();

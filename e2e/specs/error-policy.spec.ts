@@ -38,7 +38,7 @@ test.describe("SPEC §8 401", () => {
     page,
     faults,
   }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await faults.inject({
       path: STATUS_CALL,
       status: 401,
@@ -66,7 +66,7 @@ test.describe("SPEC §8 401", () => {
   test("a 401 storm (every read fails at once) gives exactly one sign-out and one redirect", async ({ page, faults }) => {
     // A controllable clock that still runs: the app "returns to the foreground" later than SWR's focus throttle.
     await page.clock.install();
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/diagnosis");
     // Wait until every read of the page has been answered (the gate, then the diagnosis reads).
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

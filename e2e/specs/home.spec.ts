@@ -115,7 +115,7 @@ test.describe("home", () => {
   });
 
   test("when no data arrived for days the driver is told what to check and opens the device screen @journey", async ({ page }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     // The phone's calendar three days on: the dongle's last data (yesterday) are now four days old.
     const later = new Date(Date.now() + 3 * 86_400_000);
     await page.clock.setFixedTime(later);

@@ -112,7 +112,7 @@ test.describe("route-change loading overlay", { tag: TIMING_TAG }, () => {
 
   test("a fast route change never shows the overlay", async ({ page }) => {
     const seen = await watchOverlay(page);
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/home");
     await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
     await prefetch(page, "/menu");

@@ -130,7 +130,7 @@ test.describe("settings", () => {
   });
 
   test("in a browser, the web build's version; 로그아웃 after a confirmation, to the public page @journey", async ({ page }) => {
-    await signIn(page, "demo");
+    await signIn(page, "demo", undefined, { fresh: true });
     await page.goto("/settings");
     await expect(page.getByTestId("settings-version")).toContainText(/웹 버전\s*\d+\.\d+\.\d+/);
     const signOut = page.getByRole("button", { name: "로그아웃" });
