@@ -4,9 +4,15 @@ import { expect, test, type Page } from "@playwright/test";
 /**
  * axe over the page as it is now, with all its rules: WCAG 2.0–2.2 A/AA and its best practices (landmarks, heading
  * order, nested controls…), not only the WCAG tags.
+ *
+ * A page without frames is checked with one `axe.run` in the page (the builder's legacy mode): the same rules over
+ * the same document, in a half to a third of the time of the default, which runs axe in parts per frame and joins
+ * them in a blank page of its own. A page with frames gets the default, which also reaches cross-origin frames.
  */
 export async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations;
+  const builder = new AxeBuilder({ page });
+  if (page.frames().length === 1) builder.setLegacyMode();
+  return (await builder.analyze()).violations;
 }
 
 type Violation = Awaited<ReturnType<typeof axeViolations>>[number];
