@@ -38,8 +38,8 @@ describe("member sign-up with identity verification, then login", () => {
   it("signs up, stores the agreements, and the new member can log in", async () => {
     const serviceToken = await verify();
     const agrees = await signupAgrees();
-    expect((await t.call("GET", "users/id-duplicated", { query: { userId: "gildong90" } })).json().results.result).toBe(false);
-    const res = await t.call("POST", "auth/signup", {
+    expect((await t.ok("idDuplicated", { query: { userId: "gildong90" } })).result).toBe(false);
+    const res = await t.ok("signup", {
       body: {
         loginId: "gildong90",
         password: "Secure#2026",
@@ -50,16 +50,16 @@ describe("member sign-up with identity verification, then login", () => {
         agrees,
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toEqual({ userId: "gildong90", userName: "홍길동", joinDate: "2026-11-22" });
 
-    const login = await t.call("POST", "auth/login", { body: { loginId: "gildong90", password: "Secure#2026" } });
-    expect(login.statusCode).toBe(200);
-    const token = login.json().results.accessToken as string;
-    expect(login.json().results.userName).toBe("홍길동");
+    expect(res).toEqual({ userId: "gildong90", userName: "홍길동", joinDate: "2026-11-22" });
 
-    expect((await t.call("GET", "users/id-duplicated", { query: { userId: "gildong90" } })).json().results.result).toBe(true);
-    const status = (await t.call("GET", "users/my-service-status", { token })).json().results;
+    const login = await t.ok("login", { body: { loginId: "gildong90", password: "Secure#2026" } });
+
+    const token = login.accessToken as string;
+    expect(login.userName).toBe("홍길동");
+
+    expect((await t.ok("idDuplicated", { query: { userId: "gildong90" } })).result).toBe(true);
+    const status = await t.ok("getMyServiceStatus", { token });
     expect(status.serviceStatus).toBe("00");
     expect(status.userStatus).toBe("01");
     expect(status.canApply).toBe(true);
@@ -73,31 +73,24 @@ describe("member sign-up with identity verification, then login", () => {
     const agrees = await signupAgrees();
     const body = { password: "Secure#2026", userName: "홍길동", email: "g2@example.com", phone: "010-9876-5432", agrees };
     // Same person (CI) again, with a new token and another id.
-    const again = expectClientError(
-      await t.call("POST", "auth/signup", { body: { ...body, loginId: "gildong91", serviceToken: await verify() } }),
-      409,
-    );
+    const again = expectClientError(await t.api("signup", { body: { ...body, loginId: "gildong91", serviceToken: await verify() } }), 409);
     expect(again.code).toBe("ALREADY_MEMBER");
     expect(again.message).toContain("이미 가입된 회원");
     // Duplicate id for a new person.
     const other = { name: "김영희", phone: "010-2222-3333", birthDate: "1995-03-03" };
     const tok = await verify(other);
     const dup = expectClientError(
-      await t.call("POST", "auth/signup", {
-        body: { ...body, userName: "김영희", phone: other.phone, loginId: "gildong90", serviceToken: tok },
-      }),
+      await t.api("signup", { body: { ...body, userName: "김영희", phone: other.phone, loginId: "gildong90", serviceToken: tok } }),
       409,
     );
     expect(dup.code).toBe("DUPLICATE_ID");
     // The failed attempt did not use up the token: the same token signs up with a free id, then is spent.
-    const ok = await t.call("POST", "auth/signup", {
+    const ok = await t.api("signup", {
       body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee95", serviceToken: tok },
     });
     expect(ok.statusCode).toBe(200);
     const spent = expectClientError(
-      await t.call("POST", "auth/signup", {
-        body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee96", serviceToken: tok },
-      }),
+      await t.api("signup", { body: { ...body, userName: "김영희", phone: other.phone, loginId: "younghee96", serviceToken: tok } }),
       409,
     );
     expect(spent.code).toBe("IDENTITY_USED");
@@ -116,26 +109,20 @@ describe("member sign-up with identity verification, then login", () => {
       serviceToken: tok,
       agrees,
     };
-    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "password" } }), 422).code).toBe(
-      "WEAK_PASSWORD",
-    );
-    const containsId = expectClientError(await t.call("POST", "auth/signup", { body: { ...body, password: "Chulsoo88#x" } }), 422);
+    expect(expectClientError(await t.api("signup", { body: { ...body, password: "password" } }), 422).code).toBe("WEAK_PASSWORD");
+    const containsId = expectClientError(await t.api("signup", { body: { ...body, password: "Chulsoo88#x" } }), 422);
     expect([containsId.code, containsId.message]).toEqual(["WEAK_PASSWORD", PASSWORD_CONTAINS_ID_MESSAGE]);
-    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, userName: "박철수" } }), 422).code).toBe(
-      "IDENTITY_MISMATCH",
-    );
+    expect(expectClientError(await t.api("signup", { body: { ...body, userName: "박철수" } }), 422).code).toBe("IDENTITY_MISMATCH");
     const required = agrees.map((a, i) => (i === 0 ? { ...a, agreed: false } : a));
-    expect(expectClientError(await t.call("POST", "auth/signup", { body: { ...body, agrees: required } }), 422).code).toBe(
-      "REQUIRED_TERMS",
-    );
-    expectClientError(await t.call("POST", "auth/signup", { body: { ...body, agrees: [{ agreeId: 999999, agreed: true }] } }), 404);
-    expectClientError(await t.call("POST", "auth/signup", { body: { ...body, loginId: "AB" } }), 400);
-    expectClientError(await t.call("POST", "auth/signup", { body: { ...body, serviceToken: "x".repeat(40) } }), 400);
-    expectClientError(await t.call("POST", "auth/signup", { body: { ...body, email: "not-an-email" } }), 400);
+    expect(expectClientError(await t.api("signup", { body: { ...body, agrees: required } }), 422).code).toBe("REQUIRED_TERMS");
+    expectClientError(await t.api("signup", { body: { ...body, agrees: [{ agreeId: 999999, agreed: true }] } }), 404);
+    expectClientError(await t.api("signup", { body: { ...body, loginId: "AB" } }), 400);
+    expectClientError(await t.api("signup", { body: { ...body, serviceToken: "x".repeat(40) } }), 400);
+    expectClientError(await t.api("signup", { body: { ...body, email: "not-an-email" } }), 400);
     expectClientError(await t.call("POST", "auth/signup", { body: { loginId: "chulsoo88" } }), 400);
     const kid = { name: "이어린", phone: "010-7777-8888", birthDate: "2015-01-01" };
     const kidTok = await verify(kid);
-    const under = await t.call("POST", "auth/signup", {
+    const under = await t.api("signup", {
       body: { ...body, userName: kid.name, phone: kid.phone, loginId: "kid2015", serviceToken: kidTok },
     });
     expect(expectClientError(under, 422).code).toBe("UNDER_AGE");
@@ -145,7 +132,7 @@ describe("member sign-up with identity verification, then login", () => {
     const tok = await verify({ name: "최만료", phone: "010-1212-3434", birthDate: "1980-01-01" });
     t.setNow(new Date(t.deps.now().getTime() + 31 * 60 * 1000));
     try {
-      const res = await t.call("POST", "auth/signup", {
+      const res = await t.api("signup", {
         body: {
           loginId: "expired80",
           password: "Secure#2026",
@@ -165,7 +152,7 @@ describe("member sign-up with identity verification, then login", () => {
 
 describe("ids", () => {
   it("users/validation-id checks the format rule", async () => {
-    const v = async (userId: string) => (await t.call("GET", "users/validation-id", { query: { userId } })).json().results;
+    const v = async (userId: string) => await t.ok("validationId", { query: { userId } });
     expect(await v("evuser01")).toEqual({ result: true, message: "사용할 수 있는 형식의 아이디입니다." });
     expect((await v("abc")).result).toBe(false);
     expect((await v("Upper123")).result).toBe(false);
@@ -173,13 +160,13 @@ describe("ids", () => {
     expect((await v("123456")).result).toBe(false);
     expect((await v("admin")).result).toBe(false);
     expect((await v("abc")).message).toMatch(/[가-힣]/);
-    expectClientError(await t.call("GET", "users/validation-id"), 400);
+    expectClientError(await t.api("validationId"), 400);
   });
   it("users/id-duplicated answers true for taken ids (case-insensitive), false otherwise", async () => {
-    expect((await t.call("GET", "users/id-duplicated", { query: { userId: "demo" } })).json().results.result).toBe(true);
-    expect((await t.call("GET", "users/id-duplicated", { query: { userId: "DEMO01" } })).json().results.result).toBe(true);
-    expect((await t.call("GET", "users/id-duplicated", { query: { userId: "nobody123" } })).json().results.result).toBe(false);
-    expectClientError(await t.call("GET", "users/id-duplicated", { query: { userId: "" } }), 400);
+    expect((await t.ok("idDuplicated", { query: { userId: "demo" } })).result).toBe(true);
+    expect((await t.ok("idDuplicated", { query: { userId: "DEMO01" } })).result).toBe(true);
+    expect((await t.ok("idDuplicated", { query: { userId: "nobody123" } })).result).toBe(false);
+    expectClientError(await t.api("idDuplicated", { query: { userId: "" } }), 400);
   });
 });
 
@@ -190,7 +177,7 @@ describe("account recovery: find-id and set-password", () => {
   it("finds the masked id of the verified person, repeatedly within the token's life", async () => {
     const tok = await verify(DEMO);
     for (let i = 0; i < 2; i++) {
-      const res = await t.call("GET", "auth/find-id", { query: { serviceToken: tok } });
+      const res = await t.api("findId", { query: { serviceToken: tok } });
       expect(res.statusCode).toBe(200);
       const r = res.json().results;
       expect(r.userName).toBe("김민준");
@@ -202,32 +189,32 @@ describe("account recovery: find-id and set-password", () => {
   });
   it("find-id: nobody with that identity → 404; garbage token → 400; no token → 400", async () => {
     const tok = await verify({ name: "없는사람", phone: "010-5555-0000", birthDate: "1970-07-07" });
-    expectClientError(await t.call("GET", "auth/find-id", { query: { serviceToken: tok } }), 404);
-    expectClientError(await t.call("GET", "auth/find-id", { query: { serviceToken: "garbage-token-garbage-token" } }), 400);
-    expectClientError(await t.call("GET", "auth/find-id"), 400);
+    expectClientError(await t.api("findId", { query: { serviceToken: tok } }), 404);
+    expectClientError(await t.api("findId", { query: { serviceToken: "garbage-token-garbage-token" } }), 400);
+    expectClientError(await t.api("findId"), 400);
   });
   it("set-password resets the password: the old one fails, the new one works, old refresh tokens are revoked", async () => {
-    const before = await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "Demo1234!" } });
-    const refreshToken = before.json().results.refreshToken as string;
+    const before = await t.ok("login", { body: { loginId: "demo03", password: "Demo1234!" } });
+    const refreshToken = before.refreshToken as string;
     const tok = await verify({ name: "강수아", phone: "010-1005-5733", birthDate: "1990-06-15" });
-    const found = (await t.call("GET", "auth/find-id", { query: { serviceToken: tok } })).json().results;
+    const found = (await t.api("findId", { query: { serviceToken: tok } })).json().results;
     expect(found.accounts[0].userId).toBe("dem***");
-    const res = await t.call("PUT", "auth/set-password", { body: { serviceToken: tok, newPassword: "NewPass#2026" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toEqual({ ok: true, userId: "dem***" });
-    expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "Demo1234!" } }), 401);
-    expect((await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "NewPass#2026" } })).statusCode).toBe(200);
-    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo03", refreshToken } }), 401);
+    const res = await t.ok("setPasswordByToken", { body: { serviceToken: tok, newPassword: "NewPass#2026" } });
+
+    expect(res).toEqual({ ok: true, userId: "dem***" });
+    expectClientError(await t.api("login", { body: { loginId: "demo03", password: "Demo1234!" } }), 401);
+    expect((await t.api("login", { body: { loginId: "demo03", password: "NewPass#2026" } })).statusCode).toBe(200);
+    expectClientError(await t.api("refresh", { body: { loginId: "demo03", refreshToken } }), 401);
     // Single use for this purpose.
     expect(
-      expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: tok, newPassword: "Other#20261" } }), 409).code,
+      expectClientError(await t.api("setPasswordByToken", { body: { serviceToken: tok, newPassword: "Other#20261" } }), 409).code,
     ).toBe("IDENTITY_USED");
   });
   it("set-password refuses weak passwords (422), unknown people (404) and bad bodies (400)", async () => {
     const tok = await verify({ name: "정도윤", phone: "010-1004-5722", birthDate: "1989-05-14" });
-    expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: tok, newPassword: "short" } }), 422);
+    expectClientError(await t.api("setPasswordByToken", { body: { serviceToken: tok, newPassword: "short" } }), 422);
     const nobody = await verify({ name: "없는사람", phone: "010-5555-0001", birthDate: "1971-07-07" });
-    expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: nobody, newPassword: "NewPass#2026" } }), 404);
+    expectClientError(await t.api("setPasswordByToken", { body: { serviceToken: nobody, newPassword: "NewPass#2026" } }), 404);
     expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: tok } }), 400);
     expectClientError(await t.call("PUT", "auth/set-password", { body: { serviceToken: 12, newPassword: "NewPass#2026" } }), 400);
   });
@@ -248,7 +235,7 @@ describe("POST auth/service/signup", () => {
     const { users } = await import("../src/db/schema/core");
     const { eq } = await import("drizzle-orm");
     const tok = await verify({ name: "기업기사", phone: "010-3232-3232", birthDate: "1991-03-03" });
-    await t.call("POST", "auth/signup", {
+    await t.api("signup", {
       body: {
         loginId: "fleetdriver91",
         password: "Secure#2026",
@@ -260,14 +247,13 @@ describe("POST auth/service/signup", () => {
       },
     });
     await t.deps.db.update(users).set({ isB2b: true, companyName: "에버세이프 렌터카" }).where(eq(users.loginId, "fleetdriver91"));
-    const token = (await t.call("POST", "auth/login", { body: { loginId: "fleetdriver91", password: "Secure#2026" } })).json().results
-      .accessToken as string;
+    const token = (await t.ok("login", { body: { loginId: "fleetdriver91", password: "Secure#2026" } })).accessToken as string;
     const body = { vehicle: { ...vehicle, carNo: "77다7777" }, delivery, agrees: await serviceAgrees() };
-    const paid = await t.call("POST", "auth/service/signup", { token, body: { ...body, payment: { promotionKey: "EVSAFE-2026-PROMO" } } });
+    const paid = await t.api("serviceSignup", { token, body: { ...body, payment: { promotionKey: "EVSAFE-2026-PROMO" } } });
     expect(expectClientError(paid, 422).code).toBe("B2B_NO_PAYMENT");
-    const res = await t.call("POST", "auth/service/signup", { token, body: { ...body, payment: {} } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({
+    const res = await t.ok("serviceSignup", { token, body: { ...body, payment: {} } });
+
+    expect(res).toMatchObject({
       serviceStatus: "01",
       srvcPrdtCcd: null,
       productName: "에버세이프 렌터카 기업 서비스",
@@ -285,12 +271,12 @@ describe("POST auth/service/signup", () => {
 
   it("with a promotion key: creates the vehicle, sets applying/waiting, 6 months free", async () => {
     const token = await t.token("demo00");
-    const res = await t.call("POST", "auth/service/signup", {
+    const res = await t.ok("serviceSignup", {
       token,
       body: { vehicle, delivery, payment: { promotionKey: "evsafe-2026-promo" }, agrees: await serviceAgrees(), deviceType: "iOS" },
     });
-    expect(res.statusCode).toBe(200);
-    const r = res.json().results;
+
+    const r = res;
     expect(r).toMatchObject({
       step: "4",
       serviceStatus: "01",
@@ -306,7 +292,7 @@ describe("POST auth/service/signup", () => {
       `SELECT car_no, dtl_mdl_dcd, battery_capacity_kwh FROM vehicles WHERE vehicle_id = ${r.vehicleId}`,
     );
     expect(v[0]).toEqual({ car_no: "123가4567", dtl_mdl_dcd: "IONIQ6_LR_2WD", battery_capacity_kwh: 77.4 });
-    const s = (await t.call("GET", "users/my-service-status", { token })).json().results;
+    const s = await t.ok("getMyServiceStatus", { token });
     expect(s).toMatchObject({
       serviceStatus: "01",
       deliveryStatus: "01",
@@ -326,9 +312,9 @@ describe("POST auth/service/signup", () => {
       daysLeft: 181,
     });
     // The key is now used by this member; applying again is refused.
-    const check = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-2026-PROMO", { token })).json().results;
+    const check = await t.ok("validatePromotionKey", { params: { key: "EVSAFE-2026-PROMO" }, token });
     expect(check).toMatchObject({ result: false, reason: "ALREADY_USED_BY_YOU" });
-    const again = await t.call("POST", "auth/service/signup", {
+    const again = await t.api("serviceSignup", {
       token,
       body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees: await serviceAgrees() },
     });
@@ -337,23 +323,22 @@ describe("POST auth/service/signup", () => {
 
   it("with a paid 12-month payment (re-joining after expiry): uses the payment once", async () => {
     const token = await t.token("demo04");
-    const order = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } })).json()
-      .results;
+    const order = await t.ok("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: await serviceAgrees() } });
     const userNo = Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
-    const paid = await t.call("POST", "kg/stlm", {
+    const paid = await t.ok("settle", {
       token,
       body: { userNo, tradeId: order.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: `rejoin-${order.tradeId}` },
     });
-    expect(paid.json().results.status).toBe("PAID");
+    expect(paid.status).toBe("PAID");
     const body = {
       vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" },
       delivery,
       payment: { tradeId: order.tradeId },
       agrees: await serviceAgrees(),
     };
-    const res = await t.call("POST", "auth/service/signup", { token, body });
-    expect(res.statusCode).toBe(200);
-    const r = res.json().results;
+    const res = await t.ok("serviceSignup", { token, body });
+
+    const r = res;
     expect(r).toMatchObject({
       serviceStatus: "01",
       joinType: "01",
@@ -366,8 +351,8 @@ describe("POST auth/service/signup", () => {
     // Same car → the existing vehicle row (with its telemetry) is kept.
     const cars = await t.deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM vehicles WHERE user_no = ${userNo}`);
     expect(cars[0]!.n).toBe(1);
-    expect((await t.call("GET", `kg/stlm/${order.tradeId}`, { token })).json().results.usedForService).toBe(true);
-    expect((await t.call("GET", "users/is-expired", { token })).json().results.result).toBe(false);
+    expect((await t.ok("getPayment", { params: { id: order.tradeId }, token })).usedForService).toBe(true);
+    expect((await t.ok("isExpired", { token })).result).toBe(false);
   });
 
   it("refuses bad steps: unknown model 422, mismatching codes 422, unknown trade 404, both payment kinds 400, no token 401", async () => {
@@ -376,16 +361,13 @@ describe("POST auth/service/signup", () => {
     const agrees = await serviceAgrees();
     expect(
       expectClientError(
-        await t.call("POST", "auth/service/signup", {
-          token,
-          body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees },
-        }),
+        await t.api("serviceSignup", { token, body: { vehicle, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees } }),
         409,
       ).code,
     ).toBe("ALREADY_JOINED");
     // A fresh member for the other checks.
     const tok = await verify({ name: "서비스", phone: "010-3131-3131", birthDate: "1992-02-02" });
-    await t.call("POST", "auth/signup", {
+    await t.api("signup", {
       body: {
         loginId: "svcuser92",
         password: "Secure#2026",
@@ -396,11 +378,11 @@ describe("POST auth/service/signup", () => {
         agrees: await signupAgrees(),
       },
     });
-    const login = await t.call("POST", "auth/login", { body: { loginId: "svcuser92", password: "Secure#2026" } });
-    const mine = login.json().results.accessToken as string;
+    const login = await t.ok("login", { body: { loginId: "svcuser92", password: "Secure#2026" } });
+    const mine = login.accessToken as string;
     const own = { ...vehicle, carNo: "321나7654" };
     const call = (b: object) =>
-      t.call("POST", "auth/service/signup", {
+      t.api("serviceSignup", {
         token: mine,
         body: { vehicle: own, delivery, payment: { promotionKey: "EVSAFE-2026-PROMO" }, agrees, ...b },
       });
@@ -425,12 +407,9 @@ describe("POST auth/service/signup", () => {
         409,
       ).code,
     ).toBe("CAR_TAKEN");
-    expectClientError(
-      await t.call("POST", "auth/service/signup", { body: { vehicle, delivery, payment: { promotionKey: "X" }, agrees } }),
-      401,
-    );
+    expectClientError(await t.api("serviceSignup", { body: { vehicle, delivery, payment: { promotionKey: "X" }, agrees } }), 401);
     // Nothing was written by the refused attempts.
-    const s = (await t.call("GET", "users/my-service-status", { token: mine })).json().results;
+    const s = await t.ok("getMyServiceStatus", { token: mine });
     expect(s.serviceStatus).toBe("00");
   });
 });
