@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (loginId: string, refreshToken: string) => t.call("POST", "auth/refresh", { body: { loginId, refreshToken } });
+const refresh = (loginId: string, refreshToken: string) => t.api("refresh", { body: { loginId, refreshToken } });
 const setPassword = (token: string, body: unknown) => t.call("PUT", "users/set-password", { token, body });
 const withdraw = (token: string, body?: unknown) => t.call("DELETE", "users/withdraw", { token, ...(body ? { body } : {}) });
 /** The error and the field it names. */
@@ -49,7 +49,7 @@ describe("PUT users/set-password", () => {
     const locked = await setPassword(accessToken, { newPassword: "NewPass#2026", currentPassword: "Wrong#last" });
     expect(expectClientError(locked, 429).message).toContain("로그인 시도가 너무 많습니다.");
     expect(locked.headers["retry-after"]).toBeDefined();
-    expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demo03", password: PASSWORD } }), 429);
+    expectClientError(await t.api("login", { body: { loginId: "demo03", password: PASSWORD } }), 429);
     // Even the right password is refused while locked (no hashing).
     expectClientError(await setPassword(accessToken, { newPassword: "NewPass#2026", currentPassword: PASSWORD }), 429);
   });
@@ -67,7 +67,7 @@ describe("PUT users/set-password", () => {
     expectClientError(await refresh("demoempty", tablet.refreshToken), 401);
     expect((await refresh("demoempty", phone.refreshToken)).statusCode).toBe(200);
     await t.signIn("demoempty", "NewPass#2026");
-    expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demoempty", password: PASSWORD } }), 401);
+    expectClientError(await t.api("login", { body: { loginId: "demoempty", password: PASSWORD } }), 401);
   });
 
   it("without the caller's refresh token every session is signed out", async () => {
@@ -83,10 +83,10 @@ describe("DELETE users/withdraw", () => {
     const { accessToken } = await t.signIn("demo04");
     expect(fieldError(await withdraw(accessToken), 400)).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED", field: "currentPassword" });
     expect(fieldError(await withdraw(accessToken, { currentPassword: "Wrong#2026" }), 422)).toMatchObject({ field: "currentPassword" });
-    expect((await t.call("GET", "users/my-profile", { token: accessToken })).statusCode).toBe(200);
+    expect((await t.api("getMyProfile", { token: accessToken })).statusCode).toBe(200);
     const res = await withdraw(accessToken, { currentPassword: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
-    expectClientError(await t.call("GET", "users/my-profile", { token: accessToken }), 401);
+    expectClientError(await t.api("getMyProfile", { token: accessToken }), 401);
   });
 });
 
@@ -102,9 +102,9 @@ describe("an account without a password (social sign-in only) proves itself with
     const agrees = (await termsInEffect(t.deps))
       .filter((r) => r.scope === "signup")
       .map((r) => ({ agreeId: r.termsId, agreed: r.required }));
-    const res = await t.call("POST", "auth/oauth/signup", { body: { provider: "kakao", oauthKey, serviceToken: await verify(), agrees } });
-    expect(res.statusCode, res.body).toBe(200);
-    accessToken = res.json().results.accessToken;
+    const res = await t.ok("oauthSignup", { body: { provider: "kakao", oauthKey, serviceToken: await verify(), agrees } });
+
+    accessToken = res.accessToken;
   });
 
   it("refuses without a token, and with another person's, naming the field", async () => {
@@ -131,12 +131,10 @@ describe("an account without a password (social sign-in only) proves itself with
     const agrees = (await termsInEffect(t.deps))
       .filter((r) => r.scope === "signup")
       .map((r) => ({ agreeId: r.termsId, agreed: r.required }));
-    const signup = await t.call("POST", "auth/oauth/signup", {
-      body: { provider: "naver", oauthKey, serviceToken: await verify(person), agrees },
-    });
-    const token = signup.json().results.accessToken as string;
+    const signup = await t.ok("oauthSignup", { body: { provider: "naver", oauthKey, serviceToken: await verify(person), agrees } });
+    const token = signup.accessToken as string;
     const res = await withdraw(token, { serviceToken: await verify(person) });
     expect(res.statusCode, res.body).toBe(200);
-    expectClientError(await t.call("GET", "users/my-profile", { token }), 401);
+    expectClientError(await t.api("getMyProfile", { token }), 401);
   });
 });
