@@ -88,12 +88,12 @@ describe("without SIMULATORS=1", () => {
     notConfigured(
       await t.call("POST", "identity-verification", { body: { name: "홍길동", phone: "010-1234-5678", birthDate: "1990-01-01" } }),
     );
-    notConfigured(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: "abcdefghij.klmnopqrst" } }));
+    notConfigured(await t.api("oauthLogin", { body: { provider: "kakao", oauthKey: "abcdefghij.klmnopqrst" } }));
     const token = await t.token("demo00");
-    notConfigured(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: [] } }));
-    notConfigured(await t.call("GET", "kg/stlm/trade-id", { token }));
+    notConfigured(await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: [] } }));
+    notConfigured(await t.api("getTradeId", { token }));
     notConfigured(
-      await t.call("POST", "kg/stlm", {
+      await t.api("settle", {
         token,
         body: {
           userNo: 2,
