@@ -39,20 +39,20 @@ describe("POST auth/login", () => {
 
 describe("tokens on a protected call", () => {
   it("401 for a missing, garbage, wrongly signed or expired token", async () => {
-    expectClientError(await t.call("POST", "auth/logout", { body: {} }), 401);
-    expectClientError(await t.call("POST", "auth/logout", { body: {}, token: "garbage" }), 401);
-    expectClientError(await t.call("POST", "auth/logout", { body: {}, headers: { authorization: "Basic abc" } }), 401);
+    expectClientError(await t.api("logout", { body: {} }), 401);
+    expectClientError(await t.api("logout", { body: {}, token: "garbage" }), 401);
+    expectClientError(await t.api("logout", { body: {}, headers: { authorization: "Basic abc" } }), 401);
     const { accessToken } = await t.signIn("demo");
     const [h, p] = accessToken.split(".");
-    expectClientError(await t.call("POST", "auth/logout", { body: {}, token: `${h}.${p}.AAAA` }), 401);
+    expectClientError(await t.api("logout", { body: {}, token: `${h}.${p}.AAAA` }), 401);
     t.setNow(new Date(Date.parse("2026-11-22T05:31:00Z"))); // 31 min later: the 30-min token has expired
-    const e = expectClientError(await t.call("POST", "auth/logout", { body: {}, token: accessToken }), 401);
+    const e = expectClientError(await t.api("logout", { body: {}, token: accessToken }), 401);
     expect(e.code).toBe("TOKEN_EXPIRED");
   });
 });
 
 describe("POST auth/refresh", () => {
-  const refresh = (refreshToken: string, loginId = "demo") => t.call("POST", "auth/refresh", { body: { loginId, refreshToken } });
+  const refresh = (refreshToken: string, loginId = "demo") => t.api("refresh", { body: { loginId, refreshToken } });
 
   it("rotates: a new pair, and the new refresh token works", async () => {
     t.setNow(new Date("2026-11-22T06:00:00Z"));
@@ -108,19 +108,19 @@ describe("POST auth/logout", () => {
     t.setNow(new Date("2026-11-22T07:00:00Z"));
     const s = await t.signIn("demo");
     const other = await t.signIn("demo");
-    const res = await t.call("POST", "auth/logout", { token: s.accessToken, body: { refreshToken: s.refreshToken } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toEqual({ ok: true });
-    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo", refreshToken: s.refreshToken } }), 401);
+    const res = await t.ok("logout", { token: s.accessToken, body: { refreshToken: s.refreshToken } });
+
+    expect(res).toEqual({ ok: true });
+    expectClientError(await t.api("refresh", { body: { loginId: "demo", refreshToken: s.refreshToken } }), 401);
     // Another device's session stays signed in.
-    expect((await t.call("POST", "auth/refresh", { body: { loginId: "demo", refreshToken: other.refreshToken } })).statusCode).toBe(200);
+    expect((await t.api("refresh", { body: { loginId: "demo", refreshToken: other.refreshToken } })).statusCode).toBe(200);
   });
 
   it("without a refresh token revokes every session of the user", async () => {
     t.setNow(new Date("2026-11-22T07:10:00Z"));
     const s = await t.signIn("demo03");
-    const res = await t.call("POST", "auth/logout", { token: s.accessToken });
+    const res = await t.api("logout", { token: s.accessToken });
     expect(res.statusCode).toBe(200);
-    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo03", refreshToken: s.refreshToken } }), 401);
+    expectClientError(await t.api("refresh", { body: { loginId: "demo03", refreshToken: s.refreshToken } }), 401);
   });
 });
