@@ -23,33 +23,30 @@ const tripsOf = (userNo: number) =>
 describe("the demo's day (sim/demo/day)", () => {
   it("an applying member (demo01): the device is installed, the period starts today, and main/info and the statistics read the day", async () => {
     const token = await t.token("demo01");
-    expect((await t.call("GET", "main/info", { token })).json().results).toMatchObject({ hasData: false, safetyScore: null });
+    expect(await t.ok("getMainInfo", { token })).toMatchObject({ hasData: false, safetyScore: null });
     const res = await t.call("POST", "sim/demo/day", { token });
     expect(res.statusCode, res.body).toBe(200);
     const day = res.json().results;
     expect(day).toMatchObject({ day: TODAY, installed: true });
     expect(day.trips + day.charges).toBeGreaterThan(0);
     expect(day.message).toMatch(/단말기가 설치되었고/);
-    expect((await t.call("GET", "users/my-service-status", { token })).json().results).toMatchObject({
+    expect(await t.ok("getMyServiceStatus", { token })).toMatchObject({
       serviceStatus: "02",
       obdStatus: "INSTALLED_OK",
       deliveryStatus: "03",
       serviceStartDate: TODAY,
       serviceExpirationDate: "2027-11-22",
     });
-    const info = (await t.call("GET", "main/info", { token })).json().results;
+    const info = await t.ok("getMainInfo", { token });
     expect(info).toMatchObject({ hasData: true, latestDay: TODAY, obdStatus: "INSTALLED_OK" });
     expect(info.safetyScore).toEqual(expect.any(Number));
     expect(info.metrics.length).toBeGreaterThan(0);
-    const week = await t.call("GET", "vehicle/statistics/week", { token });
-    expect(week.statusCode, week.body).toBe(200);
-    expect(JSON.stringify(week.json().results)).toMatch(/\d/);
-    const daily = await t.call("GET", "main/vehicle/status/statistics", {
-      token,
-      query: { startDate: addDays(TODAY, -6), endDate: TODAY },
-    });
-    expect(daily.statusCode, daily.body).toBe(200);
-    expect(JSON.stringify(daily.json().results)).toContain(TODAY);
+    const week = await t.ok("getVehicleStatistics", { params: { x: "week" }, token });
+
+    expect(JSON.stringify(week)).toMatch(/\d/);
+    const daily = await t.ok("getMainVehicleStatusStatistics", { token, query: { startDate: addDays(TODAY, -6), endDate: TODAY } });
+
+    expect(JSON.stringify(daily)).toContain(TODAY);
     expect(await daysOf(userNoOf(token), TODAY)).toBe(1);
     expect(await tripsOf(userNoOf(token))).toBe(day.trips);
   });
@@ -72,12 +69,12 @@ describe("the demo's day (sim/demo/day)", () => {
     expect(ok.installed).toBe(false);
     expect(await daysOf(userNoOf(token), TODAY)).toBe(1);
     expect(await tripsOf(userNoOf(token))).toBe(ok.trips);
-    expect((await t.call("GET", "main/info", { token })).json().results).toMatchObject({ hasData: true, latestDay: TODAY });
+    expect(await t.ok("getMainInfo", { token })).toMatchObject({ hasData: true, latestDay: TODAY });
   });
 
   it("a member with history (demo) gets today after its seeded days: the odometer carries on", async () => {
     const token = await t.token("demo");
-    const before = (await t.call("GET", "main/info", { token })).json().results;
+    const before = (await t.api("getMainInfo", { token })).json().results;
     expect(before.latestDay).toBe(addDays(TODAY, -1));
     const res = await t.call("POST", "sim/demo/day", { token });
     expect(res.statusCode, res.body).toBe(200);
@@ -107,7 +104,7 @@ describe("the demo's night (the clock's run for the day that just ended)", () =>
     // demo04 joins again; its device is delivered and waits for the installer.
     const token = await t.token("demo04");
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
-    const joined = await t.call("POST", "auth/service/signup", {
+    const joined = await t.api("serviceSignup", {
       token,
       body: {
         vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" },
@@ -130,7 +127,7 @@ describe("the demo's night (the clock's run for the day that just ended)", () =>
     expect(first.installed).toBe(1);
     // demowarn, demo03, demob2b and the newly installed demo04 (demo01, demoempty and demo have today already).
     expect(first.written).toBe(4);
-    expect((await t.call("GET", "users/my-service-status", { token })).json().results).toMatchObject({
+    expect(await t.ok("getMyServiceStatus", { token })).toMatchObject({
       serviceStatus: "02",
       serviceStartDate: TODAY,
     });
