@@ -9,6 +9,7 @@
 //   node e2e/scripts/run.mjs                    consumer shards + the B2B run, E2E_SHARDS at a time
 //   node e2e/scripts/run.mjs specs/home.spec.ts  only those consumer specs (Playwright arguments), no B2B run
 //   E2E_SHARDS=1 node e2e/scripts/run.mjs
+//   E2E_API_PORT=4160 E2E_WEB_PORT=3160 node e2e/scripts/run.mjs   ports 4160…, 3160… (one more per stack at once)
 //
 // Needs the builds: NEXT_DIST_DIR (consumer, default .next-e2e) and E2E_B2B_DIST_DIR (default .next-e2e-b2b).
 // Each run's lines are printed as they come, prefixed with its name; at the end each run's summary (failures and
@@ -73,6 +74,12 @@ export function summaryOf(lines) {
   return from < 0 ? [] : lines.slice(from);
 }
 
+/** The first slot's port: the variable's value if set, else the default. */
+function portBase(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 const running = new Set();
 let stopping = false;
 
@@ -85,9 +92,10 @@ function runJob(job, slot) {
       env: {
         ...process.env,
         ...job.env,
-        // Ports of its own per parallel slot, away from `npm start` and the defaults of a single run.
-        E2E_API_PORT: String(4110 + slot),
-        E2E_WEB_PORT: String(3110 + slot),
+        // Ports of its own per parallel slot, away from `npm start` and the defaults of a single run; E2E_API_PORT and
+        // E2E_WEB_PORT, when set, are the first slot's (a second suite on the same machine).
+        E2E_API_PORT: String(portBase("E2E_API_PORT", 4110) + slot),
+        E2E_WEB_PORT: String(portBase("E2E_WEB_PORT", 3110) + slot),
         PLAYWRIGHT_HTML_OUTPUT_DIR: join(E2E_DIR, "playwright-report", folder),
         PLAYWRIGHT_HTML_OPEN: "never",
         FORCE_COLOR: "0",
