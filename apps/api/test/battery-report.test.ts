@@ -97,8 +97,8 @@ describe("GET safe-data/report", () => {
     const future = await t.api("getBatteryReport", { as: "demo", query: { month: "2026-12" } });
     expectClientError(future, 400);
     expect(future.json().error.message).toBe("아직 오지 않은 달의 리포트는 볼 수 없습니다.");
-    expectClientError(await t.call("GET", "safe-data/report", { token: await t.token("demo"), query: { month: "2026-13" } }), 400);
-    expectClientError(await t.call("GET", "safe-data/report", { token: await t.token("demo"), query: { month: "abc" } }), 400);
+    expectClientError(await t.api("getBatteryReport", { as: "demo", query: { month: "2026-13" } }), 400);
+    expectClientError(await t.api("getBatteryReport", { as: "demo", query: { month: "abc" } }), 400);
     expectClientError(await t.api("getBatteryReport", {}), 401);
   });
 });
@@ -265,7 +265,7 @@ describe("GET certificates/{id}: bad input", () => {
       const len = 1 + Math.floor(rnd() * 70);
       let id = "";
       for (let k = 0; k < len; k++) id += alphabet[Math.floor(rnd() * alphabet.length)];
-      const res = await t.call("GET", `certificates/${encodeURIComponent(id)}`, { query: { s: share.signature } });
+      const res = await t.api("getCertificate", { params: { id: encodeURIComponent(id) }, query: { s: share.signature } });
       expect(res.statusCode, id).toBeLessThan(500);
       if (res.statusCode === 200) {
         expect(res.json().results).toMatchObject({ status: "unknown", title: "인증서를 찾을 수 없습니다", certificate: null });
@@ -292,16 +292,16 @@ describe("GET certificates/{id}: bad input", () => {
   it("is limited per IP", async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await t.call("GET", "certificates/abc", { headers: { "x-forwarded-for": "203.0.113.77" } })).statusCode;
+      last = (await t.api("getCertificate", { params: { id: "abc" }, headers: { "x-forwarded-for": "203.0.113.77" } })).statusCode;
     }
     expect(last).toBe(429);
-    expect((await t.call("GET", "certificates/abc", { headers: { "x-forwarded-for": "203.0.113.78" } })).statusCode).toBe(200);
+    expect((await t.api("getCertificate", { params: { id: "abc" }, headers: { "x-forwarded-for": "203.0.113.78" } })).statusCode).toBe(200);
   });
 });
 
 describe("GET certificates/{id}/pdf", () => {
   const pdfOf = (id: string, s?: string, headers: Record<string, string> = {}) =>
-    t.call("GET", `certificates/${id}/pdf`, { query: s === undefined ? {} : { s }, headers });
+    t.api("getCertificatePdf", { params: { id }, query: s === undefined ? {} : { s }, headers });
 
   it("is the valid certificate as a one-page PDF: the public page's figures, the check's address and its QR code, no plate or name unless chosen", async () => {
     const share = await t.ok("postReportShare", { as: "demo", body: {} });
