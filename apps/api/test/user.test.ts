@@ -40,17 +40,17 @@ describe("GET users/my-profile", () => {
     expect(p.loginProviders).toEqual([expect.objectContaining({ provider: "kakao", providerNm: "카카오", email: "kona@kakao.com" })]);
   });
   it("401 without a token or with a garbage one", async () => {
-    expectClientError(await t.call("GET", "users/my-profile"), 401);
-    expectClientError(await t.call("GET", "users/my-profile", { token: "garbage" }), 401);
+    expectClientError(await t.api("getMyProfile"), 401);
+    expectClientError(await t.api("getMyProfile", { token: "garbage" }), 401);
   });
 });
 
 describe("POST users/activity-history", () => {
   it("records the activity and moves last_active_at", async () => {
     const token = await t.token("demo");
-    const res = await t.call("POST", "users/activity-history", { token, body: { screen: "/home", deviceType: "AOS" } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results).toEqual({ lastActiveAt: NOW_KST });
+    const res = await t.ok("postActivityHistory", { token, body: { screen: "/home", deviceType: "AOS" } });
+
+    expect(res).toEqual({ lastActiveAt: NOW_KST });
     expect((await profile(token)).lastActiveAt).toBe(NOW_KST);
     const rows = await t.deps.database.query<{ screen: string }>(
       "SELECT screen FROM user_activity_history WHERE user_no = $1 AND created_at = $2",
@@ -58,14 +58,14 @@ describe("POST users/activity-history", () => {
     );
     expect(rows.map((r) => r.screen)).toEqual(["/home"]);
     // No body at all is fine too (the app just marks the user active).
-    expect((await t.call("POST", "users/activity-history", { token })).statusCode).toBe(200);
+    expect((await t.api("postActivityHistory", { token })).statusCode).toBe(200);
   });
   it("400 for a wrongly typed body, 401 without a token", async () => {
     const token = await t.token("demo");
     expectClientError(await t.call("POST", "users/activity-history", { token, body: { deviceType: "Windows" } }), 400);
     expectClientError(await t.call("POST", "users/activity-history", { token, body: { screen: 12 } }), 400);
-    expectClientError(await t.call("POST", "users/activity-history", { token, body: { screen: "/home\u0000" } }), 400);
-    expectClientError(await t.call("POST", "users/activity-history", { body: {} }), 401);
+    expectClientError(await t.api("postActivityHistory", { token, body: { screen: "/home\u0000" } }), 400);
+    expectClientError(await t.api("postActivityHistory", { body: {} }), 401);
   });
 });
 
@@ -86,9 +86,9 @@ describe("PUT users/device-type and users/device-token", () => {
     await t.ok("putDeviceToken", { as: "demowarn", body: { deviceToken: shared } });
     expect((await userRow("demowarn")).deviceToken).toBe(shared);
     expect((await userRow("demo")).deviceToken).toBeNull();
-    expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: "" } }), 400);
+    expectClientError(await t.api("putDeviceToken", { as: "demo", body: { deviceToken: "" } }), 400);
     expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: 5 } }), 400);
-    expectClientError(await t.call("PUT", "users/device-token", { token: await t.token("demo"), body: { deviceToken: "a\u0000b" } }), 400);
+    expectClientError(await t.api("putDeviceToken", { as: "demo", body: { deviceToken: "a\u0000b" } }), 400);
   });
 });
 
@@ -108,7 +108,7 @@ describe("users/config/main-flicker", () => {
       expectClientError(await t.call("PUT", "users/config/main-flicker", { token, body: { flickerPeriod } }), 400);
     }
     expect(await t.ok("getMainFlicker", { token })).toEqual({ flickerPeriod: 5 });
-    expectClientError(await t.call("GET", "users/config/main-flicker"), 401);
+    expectClientError(await t.api("getMainFlicker"), 401);
   });
 });
 
@@ -154,16 +154,19 @@ describe("users/config/alim and users/config/alim/{id}", () => {
       alimEnabled: true,
       effectiveEnabled: true,
     });
-    const e = expectClientError(await t.call("PUT", "users/config/alim/battery-safety", { token, body: { alimEnabled: false } }), 422);
+    const e = expectClientError(
+      await t.api("putAlimKindConfig", { params: { id: "battery-safety" }, token, body: { alimEnabled: false } }),
+      422,
+    );
     expect(e.code).toBe("MANDATORY_ALIM");
     expect((await t.ok("getAlimKindConfig", { params: { id: "battery-safety" }, token })).alimEnabled).toBe(true);
     expect(await t.ok("getAlimKindConfig", { params: { id: "marketing" }, token })).toMatchObject({
       alimEnabled: true,
       effectiveEnabled: false,
     });
-    expectClientError(await t.call("PUT", "users/config/alim/marketing", { token, body: { alimEnabled: true } }), 422);
-    expectClientError(await t.call("GET", "users/config/alim/no-such-kind", { token }), 404);
-    expectClientError(await t.call("PUT", "users/config/alim/constructor", { token, body: { alimEnabled: true } }), 404);
+    expectClientError(await t.api("putAlimKindConfig", { params: { id: "marketing" }, token, body: { alimEnabled: true } }), 422);
+    expectClientError(await t.api("getAlimKindConfig", { params: { id: "no-such-kind" }, token }), 404);
+    expectClientError(await t.api("putAlimKindConfig", { params: { id: "constructor" }, token, body: { alimEnabled: true } }), 404);
     expectClientError(await t.call("PUT", "users/config/alim/driving", { token, body: {} }), 400);
   });
 });
@@ -212,7 +215,7 @@ describe("GET users/is-agree-marketing-alert", () => {
   });
   it("true again for a refusal older than 6 months", async () => {
     expect(await t.ok("getIsAgreeMarketingAlert", { as: "demo03" })).toEqual({ result: true });
-    expectClientError(await t.call("GET", "users/is-agree-marketing-alert"), 401);
+    expectClientError(await t.api("getIsAgreeMarketingAlert"), 401);
   });
 });
 
@@ -254,15 +257,15 @@ describe("GET users/get-obd", () => {
     expect(applying.trackingUrl).toBe(`https://trace.cjlogistics.com/next/tracking.html?wblNo=${applying.trackingNo}`);
     // Delivered: no expected day any more.
     expect((await t.ok("getObd", { as: "demo" })).expectedDeliveryDate).toBeNull();
-    expectClientError(await t.call("GET", "users/get-obd", { token: "a.b.c" }), 401);
+    expectClientError(await t.api("getObd", { token: "a.b.c" }), 401);
   });
 });
 
 describe("GET users/{id}/exists", () => {
   it("whether a login id is in use", async () => {
-    expect((await t.call("GET", "users/demo/exists")).json().results).toEqual({ result: true });
-    expect((await t.call("GET", "users/nobody-here/exists")).json().results).toEqual({ result: false });
-    expectClientError(await t.call("GET", `users/${"x".repeat(60)}/exists`), 400);
+    expect(await t.ok("existsUser", { params: { id: "demo" } })).toEqual({ result: true });
+    expect(await t.ok("existsUser", { params: { id: "nobody-here" } })).toEqual({ result: false });
+    expectClientError(await t.api("existsUser", { params: { id: "x".repeat(60) } }), 400);
     expectClientError(await t.call("GET", "users/a%00b/exists"), 400);
   });
 });
@@ -277,11 +280,11 @@ describe("PUT users/set-addr", () => {
   });
   it("400 for a bad zip code, a missing or too long field", async () => {
     const token = await t.token("demo");
-    expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "1234", addr: "서울", daddr: "" } }), 400);
+    expectClientError(await t.api("putSetAddr", { token, body: { zip: "1234", addr: "서울", daddr: "" } }), 400);
     expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", daddr: "" } }), 400);
-    expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", addr: "가".repeat(201), daddr: "" } }), 400);
+    expectClientError(await t.api("putSetAddr", { token, body: { zip: "12345", addr: "가".repeat(201), daddr: "" } }), 400);
     // A NUL byte is refused up front (PostgreSQL text cannot hold it).
-    expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", addr: "서울\u0000", daddr: "" } }), 400);
+    expectClientError(await t.api("putSetAddr", { token, body: { zip: "12345", addr: "서울\u0000", daddr: "" } }), 400);
     expect((await profile(token)).zip).toBe("13529");
   });
 });
@@ -290,12 +293,12 @@ describe("PUT users/set-password", () => {
   it("422 for a weak password or the current one", async () => {
     const token = await t.token("demoempty");
     const weak = expectClientError(
-      await t.call("PUT", "users/set-password", { token, body: { newPassword: "abcdefgh", currentPassword: "Demo1234!" } }),
+      await t.api("putSetPassword", { token, body: { newPassword: "abcdefgh", currentPassword: "Demo1234!" } }),
       422,
     );
     expect(weak.message).toBe(PASSWORD_RULE_MESSAGE);
     const same = expectClientError(
-      await t.call("PUT", "users/set-password", { token, body: { newPassword: "Demo1234!", currentPassword: "Demo1234!" } }),
+      await t.api("putSetPassword", { token, body: { newPassword: "Demo1234!", currentPassword: "Demo1234!" } }),
       422,
     );
     expect(same.message).toContain("현재 비밀번호");
@@ -307,7 +310,7 @@ describe("PUT users/set-password", () => {
       ok: true,
     });
     await t.signIn("demoempty", "NewPass#2026");
-    expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demoempty", password: "Demo1234!" } }), 401);
+    expectClientError(await t.api("login", { body: { loginId: "demoempty", password: "Demo1234!" } }), 401);
   });
 });
 
@@ -322,29 +325,29 @@ describe("B2B service ad: users/is-bz-service-alert and users/bz-service/apply",
     expect(await t.ok("putBzServiceApply", { token })).toEqual({ bzServiceApplyYn: "Y", appliedAt: NOW_KST });
     expect((await profile(token)).bzServiceApplyYn).toBe("Y");
     expect(await t.ok("getIsBzServiceAlert", { token })).toEqual({ result: false });
-    expect(expectClientError(await t.call("PUT", "users/bz-service/apply", { token }), 409).code).toBe("ALREADY_APPLIED");
-    expectClientError(await t.call("PUT", "users/bz-service/apply", { token: await t.token("demob2b") }), 409);
-    expectClientError(await t.call("PUT", "users/bz-service/apply"), 401);
+    expect(expectClientError(await t.api("putBzServiceApply", { token }), 409).code).toBe("ALREADY_APPLIED");
+    expectClientError(await t.api("putBzServiceApply", { as: "demob2b" }), 409);
+    expectClientError(await t.api("putBzServiceApply"), 401);
   });
 });
 
 describe("DELETE users/withdraw", () => {
   it("422 while a paid service is in use", async () => {
-    const e = expectClientError(await t.call("DELETE", "users/withdraw", { token: await t.token("demo") }), 422);
+    const e = expectClientError(await t.api("deleteWithdraw", { as: "demo" }), 422);
     expect(e.message).toContain("해지");
     expect((await userRow("demo")).withdrawnAt).toBeNull();
   });
   it("withdraw then login fails with 401; the old tokens are refused", async () => {
     const { accessToken, refreshToken } = await t.signIn("demo00");
     await t.ok("putDeviceToken", { token: accessToken, body: { deviceToken: "fcm-demo00-phone" } });
-    const res = await t.call("DELETE", "users/withdraw", { token: accessToken, body: { currentPassword: "Demo1234!" } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results).toEqual({ ok: true });
-    expectClientError(await t.call("POST", "auth/login", { body: { loginId: "demo00", password: "Demo1234!" } }), 401);
-    expectClientError(await t.call("GET", "users/my-profile", { token: accessToken }), 401);
-    expectClientError(await t.call("POST", "auth/refresh", { body: { loginId: "demo00", refreshToken } }), 401);
-    expectClientError(await t.call("DELETE", "users/withdraw", { token: accessToken }), 401);
-    expect((await t.call("GET", "users/demo00/exists")).json().results).toEqual({ result: false });
+    const res = await t.ok("deleteWithdraw", { token: accessToken, body: { currentPassword: "Demo1234!" } });
+
+    expect(res).toEqual({ ok: true });
+    expectClientError(await t.api("login", { body: { loginId: "demo00", password: "Demo1234!" } }), 401);
+    expectClientError(await t.api("getMyProfile", { token: accessToken }), 401);
+    expectClientError(await t.api("refresh", { body: { loginId: "demo00", refreshToken } }), 401);
+    expectClientError(await t.api("deleteWithdraw", { token: accessToken }), 401);
+    expect(await t.ok("existsUser", { params: { id: "demo00" } })).toEqual({ result: false });
     const row = await userRow("demo00");
     expect(row.withdrawnAt).not.toBeNull();
     expect(row.deviceToken).toBeNull(); // no more pushes to that phone
