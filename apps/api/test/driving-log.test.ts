@@ -252,7 +252,7 @@ describe("bad input: a clear Korean 4xx, never another member's data, never a 5x
       expectClientError(await t.call("GET", `vehicle/trips/${id}`, { token }), 400);
       expectClientError(await t.call("GET", `vehicle/charges/${id}`, { token }), 400);
     }
-    expectClientError(await t.call("GET", "vehicle/charges/1"), 401);
+    expectClientError(await t.api("getChargeDetail", { params: { id: 1 } }), 401);
   });
 
   it("a reversed, too long, future or malformed period → 400 in Korean", async () => {
@@ -264,13 +264,13 @@ describe("bad input: a clear Korean 4xx, never another member's data, never a 5x
       { startDate: "2026-13-01", endDate: today },
       { startDate: "어제", endDate: today },
     ]) {
-      expectClientError(await t.call("GET", "vehicle/trips", { token, query }), 400);
-      expectClientError(await t.call("GET", "vehicle/charges", { token, query }), 400);
+      expectClientError(await t.api("getTripLog", { token, query }), 400);
+      expectClientError(await t.api("getChargeLog", { token, query }), 400);
     }
     expectClientError(
       await t.call("GET", "vehicle/charges", { token, query: { startDate: today, endDate: today, chargeType: "DC" } }),
       400,
     );
-    expectClientError(await t.call("GET", "vehicle/trips", { token }), 400);
+    expectClientError(await t.api("getTripLog", { token }), 400);
   });
 });
