@@ -87,7 +87,7 @@ describe("GET users/cancel-service/refund-quote", () => {
     expect(q.reason).toContain("단말기가 이미 발송되어");
     expect(await t.ok("getRefundQuote", { as: "demo00" })).toMatchObject({ action: "NONE", allowed: false, refundAmount: 0 });
     expect((await t.ok("getRefundQuote", { as: "demob2b" })).reason).toContain("에버세이프 렌터카에서 관리하는 서비스");
-    expectClientError(await t.call("GET", "users/cancel-service/refund-quote"), 401);
+    expectClientError(await t.api("getRefundQuote"), 401);
   });
 });
 
@@ -95,7 +95,7 @@ describe("a cancellation request and 해지 신청 취소", () => {
   it("the request ends the service at the end of the month in progress and records the quoted refund; 취소 restores it", async () => {
     const token = await t.token("demo");
     const before = await t.ok("getMyServiceStatus", { as: "demo" });
-    const cancelled = (await t.call("PUT", "users/cancel-service", { token })).json().results;
+    const cancelled = await t.ok("cancelService", { token });
     expect(cancelled).toMatchObject({ serviceStatus: "03", serviceExpirationDate: "2026-12-18", daysLeft: 26 });
     // The promotion's free period cannot outlast the service.
     expect(cancelled.promotionExpirationDate).toBe("2026-12-18");
@@ -124,7 +124,7 @@ describe("a cancellation request and 해지 신청 취소", () => {
     }
     expect((await t.ok("getMyServiceStatus", { token })).serviceStatus).toBe("03");
 
-    const undone = (await t.call("PUT", "users/cancel-service/undo", { token })).json().results;
+    const undone = await t.ok("undoCancelService", { token });
     expect(undone).toMatchObject({
       serviceStatus: "02",
       userStatus: "02",
@@ -140,7 +140,7 @@ describe("a cancellation request and 해지 신청 취소", () => {
     });
 
     // A replay: 409 in Korean, still in use with the same dates.
-    const replay = expectClientError(await t.call("PUT", "users/cancel-service/undo", { token }), 409);
+    const replay = expectClientError(await t.api("undoCancelService", { token }), 409);
     expect(replay.code).toBe("NOT_CANCEL_REQUESTED");
     expect(await t.ok("getMyServiceStatus", { token })).toMatchObject({
       serviceStatus: "02",
@@ -155,7 +155,7 @@ describe("a cancellation request and 해지 신청 취소", () => {
       400,
     );
     expect(refused.message).toMatch(/받을 수 없는 항목/);
-    const mine = expectClientError(await t.call("PUT", "users/cancel-service/undo", { token: await t.token("demowarn") }), 409);
+    const mine = expectClientError(await t.api("undoCancelService", { as: "demowarn" }), 409);
     expect(mine.message).toContain("해지 신청 중인 서비스가 없어");
     const seen = await t.ok("getMyServiceStatus", { as: "demo03" });
     expect(seen.serviceStatus).toBe("03");
@@ -170,16 +170,14 @@ describe("a cancellation request and 해지 신청 취소", () => {
     const { serviceExpirationDate } = await t.ok("getMyServiceStatus", { token });
     t.setNow(new Date(Date.parse(`${serviceExpirationDate}T00:00:00+09:00`) + 2 * 86_400_000));
     const afterEnd = (await t.signIn("demowarn")).accessToken;
-    const ended = expectClientError(await t.call("PUT", "users/cancel-service/undo", { token: afterEnd }), 422);
+    const ended = expectClientError(await t.api("undoCancelService", { token: afterEnd }), 422);
     expect(ended.code).toBe("SERVICE_ENDED");
     t.setNow(TEST_NOW);
     expect((await t.ok("getMyServiceStatus", { token })).serviceStatus).toBe("03");
     for (const id of ["demo00", "demo01", "demo04"]) {
-      expect(expectClientError(await t.call("PUT", "users/cancel-service/undo", { token: await t.token(id) }), 409).code).toBe(
-        "NOT_CANCEL_REQUESTED",
-      );
+      expect(expectClientError(await t.api("undoCancelService", { token: await t.token(id) }), 409).code).toBe("NOT_CANCEL_REQUESTED");
     }
-    expectClientError(await t.call("PUT", "users/cancel-service/undo"), 401);
+    expectClientError(await t.api("undoCancelService"), 401);
   });
 });
 
@@ -197,13 +195,13 @@ describe("PUT users/service-application/withdraw", () => {
   async function paidApplication() {
     const token = await t.token("demo00");
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
-    const order = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees } })).json().results;
-    const paid = await t.call("POST", "kg/stlm", {
+    const order = await t.ok("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees } });
+    const paid = await t.ok("settle", {
       token,
       body: { userNo: userNoOf(token), tradeId: order.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: randomUUID() },
     });
-    expect(paid.json().results.status).toBe("PAID");
-    const applied = await t.call("POST", "auth/service/signup", {
+    expect(paid.status).toBe("PAID");
+    const applied = await t.api("serviceSignup", {
       token,
       body: { vehicle, delivery, payment: { tradeId: order.tradeId }, agrees, deviceType: "AOS" },
     });
@@ -236,11 +234,11 @@ describe("PUT users/service-application/withdraw", () => {
     const full = { status: "PAID", statusLabel: "환불 완료", refund: { kind: "FULL", amount: 118_800 } };
     expect((await t.ok("getPaymentHistory", { token })).find((p) => p.tradeId === tradeId)).toMatchObject(full);
     expect(await t.ok("getPaymentReceipt", { token, params: { id: tradeId } })).toMatchObject(full);
-    const file = await t.call("GET", `kg/stlm/${tradeId}/receipt/file`, { token });
+    const file = await t.api("getPaymentReceiptFile", { params: { id: tradeId }, token });
     expect(file.body).toContain("환불 완료 (118,800원)");
     expect(await t.ok("getObd", { token })).toMatchObject({ deliveryStatus: null, trackingNo: null, trackingUrl: null });
 
-    const replay = expectClientError(await t.call("PUT", "users/service-application/withdraw", { token }), 409);
+    const replay = expectClientError(await t.api("withdrawApplication", { token }), 409);
     expect(replay.code).toBe("NOT_APPLYING");
     expect(replay.message).toContain("철회할 서비스 신청이 없어요");
   });
@@ -248,14 +246,14 @@ describe("PUT users/service-application/withdraw", () => {
   it("once shipped (demo01): 422 in Korean naming the way back, and nothing changes; others → 409; no token → 401", async () => {
     const token = await t.token("demo01");
     const before = await t.ok("getMyServiceStatus", { token });
-    const refused = expectClientError(await t.call("PUT", "users/service-application/withdraw", { token }), 422);
+    const refused = expectClientError(await t.api("withdrawApplication", { token }), 422);
     expect(refused.code).toBe("ALREADY_SHIPPED");
     expect(refused.message).toContain("단말기가 이미 발송되어 앱에서 신청을 철회할 수 없어요");
     expect(await t.ok("getMyServiceStatus", { token })).toEqual(before);
     expect((await appRow("demo01")).withdrawn_at).toBeNull();
     for (const id of ["demo", "demo03", "demo04"]) {
-      expectClientError(await t.call("PUT", "users/service-application/withdraw", { token: await t.token(id) }), 409);
+      expectClientError(await t.api("withdrawApplication", { token: await t.token(id) }), 409);
     }
-    expectClientError(await t.call("PUT", "users/service-application/withdraw"), 401);
+    expectClientError(await t.api("withdrawApplication"), 401);
   });
 });
