@@ -13,7 +13,7 @@ describe("OBD installer simulator (sim/obd/install)", () => {
   it("an application (01) becomes a service in use (02): device installed, delivered, no data yet; cancellable", async () => {
     const token = await t.token("demo01");
     // Applying: the paid period has not started.
-    expect((await t.call("GET", "users/my-service-status", { token })).json().results).toMatchObject({
+    expect(await t.ok("getMyServiceStatus", { token })).toMatchObject({
       serviceStartDate: null,
       serviceExpirationDate: null,
       daysLeft: null,
@@ -29,8 +29,8 @@ describe("OBD installer simulator (sim/obd/install)", () => {
       serviceStartDate: "2026-11-22",
       serviceExpirationDate: "2027-11-22",
     });
-    const status = await t.call("GET", "users/my-service-status", { token });
-    expect(status.json().results).toMatchObject({ serviceStatus: "02", canCancel: true });
+    const status = await t.ok("getMyServiceStatus", { token });
+    expect(status).toMatchObject({ serviceStatus: "02", canCancel: true });
     // The installed device's serial is on record (a later re-join may keep the device).
     expect((await t.ok("getObd", { token })).obdSerial).toMatch(/^OBD-\d+$/);
   });
@@ -51,7 +51,7 @@ describe("the paid period starts at installation, or a fixed number of days afte
   it("a device delivered but not installed starts the period the stated number of days after the delivery, not before", async () => {
     expect(PERIOD_START_AFTER_DELIVERY_DAYS).toBe(14);
     const token = await t.token("demo04");
-    const joined = await t.call("POST", "auth/service/signup", {
+    const joined = await t.api("serviceSignup", {
       token,
       body: {
         vehicle: { brandDcd: "KIA", mdlDcd: "NIRO_EV", dtlMdlDcd: "NIRO_EV_2020", carNo: "90마5678" },
@@ -74,20 +74,20 @@ describe("the paid period starts at installation, or a fixed number of days afte
       );
     // Delivered 13 days ago: still waiting for the installation.
     await deliveredDaysAgo(13);
-    expect((await t.call("GET", "users/my-service-status", { token })).json().results).toMatchObject({
+    expect(await t.ok("getMyServiceStatus", { token })).toMatchObject({
       serviceStatus: "01",
       serviceStartDate: null,
       serviceExpirationDate: null,
     });
     // Delivered 15 days ago: the period started on the 14th day after the delivery (six free months of the key).
     await deliveredDaysAgo(15);
-    expect((await t.call("GET", "kg/stlm/my-service-status", { token })).json().results).toMatchObject({
+    expect(await t.ok("getStlmServiceStatus", { token })).toMatchObject({
       serviceStatus: "01",
       periodMonths: 6,
       serviceExpirationDate: "2027-05-21",
       promotionExpirationDate: "2027-05-21",
     });
-    const s = (await t.call("GET", "users/my-service-status", { token })).json().results;
+    const s = await t.ok("getMyServiceStatus", { token });
     expect(s).toMatchObject({ serviceStartDate: "2026-11-21", serviceExpirationDate: "2027-05-21" });
     // Installing later does not move a period that has started.
     expect((await t.call("POST", "sim/obd/install", { token })).json().results).toMatchObject({
@@ -104,7 +104,7 @@ describe("company enrolment simulator (sim/company/enrol)", () => {
     const res = await t.call("POST", "sim/company/enrol", { token, body: { companyName: " 에버세이프 물류 " } });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual({ isB2b: true, companyName: "에버세이프 물류" });
-    expect((await t.call("GET", "users/my-profile", { token })).json().results).toMatchObject({
+    expect(await t.ok("getMyProfile", { token })).toMatchObject({
       isB2b: true,
       companyName: "에버세이프 물류",
     });
@@ -129,7 +129,7 @@ describe("service lapse simulator (sim/service/lapse)", () => {
       canCancel: false,
       serviceExpirationDate: "2026-11-21",
     });
-    expectClientError(await t.call("GET", "main/info", { token: inUse }), 403);
+    expectClientError(await t.api("getMainInfo", { token: inUse }), 403);
 
     const requested = await t.token("demo03");
     const cancelled = (await t.call("POST", "sim/service/lapse", { token: requested })).json().results;
