@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const status = async (loginId: string) => {
-  const res = await t.call("GET", "users/my-service-status", { token: await t.token(loginId) });
-  expect(res.statusCode).toBe(200);
-  return res.json().results;
+  const res = await t.ok("getMyServiceStatus", { token: await t.token(loginId) });
+
+  return res;
 };
 
 describe("GET users/my-service-status", () => {
@@ -73,17 +73,17 @@ describe("GET users/my-service-status", () => {
     });
   });
   it("needs a valid token", async () => {
-    expectClientError(await t.call("GET", "users/my-service-status"), 401);
-    expectClientError(await t.call("GET", "users/my-service-status", { token: "garbage" }), 401);
+    expectClientError(await t.api("getMyServiceStatus"), 401);
+    expectClientError(await t.api("getMyServiceStatus", { token: "garbage" }), 401);
   });
 });
 
 describe("PUT users/my-service-status/update", () => {
   it("records the device on the member and the latest application; reads back", async () => {
     const token = await t.token("demo01");
-    const res = await t.call("PUT", "users/my-service-status/update", { token, body: { deviceType: "AOS" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({ serviceStatus: "01", confirmedDeviceType: "AOS" });
+    const res = await t.ok("putMyServiceStatusUpdate", { token, body: { deviceType: "AOS" } });
+
+    expect(res).toMatchObject({ serviceStatus: "01", confirmedDeviceType: "AOS" });
     expect((await status("demo01")).confirmedDeviceType).toBe("AOS");
     const rows = await t.deps.database.query<{ device_type: string }>("SELECT device_type FROM users WHERE login_id = 'demo01'");
     expect(rows[0]!.device_type).toBe("AOS");
@@ -92,7 +92,7 @@ describe("PUT users/my-service-status/update", () => {
     const token = await t.token("demo01");
     expectClientError(await t.call("PUT", "users/my-service-status/update", { token, body: { deviceType: "Android" } }), 400);
     expectClientError(await t.call("PUT", "users/my-service-status/update", { token }), 400);
-    expectClientError(await t.call("PUT", "users/my-service-status/update", { body: { deviceType: "AOS" } }), 401);
+    expectClientError(await t.api("putMyServiceStatusUpdate", { body: { deviceType: "AOS" } }), 401);
   });
 });
 
@@ -104,18 +104,17 @@ describe("expiry", () => {
     expect(await t.ok("isExpired", { as: "demo04" })).toEqual({ result: true });
     expect(await t.ok("getExpiredDate", { as: "demo00" })).toEqual({ expiredDate: null });
     expect(await t.ok("isExpired", { as: "demo00" })).toEqual({ result: false });
-    expectClientError(await t.call("GET", "users/is-expired"), 401);
-    expectClientError(await t.call("GET", "users/get-expired-date"), 401);
+    expectClientError(await t.api("isExpired"), 401);
+    expectClientError(await t.api("getExpiredDate"), 401);
   });
   it("the last day counts: expired only the day after", async () => {
     t.setNow(new Date("2026-12-12T14:59:00Z")); // 2026-12-12 23:59 KST, expiry day of demo03
     try {
-      const tok = (await t.call("POST", "auth/login", { body: { loginId: "demo03", password: "Demo1234!" } })).json().results
-        .accessToken as string;
-      expect((await t.call("GET", "users/is-expired", { token: tok })).json().results.result).toBe(false);
-      expect((await t.call("GET", "users/my-service-status", { token: tok })).json().results.daysLeft).toBe(0);
+      const tok = (await t.ok("login", { body: { loginId: "demo03", password: "Demo1234!" } })).accessToken as string;
+      expect((await t.ok("isExpired", { token: tok })).result).toBe(false);
+      expect((await t.ok("getMyServiceStatus", { token: tok })).daysLeft).toBe(0);
       t.setNow(new Date("2026-12-12T15:00:00Z"));
-      expect((await t.call("GET", "users/is-expired", { token: tok })).json().results.result).toBe(true);
+      expect((await t.ok("isExpired", { token: tok })).result).toBe(true);
     } finally {
       t.setNow(new Date("2026-11-22T05:00:00Z"));
     }
@@ -125,27 +124,27 @@ describe("expiry", () => {
 describe("PUT users/cancel-service", () => {
   it("in use → cancellation requested; reads back; a second request → 422", async () => {
     const token = await t.token("demowarn");
-    const res = await t.call("PUT", "users/cancel-service", { token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({ serviceStatus: "03", serviceStatusLabel: "해지신청", userStatus: "03", canCancel: false });
-    expect(res.json().results.cancelRequestedAt).toBe("2026-11-22T14:00:00+09:00");
+    const res = await t.ok("cancelService", { token });
+
+    expect(res).toMatchObject({ serviceStatus: "03", serviceStatusLabel: "해지신청", userStatus: "03", canCancel: false });
+    expect(res.cancelRequestedAt).toBe("2026-11-22T14:00:00+09:00");
     expect((await status("demowarn")).serviceStatus).toBe("03");
     // The service keeps running to its expiry date.
-    expect((await t.call("GET", "users/is-expired", { token })).json().results.result).toBe(false);
-    const again = expectClientError(await t.call("PUT", "users/cancel-service", { token }), 422);
+    expect((await t.ok("isExpired", { token })).result).toBe(false);
+    const again = expectClientError(await t.api("cancelService", { token }), 422);
     expect(again.message).toContain("이미 해지 신청");
   });
   it("other states → 422 in Korean; no token → 401", async () => {
     for (const id of ["demo00", "demo01", "demo04"]) {
-      const err = expectClientError(await t.call("PUT", "users/cancel-service", { token: await t.token(id) }), 422);
+      const err = expectClientError(await t.api("cancelService", { token: await t.token(id) }), 422);
       expect(err.code).toBe("CANNOT_CANCEL");
     }
-    expectClientError(await t.call("PUT", "users/cancel-service"), 401);
+    expectClientError(await t.api("cancelService"), 401);
   });
   it("a business member's service is the company's: not the driver's to cancel (canCancel false, 422 naming the company)", async () => {
     const token = await t.token("demob2b");
     expect((await status("demob2b")).canCancel).toBe(false);
-    const err = expectClientError(await t.call("PUT", "users/cancel-service", { token }), 422);
+    const err = expectClientError(await t.api("cancelService", { token }), 422);
     expect(err.code).toBe("CANNOT_CANCEL");
     expect(err.message).toContain("에버세이프 렌터카에서 관리하는 서비스");
     expect((await status("demob2b")).serviceStatus).toBe("02");
@@ -156,15 +155,12 @@ describe("GET kg/stlm/my-service-status", () => {
   it("a monthly subscription shows the next billing date and amount", async () => {
     const token = await t.token("demo00");
     const userNo = Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
-    const before = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
+    const before = await t.ok("getStlmServiceStatus", { token });
     expect(before).toMatchObject({ serviceStatus: "00", lastPayment: null, nextBillingDate: null, totalPaidAmount: 0, subscription: "01" });
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
-    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS", agrees } })).json().results;
-    await t.call("POST", "kg/stlm", {
-      token,
-      body: { userNo, tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: `monthly-${tradeId}` },
-    });
-    const signup = await t.call("POST", "auth/service/signup", {
+    const { tradeId } = await t.ok("createPayment", { params: { x: "02" }, token, body: { deviceType: "iOS", agrees } });
+    await t.api("settle", { token, body: { userNo, tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: `monthly-${tradeId}` } });
+    const signup = await t.ok("serviceSignup", {
       token,
       body: {
         vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: "77바7777" },
@@ -180,13 +176,13 @@ describe("GET kg/stlm/my-service-status", () => {
         deviceType: "iOS",
       },
     });
-    expect(signup.statusCode).toBe(200);
+
     // The month starts when the device is installed: nothing to bill before.
-    expect(signup.json().results).toMatchObject({ joinType: "02", serviceExpirationDate: null });
-    const applying = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
+    expect(signup).toMatchObject({ joinType: "02", serviceExpirationDate: null });
+    const applying = await t.ok("getStlmServiceStatus", { token });
     expect(applying).toMatchObject({ serviceStatus: "01", nextBillingDate: null, serviceExpirationDate: null, totalPaidAmount: 9_900 });
     expect((await t.call("POST", "sim/obd/install", { token })).statusCode).toBe(200);
-    const after = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
+    const after = await t.ok("getStlmServiceStatus", { token });
     expect(after).toMatchObject({
       serviceStatus: "02",
       joinType: "02",
