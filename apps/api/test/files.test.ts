@@ -67,12 +67,12 @@ describe("POST files/upload", () => {
       downloadPath: `files/download/${g.atchFileSn}/1`,
     });
 
-    const meta = await t.call("GET", `files/${g.atchFileSn}`, { token: demo });
+    const meta = await t.api("getFiles", { params: { sn: g.atchFileSn }, token: demo });
     expect(meta.statusCode).toBe(200);
     expect(meta.json().results.files[0].orgFileNm).toBe("배터리 사진.png");
     expect(meta.json().results.totalSize).toBe(PNG.length);
 
-    const dl = await t.call("GET", `files/download/${g.atchFileSn}/1`, { token: demo });
+    const dl = await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, token: demo });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers["content-type"]).toBe("image/png");
     expect(dl.headers["x-content-type-options"]).toBe("nosniff");
@@ -82,12 +82,12 @@ describe("POST files/upload", () => {
     expect(Buffer.compare(dl.rawPayload, PNG)).toBe(0);
 
     // SPEC §6: file calls also carry the token in a `token` header; a native download may send only that.
-    const byTokenHeader = await t.call("GET", `files/download/${g.atchFileSn}/1`, { headers: { token: demo } });
+    const byTokenHeader = await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, headers: { token: demo } });
     expect(byTokenHeader.statusCode).toBe(200);
     expect(Buffer.compare(byTokenHeader.rawPayload, PNG)).toBe(0);
-    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/1`, { headers: { token: "garbage" } }), 401);
+    expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, headers: { token: "garbage" } }), 401);
     // Only file calls accept it.
-    expectClientError(await t.call("GET", "users/my-profile", { headers: { token: demo } }), 401);
+    expectClientError(await t.api("getMyProfile", { headers: { token: demo } }), 401);
   });
 
   it("accepts every allowed kind, recognised by content: jpg, png, gif, webp, heic, pdf", async () => {
@@ -178,21 +178,21 @@ describe("PUT files/add/{sn}, DELETE files/{a}/{b}, DELETE files/{a}", () => {
     expect(add.json().results.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 2, 3]);
 
     const stored2 = await storedNameOf(g.atchFileSn, 2);
-    const del = await t.call("DELETE", `files/${g.atchFileSn}/2`, { token: demo });
-    expect(del.statusCode).toBe(200);
-    expect(del.json().results.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 3]);
+    const del = await t.ok("deleteFile", { params: { a: g.atchFileSn, b: 2 }, token: demo });
+
+    expect(del.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 3]);
     expect(readdirSync(diskDir())).not.toContain(stored2);
-    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/2`, { token: demo }), 404);
-    expectClientError(await t.call("DELETE", `files/${g.atchFileSn}/2`, { token: demo }), 404);
+    expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 2 }, token: demo }), 404);
+    expectClientError(await t.api("deleteFile", { params: { a: g.atchFileSn, b: 2 }, token: demo }), 404);
 
     const again = await t.call("PUT", `files/add/${g.atchFileSn}`, { token: demo, ...files("multipartFiles", ["4.png", PNG]) });
     expect(again.json().results.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 3, 4]);
-    expect((await t.call("GET", `files/${g.atchFileSn}`, { token: demo })).json().results.fileCount).toBe(3);
+    expect((await t.ok("getFiles", { params: { sn: g.atchFileSn }, token: demo })).fileCount).toBe(3);
 
     const names = await Promise.all([1, 3, 4].map((sn) => storedNameOf(g.atchFileSn, sn)));
-    const gone = await t.call("DELETE", `files/${g.atchFileSn}`, { token: demo });
-    expect(gone.json().results).toEqual({ ok: true });
-    expectClientError(await t.call("GET", `files/${g.atchFileSn}`, { token: demo }), 404);
+    const gone = await t.ok("deleteFileGroup", { params: { a: g.atchFileSn }, token: demo });
+    expect(gone).toEqual({ ok: true });
+    expectClientError(await t.api("getFiles", { params: { sn: g.atchFileSn }, token: demo }), 404);
     for (const n of names) expect(readdirSync(diskDir())).not.toContain(n);
   });
 
@@ -219,29 +219,29 @@ describe("PUT files/add/{sn}, DELETE files/{a}/{b}, DELETE files/{a}", () => {
 
   it("only the owner can see, download, add to or delete a group: others get 404", async () => {
     const g = (await upload(demo, files("multipartFiles", ["mine.png", PNG]))).json().results;
-    expectClientError(await t.call("GET", `files/${g.atchFileSn}`, { token: other }), 404);
-    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/1`, { token: other }), 404);
+    expectClientError(await t.api("getFiles", { params: { sn: g.atchFileSn }, token: other }), 404);
+    expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, token: other }), 404);
     expectClientError(await t.call("PUT", `files/add/${g.atchFileSn}`, { token: other, ...files("multipartFiles", ["x.png", PNG]) }), 404);
-    expectClientError(await t.call("DELETE", `files/${g.atchFileSn}/1`, { token: other }), 404);
-    expectClientError(await t.call("DELETE", `files/${g.atchFileSn}`, { token: other }), 404);
+    expectClientError(await t.api("deleteFile", { params: { a: g.atchFileSn, b: 1 }, token: other }), 404);
+    expectClientError(await t.api("deleteFileGroup", { params: { a: g.atchFileSn }, token: other }), 404);
     // Still intact for the owner.
-    expect((await t.call("GET", `files/download/${g.atchFileSn}/1`, { token: demo })).statusCode).toBe(200);
-    expectClientError(await t.call("GET", `files/${g.atchFileSn}`), 401);
-    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/1`, { token: "garbage" }), 401);
+    expect((await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, token: demo })).statusCode).toBe(200);
+    expectClientError(await t.api("getFiles", { params: { sn: g.atchFileSn } }), 401);
+    expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, token: "garbage" }), 401);
   });
 
   it("answers 404 for an unknown group or file and 400 for a malformed id", async () => {
-    expectClientError(await t.call("GET", "files/999999", { token: demo }), 404);
-    expectClientError(await t.call("GET", "files/download/999999/1", { token: demo }), 404);
+    expectClientError(await t.api("getFiles", { params: { sn: 999999 }, token: demo }), 404);
+    expectClientError(await t.api("downloadFile", { params: { a: 999999, b: 1 }, token: demo }), 404);
     expectClientError(await t.call("GET", "files/download/1/abc", { token: demo }), 400);
-    expectClientError(await t.call("DELETE", "files/0", { token: demo }), 400);
+    expectClientError(await t.api("deleteFileGroup", { params: { a: 0 }, token: demo }), 400);
   });
 
   it("a plain file altered on disk is refused, not served", async () => {
     const g = (await upload(demo, files("multipartFiles", ["a.png", PNG]))).json().results;
     const path = join(diskDir(), await storedNameOf(g.atchFileSn, 1));
     writeFileSync(path, Buffer.concat([PNG, Buffer.from("<script>")]));
-    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/1`, { token: demo }), 422);
+    expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, token: demo }), 422);
   });
 });
 
@@ -265,15 +265,15 @@ describe("encrypted files", () => {
     expect(onDisk.includes(PNG.subarray(0, 16))).toBe(false);
     expect(onDisk.length).toBe(PNG.length + 32); // magic + IV + tag
 
-    const dl = await t.call("GET", `files/download/decrypted/${g.atchFileSn}/1`, { token: demo });
+    const dl = await t.api("downloadDecryptedFile", { params: { a: g.atchFileSn, b: 1 }, token: demo });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers["content-type"]).toBe("image/png");
     expect(dl.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent("신분증.png")}`);
     expect(Buffer.compare(dl.rawPayload, PNG)).toBe(0);
 
     // The plain route does not hand out ciphertext.
-    expectClientError(await t.call("GET", `files/download/${g.atchFileSn}/1`, { token: demo }), 422);
-    expectClientError(await t.call("GET", `files/download/decrypted/${g.atchFileSn}/1`, { token: other }), 404);
+    expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 1 }, token: demo }), 422);
+    expectClientError(await t.api("downloadDecryptedFile", { params: { a: g.atchFileSn, b: 1 }, token: other }), 404);
   });
 
   it("two uploads of the same file give different ciphertexts (random IV)", async () => {
@@ -291,13 +291,13 @@ describe("encrypted files", () => {
     const bytes = readFileSync(p1);
     bytes[bytes.length - 1]! ^= 0x01;
     writeFileSync(p1, bytes);
-    const res = await t.call("GET", `files/download/decrypted/${g.atchFileSn}/1`, { token: demo });
+    const res = await t.api("downloadDecryptedFile", { params: { a: g.atchFileSn, b: 1 }, token: demo });
     expect(expectClientError(res, 422).message).toMatch(/손상/);
     expect(res.rawPayload.includes(PNG.subarray(0, 8))).toBe(false);
     // File 2's intact ciphertext copied over file 1: bound to its own record, so it fails too.
     writeFileSync(p1, readFileSync(p2));
-    expectClientError(await t.call("GET", `files/download/decrypted/${g.atchFileSn}/1`, { token: demo }), 422);
-    expect((await t.call("GET", `files/download/decrypted/${g.atchFileSn}/2`, { token: demo })).statusCode).toBe(200);
+    expectClientError(await t.api("downloadDecryptedFile", { params: { a: g.atchFileSn, b: 1 }, token: demo }), 422);
+    expect((await t.api("downloadDecryptedFile", { params: { a: g.atchFileSn, b: 2 }, token: demo })).statusCode).toBe(200);
   });
 
   it("adds encrypted files to an encrypted group only", async () => {
@@ -308,7 +308,7 @@ describe("encrypted files", () => {
       [1, true],
       [2, true],
     ]);
-    const dl = await t.call("GET", `files/download/decrypted/${enc.atchFileSn}/2`, { token: demo });
+    const dl = await t.api("downloadDecryptedFile", { params: { a: enc.atchFileSn, b: 2 }, token: demo });
     expect(Buffer.compare(dl.rawPayload, PDF)).toBe(0);
 
     const plain = (await upload(demo, files("multipartFiles", ["a.png", PNG]))).json().results;
@@ -353,7 +353,7 @@ describe("encrypted files", () => {
 
 describe("demo data", () => {
   it("the demo account has an inquiry photo and an encrypted document that decrypt to valid files", async () => {
-    const r = await t.call("GET", "ask", { token: demo });
+    const r = await t.api("getAsks", { token: demo });
     const withPhoto = r.json().results.find((q: { hasAttachment: boolean }) => q.hasAttachment);
     expect(withPhoto).toBeTruthy();
     const detail = (await t.call("GET", `ask/${withPhoto.iqrSn}`, { token: demo })).json().results;
