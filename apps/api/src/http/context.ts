@@ -1,3 +1,4 @@
+import type { ServiceStatus } from "@evsafe/contract";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { ThirdParties } from "../services/third-parties";
@@ -19,7 +20,7 @@ export interface AuthUser {
   userNo: number;
   loginId: string;
   userName: string;
-  serviceStatus: string;
+  serviceStatus: ServiceStatus;
   serviceExpirationDate: string | null;
   isB2b: boolean;
   /**

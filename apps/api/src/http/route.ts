@@ -9,12 +9,15 @@ import { authenticate, type CallerQuery } from "../services/tokens";
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type InferObj<T> = T extends z.ZodObject ? z.output<T> : Record<string, never>;
 
-export interface HandlerContext<C extends CallDef> extends Deps {
+export interface HandlerContext<C extends CallDef, U extends AuthUser = AuthUser> extends Deps {
   params: InferObj<C["params"]>;
   query: InferObj<C["query"]>;
   body: Infer<C["body"]>;
-  /** The caller: always set unless the call is public (then set only when a valid token came along). */
-  user: C["auth"] extends "public" ? AuthUser | null : AuthUser;
+  /**
+   * The caller: always set unless the call is public (then set only when a valid token came along); the row of the
+   * route's `caller` query when it has one.
+   */
+  user: C["auth"] extends "public" ? U | null : U;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -30,12 +33,15 @@ export const toRoutePath = (path: string) => "/" + path.replace(/\{(\w+)\}/g, ":
  * (400 with a Korean message), enforces auth (401) and service expiry (403 SERVICE_EXPIRED),
  * and wraps the contract's parse of the result as `{ results }` (unknown keys removed; a mismatch is a 500).
  */
-export function defineRoute<C extends CallDef>(
+export function defineRoute<C extends CallDef, U extends AuthUser = AuthUser>(
   app: FastifyInstance,
   call: C,
-  handler: (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>,
-  /** `caller`: the query that reads the signed-in caller (tokens.ts), when the call wants more of it in that one read. */
-  options: { caller?: CallerQuery } = {},
+  handler: (ctx: HandlerContext<C, U>) => Promise<HandlerResult<C>> | HandlerResult<C>,
+  /**
+   * `caller`: the query that reads the signed-in caller (tokens.ts), when the call wants more of it in that one read;
+   * the handler's `user` is then that query's row.
+   */
+  options: { caller?: CallerQuery<U> } = {},
 ): void {
   app.route({
     method: call.method,
@@ -47,7 +53,7 @@ export function defineRoute<C extends CallDef>(
       const params = parse(call.params, req.params, "경로");
       const query = parse(call.query, req.query, "조회 조건");
       const body = call.kind === "multipart" ? undefined : parse(call.body, req.body, "요청 본문");
-      const ctx = { ...deps, params, query, body, user, req, reply } as HandlerContext<C>;
+      const ctx = { ...deps, params, query, body, user, req, reply } as HandlerContext<C, U>;
       const result = await handler(ctx);
       if (call.kind === "binary") return result;
       if (call.noContent) return reply.code(204).send();
@@ -72,7 +78,7 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
   throw badRequest(`${where} 값이 올바르지 않습니다. (${field}${first?.message ?? "형식 오류"})`);
 }
 
-async function resolveUser(deps: Deps, req: FastifyRequest, call: CallDef, caller?: CallerQuery): Promise<AuthUser | null> {
+async function resolveUser<U extends AuthUser>(deps: Deps, req: FastifyRequest, call: CallDef, caller?: CallerQuery<U>): Promise<U | null> {
   // SPEC §6: file calls also carry the token in a `token` header (native downloads may send only that).
   const tokenHeader = typeof req.headers.token === "string" && req.headers.token ? `Bearer ${req.headers.token}` : undefined;
   const header = req.headers.authorization ?? (call.path.startsWith("files/") ? tokenHeader : undefined);

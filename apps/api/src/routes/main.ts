@@ -14,7 +14,6 @@ import {
   getSdsScoreNotice,
   isEmpty,
   MAIN_INFO_CALLER,
-  type MainInfoBaseRow,
 } from "../services/main";
 import { markAlertRead, markAllAlertsRead } from "../services/alerts";
 import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } from "../services/vehicle-data";
@@ -22,7 +21,7 @@ import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } fro
 /** Routes of the 'main' area (home screen, safety score, alerts, vehicle battery data); one defineRoute per contract call. */
 export default async function mainRoutes(app: FastifyInstance) {
   // Authentication reads the caller with everything main/info needs: one query for the call.
-  defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo, user as typeof user & MainInfoBaseRow), {
+  defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo, user), {
     caller: MAIN_INFO_CALLER,
   });
   defineRoute(app, calls.getMainScoreInfo, ({ user, ...deps }) => getScoreInfo(deps, user.userNo));

@@ -11,7 +11,6 @@ import {
   isExpired,
   MY_SERVICE_STATUS_CALLER,
   myServiceStatus,
-  type MyServiceStatusRow,
 } from "../services/subscription";
 import { refundQuote, undoCancelService, withdrawApplication } from "../services/cancellation";
 import { rejoinOffer } from "../services/signup";
@@ -20,14 +19,9 @@ import { rejoinOffer } from "../services/signup";
 export default async function serviceRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getRejoinOffer, ({ user, ...deps }) => rejoinOffer(deps, user.userNo));
   // Authentication reads what the status shows: one query for the call.
-  defineRoute(
-    app,
-    calls.getMyServiceStatus,
-    ({ user, ...deps }) => myServiceStatus(deps, user.userNo, user as typeof user & MyServiceStatusRow),
-    {
-      caller: MY_SERVICE_STATUS_CALLER,
-    },
-  );
+  defineRoute(app, calls.getMyServiceStatus, ({ user, ...deps }) => myServiceStatus(deps, user.userNo, user), {
+    caller: MY_SERVICE_STATUS_CALLER,
+  });
   defineRoute(app, calls.putMyServiceStatusUpdate, ({ body, user, ...deps }) => confirmServiceDevice(deps, user.userNo, body.deviceType));
   defineRoute(app, calls.getStlmServiceStatus, ({ user, ...deps }) => stlmServiceStatus(deps, user.userNo));
   defineRoute(app, calls.getExpiredDate, ({ user, ...deps }) => expiredDate(deps, user.userNo));

@@ -24,7 +24,6 @@ import {
   withdraw,
   FLICKER_READ,
   OBD_READ,
-  type ObdRow,
 } from "../services/user";
 
 /** Routes of the 'user' area; one defineRoute per contract call. */
@@ -33,14 +32,9 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, calls.putDeviceType, ({ user, body, ...deps }) => setDeviceType(deps, user.userNo, body.deviceType));
   defineRoute(app, calls.putDeviceToken, ({ user, body, ...deps }) => setDeviceToken(deps, user.userNo, body.deviceToken));
   // Authentication reads the setting: one query for the call.
-  defineRoute(
-    app,
-    calls.getMainFlicker,
-    ({ user, ...deps }) => getFlicker(deps, user.userNo, user as typeof user & { flickerPeriod: number }),
-    {
-      caller: FLICKER_READ.query,
-    },
-  );
+  defineRoute(app, calls.getMainFlicker, ({ user, ...deps }) => getFlicker(deps, user.userNo, user), {
+    caller: FLICKER_READ.query,
+  });
   defineRoute(app, calls.putMainFlicker, ({ user, body, ...deps }) => setFlicker(deps, user.userNo, body.flickerPeriod));
   defineRoute(app, calls.getAlimConfig, ({ user, ...deps }) => getAlimConfig(deps, user.userNo));
   defineRoute(app, calls.putAlimConfig, ({ user, body, ...deps }) => setAlimEnabled(deps, user.userNo, body.alimEnabled));
@@ -51,7 +45,7 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getAgreeMarketing, ({ user, ...deps }) => getAgreeMarketing(deps, user.userNo));
   defineRoute(app, calls.putAgreeMarketing, ({ user, body, ...deps }) => putAgreeMarketing(deps, user.userNo, body.agreeMarketing));
   // Authentication reads what the call shows: one query for the call.
-  defineRoute(app, calls.getObd, ({ user }) => getObd(user as typeof user & ObdRow), {
+  defineRoute(app, calls.getObd, ({ user }) => getObd(user), {
     caller: OBD_READ.query,
   });
   defineRoute(app, calls.existsUser, ({ params, ...deps }) => loginIdExists(deps, params.id));

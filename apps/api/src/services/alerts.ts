@@ -7,11 +7,13 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { notFound } from "../http/errors";
 import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, ALERT_TYPE, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
+import type { AlertType } from "../db/schema/codes";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
 import {
   analyzeDay,
   formatMetric,
+  isMetricKey,
   isWorse,
   METRICS,
   metricAction,
@@ -112,8 +114,8 @@ export const AlimItemFields = {
 
 export function toAlimItem(r: {
   id: number;
-  alimType: string;
-  severity: string;
+  alimType: AlertType;
+  severity: AlertSeverity;
   metric: string | null;
   day: string | null;
   title: string;
@@ -121,8 +123,7 @@ export function toAlimItem(r: {
   createdAt: Date;
   readAt: Date | null;
 }) {
-  const severity = r.severity as AlertSeverity;
-  const alimType = r.alimType as "01" | "02";
+  const { severity, alimType } = r;
   return {
     id: r.id,
     alimType,
@@ -131,7 +132,7 @@ export function toAlimItem(r: {
     severityName: ALERT_SEVERITY_LABEL[severity],
     level: severityToLevel(severity),
     metric: r.metric,
-    metricName: r.metric && r.metric in METRICS ? METRICS[r.metric as MetricKey].name : null,
+    metricName: r.metric && isMetricKey(r.metric) ? METRICS[r.metric].name : null,
     day: r.day,
     title: r.title,
     message: r.message,
@@ -156,7 +157,7 @@ const NEXT_STEP_OF_LEVEL: Partial<Record<AlertSeverity, string>> = {
  */
 export function alertNextStep(alimType: string, metric: string | null, severity: AlertSeverity): string | null {
   if (alimType !== ALERT_TYPE.SAFETY || severity === ALERT_SEVERITY.SAFE) return null;
-  const ofMetric = metric && metric in METRICS ? metricAction(metric as MetricKey, statusOfSeverity(severity)) : null;
+  const ofMetric = metric && isMetricKey(metric) ? metricAction(metric, statusOfSeverity(severity)) : null;
   return ofMetric ?? NEXT_STEP_OF_LEVEL[severity] ?? null;
 }
 

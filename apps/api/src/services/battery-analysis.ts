@@ -142,6 +142,9 @@ export const METRICS: Record<MetricKey, MetricDef> = {
   },
 };
 
+/** Whether a stored metric name (an alert's, which may predate the rulebook or come from a provider) is one it judges. */
+export const isMetricKey = (name: string): name is MetricKey => Object.hasOwn(METRICS, name);
+
 /** The subset of a `daily_battery` row the analysis reads. */
 export interface DailyMetrics {
   day: string;

@@ -27,7 +27,7 @@ import type { Deps } from "../http/context";
 import { badRequest, notFound, unprocessable } from "../http/errors";
 import { addDays, kstDate } from "../http/time";
 import { alertNextStep } from "./alerts";
-import { analyzeDay, METRICS, round, STATUS_LABEL, STATUS_SEVERITY, type MetricKey } from "./battery-analysis";
+import { analyzeDay, isMetricKey, METRICS, round, STATUS_LABEL, STATUS_SEVERITY, type MetricKey } from "./battery-analysis";
 import { gradeOfScore } from "@evsafe/contract/constants/score";
 import { scoreMonths } from "./safety-score";
 import { daysBetween as dailyRowsBetween, findVehicle, vehicleView, type VehicleRow } from "./vehicle-data";
@@ -302,7 +302,7 @@ export async function getBatteryReport(deps: Deps, userNo: number, month?: strin
         severity,
         severityName: ALERT_SEVERITY_LABEL[severity],
         title: a.title,
-        metricName: a.metric && a.metric in METRICS ? METRICS[a.metric as MetricKey].name : null,
+        metricName: a.metric && isMetricKey(a.metric) ? METRICS[a.metric].name : null,
         nextStep: alertNextStep(ALERT_TYPE.SAFETY, a.metric, severity),
         readAt: a.readAt ? a.readAt.toISOString() : null,
       };

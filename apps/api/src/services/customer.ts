@@ -18,6 +18,7 @@ import {
 import type { z } from "zod";
 import type { Deps } from "../http/context";
 import { conflict, notFound, unprocessable } from "../http/errors";
+import type { FaqCategory, InquiryStatus, NoticeCategory } from "../db/schema/codes";
 import { faqs, inquiries, notices } from "../db/schema/customer";
 import { deleteFileGroupsOf, listFileItems, ownsFileGroup } from "./files";
 import { sanitizeRichText } from "./html";
@@ -56,7 +57,7 @@ const NOTICE_ORDER = [desc(notices.pinned), desc(notices.postedAt), desc(notices
 function toNoticeItem(deps: Deps, n: typeof notices.$inferSelect): NoticeItem {
   return {
     ntcSn: n.ntcSn,
-    ntcDivCcd: n.ntcDivCcd as NoticeItem["ntcDivCcd"],
+    ntcDivCcd: n.ntcDivCcd,
     ntcDivNm: label(NOTICE_CATEGORY_LABEL, n.ntcDivCcd),
     title: n.title,
     pinned: n.pinned,
@@ -69,7 +70,7 @@ function toNoticeItem(deps: Deps, n: typeof notices.$inferSelect): NoticeItem {
 /** Notices already posted (a scheduled one with a future postedAt stays hidden). */
 const posted = (deps: Deps) => lte(notices.postedAt, deps.now());
 
-export async function listNotices(deps: Deps, ntcDivCcd?: string): Promise<NoticeItem[]> {
+export async function listNotices(deps: Deps, ntcDivCcd?: NoticeCategory): Promise<NoticeItem[]> {
   const rows = await deps.db
     .select()
     .from(notices)
@@ -103,7 +104,7 @@ export async function getNotice(deps: Deps, ntcSn: number): Promise<NoticeDetail
 // ---------------------------------------------------------------------------------------------------------------
 // FAQ
 
-export async function listFaqs(deps: Deps, faqDivCcd?: string): Promise<FaqItem[]> {
+export async function listFaqs(deps: Deps, faqDivCcd?: FaqCategory): Promise<FaqItem[]> {
   const rows = await deps.db
     .select()
     .from(faqs)
@@ -111,7 +112,7 @@ export async function listFaqs(deps: Deps, faqDivCcd?: string): Promise<FaqItem[
     .orderBy(asc(faqs.faqDivCcd), asc(faqs.sortOrder), asc(faqs.faqSn));
   return rows.map((f) => ({
     faqSn: f.faqSn,
-    faqDivCcd: f.faqDivCcd as FaqItem["faqDivCcd"],
+    faqDivCcd: f.faqDivCcd,
     faqDivNm: label(FAQ_CATEGORY_LABEL, f.faqDivCcd),
     question: f.question,
     answer: sanitizeRichText(f.answer),
@@ -126,10 +127,10 @@ const isDeletable = (status: string) => status !== INQUIRY_STATUS.ANSWERED;
 function toInquiryItem(r: typeof inquiries.$inferSelect): InquiryItem {
   return {
     iqrSn: r.iqrSn,
-    iqrDivCcd: r.iqrDivCcd as InquiryItem["iqrDivCcd"],
+    iqrDivCcd: r.iqrDivCcd,
     iqrDivNm: label(INQUIRY_CATEGORY_LABEL, r.iqrDivCcd),
     title: r.title,
-    iqrSttsDivCcd: r.iqrSttsDivCcd as InquiryItem["iqrSttsDivCcd"],
+    iqrSttsDivCcd: r.iqrSttsDivCcd,
     iqrSttsNm: label(INQUIRY_STATUS_LABEL, r.iqrSttsDivCcd),
     hasAttachment: r.atchFileSn !== null,
     deletable: isDeletable(r.iqrSttsDivCcd),
@@ -138,7 +139,7 @@ function toInquiryItem(r: typeof inquiries.$inferSelect): InquiryItem {
   };
 }
 
-export async function listInquiries(deps: Deps, userNo: number, status?: string): Promise<InquiryItem[]> {
+export async function listInquiries(deps: Deps, userNo: number, status?: InquiryStatus): Promise<InquiryItem[]> {
   const rows = await deps.db
     .select()
     .from(inquiries)

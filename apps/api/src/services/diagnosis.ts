@@ -24,7 +24,12 @@ import {
   type DiagnosisTypeResult,
 } from "@evsafe/contract";
 import type { z } from "zod";
-import type { DiagnosisHistoryItemSchema, DiagnosisHistoryMonthSchema, DiagnosisImpossibleSchema } from "@evsafe/contract";
+import type {
+  DiagnosisHistoryItemSchema,
+  DiagnosisHistoryMonthSchema,
+  DiagnosisImpossibleSchema,
+  ScoreGradeLetter,
+} from "@evsafe/contract";
 import { users, vehicles } from "../db/schema/core";
 import { diagnoses, diagnosisSteps, diagnosisTypeResults, type StoredFinding } from "../db/schema/diagnosis";
 import type { Deps } from "../http/context";
@@ -250,7 +255,7 @@ export function judgeWindow(data: DataSet, metric: DiagnosisMetric, from: string
 
 /** A stored finding as the API answers it, with the bands it was judged against for this vehicle. */
 function toFinding(f: StoredFinding, vehicle: VehicleInfo): DiagnosisFinding {
-  const metric = f.metric as DiagnosisMetric;
+  const { metric } = f;
   return {
     ...f,
     metric,
@@ -263,7 +268,7 @@ function toFinding(f: StoredFinding, vehicle: VehicleInfo): DiagnosisFinding {
 interface TypeScore {
   diagnosisType: DiagnosisType;
   score: number;
-  grade: string;
+  grade: ScoreGradeLetter;
   severity: AlertSeverity;
   summary: string;
 }
@@ -300,7 +305,12 @@ export function scoreType(type: DiagnosisType, findings: readonly StoredFinding[
  * Overall: battery state weighs half; efficiency and usability a quarter each and can raise the overall
  * severity at most to caution (a habit is not a battery fault) unless serious.
  */
-export function scoreOverall(types: readonly TypeScore[]): { score: number; grade: string; severity: AlertSeverity; summary: string } {
+export function scoreOverall(types: readonly TypeScore[]): {
+  score: number;
+  grade: ScoreGradeLetter;
+  severity: AlertSeverity;
+  summary: string;
+} {
   const w: Record<DiagnosisType, number> = { "01": 0.5, "02": 0.25, "03": 0.25 };
   const raw = types.reduce((a, t) => a + w[t.diagnosisType] * t.score, 0);
   const statuses = types.map((t) => {
@@ -533,7 +543,7 @@ export async function maxId(deps: Deps, userNo: number) {
   const row = await latest(deps, userNo, false);
   return {
     diagnosisId: row?.diagnosisId ?? null,
-    status: (row?.status as "IN_PROGRESS" | "COMPLETED" | undefined) ?? null,
+    status: row?.status ?? null,
     currentStep: row?.currentStep ?? null,
   };
 }

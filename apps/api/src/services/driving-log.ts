@@ -4,7 +4,7 @@
  * up to what vehicle/statistics and the battery metrics say for the same days.
  */
 import { and, asc, desc, eq, gte, lt, max, min } from "drizzle-orm";
-import { CHARGE_PLACE_LABEL, DEFAULT_TARIFF, LOG_MAX_DAYS, type ChargePlace } from "@evsafe/contract";
+import { CHARGE_PLACE_LABEL, DEFAULT_TARIFF, LOG_MAX_DAYS } from "@evsafe/contract";
 import { charges, chargingTariffs, dailyBattery, trips, vehicles } from "../db/schema/core";
 import type { Deps } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
@@ -59,7 +59,7 @@ function chargeItem(c: ChargeRow, tariff: TariffRates) {
   const fast = c.chargeType === "FAST";
   const minutes = minutesBetween(c.startedAt, c.endedAt);
   const wonPerKwh = fast ? tariff.dcWonPerKwh : tariff.acWonPerKwh;
-  const placeType = c.placeType && c.placeType in CHARGE_PLACE_LABEL ? (c.placeType as ChargePlace) : null;
+  const placeType = c.placeType && Object.hasOwn(CHARGE_PLACE_LABEL, c.placeType) ? c.placeType : null;
   return {
     chargeId: c.chargeId,
     startedAt: c.startedAt.toISOString(),

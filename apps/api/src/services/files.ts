@@ -259,12 +259,12 @@ export async function addToFileGroup(
   return getFileGroup(deps, userNo, atchFileSn);
 }
 
-function assertSameKind(group: { encrypted: boolean; fileType: string }, encrypted: boolean, fileType?: FileType) {
+function assertSameKind(group: { encrypted: boolean; fileType: FileType }, encrypted: boolean, fileType?: FileType) {
   if (group.encrypted && !encrypted)
     throw unprocessable("암호화된 첨부 묶음에는 암호화 업로드(files/add/encrypted)로만 추가할 수 있습니다.", "FILE_KIND_MISMATCH");
   if (!group.encrypted && encrypted) throw unprocessable("일반 첨부 묶음에는 암호화 파일을 추가할 수 없습니다.", "FILE_KIND_MISMATCH");
   if (fileType && fileType !== group.fileType) {
-    const label = FILE_TYPE_LABEL[group.fileType as FileType] ?? group.fileType;
+    const label = FILE_TYPE_LABEL[group.fileType];
     throw unprocessable(`이 첨부 묶음은 '${label}' 용도입니다. 같은 용도의 파일만 추가할 수 있습니다.`, "FILE_TYPE_MISMATCH");
   }
 }
@@ -298,8 +298,8 @@ export async function getFileGroup(deps: Deps, userNo: number, atchFileSn: numbe
   const items = await listItems(deps, atchFileSn);
   return {
     atchFileSn: g.atchFileSn,
-    fileType: FileTypeSchema.parse(g.fileType),
-    fileTypeNm: FILE_TYPE_LABEL[g.fileType as FileType] ?? g.fileType,
+    fileType: g.fileType,
+    fileTypeNm: FILE_TYPE_LABEL[g.fileType],
     encrypted: g.encrypted,
     files: items.map((i) => toFileItem(i, g.encrypted)),
     fileCount: items.length,

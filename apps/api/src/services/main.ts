@@ -14,10 +14,9 @@ import {
   OBD_STATUS_LABEL,
   severityToLevel,
   type AlertSeverity,
-  type ObdStatus,
 } from "@evsafe/contract";
 import { charges, users } from "../db/schema/core";
-import type { Deps } from "../http/context";
+import type { AuthUser, Deps } from "../http/context";
 import { notFound } from "../http/errors";
 import { addDays, kstDate, kstDayStart } from "../http/time";
 import { listAlerts } from "./alerts";
@@ -73,7 +72,7 @@ CROSS JOIN LATERAL (
 WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`;
 
 /** main/info's caller query (route.ts `caller`): authentication reads everything the call needs in its one query. */
-export const MAIN_INFO_CALLER: CallerQuery = { name: "main_info_caller", sql: MAIN_INFO_BASE_SQL };
+export const MAIN_INFO_CALLER: CallerQuery<AuthUser & MainInfoBaseRow> = { name: "main_info_caller", sql: MAIN_INFO_BASE_SQL };
 
 export type MainInfoBaseRow = Pick<typeof users.$inferSelect, "userName" | "obdStatus"> & {
   unreadSafety: number;
@@ -100,7 +99,7 @@ export async function getMainInfo(deps: Deps, userNo: number, read?: MainInfoBas
   const row = read ?? (await mainInfoBase(deps, userNo));
   const { userName, unreadSafety, unreadWarning, unreadGeneral } = row;
   const v = row.vehicleId === null ? null : row;
-  const obdStatus = (row.obdStatus in OBD_STATUS_LABEL ? row.obdStatus : OBD_STATUS.NOT_INSTALLED) as ObdStatus;
+  const obdStatus = Object.hasOwn(OBD_STATUS_LABEL, row.obdStatus) ? row.obdStatus : OBD_STATUS.NOT_INSTALLED;
   const recent = v ? await recentDays(deps, v) : null;
   const latest = recent?.rows[0];
   const base = {

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ALERT_SEVERITY, ALERT_TYPE, MONTHLY_REPORT_METRIC, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_TYPE, MONTHLY_REPORT_METRIC, SERVICE_STATUS, type ServiceStatus } from "@evsafe/contract";
 import { dailyBattery, users, vehicles } from "../db/schema/core";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
 import { addDays, kstDate, kstDayStart } from "../http/time";
 
 /** Members who get the month's report: in service, or with a cancellation requested (still in their period). */
-const WITH_REPORT: string[] = [SERVICE_STATUS.IN_USE, SERVICE_STATUS.CANCEL_REQUESTED];
+const WITH_REPORT: ServiceStatus[] = [SERVICE_STATUS.IN_USE, SERVICE_STATUS.CANCEL_REQUESTED];
 
 /** The alert announcing the report of `month` (YYYY-MM); its detail opens /safety-index/report?month= (docs/report.md). */
 export function monthlyReportAlert(month: string) {

@@ -30,7 +30,7 @@ export function maskIdentity(purpose: CashReceiptPurpose, digits: string): strin
 }
 
 function cashReceiptView(r: CashReceiptRow): CashReceipt {
-  const purpose = r.purpose as CashReceiptPurpose;
+  const { purpose } = r;
   return {
     purpose,
     purposeLabel: CASH_RECEIPT_PURPOSE_LABEL[purpose],

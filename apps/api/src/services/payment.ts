@@ -62,16 +62,16 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** `refund`: what `refundsOf` found for the payment (a payment without one reads as its status). */
 export function paymentView(p: PaymentRow, refund: PaymentRefund | null = null): Payment {
-  const status = p.status as Payment["status"];
+  const { status } = p;
   return {
     tradeId: p.tradeId,
     status,
     statusLabel: refund ? PAYMENT_REFUND_LABEL[refund.kind] : PAYMENT_STATUS_LABEL[status],
-    srvcPrdtCcd: (p.srvcPrdtCcd as ProductCode | null) ?? null,
+    srvcPrdtCcd: p.srvcPrdtCcd ?? null,
     productName: p.productName,
     amount: p.amount,
-    stlmDivCcd: (p.stlmDivCcd as PaymentMethod | null) ?? null,
-    stlmDivLabel: p.stlmDivCcd ? PAYMENT_METHOD_LABEL[p.stlmDivCcd as PaymentMethod] : null,
+    stlmDivCcd: p.stlmDivCcd ?? null,
+    stlmDivLabel: p.stlmDivCcd ? PAYMENT_METHOD_LABEL[p.stlmDivCcd] : null,
     approvalNo: p.approvalNo,
     virtualAccount:
       p.vbankName && p.vbankAccountNo && p.vbankHolder && p.vbankDueAt
@@ -132,7 +132,7 @@ async function assertCanPay(deps: Deps, userNo: number) {
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
   const expired = !!u.serviceExpirationDate && u.serviceExpirationDate < kstDate(deps.now());
   if (u.serviceStatus !== SERVICE_STATUS.NOT_JOINED && u.serviceStatus !== SERVICE_STATUS.CANCELLED && !expired) {
-    const label = SERVICE_STATUS_LABEL[u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL] ?? u.serviceStatus;
+    const label = SERVICE_STATUS_LABEL[u.serviceStatus];
     throw conflict(`서비스가 ${label} 상태라 새로 결제할 수 없습니다.`, "ALREADY_JOINED");
   }
   return u;
@@ -311,7 +311,7 @@ export async function settle(deps: Deps, user: AuthUser, body: SettleBody): Prom
     buyerName: u.userName,
     ...(body.bankName ? { bankName: body.bankName } : {}),
   });
-  const set =
+  const set: Partial<typeof payments.$inferInsert> =
     result.status === "PAID"
       ? {
           status: "PAID",
@@ -437,21 +437,20 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
     .orderBy(desc(serviceApplications.appliedAt), desc(serviceApplications.id))
     .limit(1);
   const lastPaid = rows.find((r) => r.status === "PAID" && r.consumedAt) ?? rows.find((r) => r.status === "PAID") ?? null;
-  const code = (lastPaid?.srvcPrdtCcd as ProductCode | null) ?? null;
+  const code = lastPaid?.srvcPrdtCcd ?? null;
   // A monthly subscription that runs (applying or in use, not expired) renews on its expiry date.
   const monthlyInUse =
     u.joinType === JOIN_TYPE.MONTHLY &&
     (u.serviceStatus === SERVICE_STATUS.IN_USE || u.serviceStatus === SERVICE_STATUS.APPLYING) &&
     !!u.serviceExpirationDate &&
     u.serviceExpirationDate >= kstDate(deps.now());
-  const status = u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL;
   return {
-    serviceStatus: status,
-    serviceStatusLabel: SERVICE_STATUS_LABEL[status],
-    subscription: u.subscription as keyof typeof SUBSCRIPTION_LABEL,
-    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription as keyof typeof SUBSCRIPTION_LABEL],
-    joinType: (u.joinType as keyof typeof JOIN_TYPE_LABEL | null) ?? null,
-    joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType as keyof typeof JOIN_TYPE_LABEL] : null,
+    serviceStatus: u.serviceStatus,
+    serviceStatusLabel: SERVICE_STATUS_LABEL[u.serviceStatus],
+    subscription: u.subscription,
+    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription],
+    joinType: u.joinType ?? null,
+    joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType] : null,
     srvcPrdtCcd: code,
     productName: code ? SERVICE_PRODUCTS[code].name : null,
     lastPayment: last ? await viewWithRefund(deps, last) : null,

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { PERIOD_START_AFTER_DELIVERY_DAYS, SERVICE_STATUS } from "@evsafe/contract";
+import { PERIOD_START_AFTER_DELIVERY_DAYS, SERVICE_STATUS, type ServiceStatus } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { serviceApplications } from "../db/schema/service";
 import type { Deps } from "../http/context";
@@ -19,7 +19,7 @@ export async function startServicePeriod(
   db: DbLike,
   userNo: number,
   startDay: string,
-  { status = SERVICE_STATUS.APPLYING }: { status?: string } = {},
+  { status = SERVICE_STATUS.APPLYING }: { status?: ServiceStatus } = {},
 ) {
   const [app] = await db
     .select({ months: serviceApplications.months, promoKey: serviceApplications.promoKey })
@@ -42,7 +42,10 @@ export async function startServicePeriod(
 }
 
 /** The day the delivery rule starts the period on, when it is due by `today` and not started yet (else null). */
-export function periodStartDue(u: { status: string; startedAt: string | null; deliveredAt: Date | null }, today: string): string | null {
+export function periodStartDue(
+  u: { status: ServiceStatus; startedAt: string | null; deliveredAt: Date | null },
+  today: string,
+): string | null {
   if (u.status !== SERVICE_STATUS.APPLYING || u.startedAt || !u.deliveredAt) return null;
   const due = addDays(kstDate(u.deliveredAt), PERIOD_START_AFTER_DELIVERY_DAYS);
   return due <= today ? due : null;

@@ -15,6 +15,7 @@ import {
   type RejoinOffer,
   type ServiceSignupBody,
   type SignupBody,
+  type ServiceStatus,
 } from "@evsafe/contract";
 import {
   isOldEnoughToSignUp,
@@ -176,10 +177,10 @@ export const B2B_CONTRACT_MONTHS = 12;
 export const NO_KEPT_DEVICE_MESSAGE = "이전에 쓰시던 OBD 단말기 기록이 없어요. '새 단말기 받기'를 선택하고 배송지를 입력해 주세요.";
 
 /** Service states from which a (re-)application is allowed; an expired service may apply again too. */
-const CAN_APPLY: string[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
+const CAN_APPLY: ServiceStatus[] = [SERVICE_STATUS.NOT_JOINED, SERVICE_STATUS.CANCELLED];
 
 /** Whether the member may start `auth/service/signup` today: not joined, cancelled, or past the expiry date. */
-export function mayApply(serviceStatus: string, expirationDate: string | null, today: string): boolean {
+export function mayApply(serviceStatus: ServiceStatus, expirationDate: string | null, today: string): boolean {
   return CAN_APPLY.includes(serviceStatus) || (!!expirationDate && expirationDate < today);
 }
 
@@ -189,7 +190,7 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
   const [u] = await deps.db.select().from(users).where(eq(users.userNo, userNo));
   if (!u) throw notFound("회원 정보를 찾을 수 없습니다.");
   if (!mayApply(u.serviceStatus, u.serviceExpirationDate, today)) {
-    const label = SERVICE_STATUS_LABEL[u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL] ?? u.serviceStatus;
+    const label = SERVICE_STATUS_LABEL[u.serviceStatus];
     throw conflict(`이미 서비스가 ${label} 상태입니다. 서비스 상태를 확인해 주세요.`, "ALREADY_JOINED");
   }
   // Step 1: vehicle.
@@ -238,11 +239,13 @@ export async function serviceSignup(deps: Deps, userNo: number, body: ServiceSig
       .where(and(eq(payments.tradeId, body.payment.tradeId), eq(payments.userNo, userNo)));
     if (!p) throw notFound("결제 내역을 찾을 수 없습니다.");
     if (p.status === "PENDING") throw unprocessable("가상계좌 입금이 확인된 후 서비스 가입을 완료할 수 있습니다.", "PAYMENT_PENDING");
-    if (p.status !== "PAID") throw unprocessable("결제가 완료되지 않은 거래입니다. 결제를 먼저 완료해 주세요.", "PAYMENT_NOT_PAID");
+    // A settlement writes the product with PAID, so a paid payment always names one.
+    if (p.status !== "PAID" || !p.srvcPrdtCcd)
+      throw unprocessable("결제가 완료되지 않은 거래입니다. 결제를 먼저 완료해 주세요.", "PAYMENT_NOT_PAID");
     if (p.consumedAt) throw conflict("이미 서비스 가입에 사용된 결제입니다.", "PAYMENT_USED");
-    const product = SERVICE_PRODUCTS[p.srvcPrdtCcd as keyof typeof SERVICE_PRODUCTS];
+    const product = SERVICE_PRODUCTS[p.srvcPrdtCcd];
     months = product.months;
-    srvcPrdtCcd = p.srvcPrdtCcd as "01" | "02";
+    srvcPrdtCcd = p.srvcPrdtCcd;
     productName = product.name;
     tradeId = p.tradeId;
   } else if (body.payment.promotionKey) {

@@ -13,7 +13,7 @@ import {
 } from "@evsafe/contract";
 import { users } from "../db/schema/core";
 import { serviceApplications } from "../db/schema/service";
-import type { Deps } from "../http/context";
+import type { AuthUser, Deps } from "../http/context";
 import { notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { kstIso } from "./common";
@@ -45,24 +45,25 @@ LEFT JOIN LATERAL (
 ) a ON true
 WHERE u.user_no = $1${caller ? " AND u.withdrawn_at IS NULL" : ""}`;
 
-export interface MyServiceStatusRow {
-  serviceStatus: string;
-  serviceExpirationDate: string | null;
-  isB2b: boolean;
-  joinType: string | null;
-  subscription: string;
-  userStatus: string;
-  obdStatus: string;
-  deliveryStatus: string | null;
-  deliveredAt: Date | null;
-  serviceStartedAt: string | null;
-  promotionExpirationDate: string | null;
-  confirmedDeviceType: DeviceType | null;
-  cancelRequestedAt: Date | null;
-}
+export type MyServiceStatusRow = AuthUser &
+  Pick<
+    typeof users.$inferSelect,
+    | "joinType"
+    | "subscription"
+    | "userStatus"
+    | "obdStatus"
+    | "deliveryStatus"
+    | "deliveredAt"
+    | "serviceStartedAt"
+    | "promotionExpirationDate"
+  > &
+  Pick<typeof serviceApplications.$inferSelect, "confirmedDeviceType" | "cancelRequestedAt">;
 
 /** users/my-service-status's caller query (route.ts `caller`): authentication reads what the call shows. */
-export const MY_SERVICE_STATUS_CALLER: CallerQuery = { name: "my_service_status_caller", sql: myServiceStatusSql(true) };
+export const MY_SERVICE_STATUS_CALLER: CallerQuery<MyServiceStatusRow> = {
+  name: "my_service_status_caller",
+  sql: myServiceStatusSql(true),
+};
 
 const readMyServiceStatus = async (deps: Deps, userNo: number) => {
   const [row] = await preparedRows<MyServiceStatusRow>(deps, "my_service_status", myServiceStatusSql(false), [userNo]);
@@ -83,22 +84,21 @@ export async function myServiceStatus(deps: Deps, userNo: number, read?: MyServi
     u = await readMyServiceStatus(deps, userNo);
   }
   const app = u;
-  const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
+  const s = u.serviceStatus;
   const expired = isExpiredOn(u.serviceExpirationDate, today);
-  const label = <T extends string>(map: Record<T, string>, code: string | null) => (code ? map[code as T] : null);
   return {
     serviceStatus: s,
     serviceStatusLabel: SERVICE_STATUS_LABEL[s],
-    joinType: (u.joinType as MyServiceStatus["joinType"]) ?? null,
-    joinTypeLabel: label(JOIN_TYPE_LABEL, u.joinType),
-    subscription: u.subscription as MyServiceStatus["subscription"],
-    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription as MyServiceStatus["subscription"]],
-    userStatus: u.userStatus as MyServiceStatus["userStatus"],
-    userStatusLabel: USER_STATUS_LABEL[u.userStatus as MyServiceStatus["userStatus"]],
-    obdStatus: u.obdStatus as MyServiceStatus["obdStatus"],
-    obdStatusLabel: OBD_STATUS_LABEL[u.obdStatus as MyServiceStatus["obdStatus"]],
-    deliveryStatus: (u.deliveryStatus as MyServiceStatus["deliveryStatus"]) ?? null,
-    deliveryStatusLabel: label(DELIVERY_LABEL, u.deliveryStatus),
+    joinType: u.joinType ?? null,
+    joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType] : null,
+    subscription: u.subscription,
+    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription],
+    userStatus: u.userStatus,
+    userStatusLabel: USER_STATUS_LABEL[u.userStatus],
+    obdStatus: u.obdStatus,
+    obdStatusLabel: OBD_STATUS_LABEL[u.obdStatus],
+    deliveryStatus: u.deliveryStatus ?? null,
+    deliveryStatusLabel: u.deliveryStatus ? DELIVERY_LABEL[u.deliveryStatus] : null,
     serviceStartDate: u.serviceStartedAt,
     serviceExpirationDate: u.serviceExpirationDate,
     promotionExpirationDate: u.promotionExpirationDate,
@@ -146,7 +146,7 @@ export async function isExpired(deps: Deps, userNo: number) {
  */
 export async function cancelService(deps: Deps, userNo: number): Promise<MyServiceStatus> {
   const { u, app } = await loadMemberAndApplication(deps, userNo);
-  const s = u.serviceStatus as MyServiceStatus["serviceStatus"];
+  const s = u.serviceStatus;
   if (s !== SERVICE_STATUS.IN_USE) {
     const why =
       s === SERVICE_STATUS.CANCEL_REQUESTED

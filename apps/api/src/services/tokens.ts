@@ -73,9 +73,11 @@ export const CALLER_COLUMNS = `u.user_no AS "userNo", u.login_id AS "loginId", u
  * (services/prepared.ts) with `$1` the user number: no row when the member is unknown or withdrawn. A call may
  * give its own (CALLER_COLUMNS and what else it needs, with the same condition) and so make one query fewer.
  */
-export interface CallerQuery {
+export interface CallerQuery<Row extends AuthUser = AuthUser> {
   name: string;
   sql: string;
+  /** Never set: the type of the row the query answers, which a route's handler then gets as its `user`. */
+  readonly row?: Row;
 }
 const CALLER_QUERY: CallerQuery = {
   name: "auth_caller",
@@ -98,11 +100,7 @@ export async function signAccessToken(deps: Deps, user: { userNo: number; loginI
  * `Authorization: Bearer …` → the caller (the row of `caller`), or 401 (missing, malformed, expired, unknown or
  * withdrawn user).
  */
-export async function authenticate<T extends AuthUser = AuthUser>(
-  deps: Deps,
-  header: string,
-  caller: CallerQuery = CALLER_QUERY,
-): Promise<T> {
+export async function authenticate<T extends AuthUser = AuthUser>(deps: Deps, header: string, caller?: CallerQuery<T>): Promise<T> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.");
   let sub: string;
@@ -116,7 +114,8 @@ export async function authenticate<T extends AuthUser = AuthUser>(
   }
   const userNo = Number(sub);
   if (!Number.isInteger(userNo) || userNo <= 0 || userNo > 2_147_483_647) throw unauthorized();
-  const [row] = await preparedRows<T>(deps, caller.name, caller.sql, [userNo]);
+  const query = caller ?? CALLER_QUERY;
+  const [row] = await preparedRows<T>(deps, query.name, query.sql, [userNo]);
   if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
   return row;
 }

@@ -18,8 +18,9 @@ import {
   type FlickerPeriod,
   type MyProfile,
   type ObdInfo,
+  type ServiceStatus,
 } from "@evsafe/contract";
-import type { Deps } from "../http/context";
+import type { AuthUser, Deps } from "../http/context";
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
 import { userOauth, users } from "../db/schema/core";
@@ -87,7 +88,7 @@ export async function setDeviceToken(deps: Deps, userNo: number, deviceToken: st
  * the member neither unknown nor withdrawn) and, when the call runs without it, the call's own.
  */
 function callerRead<T>(name: string, columns: string, from = "users u") {
-  const query: CallerQuery = {
+  const query: CallerQuery<AuthUser & T> = {
     name,
     sql: `SELECT ${CALLER_COLUMNS}, ${columns} FROM ${from} WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`,
   };
@@ -99,12 +100,16 @@ function callerRead<T>(name: string, columns: string, from = "users u") {
   return { query, read };
 }
 
-export const FLICKER_READ = callerRead<{ flickerPeriod: number }>("main_flicker_caller", `u.flicker_period AS "flickerPeriod"`);
+export const FLICKER_READ = callerRead<Pick<UserRow, "flickerPeriod">>("main_flicker_caller", `u.flicker_period AS "flickerPeriod"`);
 
 /** `read`: the row as FLICKER_READ's query read it when authenticating. */
-export async function getFlicker(deps: Deps, userNo: number, read?: { flickerPeriod: number }): Promise<{ flickerPeriod: FlickerPeriod }> {
+export async function getFlicker(
+  deps: Deps,
+  userNo: number,
+  read?: Pick<UserRow, "flickerPeriod">,
+): Promise<{ flickerPeriod: FlickerPeriod }> {
   const u = read ?? (await FLICKER_READ.read(deps, userNo));
-  return { flickerPeriod: u.flickerPeriod as FlickerPeriod };
+  return { flickerPeriod: u.flickerPeriod };
 }
 
 export async function setFlicker(deps: Deps, userNo: number, flickerPeriod: FlickerPeriod) {
@@ -233,9 +238,9 @@ export const OBD_READ = callerRead<ObdRow>(
 
 /** users/get-obd's answer from the row OBD_READ's query read when authenticating the call. */
 export function getObd(u: ObdRow): ObdInfo {
-  const obdStatus = u.obdStatus as ObdInfo["obdStatus"];
-  const deliveryStatus = (u.deliveryStatus ?? null) as ObdInfo["deliveryStatus"];
-  const carrier = u.trackingNo ? ((u.carrierCd ?? DEFAULT_CARRIER) as CarrierCode) : null;
+  const { obdStatus } = u;
+  const deliveryStatus = u.deliveryStatus ?? null;
+  const carrier = u.trackingNo ? (u.carrierCd ?? DEFAULT_CARRIER) : null;
   return {
     obdStatus,
     obdStatusNm: OBD_STATUS_LABEL[obdStatus] ?? obdStatus,
@@ -285,15 +290,15 @@ export async function getMyProfile(deps: Deps, userNo: number): Promise<MyProfil
     zip: u.zip,
     addr: u.addr,
     daddr: u.daddr,
-    userStatus: u.userStatus as MyProfile["userStatus"],
-    userStatusNm: USER_STATUS_LABEL[u.userStatus as MyProfile["userStatus"]] ?? u.userStatus,
-    serviceStatus: u.serviceStatus as MyProfile["serviceStatus"],
-    serviceStatusNm: SERVICE_STATUS_LABEL[u.serviceStatus as MyProfile["serviceStatus"]] ?? u.serviceStatus,
+    userStatus: u.userStatus,
+    userStatusNm: USER_STATUS_LABEL[u.userStatus],
+    serviceStatus: u.serviceStatus,
+    serviceStatusNm: SERVICE_STATUS_LABEL[u.serviceStatus],
     serviceExpirationDate: u.serviceExpirationDate,
     hasPassword: !!u.passwordHash,
     loginProviders: links.map((l) => ({
       provider: l.provider,
-      providerNm: SOCIAL_PROVIDER_LABEL[l.provider as keyof typeof SOCIAL_PROVIDER_LABEL] ?? l.provider,
+      providerNm: SOCIAL_PROVIDER_LABEL[l.provider],
       email: l.email,
       linkedAt: kstIso(l.createdAt),
     })),
@@ -301,9 +306,9 @@ export async function getMyProfile(deps: Deps, userNo: number): Promise<MyProfil
     companyName: u.companyName,
     bzServiceApplyYn: u.bzServiceApplyYn === "Y" ? "Y" : "N",
     agreeMarketing: u.agreeMarketing,
-    flickerPeriod: u.flickerPeriod as FlickerPeriod,
+    flickerPeriod: u.flickerPeriod,
     alimEnabled: u.alimEnabled,
-    deviceType: (u.deviceType ?? null) as MyProfile["deviceType"],
+    deviceType: u.deviceType ?? null,
     lastActiveAt: u.lastActiveAt ? kstIso(u.lastActiveAt) : null,
     joinedDate: kstDate(u.createdAt),
   };
@@ -427,7 +432,7 @@ export async function applyBzService(deps: Deps, userNo: number) {
 // ---------------------------------------------------------------------------------------------- withdrawal
 
 /** Service states in which the account cannot be closed: the paid service must be cancelled first. */
-const BLOCKS_WITHDRAWAL: string[] = [SERVICE_STATUS.APPLYING, SERVICE_STATUS.IN_USE];
+const BLOCKS_WITHDRAWAL: ServiceStatus[] = [SERVICE_STATUS.APPLYING, SERVICE_STATUS.IN_USE];
 
 /**
  * Soft delete: marks withdrawn_at, revokes every refresh token, stops pushes (device token), frees the
@@ -438,7 +443,7 @@ export async function withdraw(deps: Deps, userNo: number, proof: ProofOfPresenc
   const u = await loadUser(deps, userNo);
   if (BLOCKS_WITHDRAWAL.includes(u.serviceStatus)) {
     throw unprocessable(
-      `${SERVICE_STATUS_LABEL[u.serviceStatus as keyof typeof SERVICE_STATUS_LABEL]} 상태의 서비스가 있어 탈퇴할 수 없습니다. 서비스 해지 후 탈퇴해 주세요.`,
+      `${SERVICE_STATUS_LABEL[u.serviceStatus]} 상태의 서비스가 있어 탈퇴할 수 없습니다. 서비스 해지 후 탈퇴해 주세요.`,
       "SERVICE_IN_USE",
     );
   }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, gte } from "drizzle-orm";
-import { ALERT_TYPE, DELIVERY, OBD_STATUS, SERVICE_STATUS } from "@evsafe/contract";
+import { ALERT_TYPE, DELIVERY, OBD_STATUS, SERVICE_STATUS, type ObdStatus, type ServiceStatus } from "@evsafe/contract";
 import { charges, dailyBattery, trips, users, vehicles } from "../db/schema/core";
 import { alerts } from "../db/schema/main";
 import { DEMO_ACCOUNTS } from "../db/seed/accounts";
@@ -24,8 +24,8 @@ export interface DemoDayResult {
   message: string;
 }
 
-const INSTALLED: string[] = [OBD_STATUS.INSTALLED_OK, OBD_STATUS.INSTALLED_EMPTY_DATA];
-const WITH_ACCESS: string[] = [SERVICE_STATUS.IN_USE, SERVICE_STATUS.CANCEL_REQUESTED];
+const INSTALLED: ObdStatus[] = [OBD_STATUS.INSTALLED_OK, OBD_STATUS.INSTALLED_EMPTY_DATA];
+const WITH_ACCESS: ServiceStatus[] = [SERVICE_STATUS.IN_USE, SERVICE_STATUS.CANCEL_REQUESTED];
 /** Days regenerated at most to continue a vehicle's history (the generator is deterministic from its first day). */
 const HISTORY_DAYS = 400;
 
@@ -69,7 +69,7 @@ export async function passDemoDay(deps: Deps, userNo: number): Promise<DemoDayRe
   };
 }
 
-function refuseWithoutService(u: { serviceStatus: string; obdStatus: string; exp: string | null }, today: string) {
+function refuseWithoutService(u: { serviceStatus: ServiceStatus; obdStatus: ObdStatus; exp: string | null }, today: string) {
   if (!WITH_ACCESS.includes(u.serviceStatus) || (u.exp !== null && u.exp < today)) {
     throw conflict(
       "서비스를 이용 중인 회원만 하루를 보낼 수 있어요. 서비스에 가입하면 데모에서 단말기 설치와 주행 데이터를 바로 볼 수 있어요.",

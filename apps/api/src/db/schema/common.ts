@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import type { DeviceType } from "@evsafe/contract";
 import { users } from "./core";
 
 /** Published app versions; `app-version/biz` answers the latest row per platform. */
@@ -7,7 +8,7 @@ export const appVersions = pgTable(
   {
     id: serial("id").primaryKey(),
     /** `AOS` or `iOS` (DeviceType). */
-    platform: varchar("platform", { length: 8 }).notNull(),
+    platform: varchar("platform", { length: 8 }).$type<DeviceType>().notNull(),
     version: varchar("version", { length: 20 }).notNull(),
     storeUrl: text("store_url").notNull(),
     releaseNote: text("release_note"),

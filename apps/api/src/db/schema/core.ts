@@ -13,7 +13,8 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { SocialProvider } from "@evsafe/contract";
+import type { CarrierCode, ChargePlace, DeviceType, FlickerPeriod, ObdStatus, ServiceStatus, SocialProvider } from "@evsafe/contract";
+import type { ChargeType, Delivery, JoinType, Subscription, UserStatus } from "./codes";
 
 /** Accounts. Code columns hold SPEC §4 codes (see @evsafe/contract codes). */
 export const users = pgTable("users", {
@@ -27,32 +28,32 @@ export const users = pgTable("users", {
   birthDate: date("birth_date"),
   /** Identity-verification connection info: one account per person. */
   ci: text("ci").unique(),
-  userStatus: varchar("user_status", { length: 2 }).notNull().default("01"),
-  serviceStatus: varchar("service_status", { length: 2 }).notNull().default("00"),
-  joinType: varchar("join_type", { length: 2 }),
-  subscription: varchar("subscription", { length: 2 }).notNull().default("01"),
-  obdStatus: varchar("obd_status", { length: 32 }).notNull().default("NOT_INSTALLED"),
+  userStatus: varchar("user_status", { length: 2 }).$type<UserStatus>().notNull().default("01"),
+  serviceStatus: varchar("service_status", { length: 2 }).$type<ServiceStatus>().notNull().default("00"),
+  joinType: varchar("join_type", { length: 2 }).$type<JoinType>(),
+  subscription: varchar("subscription", { length: 2 }).$type<Subscription>().notNull().default("01"),
+  obdStatus: varchar("obd_status", { length: 32 }).$type<ObdStatus>().notNull().default("NOT_INSTALLED"),
   obdSerial: varchar("obd_serial", { length: 40 }),
   obdInstalledAt: timestamp("obd_installed_at", { withTimezone: true }),
-  deliveryStatus: varchar("delivery_status", { length: 2 }),
+  deliveryStatus: varchar("delivery_status", { length: 2 }).$type<Delivery>(),
   /** When the OBD device was delivered: the paid period starts at most `PERIOD_START_AFTER_DELIVERY_DAYS` later. */
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   trackingNo: varchar("tracking_no", { length: 40 }),
   /** The carrier of the waybill (a code of the contract's CARRIERS) and the day the delivery is expected. */
-  carrierCd: varchar("carrier_cd", { length: 10 }),
+  carrierCd: varchar("carrier_cd", { length: 10 }).$type<CarrierCode>(),
   deliveryExpectedDate: date("delivery_expected_date"),
   zip: varchar("zip", { length: 10 }),
   addr: varchar("addr", { length: 200 }),
   daddr: varchar("daddr", { length: 200 }),
-  deviceType: varchar("device_type", { length: 8 }),
+  deviceType: varchar("device_type", { length: 8 }).$type<DeviceType>(),
   deviceToken: text("device_token"),
-  flickerPeriod: integer("flicker_period").notNull().default(10),
+  flickerPeriod: integer("flicker_period").$type<FlickerPeriod>().notNull().default(10),
   alimEnabled: boolean("alim_enabled").notNull().default(true),
   agreeMarketing: boolean("agree_marketing").notNull().default(false),
   agreeMarketingAt: timestamp("agree_marketing_at", { withTimezone: true }),
   isB2b: boolean("is_b2b").notNull().default(false),
   companyName: varchar("company_name", { length: 100 }),
-  bzServiceApplyYn: varchar("bz_service_apply_yn", { length: 1 }).notNull().default("N"),
+  bzServiceApplyYn: varchar("bz_service_apply_yn", { length: 1 }).$type<"Y" | "N">().notNull().default("N"),
   serviceStartedAt: date("service_started_at"),
   /** After this date the service endpoints answer SERVICE_EXPIRED. */
   serviceExpirationDate: date("service_expiration_date"),
@@ -198,10 +199,10 @@ export const charges = pgTable(
     endSoc: doublePrecision("end_soc").notNull(),
     chargedKwh: doublePrecision("charged_kwh").notNull(),
     /** `FAST` (DC) or `SLOW` (AC). */
-    chargeType: varchar("charge_type", { length: 4 }).notNull(),
+    chargeType: varchar("charge_type", { length: 4 }).$type<ChargeType>().notNull(),
     maxCellTemp: doublePrecision("max_cell_temp").notNull(),
     /** Where: `HOME`, `WORK`, `PUBLIC` or `HIGHWAY` (the contract's CHARGE_PLACE); null when not reported. */
-    placeType: varchar("place_type", { length: 8 }),
+    placeType: varchar("place_type", { length: 8 }).$type<ChargePlace>(),
     /** Highest power (kW) the car drew during the session; null when not reported. */
     peakPowerKw: doublePrecision("peak_power_kw"),
   },

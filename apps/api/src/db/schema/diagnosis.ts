@@ -1,10 +1,11 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { AlertSeverity, DIAGNOSIS_TYPE } from "@evsafe/contract";
+import type { AlertSeverity, DIAGNOSIS_TYPE, DiagnosisMetric, ScoreGradeLetter } from "@evsafe/contract";
+import type { DiagnosisStatus } from "./codes";
 import { users, vehicles } from "./core";
 
 /** One finding of a diagnosis step (a metric judged over the diagnosis window); see services/diagnosis.ts. */
 export interface StoredFinding {
-  metric: string;
+  metric: DiagnosisMetric;
   name: string;
   value: number | null;
   unit: string;
@@ -37,10 +38,10 @@ export const diagnoses = pgTable(
     dataFrom: date("data_from").notNull(),
     dataTo: date("data_to").notNull(),
     dataDays: integer("data_days").notNull(),
-    status: varchar("status", { length: 12 }).notNull().default("IN_PROGRESS"),
+    status: varchar("status", { length: 12 }).$type<DiagnosisStatus>().notNull().default("IN_PROGRESS"),
     currentStep: integer("current_step").notNull().default(0),
     score: integer("score"),
-    grade: varchar("grade", { length: 1 }),
+    grade: varchar("grade", { length: 1 }).$type<ScoreGradeLetter>(),
     severity: varchar("severity", { length: 2 }).$type<AlertSeverity>(),
     summary: text("summary"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
@@ -72,7 +73,7 @@ export const diagnosisTypeResults = pgTable(
       .references(() => diagnoses.diagnosisId, { onDelete: "cascade" }),
     diagnosisType: varchar("diagnosis_type", { length: 2 }).$type<(typeof DIAGNOSIS_TYPE)[keyof typeof DIAGNOSIS_TYPE]>().notNull(),
     score: integer("score").notNull(),
-    grade: varchar("grade", { length: 1 }).notNull(),
+    grade: varchar("grade", { length: 1 }).$type<ScoreGradeLetter>().notNull(),
     severity: varchar("severity", { length: 2 }).$type<AlertSeverity>().notNull(),
     summary: text("summary").notNull(),
   },

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { FileType } from "@evsafe/contract";
 import { users } from "./core";
 
 /** An attachment group (atchFileSn): what the client keeps and sends along (e.g. with an inquiry). */
@@ -9,7 +10,7 @@ export const fileGroups = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
-    fileType: varchar("file_type", { length: 20 }).notNull(),
+    fileType: varchar("file_type", { length: 20 }).$type<FileType>().notNull(),
     /** Every file of an encrypted group is AES-256-GCM encrypted at rest. */
     encrypted: boolean("encrypted").notNull().default(false),
     /** Highest fileSn handed out; fileSn values are never reused. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { AlertSeverity } from "@evsafe/contract";
+import type { AlertType } from "./codes";
 import { users, vehicles } from "./core";
 
 /**
@@ -16,7 +17,7 @@ export const alerts = pgTable(
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.vehicleId, { onDelete: "set null" }),
-    alimType: varchar("alim_type", { length: 2 }).notNull(),
+    alimType: varchar("alim_type", { length: 2 }).$type<AlertType>().notNull(),
     severity: varchar("severity", { length: 2 }).$type<AlertSeverity>().notNull(),
     /** Battery metric key of a safety alert (cellBalance, moduleTempBalance, …); null for general ones. */
     metric: varchar("metric", { length: 32 }),

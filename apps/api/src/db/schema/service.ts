@@ -1,5 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { DeviceType } from "@evsafe/contract";
+import type { CashReceiptPurpose, DeviceType, PaymentMethod } from "@evsafe/contract";
+import type { TokenPurpose } from "../../services/account-recovery";
+import type { JoinType, PaymentStatus, ProductCode } from "./codes";
 import { users, vehicles } from "./core";
 
 /**
@@ -26,7 +28,7 @@ export const identityTokenUses = pgTable(
     verificationId: integer("verification_id")
       .notNull()
       .references(() => identityVerifications.id, { onDelete: "cascade" }),
-    purpose: varchar("purpose", { length: 20 }).notNull(),
+    purpose: varchar("purpose", { length: 20 }).$type<TokenPurpose>().notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.verificationId, t.purpose] })],
@@ -68,12 +70,12 @@ export const payments = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
-    srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }),
+    srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }).$type<ProductCode>(),
     productName: varchar("product_name", { length: 100 }),
     amount: integer("amount"),
-    deviceType: varchar("device_type", { length: 8 }),
-    status: varchar("status", { length: 10 }).notNull().default("READY"),
-    stlmDivCcd: varchar("stlm_div_ccd", { length: 2 }),
+    deviceType: varchar("device_type", { length: 8 }).$type<DeviceType>(),
+    status: varchar("status", { length: 10 }).$type<PaymentStatus>().notNull().default("READY"),
+    stlmDivCcd: varchar("stlm_div_ccd", { length: 2 }).$type<PaymentMethod>(),
     approvalNo: varchar("approval_no", { length: 20 }),
     vbankName: varchar("vbank_name", { length: 30 }),
     vbankAccountNo: varchar("vbank_account_no", { length: 30 }),
@@ -110,7 +112,7 @@ export const cashReceipts = pgTable(
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
     /** INCOME_DEDUCTION (a mobile number) or EXPENSE_PROOF (a business registration number). */
-    purpose: varchar("purpose", { length: 20 }).notNull(),
+    purpose: varchar("purpose", { length: 20 }).$type<CashReceiptPurpose>().notNull(),
     /** Digits only. */
     identity: varchar("identity", { length: 20 }).notNull(),
     approvalNo: varchar("approval_no", { length: 20 }).notNull(),
@@ -128,8 +130,8 @@ export const serviceApplications = pgTable(
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.vehicleId, { onDelete: "set null" }),
-    srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }),
-    joinType: varchar("join_type", { length: 2 }).notNull(),
+    srvcPrdtCcd: varchar("srvc_prdt_ccd", { length: 2 }).$type<ProductCode>(),
+    joinType: varchar("join_type", { length: 2 }).$type<JoinType>().notNull(),
     tradeId: varchar("trade_id", { length: 40 }).references(() => payments.tradeId, { onDelete: "set null" }),
     promoKey: varchar("promo_key", { length: 50 }),
     months: integer("months").notNull(),
@@ -142,7 +144,7 @@ export const serviceApplications = pgTable(
     /** "이미 단말기가 있어요": nothing shipped, the device of the earlier period reconnects. */
     keptDevice: boolean("kept_device").notNull().default(false),
     deliveryMemo: varchar("delivery_memo", { length: 100 }),
-    deviceType: varchar("device_type", { length: 8 }),
+    deviceType: varchar("device_type", { length: 8 }).$type<DeviceType>(),
     confirmedDeviceType: varchar("confirmed_device_type", { length: 8 }).$type<DeviceType>(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { AlimKind, DeviceType } from "@evsafe/contract";
 import { users } from "./core";
 
 /** Per-kind alert switches (`users/config/alim/{id}`); a missing row means the kind's default. */
@@ -8,7 +9,7 @@ export const userAlimSettings = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
-    alimKind: varchar("alim_kind", { length: 40 }).notNull(),
+    alimKind: varchar("alim_kind", { length: 40 }).$type<AlimKind>().notNull(),
     enabled: boolean("enabled").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -24,7 +25,7 @@ export const userActivityHistory = pgTable(
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
     screen: varchar("screen", { length: 100 }),
-    deviceType: varchar("device_type", { length: 8 }),
+    deviceType: varchar("device_type", { length: 8 }).$type<DeviceType>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("user_activity_history_user_created").on(t.userNo, t.createdAt)],

@@ -1,4 +1,5 @@
 import { INQUIRY_STATUS, REFUND_RULE } from "@evsafe/contract";
+import type { FaqCategory } from "../schema/codes";
 import { faqs, inquiries, notices } from "../schema/customer";
 import type { SeedContext } from "./index";
 
@@ -96,7 +97,7 @@ export const DEMO_NOTICES = [
   },
 ] as const;
 
-export const DEMO_FAQS: { faqDivCcd: string; question: string; answer: string }[] = [
+export const DEMO_FAQS: { faqDivCcd: FaqCategory; question: string; answer: string }[] = [
   {
     faqDivCcd: "01",
     question: "서비스는 어떻게 가입하나요?",
