@@ -109,7 +109,6 @@ describe("POST auth/logout", () => {
     const s = await t.signIn("demo");
     const other = await t.signIn("demo");
     const res = await t.ok("logout", { token: s.accessToken, body: { refreshToken: s.refreshToken } });
-
     expect(res).toEqual({ ok: true });
     expectClientError(await t.api("refresh", { body: { loginId: "demo", refreshToken: s.refreshToken } }), 401);
     // Another device's session stays signed in.

@@ -103,7 +103,6 @@ describe("an account without a password (social sign-in only) proves itself with
       .filter((r) => r.scope === "signup")
       .map((r) => ({ agreeId: r.termsId, agreed: r.required }));
     const res = await t.ok("oauthSignup", { body: { provider: "kakao", oauthKey, serviceToken: await verify(), agrees } });
-
     accessToken = res.accessToken;
   });
 

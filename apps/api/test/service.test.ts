@@ -10,7 +10,6 @@ afterAll(() => t.close());
 
 const status = async (loginId: string) => {
   const res = await t.ok("getMyServiceStatus", { token: await t.token(loginId) });
-
   return res;
 };
 
@@ -82,7 +81,6 @@ describe("PUT users/my-service-status/update", () => {
   it("records the device on the member and the latest application; reads back", async () => {
     const token = await t.token("demo01");
     const res = await t.ok("putMyServiceStatusUpdate", { token, body: { deviceType: "AOS" } });
-
     expect(res).toMatchObject({ serviceStatus: "01", confirmedDeviceType: "AOS" });
     expect((await status("demo01")).confirmedDeviceType).toBe("AOS");
     const rows = await t.deps.database.query<{ device_type: string }>("SELECT device_type FROM users WHERE login_id = 'demo01'");
@@ -125,7 +123,6 @@ describe("PUT users/cancel-service", () => {
   it("in use → cancellation requested; reads back; a second request → 422", async () => {
     const token = await t.token("demowarn");
     const res = await t.ok("cancelService", { token });
-
     expect(res).toMatchObject({ serviceStatus: "03", serviceStatusLabel: "해지신청", userStatus: "03", canCancel: false });
     expect(res.cancelRequestedAt).toBe("2026-11-22T14:00:00+09:00");
     expect((await status("demowarn")).serviceStatus).toBe("03");
@@ -176,7 +173,6 @@ describe("GET kg/stlm/my-service-status", () => {
         deviceType: "iOS",
       },
     });
-
     // The month starts when the device is installed: nothing to bill before.
     expect(signup).toMatchObject({ joinType: "02", serviceExpirationDate: null });
     const applying = await t.ok("getStlmServiceStatus", { token });

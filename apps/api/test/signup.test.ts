@@ -50,11 +50,9 @@ describe("member sign-up with identity verification, then login", () => {
         agrees,
       },
     });
-
     expect(res).toEqual({ userId: "gildong90", userName: "홍길동", joinDate: "2026-11-22" });
 
     const login = await t.ok("login", { body: { loginId: "gildong90", password: "Secure#2026" } });
-
     const token = login.accessToken as string;
     expect(login.userName).toBe("홍길동");
 
@@ -200,7 +198,6 @@ describe("account recovery: find-id and set-password", () => {
     const found = (await t.api("findId", { query: { serviceToken: tok } })).json().results;
     expect(found.accounts[0].userId).toBe("dem***");
     const res = await t.ok("setPasswordByToken", { body: { serviceToken: tok, newPassword: "NewPass#2026" } });
-
     expect(res).toEqual({ ok: true, userId: "dem***" });
     expectClientError(await t.api("login", { body: { loginId: "demo03", password: "Demo1234!" } }), 401);
     expect((await t.api("login", { body: { loginId: "demo03", password: "NewPass#2026" } })).statusCode).toBe(200);
@@ -252,7 +249,6 @@ describe("POST auth/service/signup", () => {
     const paid = await t.api("serviceSignup", { token, body: { ...body, payment: { promotionKey: "EVSAFE-2026-PROMO" } } });
     expect(expectClientError(paid, 422).code).toBe("B2B_NO_PAYMENT");
     const res = await t.ok("serviceSignup", { token, body: { ...body, payment: {} } });
-
     expect(res).toMatchObject({
       serviceStatus: "01",
       srvcPrdtCcd: null,
@@ -275,7 +271,6 @@ describe("POST auth/service/signup", () => {
       token,
       body: { vehicle, delivery, payment: { promotionKey: "evsafe-2026-promo" }, agrees: await serviceAgrees(), deviceType: "iOS" },
     });
-
     const r = res;
     expect(r).toMatchObject({
       step: "4",
@@ -337,7 +332,6 @@ describe("POST auth/service/signup", () => {
       agrees: await serviceAgrees(),
     };
     const res = await t.ok("serviceSignup", { token, body });
-
     const r = res;
     expect(r).toMatchObject({
       serviceStatus: "01",

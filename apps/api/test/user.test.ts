@@ -49,7 +49,6 @@ describe("POST users/activity-history", () => {
   it("records the activity and moves last_active_at", async () => {
     const token = await t.token("demo");
     const res = await t.ok("postActivityHistory", { token, body: { screen: "/home", deviceType: "AOS" } });
-
     expect(res).toEqual({ lastActiveAt: NOW_KST });
     expect((await profile(token)).lastActiveAt).toBe(NOW_KST);
     const rows = await t.deps.database.query<{ screen: string }>(
@@ -341,7 +340,6 @@ describe("DELETE users/withdraw", () => {
     const { accessToken, refreshToken } = await t.signIn("demo00");
     await t.ok("putDeviceToken", { token: accessToken, body: { deviceToken: "fcm-demo00-phone" } });
     const res = await t.ok("deleteWithdraw", { token: accessToken, body: { currentPassword: "Demo1234!" } });
-
     expect(res).toEqual({ ok: true });
     expectClientError(await t.api("login", { body: { loginId: "demo00", password: "Demo1234!" } }), 401);
     expectClientError(await t.api("getMyProfile", { token: accessToken }), 401);
