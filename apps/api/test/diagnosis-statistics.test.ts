@@ -130,14 +130,13 @@ describe("metric values derive from the telemetry", () => {
     "%s: no battery metric rates a day of the last 30 above that day's status",
     async (login) => {
       const token = await t.token(login);
-      const date = (await t.call("GET", "main/info", { token })).json().results.latestDay as string;
-      const days = (
-        await t.call("GET", "main/vehicle/status/statistics", { token, query: { startDate: addDaysIso(date, -29), endDate: date } })
-      ).json().results.items as { day: string; severity: string }[];
+      const date = (await t.ok("getMainInfo", { token })).latestDay as string;
+      const days = (await t.ok("getMainVehicleStatusStatistics", { token, query: { startDate: addDaysIso(date, -29), endDate: date } }))
+        .items as { day: string; severity: string }[];
       const dayLevel = new Map(days.map((d) => [d.day, d.severity]));
       expect(dayLevel.size).toBeGreaterThan(20);
       // The day's weak-cell figure (computed by the database) is the one 충전량별 전압 shows (computed from the cells).
-      const info = (await t.call("GET", "main/info", { token })).json().results;
+      const info = (await t.api("getMainInfo", { token })).json().results;
       const weak = info.metrics.find((m: { key: string }) => m.key === "weakCell");
       const vbs = (await stat("voltage-by-soc", date, login)).json().results;
       expect(Math.abs(weak.value - vbs.value)).toBeLessThanOrEqual(0.5);
