@@ -90,7 +90,7 @@ describe("is-impossible-diagnosis", () => {
     const ok = await t.ok("isImpossibleDiagnosis", { as: "demo" });
     expect(ok).toMatchObject({ result: false, reasonCode: null, dataDays: 30, requiredDays: 7 });
     expect(ok.reason).toMatch(/[가-힣]/);
-    expectClientError(await t.call("GET", "safe-diagnosis/is-impossible-diagnosis", { headers: { authorization: "Bearer garbage" } }), 401);
+    expectClientError(await t.api("isImpossibleDiagnosis", { headers: { authorization: "Bearer garbage" } }), 401);
   });
 
   it("too few days of data: a vehicle whose data starts 3 days ago", async () => {
@@ -207,7 +207,7 @@ describe("a past result (safe-diagnosis/result?id=)", () => {
     const started = await t.ok("doDiagnosisStep", { params: { a: "new", b: 1 }, as: "demowarn" });
     expectClientError(await t.api("getDiagnosisResult", { as: "demowarn", query: { id: started.diagnosisId } }), 404);
     const { accessToken } = await t.signIn("demo");
-    expectClientError(await t.call("GET", "safe-diagnosis/result", { token: accessToken, query: { id: "abc" } }), 400);
+    expectClientError(await t.api("getDiagnosisResult", { token: accessToken, query: { id: "abc" } }), 400);
   });
 
   it("says against which bands each finding was judged, in Korean with units", async () => {
