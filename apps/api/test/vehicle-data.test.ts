@@ -34,7 +34,7 @@ describe("GET vehicle/battery-data", () => {
     expect(["warning", "serious"]).toContain(w.status);
     expect(await t.ok("getVehicleBatteryData", { as: "demoempty" })).toEqual({ hasData: false, battery: null });
     expect(await t.ok("getVehicleBatteryData", { as: "demo00" })).toEqual({ hasData: false, battery: null });
-    expectClientError(await t.call("GET", "vehicle/battery-data"), 401);
+    expectClientError(await t.api("getVehicleBatteryData"), 401);
     expect(expectClientError(await t.api("getVehicleBatteryData", { as: "demo04" }), 403).code).toBe("SERVICE_EXPIRED");
   });
 });
@@ -86,7 +86,7 @@ describe("GET vehicle/trip-charge/{x}", () => {
   });
   it("400 for a bad period, 401 without token", async () => {
     expectClientError(await t.api("getVehicleTripCharge", { params: { x: "yesterday" }, as: "demo" }), 400);
-    expectClientError(await t.call("GET", "vehicle/trip-charge/week"), 401);
+    expectClientError(await t.api("getVehicleTripCharge", { params: { x: "week" } }), 401);
   });
 });
 
