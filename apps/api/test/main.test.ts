@@ -80,7 +80,7 @@ describe("GET main/info", () => {
 
   it("401 without or with a garbage token; 403 SERVICE_EXPIRED for an expired service (demo04)", async () => {
     expectClientError(await t.api("getMainInfo"), 401);
-    expectClientError(await t.call("GET", "main/info", { token: "garbage" }), 401);
+    expectClientError(await t.api("getMainInfo", { token: "garbage" }), 401);
     const e = expectClientError(await t.api("getMainInfo", { as: "demo04" }), 403);
     expect(e.code).toBe("SERVICE_EXPIRED");
     expect(e.message).toBe(SERVICE_EXPIRED_MESSAGE);
