@@ -22,18 +22,18 @@ describe("social sign-up → exist → login → unlink", () => {
   let accessToken = "";
 
   it("an unlinked kakao account: exist false, login 404 OAUTH_NOT_LINKED", async () => {
-    expect((await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results).toEqual({
+    expect(await t.ok("oauthExist", { body: { provider: "kakao", sub: "kakao-1001" } })).toEqual({
       result: false,
       userId: null,
     });
     const key = await oauthKey("kakao", "kakao-1001", { name: "카카오사용자", email: "kakao1001@kakao.example" });
-    const err = expectClientError(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: key } }), 404);
+    const err = expectClientError(await t.api("oauthLogin", { body: { provider: "kakao", oauthKey: key } }), 404);
     expect(err.code).toBe("OAUTH_NOT_LINKED");
   });
 
   it("auth/oauth/signup creates a social-only member and signs in", async () => {
     const key = await oauthKey("kakao", "kakao-1001", { email: "kakao1001@kakao.example" });
-    const res = await t.call("POST", "auth/oauth/signup", {
+    const res = await t.ok("oauthSignup", {
       body: {
         provider: "kakao",
         oauthKey: key,
@@ -41,8 +41,7 @@ describe("social sign-up → exist → login → unlink", () => {
         agrees: await signupAgrees(),
       },
     });
-    expect(res.statusCode).toBe(200);
-    const r = res.json().results;
+    const r = res;
     expect(r.tokenType).toBe("Bearer");
     expect(r.userName).toBe("박소셜");
     expect(r.userId).toMatch(/^kakao_[0-9a-z]{12}$/);
@@ -54,48 +53,40 @@ describe("social sign-up → exist → login → unlink", () => {
   });
 
   it("exist answers true with a masked id; login with the key signs in", async () => {
-    const exist = (await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results;
+    const exist = await t.ok("oauthExist", { body: { provider: "kakao", sub: "kakao-1001" } });
     expect(exist.result).toBe(true);
     expect(exist.userId).toMatch(/^kak\*+$/);
     const key = await oauthKey("kakao", "kakao-1001");
-    const login = await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: key } });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().results.userName).toBe("박소셜");
+    const login = await t.ok("oauthLogin", { body: { provider: "kakao", oauthKey: key } });
+    expect(login.userName).toBe("박소셜");
     // The provider of the key must be the one asked for.
-    expectClientError(await t.call("POST", "oauth/login", { body: { provider: "naver", oauthKey: key } }), 401);
+    expectClientError(await t.api("oauthLogin", { body: { provider: "naver", oauthKey: key } }), 401);
   });
 
   it("cannot unlink the only way to sign in (422), can after linking another provider", async () => {
-    const last = expectClientError(await t.call("DELETE", "users/oauth/withdraw/kakao", { token: accessToken }), 422);
+    const last = expectClientError(await t.api("oauthWithdraw", { params: { provider: "kakao" }, token: accessToken }), 422);
     expect(last.code).toBe("LAST_LOGIN_METHOD");
     const naverKey = await oauthKey("naver", "naver-77", { email: "n77@naver.example" });
-    const add = await t.call("POST", "users/oauth/add", {
+    const add = await t.ok("oauthAdd", {
       token: accessToken,
       body: { provider: "naver", sub: "naver-77", eml: "n77@naver.example", oauthKey: naverKey },
     });
-    expect(add.statusCode).toBe(200);
-    expect(add.json().results.links.map((l: { provider: string }) => l.provider)).toEqual(["kakao", "naver"]);
-    const del = await t.call("DELETE", "users/oauth/withdraw/kakao", { token: accessToken });
-    expect(del.statusCode).toBe(200);
-    expect(del.json().results).toMatchObject({
+    expect(add.links.map((l: { provider: string }) => l.provider)).toEqual(["kakao", "naver"]);
+    const del = await t.ok("oauthWithdraw", { params: { provider: "kakao" }, token: accessToken });
+    expect(del).toMatchObject({
       hasPassword: false,
       links: [{ provider: "naver", providerLabel: "네이버", email: "n77@naver.example" }],
     });
     // Unlinked: kakao no longer signs in, naver does.
-    expect((await t.call("POST", "auth/oauth/exist", { body: { provider: "kakao", sub: "kakao-1001" } })).json().results.result).toBe(
-      false,
+    expect((await t.ok("oauthExist", { body: { provider: "kakao", sub: "kakao-1001" } })).result).toBe(false);
+    expectClientError(await t.api("oauthLogin", { body: { provider: "kakao", oauthKey: await oauthKey("kakao", "kakao-1001") } }), 404);
+    expect((await t.api("oauthLogin", { body: { provider: "naver", oauthKey: await oauthKey("naver", "naver-77") } })).statusCode).toBe(
+      200,
     );
-    expectClientError(
-      await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: await oauthKey("kakao", "kakao-1001") } }),
-      404,
-    );
-    expect(
-      (await t.call("POST", "oauth/login", { body: { provider: "naver", oauthKey: await oauthKey("naver", "naver-77") } })).statusCode,
-    ).toBe(200);
     // Not linked any more → 404; unknown provider → 400.
-    expectClientError(await t.call("DELETE", "users/oauth/withdraw/kakao", { token: accessToken }), 404);
+    expectClientError(await t.api("oauthWithdraw", { params: { provider: "kakao" }, token: accessToken }), 404);
     expectClientError(await t.call("DELETE", "users/oauth/withdraw/facebook", { token: accessToken }), 400);
-    expectClientError(await t.call("DELETE", "users/oauth/withdraw/naver"), 401);
+    expectClientError(await t.api("oauthWithdraw", { params: { provider: "naver" } }), 401);
   });
 });
 
@@ -103,62 +94,50 @@ describe("users/oauth/add for a member with a password", () => {
   it("links google to demo, refuses a sub linked to someone else (409), a mismatching key (400) and a forged key (401)", async () => {
     const token = await t.token("demo");
     const key = await oauthKey("google", "google-demo", { email: "demo@gmail.example" });
-    const res = await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo", oauthKey: key } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({ hasPassword: true, links: [{ provider: "google", email: "demo@gmail.example" }] });
+    const res = await t.ok("oauthAdd", { token, body: { provider: "google", sub: "google-demo", oauthKey: key } });
+    expect(res).toMatchObject({ hasPassword: true, links: [{ provider: "google", email: "demo@gmail.example" }] });
     // Same again → 409; demo01 trying to take the same google account → 409.
-    expectClientError(
-      await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo", oauthKey: key } }),
-      409,
-    );
+    expectClientError(await t.api("oauthAdd", { token, body: { provider: "google", sub: "google-demo", oauthKey: key } }), 409);
     const other = await t.token("demo01");
     const taken = expectClientError(
-      await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: key } }),
+      await t.api("oauthAdd", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: key } }),
       409,
     );
     expect(taken.message).toContain("다른 회원");
     // demo already has a google link → a second google account is refused.
     const second = await oauthKey("google", "google-demo-2");
+    expectClientError(await t.api("oauthAdd", { token, body: { provider: "google", sub: "google-demo-2", oauthKey: second } }), 409);
     expectClientError(
-      await t.call("POST", "users/oauth/add", { token, body: { provider: "google", sub: "google-demo-2", oauthKey: second } }),
-      409,
-    );
-    expectClientError(
-      await t.call("POST", "users/oauth/add", {
+      await t.api("oauthAdd", {
         token: other,
         body: { provider: "apple", sub: "someone-else", oauthKey: await oauthKey("apple", "apple-1") },
       }),
       400,
     );
     const forged = `${key.split(".")[0]}.AAAAforgedsignatureAAAA`;
-    expectClientError(
-      await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: forged } }),
-      401,
-    );
+    expectClientError(await t.api("oauthAdd", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: forged } }), 401);
     expectClientError(await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google" } }), 400);
     // demo has a password, so google can be unlinked; find-id shows both ways to sign in meanwhile.
     const tok = await serviceToken("김민준", "010-1000-5678", "1985-01-10");
-    const found = (await t.call("GET", "auth/find-id", { query: { serviceToken: tok } })).json().results;
+    const found = (await t.api("findId", { query: { serviceToken: tok } })).json().results;
     expect(found.accounts[0].loginProviders).toEqual(["evsafe", "google"]);
-    expect((await t.call("DELETE", "users/oauth/withdraw/google", { token })).json().results).toEqual({ hasPassword: true, links: [] });
+    expect(await t.ok("oauthWithdraw", { params: { provider: "google" }, token })).toEqual({ hasPassword: true, links: [] });
   });
 });
 
 describe("social sign-up refusals", () => {
   it("forged or expired keys → 401; a linked account → 409; an existing member (same person) → 409", async () => {
     const agrees = await signupAgrees();
-    expectClientError(await t.call("POST", "oauth/login", { body: { provider: "kakao", oauthKey: "not-a-real-key-at-all" } }), 401);
+    expectClientError(await t.api("oauthLogin", { body: { provider: "kakao", oauthKey: "not-a-real-key-at-all" } }), 401);
     const key = await oauthKey("apple", "apple-xyz");
     t.setNow(new Date(t.deps.now().getTime() + 11 * 60 * 1000));
     try {
-      expect(expectClientError(await t.call("POST", "oauth/login", { body: { provider: "apple", oauthKey: key } }), 401).code).toBe(
-        "OAUTH_EXPIRED",
-      );
+      expect(expectClientError(await t.api("oauthLogin", { body: { provider: "apple", oauthKey: key } }), 401).code).toBe("OAUTH_EXPIRED");
     } finally {
       t.setNow(new Date("2026-11-22T05:00:00Z"));
     }
     // naver-77 is linked (first describe) → 409.
-    const linked = await t.call("POST", "auth/oauth/signup", {
+    const linked = await t.api("oauthSignup", {
       body: {
         provider: "naver",
         oauthKey: await oauthKey("naver", "naver-77"),
@@ -168,7 +147,7 @@ describe("social sign-up refusals", () => {
     });
     expect(expectClientError(linked, 409).code).toBe("OAUTH_ALREADY_LINKED");
     // The person behind demo01 (박지호) already is a member.
-    const member = await t.call("POST", "auth/oauth/signup", {
+    const member = await t.api("oauthSignup", {
       body: {
         provider: "apple",
         oauthKey: await oauthKey("apple", "apple-new"),
@@ -178,7 +157,7 @@ describe("social sign-up refusals", () => {
     });
     expect(expectClientError(member, 409).code).toBe("ALREADY_MEMBER");
     // sub sent along must match the key.
-    const mismatch = await t.call("POST", "auth/oauth/signup", {
+    const mismatch = await t.api("oauthSignup", {
       body: {
         provider: "apple",
         sub: "someone",
