@@ -24,7 +24,7 @@ describe("an ended service reads its paid period", () => {
     expect(items.every((i) => i.diagnosisDate <= PAID_UNTIL)).toBe(true);
     expect(await t.ok("getDiagnosisHistory", { token, query: { startDate: "2026-11-08", endDate: "2026-11-22" } })).toBeNull();
     // The query's own rules still hold.
-    expectClientError(await t.call("GET", "diagnosis-history", { token, query: { startDate: "2026-11-22", endDate: "2026-11-01" } }), 400);
+    expectClientError(await t.api("getDiagnosisHistory", { token, query: { startDate: "2026-11-22", endDate: "2026-11-01" } }), 400);
   });
 
   it("a result of the paid period and its report file; the newest is the paid period's last", async () => {
@@ -34,7 +34,7 @@ describe("an ended service reads its paid period", () => {
     const result = await t.ok("getDiagnosisResult", { token, query: { id: newest.diagnosisId } });
     expect(result).toMatchObject({ diagnosisId: newest.diagnosisId, diagnosisDate: newest.diagnosisDate });
     expect(await t.ok("getDiagnosisResult", { token })).toMatchObject({ diagnosisId: newest.diagnosisId });
-    const file = await t.call("GET", "safe-diagnosis/result/report", { token, query: { id: String(newest.diagnosisId) } });
+    const file = await t.api("getDiagnosisReport", { token, query: { id: String(newest.diagnosisId) } });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toContain("text/html");
   });
@@ -43,8 +43,8 @@ describe("an ended service reads its paid period", () => {
     const months = await t.ok("getDiagnosisHistory", { as: "demo", query: { startDate: "2026-01-01", endDate: "2026-11-22" } });
     const theirs = months![0]!.items[0]!.diagnosisId;
     const token = await t.token("demo04");
-    expectClientError(await t.call("GET", "safe-diagnosis/result", { token, query: { id: String(theirs) } }), 404);
-    expectClientError(await t.call("GET", "safe-diagnosis/result/report", { token, query: { id: String(theirs) } }), 404);
+    expectClientError(await t.api("getDiagnosisResult", { token, query: { id: String(theirs) } }), 404);
+    expectClientError(await t.api("getDiagnosisReport", { token, query: { id: String(theirs) } }), 404);
   });
 
   it("statistics: a day after the paid period reads as its last day; a future or malformed day is still 400", async () => {
@@ -55,7 +55,7 @@ describe("an ended service reads its paid period", () => {
     const inPeriod = await t.ok("getRapidAccelerationStatistics", { token, query: { date: "2026-10-20" } });
     expect(inPeriod).toMatchObject({ date: "2026-10-20" });
     for (const date of ["2026-11-30", "2026-13-01", "x"]) {
-      expectClientError(await t.call("GET", "pack-voltage/status/statistics", { token, query: { date } }), 400);
+      expectClientError(await t.api("getPackVoltageStatistics", { token, query: { date } }), 400);
     }
   });
 
