@@ -52,7 +52,7 @@ describe("POST users/session", () => {
   it("needs the access token and a refresh token (Korean 401 and 400)", async () => {
     t.setNow(new Date("2026-11-22T08:30:00Z"));
     const s = await t.signIn("demo");
-    expectClientError(await t.call("POST", "users/session", { body: { refreshToken: s.refreshToken } }), 401);
+    expectClientError(await t.api("sessionActive", { body: { refreshToken: s.refreshToken } }), 401);
     expectClientError(await t.call("POST", "users/session", { token: s.accessToken, body: {} }), 400);
     expectClientError(await t.call("POST", "users/session", { token: s.accessToken, body: { refreshToken: 1 } }), 400);
   });
