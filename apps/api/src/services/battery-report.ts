@@ -4,7 +4,7 @@
  * cars of the same detail model and model year, cell balance and temperature by month, and the period's alerts.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-orm";
 import {
   ALERT_SEVERITY_LABEL,
   ALERT_TYPE,
@@ -20,7 +20,7 @@ import {
   type CreateShareBody,
   type ReportShare,
 } from "@evsafe/contract";
-import { dailyBattery, users } from "../db/schema/core";
+import { dailyBattery, users, vehicles } from "../db/schema/core";
 import { alerts } from "../db/schema/main";
 import { reportShares } from "../db/schema/report";
 import type { Deps } from "../http/context";
@@ -155,13 +155,18 @@ function historyOf(rows: readonly HistoryRow[]) {
  * SoH on their own latest day up to `until` (ties count half). Only the count and the percentile leave this function.
  */
 async function cohortOf(deps: Deps, v: VehicleRow, sohPct: number, until: string) {
-  const rows = await deps.database.query<{ soh: number }>(
-    `SELECT DISTINCT ON (d.vehicle_id) d.soh_pct AS soh
-       FROM daily_battery d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
-      WHERE v.dtl_mdl_dcd = $1 AND v.model_year BETWEEN $2 AND $3 AND d.day <= $4
-      ORDER BY d.vehicle_id, d.day DESC`,
-    [v.dtlMdlDcd, v.modelYear - COHORT_YEAR_SPAN, v.modelYear + COHORT_YEAR_SPAN, until],
-  );
+  const rows = await deps.db
+    .selectDistinctOn([dailyBattery.vehicleId], { soh: dailyBattery.sohPct })
+    .from(dailyBattery)
+    .innerJoin(vehicles, eq(vehicles.vehicleId, dailyBattery.vehicleId))
+    .where(
+      and(
+        eq(vehicles.dtlMdlDcd, v.dtlMdlDcd),
+        between(vehicles.modelYear, v.modelYear - COHORT_YEAR_SPAN, v.modelYear + COHORT_YEAR_SPAN),
+        lte(dailyBattery.day, until),
+      ),
+    )
+    .orderBy(dailyBattery.vehicleId, desc(dailyBattery.day));
   const size = rows.length;
   const years = `${v.modelYear - COHORT_YEAR_SPAN}~${v.modelYear + COHORT_YEAR_SPAN}년식`;
   if (size < COHORT_MIN_SIZE) {
@@ -241,10 +246,12 @@ export async function getBatteryReport(deps: Deps, userNo: number, month?: strin
     .where(and(eq(dailyBattery.vehicleId, v.vehicleId), lte(dailyBattery.day, periodEnd)))
     .orderBy(asc(dailyBattery.day));
   const monthRows = rows.filter((r) => r.day >= periodStart);
-  const allMonths = await deps.database.query<{ m: string }>(
-    `SELECT DISTINCT substr(day::text, 1, 7) AS m FROM daily_battery WHERE vehicle_id = $1 ORDER BY m DESC`,
-    [v.vehicleId],
-  );
+  const monthOfDay = sql<string>`substr(${dailyBattery.day}::text, 1, 7)`;
+  const allMonths = await deps.db
+    .selectDistinct({ m: monthOfDay })
+    .from(dailyBattery)
+    .where(eq(dailyBattery.vehicleId, v.vehicleId))
+    .orderBy(desc(monthOfDay));
   const view = vehicleView(v);
   const vehicle = {
     brandNm: view.brandNm,
