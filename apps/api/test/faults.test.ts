@@ -74,7 +74,7 @@ describe("fault injection", () => {
 
   it("target: a fault for the browser (default) is not used up by the web server's render reads, and the other way round", async () => {
     const ssr = { "x-evsafe-render": "server" };
-    const asServer = () => t.call("POST", "auth/login", { body: { loginId: "demo", password: DEMO_PASSWORD }, headers: ssr });
+    const asServer = () => t.api("login", { body: { loginId: "demo", password: DEMO_PASSWORD }, headers: ssr });
     await inject({ path: "auth/login", status: 503 });
     expect((await asServer()).statusCode).toBe(200);
     expect((await login()).statusCode).toBe(503);
