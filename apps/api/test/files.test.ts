@@ -179,7 +179,6 @@ describe("PUT files/add/{sn}, DELETE files/{a}/{b}, DELETE files/{a}", () => {
 
     const stored2 = await storedNameOf(g.atchFileSn, 2);
     const del = await t.ok("deleteFile", { params: { a: g.atchFileSn, b: 2 }, token: demo });
-
     expect(del.files.map((f: { fileSn: number }) => f.fileSn)).toEqual([1, 3]);
     expect(readdirSync(diskDir())).not.toContain(stored2);
     expectClientError(await t.api("downloadFile", { params: { a: g.atchFileSn, b: 2 }, token: demo }), 404);
@@ -356,7 +355,7 @@ describe("demo data", () => {
     const r = await t.api("getAsks", { token: demo });
     const withPhoto = r.json().results.find((q: { hasAttachment: boolean }) => q.hasAttachment);
     expect(withPhoto).toBeTruthy();
-    const detail = (await t.call("GET", `ask/${withPhoto.iqrSn}`, { token: demo })).json().results;
+    const detail = (await t.api("getAsk", { params: { id: withPhoto.iqrSn }, token: demo })).json().results;
     expect(detail.files[0]).toMatchObject({ orgFileNm: "단말기_설치사진.png", mimeType: "image/png" });
     const dl = await t.call("GET", detail.files[0].downloadPath, { token: demo });
     expect(dl.rawPayload.subarray(1, 4).toString("latin1")).toBe("PNG");
