@@ -30,9 +30,8 @@ const spendPayments = async (...loginIds: string[]) => {
 
 describe("products and orders", () => {
   it("kg/stlm/service-product-code lists the products of the contract", async () => {
-    const res = await t.call("GET", "kg/stlm/service-product-code");
-    expect(res.statusCode).toBe(200);
-    const list = res.json().results;
+    const res = await t.ok("getServiceProductCode");
+    const list = res;
     expect(list).toEqual([
       {
         srvcPrdtCcd: "01",
@@ -57,15 +56,14 @@ describe("products and orders", () => {
 
   it("payment/{x} creates an order with the PG parameters; it reads back as READY", async () => {
     const token = await t.token("demo00");
-    const res = await t.call("POST", "payment/02", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } });
-    expect(res.statusCode).toBe(200);
-    const o = res.json().results;
+    const res = await t.ok("createPayment", { params: { x: "02" }, token, body: { deviceType: "AOS", agrees: await serviceAgrees() } });
+    const o = res;
     expect(o).toMatchObject({ srvcPrdtCcd: "02", amount: 9_900, currency: "KRW", deviceType: "AOS" });
     expect(o.tradeId).toMatch(/^EVS20261122140000[0-9A-F]{8}$/);
     expect(o.pg).toMatchObject({ mid: "INIpayTest", oid: o.tradeId, price: 9_900, buyername: "이서연", buyeremail: "demo00@example.com" });
     expect(o.pg.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(o.pg.payMethods.map((m: { stlmDivCcd: string }) => m.stlmDivCcd)).toEqual(["01", "02", "03"]);
-    const read = (await t.call("GET", `kg/stlm/${o.tradeId}`, { token })).json().results;
+    const read = await t.ok("getPayment", { params: { id: o.tradeId }, token });
     expect(read).toMatchObject({
       tradeId: o.tradeId,
       status: "READY",
@@ -78,15 +76,21 @@ describe("products and orders", () => {
 
   it("refuses unknown products (404), bad device types (400), no token (401) and members in service (409)", async () => {
     const token = await t.token("demo00");
-    expectClientError(await t.call("POST", "payment/99", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } }), 404);
+    expectClientError(
+      await t.api("createPayment", { params: { x: "99" }, token, body: { deviceType: "AOS", agrees: await serviceAgrees() } }),
+      404,
+    );
     expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "WINDOWS" } }), 400);
     expectClientError(await t.call("POST", "payment/01", { token }), 400);
-    expectClientError(await t.call("POST", "payment/01", { body: { deviceType: "AOS", agrees: await serviceAgrees() } }), 401);
     expectClientError(
-      await t.call("POST", "payment/01", { token: await t.token("demo"), body: { deviceType: "AOS", agrees: await serviceAgrees() } }),
+      await t.api("createPayment", { params: { x: "01" }, body: { deviceType: "AOS", agrees: await serviceAgrees() } }),
+      401,
+    );
+    expectClientError(
+      await t.api("createPayment", { params: { x: "01" }, as: "demo", body: { deviceType: "AOS", agrees: await serviceAgrees() } }),
       409,
     );
-    expectClientError(await t.call("GET", "kg/stlm/trade-id", { token: await t.token("demo") }), 409);
+    expectClientError(await t.api("getTradeId", { as: "demo" }), 409);
   });
 });
 
@@ -95,12 +99,17 @@ describe("settlement through the simulated gateway", () => {
 
   it("card (01): PAID at once with an approval number; its key replayed → the same payment; the trade id under another key → 409", async () => {
     const token = await t.token("demo00");
-    const trade = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
+    const trade = await t.ok("getTradeId", { token });
     expect(trade.tradeId).toMatch(/^EVS/);
-    const body = { userNo: userNoOf(token), tradeId: trade.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() };
-    const res = await t.call("POST", "kg/stlm", { token, body });
-    expect(res.statusCode).toBe(200);
-    const p = res.json().results;
+    const body = {
+      userNo: userNoOf(token),
+      tradeId: trade.tradeId,
+      stlmDivCcd: "01" as const,
+      srvcPrdtCcd: "01" as const,
+      idempotencyKey: key(),
+    };
+    const res = await t.ok("settle", { token, body });
+    const p = res;
     expect(p).toMatchObject({
       status: "PAID",
       stlmDivCcd: "01",
@@ -112,23 +121,20 @@ describe("settlement through the simulated gateway", () => {
     });
     expect(p.approvalNo).toMatch(/^\d{8}$/);
     expect(p.paidAt).toBe("2026-11-22T14:00:00+09:00");
-    expect((await t.call("GET", `kg/stlm/${trade.tradeId}`, { token })).json().results.status).toBe("PAID");
+    expect((await t.ok("getPayment", { params: { id: trade.tradeId }, token })).status).toBe("PAID");
     // The same request again (a lost answer, a second tap): the first payment, not a second charge.
-    const replay = await t.call("POST", "kg/stlm", { token, body });
-    expect(replay.statusCode).toBe(200);
-    expect(replay.json().results).toEqual(p);
-    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...body, idempotencyKey: key() } }), 409).code).toBe(
-      "TRADE_ID_USED",
-    );
-    const billing = (await t.call("GET", "kg/stlm/my-service-status", { token })).json().results;
+    const replay = await t.ok("settle", { token, body });
+    expect(replay).toEqual(p);
+    expect(expectClientError(await t.api("settle", { token, body: { ...body, idempotencyKey: key() } }), 409).code).toBe("TRADE_ID_USED");
+    const billing = (await t.api("getStlmServiceStatus", { token })).json().results;
     expect(billing.lastPayment.tradeId).toBe(trade.tradeId);
     expect(billing.totalPaidAmount).toBe(118_800);
   });
 
   it("a double tap: two settlements of one trade id and key at the same time reach the gateway once; both get the payment", async () => {
     const token = await t.token("demo00");
-    const { tradeId } = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
-    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: key() };
+    const { tradeId } = await t.ok("getTradeId", { token });
+    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01" as const, srvcPrdtCcd: "02" as const, idempotencyKey: key() };
     // The gateway takes its time (as a real one does), so the second request arrives while the first waits on it.
     const gateway = t.deps.paymentGateway;
     const original = gateway.approve.bind(gateway);
@@ -137,18 +143,18 @@ describe("settlement through the simulated gateway", () => {
       return original(...args);
     });
     try {
-      const answers = await Promise.all([t.call("POST", "kg/stlm", { token, body }), t.call("POST", "kg/stlm", { token, body })]);
+      const answers = await Promise.all([t.api("settle", { token, body }), t.api("settle", { token, body })]);
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
       expect(answers[1]!.json().results).toEqual(answers[0]!.json().results);
       expect(answers[0]!.json().results).toMatchObject({ tradeId, status: "PAID" });
       expect(approve).toHaveBeenCalledTimes(1);
       // Two taps with different keys (two attempts of one order): one payment, the other refused.
-      const { tradeId: second } = (await t.call("GET", "kg/stlm/trade-id", { token: await t.token("demo04") })).json().results;
+      const { tradeId: second } = await t.ok("getTradeId", { as: "demo04" });
       const token04 = await t.token("demo04");
-      const other = { userNo: userNoOf(token04), tradeId: second, stlmDivCcd: "01", srvcPrdtCcd: "02" };
+      const other = { userNo: userNoOf(token04), tradeId: second, stlmDivCcd: "01" as const, srvcPrdtCcd: "02" as const };
       const two = await Promise.all([
-        t.call("POST", "kg/stlm", { token: token04, body: { ...other, idempotencyKey: key() } }),
-        t.call("POST", "kg/stlm", { token: token04, body: { ...other, idempotencyKey: key() } }),
+        t.api("settle", { token: token04, body: { ...other, idempotencyKey: key() } }),
+        t.api("settle", { token: token04, body: { ...other, idempotencyKey: key() } }),
       ]);
       expect(two.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(two.find((r) => r.statusCode === 409)!.json().error.code).toBe("TRADE_ID_USED");
@@ -156,27 +162,31 @@ describe("settlement through the simulated gateway", () => {
     } finally {
       approve.mockRestore();
     }
-    expect((await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results).toMatchObject({ status: "PAID", amount: 9_900 });
+    expect(await t.ok("getPayment", { params: { id: tradeId }, token })).toMatchObject({ status: "PAID", amount: 9_900 });
   });
 
   it("real-time transfer (03) is PAID at once too", async () => {
     const token = await t.token("demo00");
-    const { tradeId } = (await t.call("POST", "payment/02", { token, body: { deviceType: "iOS", agrees: await serviceAgrees() } })).json()
-      .results;
-    const p = (
-      await t.call("POST", "kg/stlm", {
-        token,
-        body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02", idempotencyKey: key() },
-      })
-    ).json().results;
+    const { tradeId } = await t.ok("createPayment", {
+      params: { x: "02" },
+      token,
+      body: { deviceType: "iOS", agrees: await serviceAgrees() },
+    });
+    const p = await t.ok("settle", {
+      token,
+      body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "02", idempotencyKey: key() },
+    });
     expect(p).toMatchObject({ status: "PAID", stlmDivLabel: "실시간 계좌이체", amount: 9_900 });
   });
 
   it("virtual account (02): PENDING with bank and account, PAID after the simulated deposit, then the service sign-up", async () => {
     const token = await t.token("demo04");
-    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } })).json()
-      .results;
-    const res = await t.call("POST", "kg/stlm", {
+    const { tradeId } = await t.ok("createPayment", {
+      params: { x: "01" },
+      token,
+      body: { deviceType: "AOS", agrees: await serviceAgrees() },
+    });
+    const res = await t.api("settle", {
       token,
       body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01", idempotencyKey: key(), bankName: "국민은행" },
     });
@@ -191,7 +201,7 @@ describe("settlement through the simulated gateway", () => {
     expect(p.virtualAccount.holder).toBe("(주)에버세이프");
     expect(p.virtualAccount.dueAt).toBe("2026-11-25T14:00:00+09:00");
     // Deterministic: the same trade id always gets the same account.
-    const again = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
+    const again = await t.ok("getPayment", { params: { id: tradeId }, token });
     expect(again.virtualAccount).toEqual(p.virtualAccount);
     // Service sign-up waits for the deposit.
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
@@ -207,22 +217,21 @@ describe("settlement through the simulated gateway", () => {
       payment: { tradeId },
       agrees,
     };
-    const early = await t.call("POST", "auth/service/signup", { token, body: signupBody });
+    const early = await t.api("serviceSignup", { token, body: signupBody });
     expect(expectClientError(early, 422).code).toBe("PAYMENT_PENDING");
     const dep = await t.call("POST", `sim/payment/${tradeId}/deposit`);
     expect(dep.statusCode).toBe(200);
     expect(dep.json().results.status).toBe("PAID");
-    const read = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
+    const read = await t.ok("getPayment", { params: { id: tradeId }, token });
     expect(read).toMatchObject({ status: "PAID", paidAt: "2026-11-22T14:00:00+09:00" });
     expect(read.approvalNo).toMatch(/^\d{8}$/);
     // A second deposit notification → 409; unknown trade → 404.
     expectClientError(await t.call("POST", `sim/payment/${tradeId}/deposit`), 409);
     expectClientError(await t.call("POST", "sim/payment/EVS-UNKNOWN/deposit"), 404);
     // Deposited: the service sign-up goes through.
-    const done = await t.call("POST", "auth/service/signup", { token, body: signupBody });
-    expect(done.statusCode).toBe(200);
+    const done = await t.ok("serviceSignup", { token, body: signupBody });
     // The period starts when the device is installed, not at the payment.
-    expect(done.json().results).toMatchObject({
+    expect(done).toMatchObject({
       serviceStatus: "01",
       srvcPrdtCcd: "01",
       serviceStartDate: null,
@@ -234,15 +243,15 @@ describe("settlement through the simulated gateway", () => {
     const token = await t.token("demo00");
     const armed = await t.call("POST", "sim/payment/next-failure", { body: { reason: "잔액이 부족합니다." } });
     expect(armed.statusCode).toBe(200);
-    const { tradeId } = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results;
-    const res = await t.call("POST", "kg/stlm", {
+    const { tradeId } = await t.ok("getTradeId", { token });
+    const res = await t.api("settle", {
       token,
       body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
     });
     const err = expectClientError(res, 422);
     expect(err.code).toBe("PAYMENT_FAILED");
     expect(err.message).toContain("잔액이 부족합니다.");
-    const read = (await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results;
+    const read = await t.ok("getPayment", { params: { id: tradeId }, token });
     expect(read).toMatchObject({
       status: "FAILED",
       statusLabel: "결제 실패",
@@ -251,18 +260,18 @@ describe("settlement through the simulated gateway", () => {
       paidAt: null,
     });
     // Only the next one fails.
-    const next = (await t.call("GET", "kg/stlm/trade-id", { token })).json().results.tradeId;
+    const next = (await t.ok("getTradeId", { token })).tradeId;
     expect(
       (
-        await t.call("POST", "kg/stlm", {
+        await t.ok("settle", {
           token,
           body: { userNo: userNoOf(token), tradeId: next, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
         })
-      ).json().results.status,
+      ).status,
     ).toBe("PAID");
     // A failed trade id is spent.
     expectClientError(
-      await t.call("POST", "kg/stlm", {
+      await t.api("settle", {
         token,
         body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
       }),
@@ -275,18 +284,21 @@ describe("settlement through the simulated gateway", () => {
   it("another member's trade id → 404; someone else's userNo → 403; product mismatch and expiry → 422; bad bodies → 400", async () => {
     const token = await t.token("demo00");
     const otherToken = await t.token("demo04");
-    const { tradeId } = (await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await serviceAgrees() } })).json()
-      .results;
-    expectClientError(await t.call("GET", `kg/stlm/${tradeId}`, { token: otherToken }), 404);
+    const { tradeId } = await t.ok("createPayment", {
+      params: { x: "01" },
+      token,
+      body: { deviceType: "AOS", agrees: await serviceAgrees() },
+    });
+    expectClientError(await t.api("getPayment", { params: { id: tradeId }, token: otherToken }), 404);
     expectClientError(
-      await t.call("POST", "kg/stlm", {
+      await t.api("settle", {
         token: otherToken,
         body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
       }),
       404,
     );
     expectClientError(
-      await t.call("POST", "kg/stlm", {
+      await t.api("settle", {
         token,
         body: { userNo: userNoOf(otherToken), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
       }),
@@ -294,7 +306,7 @@ describe("settlement through the simulated gateway", () => {
     );
     expect(
       expectClientError(
-        await t.call("POST", "kg/stlm", {
+        await t.api("settle", {
           token,
           body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey: key() },
         }),
@@ -309,16 +321,15 @@ describe("settlement through the simulated gateway", () => {
       400,
     );
     expectClientError(await t.call("POST", "kg/stlm", { token, body: { userNo: "abc", tradeId } }), 400);
-    expectClientError(await t.call("GET", "kg/stlm/EVS-DOES-NOT-EXIST", { token }), 404);
-    expectClientError(await t.call("GET", `kg/stlm/${tradeId}`), 401);
+    expectClientError(await t.api("getPayment", { params: { id: "EVS-DOES-NOT-EXIST" }, token }), 404);
+    expectClientError(await t.api("getPayment", { params: { id: tradeId } }), 401);
     t.setNow(new Date(t.deps.now().getTime() + 31 * 60 * 1000));
     try {
       // The access token has expired too: sign in again.
-      const fresh = (await t.call("POST", "auth/login", { body: { loginId: "demo00", password: "Demo1234!" } })).json().results
-        .accessToken as string;
+      const fresh = (await t.ok("login", { body: { loginId: "demo00", password: "Demo1234!" } })).accessToken as string;
       expect(
         expectClientError(
-          await t.call("POST", "kg/stlm", {
+          await t.api("settle", {
             token: fresh,
             body: { userNo: userNoOf(fresh), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
           }),
@@ -333,9 +344,8 @@ describe("settlement through the simulated gateway", () => {
 
 describe("GET payment/promotion/validate-key/{key}", () => {
   it("valid key: 6 months, the resulting expiry date", async () => {
-    const res = await t.call("GET", "payment/promotion/validate-key/EVSAFE-2026-PROMO");
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results).toMatchObject({
+    const res = await t.ok("validatePromotionKey", { params: { key: "EVSAFE-2026-PROMO" } });
+    expect(res).toMatchObject({
       result: true,
       promotionKey: "EVSAFE-2026-PROMO",
       months: 6,
@@ -344,31 +354,31 @@ describe("GET payment/promotion/validate-key/{key}", () => {
     });
   });
   it("expired, used up and unknown keys answer result false with a Korean reason", async () => {
-    const expired = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-2025-PROMO")).json().results;
+    const expired = await t.ok("validatePromotionKey", { params: { key: "EVSAFE-2025-PROMO" } });
     expect(expired).toMatchObject({ result: false, reason: "EXPIRED", months: null, expirationDate: null });
     expect(expired.message).toMatch(/지난 프로모션 키/);
-    const used = (await t.call("GET", "payment/promotion/validate-key/EVSAFE-WELCOME-0001")).json().results;
+    const used = await t.ok("validatePromotionKey", { params: { key: "EVSAFE-WELCOME-0001" } });
     expect(used).toMatchObject({ result: false, reason: "USED" });
-    const unknown = (await t.call("GET", "payment/promotion/validate-key/NOPE-0000")).json().results;
+    const unknown = await t.ok("validatePromotionKey", { params: { key: "NOPE-0000" } });
     expect(unknown).toMatchObject({ result: false, reason: "NOT_FOUND" });
-    expectClientError(await t.call("GET", `payment/promotion/validate-key/${"A".repeat(60)}`), 400);
+    expectClientError(await t.api("validatePromotionKey", { params: { key: "A".repeat(60) } }), 400);
   });
 });
 
 describe("seeded payment history", () => {
   it("demo paid its 12-month service by card after a failed attempt; demo01 by virtual account", async () => {
-    const demo = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demo") })).json().results;
+    const demo = await t.ok("getStlmServiceStatus", { as: "demo" });
     expect(demo).toMatchObject({ serviceStatus: "02", srvcPrdtCcd: "01", joinType: "01", nextBillingDate: null, totalPaidAmount: 118_800 });
     expect(demo.lastPayment).toMatchObject({ status: "PAID", stlmDivCcd: "01", amount: 118_800, usedForService: true });
     const failed = await t.deps.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM payments WHERE user_no = ${userNoOf(await t.token("demo"))} AND status = 'FAILED'`,
     );
     expect(failed[0]!.n).toBe(1);
-    const d1 = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demo01") })).json().results;
+    const d1 = (await t.api("getStlmServiceStatus", { as: "demo01" })).json().results;
     expect(d1.lastPayment).toMatchObject({ status: "PAID", stlmDivCcd: "02", stlmDivLabel: "가상계좌" });
     expect(d1.lastPayment.virtualAccount.bankName).toBe("신한은행");
-    const b2b = (await t.call("GET", "kg/stlm/my-service-status", { token: await t.token("demob2b") })).json().results;
+    const b2b = await t.ok("getStlmServiceStatus", { as: "demob2b" });
     expect(b2b).toMatchObject({ lastPayment: null, totalPaidAmount: 0, serviceStatus: "02" });
-    expectClientError(await t.call("GET", "kg/stlm/my-service-status"), 401);
+    expectClientError(await t.api("getStlmServiceStatus"), 401);
   });
 });
