@@ -20,9 +20,8 @@ const allAgreed = async () => (await serviceTerms()).map((r) => ({ agreeId: r.te
 
 async function order(loginId: string, product: "01" | "02" = "01") {
   const token = await t.token(loginId);
-  const res = await t.call("POST", `payment/${product}`, { token, body: { deviceType: "AOS", agrees: await allAgreed() } });
-  expect(res.statusCode).toBe(200);
-  return { token, tradeId: res.json().results.tradeId as string };
+  const res = await t.ok("createPayment", { params: { x: product }, token, body: { deviceType: "AOS", agrees: await allAgreed() } });
+  return { token, tradeId: res.tradeId as string };
 }
 
 async function rows(loginId: string) {
@@ -41,14 +40,12 @@ async function spend(loginId: string) {
 describe("the idempotency key", () => {
   it("a replayed key answers with the first payment: one payment row, the gateway reached once", async () => {
     const { token, tradeId } = await order("demo00");
-    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() };
+    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01" as const, srvcPrdtCcd: "01" as const, idempotencyKey: key() };
     const approve = vi.spyOn(t.deps.paymentGateway, "approve");
     try {
-      const first = await t.call("POST", "kg/stlm", { token, body });
-      expect(first.statusCode).toBe(200);
-      const again = await t.call("POST", "kg/stlm", { token, body });
-      expect(again.statusCode).toBe(200);
-      expect(again.json().results).toEqual(first.json().results);
+      const first = await t.ok("settle", { token, body });
+      const again = await t.ok("settle", { token, body });
+      expect(again).toEqual(first);
       expect(approve).toHaveBeenCalledTimes(1);
     } finally {
       approve.mockRestore();
@@ -61,14 +58,12 @@ describe("the idempotency key", () => {
   it("the same key with another amount or another order → 409 in Korean; neither payment changes", async () => {
     const { token, tradeId } = await order("demo00");
     const idempotencyKey = key();
-    const paid = (
-      await t.call("POST", "kg/stlm", {
-        token,
-        body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey },
-      })
-    ).json().results;
+    const paid = await t.ok("settle", {
+      token,
+      body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey },
+    });
     // The same order and key, another product (9,900 instead of 118,800).
-    const otherAmount = await t.call("POST", "kg/stlm", {
+    const otherAmount = await t.api("settle", {
       token,
       body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey },
     });
@@ -78,13 +73,13 @@ describe("the idempotency key", () => {
     await spend("demo00");
     // The key on a new order.
     const next = await order("demo00", "02");
-    const otherOrder = await t.call("POST", "kg/stlm", {
+    const otherOrder = await t.api("settle", {
       token,
       body: { userNo: userNoOf(token), tradeId: next.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02", idempotencyKey },
     });
     expect(expectClientError(otherOrder, 409).code).toBe("IDEMPOTENCY_KEY_REUSED");
-    expect((await t.call("GET", `kg/stlm/${next.tradeId}`, { token })).json().results.status).toBe("READY");
-    expect((await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results).toMatchObject({
+    expect((await t.ok("getPayment", { params: { id: next.tradeId }, token })).status).toBe("READY");
+    expect(await t.ok("getPayment", { params: { id: tradeId }, token })).toMatchObject({
       status: "PAID",
       amount: 118_800,
       approvalNo: paid.approvalNo,
@@ -96,7 +91,7 @@ describe("the idempotency key", () => {
     const foreign = await order("demo00", "02");
     const { tradeId } = await order("demo04", "02");
     const before = [...(await rows("demo00")), ...(await rows("demo04"))];
-    const base = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01", srvcPrdtCcd: "02" };
+    const base = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01" as const, srvcPrdtCcd: "02" as const };
     const withAmount = expectClientError(
       await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), amount: 100 } }),
       400,
@@ -104,16 +99,16 @@ describe("the idempotency key", () => {
     expect(withAmount.message).toMatch(/[가-힣]/);
     expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), price: 100 } }), 400);
     expectClientError(await t.call("POST", "kg/stlm", { token, body: base }), 400);
-    expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: "short" } }), 400);
-    expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: "x".repeat(65) } }), 400);
-    expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: "키".repeat(20) } }), 400);
+    expectClientError(await t.api("settle", { token, body: { ...base, idempotencyKey: "short" } }), 400);
+    expectClientError(await t.api("settle", { token, body: { ...base, idempotencyKey: "x".repeat(65) } }), 400);
+    expectClientError(await t.api("settle", { token, body: { ...base, idempotencyKey: "키".repeat(20) } }), 400);
     // Another member's order: not found, as if it did not exist.
     const foreignTry = expectClientError(
-      await t.call("POST", "kg/stlm", { token, body: { ...base, tradeId: foreign.tradeId, idempotencyKey: key() } }),
+      await t.api("settle", { token, body: { ...base, tradeId: foreign.tradeId, idempotencyKey: key() } }),
       404,
     );
     expect(foreignTry.message).toMatch(/결제 거래를 찾을 수 없습니다/);
-    expectClientError(await t.call("PUT", `kg/stlm/${foreign.tradeId}/cancel`, { token }), 404);
+    expectClientError(await t.api("cancelPayment", { params: { id: foreign.tradeId }, token }), 404);
     expect([...(await rows("demo00")), ...(await rows("demo04"))]).toEqual(before);
   });
 });
@@ -126,17 +121,24 @@ describe("the service terms come before the order", () => {
     expect(required.length).toBeGreaterThan(0);
     const count = (await rows("demo04")).length;
     const missing = terms.map((r) => ({ agreeId: r.termsId, agreed: r.termsId !== required[0]!.termsId }));
-    const refused = expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: missing } }), 400);
+    const refused = expectClientError(
+      await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: missing } }),
+      400,
+    );
     expect(refused.code).toBe("REQUIRED_TERMS");
     expect(refused.message).toContain("필수 약관");
-    expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: [] } }), 400);
+    expectClientError(await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: [] } }), 400);
     expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } }), 400);
     expectClientError(
-      await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: [{ agreeId: 999_999, agreed: true }] } }),
+      await t.api("createPayment", {
+        params: { x: "01" },
+        token,
+        body: { deviceType: "AOS", agrees: [{ agreeId: 999_999, agreed: true }] },
+      }),
       400,
     );
     expect((await rows("demo04")).length).toBe(count);
-    const ok = await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await allAgreed() } });
+    const ok = await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: await allAgreed() } });
     expect(ok.statusCode).toBe(200);
     const recorded = await t.deps.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM user_agreements WHERE user_no = ${userNoOf(token)} AND agreed AND terms_id IN (${required.map((r) => r.termsId).join(",")})`,
@@ -148,53 +150,57 @@ describe("the service terms come before the order", () => {
 describe("a virtual account", () => {
   it("is issued at the chosen bank; a virtual account without a bank or with an unknown one → 400", async () => {
     const { token, tradeId } = await order("demo00");
-    const base = { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01" };
-    expect(expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key() } }), 400).code).toBe(
-      "BANK_REQUIRED",
-    );
+    const base = { userNo: userNoOf(token), tradeId, stlmDivCcd: "02" as const, srvcPrdtCcd: "01" as const };
+    expect(expectClientError(await t.api("settle", { token, body: { ...base, idempotencyKey: key() } }), 400).code).toBe("BANK_REQUIRED");
     expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), bankName: "없는은행" } }), 400);
-    expect((await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results.status).toBe("READY");
+    expect((await t.ok("getPayment", { params: { id: tradeId }, token })).status).toBe("READY");
     for (const bankName of ["국민은행", "하나은행"]) {
       const p = (await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), bankName } })).json().results;
       expect(p).toMatchObject({ status: "PENDING", virtualAccount: { bankName } });
-      await t.call("PUT", `kg/stlm/${p.tradeId}/cancel`, { token });
+      await t.api("cancelPayment", { params: { id: p.tradeId }, token });
       if (bankName === "국민은행") base.tradeId = (await order("demo00")).tradeId;
     }
   });
 
   it("while waiting: no second order; cancelled → CANCELLED, no deposit, a new order (another method) is possible", async () => {
     const { token, tradeId } = await order("demo00");
-    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01", idempotencyKey: key(), bankName: "국민은행" };
-    expect((await t.call("POST", "kg/stlm", { token, body })).json().results.status).toBe("PENDING");
-    const second = await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees: await allAgreed() } });
+    const body = {
+      userNo: userNoOf(token),
+      tradeId,
+      stlmDivCcd: "02" as const,
+      srvcPrdtCcd: "01" as const,
+      idempotencyKey: key(),
+      bankName: "국민은행" as const,
+    };
+    expect((await t.ok("settle", { token, body })).status).toBe("PENDING");
+    const second = await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: await allAgreed() } });
     expect(expectClientError(second, 409).code).toBe("PAYMENT_PENDING");
-    expectClientError(await t.call("GET", "kg/stlm/trade-id", { token }), 409);
-    const cancelled = await t.call("PUT", `kg/stlm/${tradeId}/cancel`, { token });
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().results).toMatchObject({ tradeId, status: "CANCELLED", statusLabel: "주문 취소" });
-    expect((await t.call("GET", `kg/stlm/${tradeId}`, { token })).json().results.status).toBe("CANCELLED");
+    expectClientError(await t.api("getTradeId", { token }), 409);
+    const cancelled = await t.ok("cancelPayment", { params: { id: tradeId }, token });
+    expect(cancelled).toMatchObject({ tradeId, status: "CANCELLED", statusLabel: "주문 취소" });
+    expect((await t.ok("getPayment", { params: { id: tradeId }, token })).status).toBe("CANCELLED");
     expect(expectClientError(await t.call("POST", `sim/payment/${tradeId}/deposit`), 409).code).toBe("NOT_PENDING");
-    expect(expectClientError(await t.call("PUT", `kg/stlm/${tradeId}/cancel`, { token }), 409).code).toBe("NOT_PENDING");
+    expect(expectClientError(await t.api("cancelPayment", { params: { id: tradeId }, token }), 409).code).toBe("NOT_PENDING");
     // The replayed key still answers with that payment, cancelled.
-    expect((await t.call("POST", "kg/stlm", { token, body })).json().results.status).toBe("CANCELLED");
+    expect((await t.ok("settle", { token, body })).status).toBe("CANCELLED");
     // Switching to a card: a new order and a new key.
     const next = await order("demo00");
-    const card = await t.call("POST", "kg/stlm", {
+    const card = await t.ok("settle", {
       token,
       body: { userNo: userNoOf(token), tradeId: next.tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: key() },
     });
-    expect(card.json().results).toMatchObject({ status: "PAID", stlmDivCcd: "01" });
+    expect(card).toMatchObject({ status: "PAID", stlmDivCcd: "01" });
     // A paid order cannot be cancelled here; unknown → 404; no token → 401.
-    expect(expectClientError(await t.call("PUT", `kg/stlm/${next.tradeId}/cancel`, { token }), 409).message).toMatch(/[가-힣]/);
-    expectClientError(await t.call("PUT", "kg/stlm/EVS-NOPE/cancel", { token }), 404);
-    expectClientError(await t.call("PUT", `kg/stlm/${next.tradeId}/cancel`), 401);
+    expect(expectClientError(await t.api("cancelPayment", { params: { id: next.tradeId }, token }), 409).message).toMatch(/[가-힣]/);
+    expectClientError(await t.api("cancelPayment", { params: { id: "EVS-NOPE" }, token }), 404);
+    expectClientError(await t.api("cancelPayment", { params: { id: next.tradeId } }), 401);
     await spend("demo00");
   });
 
   it("past its deposit deadline: EXPIRED, no deposit, and the member can pay again", async () => {
     const { token, tradeId } = await order("demo00");
     const p = (
-      await t.call("POST", "kg/stlm", {
+      await t.api("settle", {
         token,
         body: { userNo: userNoOf(token), tradeId, stlmDivCcd: "02", srvcPrdtCcd: "01", idempotencyKey: key(), bankName: "신한은행" },
       })
@@ -203,13 +209,17 @@ describe("a virtual account", () => {
     t.setNow(new Date(Date.parse(p.virtualAccount.dueAt) + 60_000));
     const fresh = (await t.signIn("demo00")).accessToken;
     expect(expectClientError(await t.call("POST", `sim/payment/${tradeId}/deposit`), 422).code).toBe("VBANK_EXPIRED");
-    expect((await t.call("GET", `kg/stlm/${tradeId}`, { token: fresh })).json().results).toMatchObject({
+    expect(await t.ok("getPayment", { params: { id: tradeId }, token: fresh })).toMatchObject({
       status: "EXPIRED",
       statusLabel: "입금 기한 만료",
       paidAt: null,
     });
-    expect(expectClientError(await t.call("PUT", `kg/stlm/${tradeId}/cancel`, { token: fresh }), 409).code).toBe("VBANK_EXPIRED");
-    const again = await t.call("POST", "payment/01", { token: fresh, body: { deviceType: "AOS", agrees: await allAgreed() } });
+    expect(expectClientError(await t.api("cancelPayment", { params: { id: tradeId }, token: fresh }), 409).code).toBe("VBANK_EXPIRED");
+    const again = await t.api("createPayment", {
+      params: { x: "01" },
+      token: fresh,
+      body: { deviceType: "AOS", agrees: await allAgreed() },
+    });
     expect(again.statusCode).toBe(200);
   });
 });
