@@ -51,13 +51,13 @@ describe("payment history", () => {
 
   it("a member with no payment gets an empty list; no token → 401", async () => {
     expect(await t.ok("getPaymentHistory", { as: "demo00" })).toEqual([]);
-    expectClientError(await t.call("GET", "kg/stlm/history"), 401);
+    expectClientError(await t.api("getPaymentHistory"), 401);
   });
 
   it("an order never settled is not a payment and is left out", async () => {
     const token = await t.token("demo00");
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
-    const res = await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees } });
+    const res = await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees } });
     expect(res.statusCode).toBe(200);
     expect(await t.ok("getPaymentHistory", { token })).toEqual([]);
   });
@@ -154,7 +154,8 @@ describe("a cash receipt", () => {
     const [va] = await t.ok("getPaymentHistory", { as: "demo01" });
     const token = await t.token("demo01");
     for (const extra of [{ amount: 1 }, { userNo: userNoOf(await t.token("demo")) }]) {
-      const res = await t.call("POST", `kg/stlm/${va!.tradeId}/cash-receipt`, {
+      const res = await t.api("requestCashReceipt", {
+        params: { id: va!.tradeId },
         token,
         body: { purpose: "INCOME_DEDUCTION", identity: "010-1234-5678", ...extra },
       });
@@ -217,10 +218,10 @@ describe("a cash receipt", () => {
     const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
     // The order left open by the history test above is this member's; a new one needs it gone.
     await t.deps.database.query(`DELETE FROM payments WHERE user_no = ${userNoOf(token)} AND status = 'READY'`);
-    const order = await t.call("POST", "payment/01", { token, body: { deviceType: "AOS", agrees } });
-    const tradeId = order.json().results.tradeId as string;
-    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "03", srvcPrdtCcd: "01", idempotencyKey: randomUUID() };
-    expect((await t.call("POST", "kg/stlm", { token, body })).statusCode).toBe(200);
+    const order = await t.ok("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees } });
+    const tradeId = order.tradeId as string;
+    const body = { userNo: userNoOf(token), tradeId, stlmDivCcd: "03" as const, srvcPrdtCcd: "01" as const, idempotencyKey: randomUUID() };
+    expect((await t.api("settle", { token, body })).statusCode).toBe(200);
     const r = await t.ok("getPaymentReceipt", { token, params: { id: tradeId } });
     expect(r.bankName).toMatch(/은행$/);
     expect(r.canRequestCashReceipt).toBe(true);
