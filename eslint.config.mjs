@@ -256,17 +256,18 @@ function firstLoadImportRulesFor(path) {
 
 /**
  * One data path: a feature's reads are declared in its `api.ts` (hooks over `useApi`/`useScreenData`, the server's
- * prefetch lists), and its components read through those; `useApi` anywhere else in a feature is refused.
+ * prefetch lists), and its components read through those; `useApi` or `useScreenData` anywhere else in a feature is
+ * refused.
  */
-const NO_READ_OUTSIDE_API = {
-  name: "@/shared/fetcher",
-  importNames: ["useApi"],
-  message:
-    "A feature's reads are declared in its api.ts (house rule 2, one data path): add a hook there (e.g. useHomeRead, useCarBattery) and read through it, so the server's prefetch list and the components name the same reads.",
-};
+const READ_OUTSIDE_API_MESSAGE =
+  "A feature's reads are declared in its api.ts (house rule 2, one data path): add a hook there (e.g. useHomeRead, useCarBattery) and read through it, so the server's prefetch list and the components name the same reads.";
+const NO_READ_OUTSIDE_API = [
+  { name: "@/shared/fetcher", importNames: ["useApi"], message: READ_OUTSIDE_API_MESSAGE },
+  { name: "@/shared/screen-data", importNames: ["useScreenData"], message: READ_OUTSIDE_API_MESSAGE },
+];
 const isFeatureCode = (path) => isUnder(path, `${WEB_SRC}/features`) && !isWebTestCode(path);
 function dataPathRulesFor(path) {
-  return isFeatureCode(path) && !/\/api\.ts$/.test(path) ? [NO_READ_OUTSIDE_API] : [];
+  return isFeatureCode(path) && !/\/api\.ts$/.test(path) ? NO_READ_OUTSIDE_API : [];
 }
 
 function importConfig(name, files, folder, path) {

@@ -5,7 +5,6 @@ import { SOCIAL_PROVIDER_LABEL, type SocialProvider } from "@evsafe/contract/con
 import type { ApiRequestError } from "@/shared/api-error";
 import { formatKoreanDate } from "@/shared/format";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Button } from "@/shared/ui/button";
@@ -14,12 +13,12 @@ import { Skeleton } from "@/shared/ui/states";
 import { FIND_PASSWORD_NEW_STEP, forgetVerification, journeyRedirect, readJourney, verificationFor, type Verification } from "./journey";
 import { SPENT_VERIFICATION_CODES } from "./verification-refusals";
 import { BackButton } from "@/shared/ui/back-button";
+import { useFoundId } from "./api";
 
 /**
  * `auth/find-id` counts its reads per token (docs/simulators.md: a few per verification), so this read is made
  * once per visit: never again on focus or reconnect. A reload reads again (the API allows it).
  */
-const FIND_ID_READ_OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
 
 /** `auth/find-id` found no account for the verified person. */
 const NO_ACCOUNT_STATUS = 404;
@@ -115,7 +114,7 @@ export function FindIdResultScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const state = useScreenData("findId", verification ? { query: { serviceToken: verification.serviceToken } } : null, FIND_ID_READ_OPTIONS);
+  const state = useFoundId(verification?.serviceToken ?? null);
 
   // A token the API refuses cannot serve the reset either: forgotten, so /find/id asks for a new verification.
   const spent = state.error !== undefined && SPENT_VERIFICATION_CODES.has(state.error.code);

@@ -78,3 +78,6 @@ export const useCarOfAlert = (access: boolean) => useApi("getMainInfo", access ?
 
 /** The latest day's safety score (the metric today), read only with service access. */
 export const useScoreToday = (access: boolean) => useApi("getSdsResultScore", access ? {} : null);
+
+/** The member's alert settings (alim/config). */
+export const useAlimConfig = () => useScreenData("getAlimConfig");

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { DiagnosisStepResult, Result, calls } from "@evsafe/contract";
+import type { DiagnosisStepResult, Query, Result, calls } from "@evsafe/contract";
 import { useApi } from "@/shared/fetcher";
 import { useScreenData } from "@/shared/screen-data";
 import type { PrefetchCall } from "@/session-frame/server";
@@ -100,3 +100,7 @@ export function useDiagnosisStep(id: number | typeof NEW_DIAGNOSIS, step: number
   };
   return { state, retry };
 }
+
+/** The trial diagnosis' result for the visitor's answers. */
+export const useTrialResult = (query: Query<(typeof calls)["getMockDiagnosisResult"]>) =>
+  useScreenData("getMockDiagnosisResult", { query });

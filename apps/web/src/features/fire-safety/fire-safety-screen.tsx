@@ -1,18 +1,18 @@
 import { AppScreen } from "@/session-frame/components/app-screen";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { FireCallFirst } from "@/shared/ui/fire-call-first";
 import { FireSafetyGuide } from "@/shared/ui/fire-safety-guide";
 import { Skeleton } from "@/shared/ui/states";
 import { BackButton } from "@/shared/ui/back-button";
 import { ROUTES } from "@/shared/routes";
+import { useFireGuide } from "./api";
 
 /**
  * /fire-safety (배터리 화재 대처법, always in the menu): the call to 119 first, at the top and without waiting for
  * anything, then the API's guide (`common/fire-warning`) of what to do when the battery overheats, smokes or burns.
  */
 export function FireSafetyScreen() {
-  const guide = useScreenData("getFireWarning");
+  const guide = useFireGuide();
   return (
     <AppScreen title="배터리 화재 대처법" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <FireCallFirst />

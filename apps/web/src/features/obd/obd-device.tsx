@@ -5,7 +5,6 @@ import { DeliveryProgress } from "@/session-frame/components/delivery-progress";
 import { formatKoreanDate } from "@/shared/format";
 import { groupedId } from "@/shared/format-id";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
@@ -13,13 +12,14 @@ import { Skeleton } from "@/shared/ui/states";
 import { InstallGuide } from "./components/install-guide";
 import { daysSince, relativeDay } from "@/shared/data-freshness";
 import { FIRST_DATA_EXPECTED_HOURS, deviceViewOf, type DeviceView } from "./device-state";
+import { useObdDevice } from "./api";
 
 /**
  * The OBD device's screen body (docs/service-life.md "The OBD device"): one view per state of `users/get-obd`, each
  * saying what the driver should do — install it, wait for the first data, check the link, or reconnect it.
  */
 export function ObdDevice() {
-  const obd = useScreenData("getObd");
+  const obd = useObdDevice();
   const status = useServiceStatus();
   return (
     <AsyncContent

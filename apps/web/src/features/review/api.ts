@@ -1,4 +1,5 @@
 import type { FileItem, Review } from "@evsafe/contract";
+import { useScreenData } from "@/shared/screen-data";
 
 export type { Review };
 
@@ -25,3 +26,10 @@ export const reviewApi = {
 
 /** The key parts of the photos' list (`GET files/{sn}`), the same for the screen's read and the server's prefetch. */
 export const photoListParts = (atchFileSn: number) => ({ params: { sn: atchFileSn } });
+
+/** The member's own review (GET review). */
+export const useReview = () => useScreenData("getReview");
+
+/** The photos of a review's file group, read once the review names one. */
+export const useReviewPhotos = (atchFileSn: number | null) =>
+  useScreenData("getFiles", atchFileSn === null ? null : photoListParts(atchFileSn));

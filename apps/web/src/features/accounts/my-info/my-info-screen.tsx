@@ -1,10 +1,10 @@
 import dynamic from "next/dynamic";
 import { AppScreen } from "@/session-frame/components/app-screen";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
 import { BackButton } from "@/shared/ui/back-button";
 import { ROUTES } from "@/shared/routes";
+import { useMyProfile } from "../api";
 
 // The sections load after the page, in parallel with the profile read: first-load JS stays within the budget
 // (docs/performance.md).
@@ -17,7 +17,7 @@ const MyInfoContent = dynamic(() => import("./components/my-info-content").then(
  * search, password change, marketing consent, linked social accounts and withdrawal.
  */
 export function MyInfoScreen() {
-  const profile = useScreenData("getMyProfile");
+  const profile = useMyProfile();
   return (
     <AppScreen title="내 정보" tab="menu" back={<BackButton fallback={ROUTES.menu} />}>
       <AsyncContent

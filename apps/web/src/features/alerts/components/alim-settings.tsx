@@ -3,13 +3,13 @@ import type { AlimKindSetting } from "@evsafe/contract";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { openModal } from "@/shared/modal";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Skeleton } from "@/shared/ui/states";
 import { SwitchRow } from "@/shared/ui/switch-row";
 import { BATTERY_SAFETY_STAYS_ON, offConfirmation } from "../settings-texts";
 import { PhonePermission } from "./phone-permission";
+import { useAlimConfig } from "../api";
 
 const SAVE_FAILED = "바꾸지 못했어요. 잠시 후 다시 시도해 주세요.";
 
@@ -23,7 +23,7 @@ type Target = "all" | string;
  * phone itself lets the app notify (PhonePermission).
  */
 export function AlimSettings() {
-  const state = useScreenData("getAlimConfig");
+  const state = useAlimConfig();
   const [failure, setFailure] = useState<{ target: Target; message: string } | null>(null);
   const [change, saving] = useSingleFlight(async (target: Target, enabled: boolean) => {
     const config = state.data;

@@ -1,6 +1,5 @@
 import type { calls, Query } from "@evsafe/contract";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Button } from "@/shared/ui/button";
@@ -9,6 +8,7 @@ import { severityLabel, severityStyle } from "@/shared/ui/severity";
 import { Skeleton } from "@/shared/ui/states";
 import { FindingList } from "../components/finding-card";
 import { worstFirst } from "../wizard";
+import { useTrialResult } from "../api";
 
 export type MockQuery = Query<(typeof calls)["getMockDiagnosisResult"]>;
 
@@ -18,7 +18,7 @@ export type MockQuery = Query<(typeof calls)["getMockDiagnosisResult"]>;
  * diagnosis with the OBD device is more precise, and the way to sign up. Severity is said in words as well as colour.
  */
 export function TrialResult({ query, onEdit }: { query: MockQuery; onEdit: () => void }) {
-  const result = useScreenData("getMockDiagnosisResult", { query });
+  const result = useTrialResult(query);
   return (
     <AsyncContent
       state={result}

@@ -1,9 +1,8 @@
 import { useState, type ComponentType } from "react";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { openModal } from "@/shared/modal";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
-import { photoListParts, reviewApi, type Review } from "../api";
+import { useReview, useReviewPhotos, reviewApi, type Review } from "../api";
 import type { ReviewFormProps } from "../forms/review-form";
 import { FORM_SKELETON } from "./review-skeleton";
 import { ReviewPhotos } from "./review-photos";
@@ -17,9 +16,9 @@ const DELETE_FAILED_MESSAGE = "리뷰를 삭제하지 못했어요. 잠시 후 �
  * screen changes without another read of the review; the photos' list is read again after an edit.
  */
 export function ReviewContent({ ReviewForm }: { ReviewForm: ComponentType<ReviewFormProps> }) {
-  const state = useScreenData("getReview");
+  const state = useReview();
   const photoGroup = state.data?.atchFileSn ?? null;
-  const photos = useScreenData("getFiles", photoGroup === null ? null : photoListParts(photoGroup));
+  const photos = useReviewPhotos(photoGroup);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

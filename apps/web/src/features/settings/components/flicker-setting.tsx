@@ -3,10 +3,10 @@ import { useSWRConfig } from "swr";
 import type { FlickerPeriod } from "@evsafe/contract/constants/account";
 import { apiKey } from "@/shared/fetcher";
 import { useSingleFlight } from "@/shared/form/single-flight";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { FLICKER_CHOICES, FLICKER_EXPLANATION } from "../flicker-options";
 import { FlickerSettingSkeleton } from "./settings-skeleton";
+import { useFlickerSetting } from "../api";
 
 const SAVE_FAILED_MESSAGE = "깜빡임 설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.";
 
@@ -15,7 +15,7 @@ const SAVE_FAILED_MESSAGE = "깜빡임 설정을 바꾸지 못했어요. 잠시 
  * A choice is saved at once; on failure the previous choice comes back and the reason is said under the list.
  */
 export function FlickerSetting() {
-  const state = useScreenData("getMainFlicker");
+  const state = useFlickerSetting();
   const { mutate } = useSWRConfig();
   const name = useId();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import { formatKoreanDate } from "@/shared/format";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
+import { useAgreedTerms } from "../api";
 
 /** The terms in effect (`common/agree-list`: every list's terms, the version in effect each), each opening its text. */
 export function TermsList() {
-  const state = useScreenData("getAgreeList");
+  const state = useAgreedTerms();
   return (
     <AsyncContent
       state={state}

@@ -1,6 +1,7 @@
 import type { calls, Payment, Result } from "@evsafe/contract";
 import type { PaymentMethod } from "@evsafe/contract/constants/account";
 import type { VirtualAccountBank } from "@evsafe/contract/constants/payment";
+import { useScreenData } from "@/shared/screen-data";
 
 /**
  * The payment step's writes and one-off reads (SPEC §7 Payment). Each loads the api-client with the call, not with
@@ -62,3 +63,12 @@ export async function checkPromotionKey(key: string): Promise<PromotionKeyCheck>
   const { api } = await client();
   return api("validatePromotionKey", { params: { key } }).catch(throwThroughPolicy);
 }
+
+/** The products the step offers (payment/service-product-code). */
+export const useServiceProducts = () => useScreenData("getServiceProductCode");
+
+/** The payer (users/my-profile: the member number the gateway is given). */
+export const usePayer = () => useScreenData("getMyProfile");
+
+/** The sign-up's payment status (kg/stlm/my-service-status): a payment not used yet, a waiting account. */
+export const useBillingStatus = () => useScreenData("getStlmServiceStatus");

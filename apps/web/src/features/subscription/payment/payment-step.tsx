@@ -7,14 +7,13 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from "re
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { formatNumber } from "@/shared/format-number";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { TermsChecklist, type ChecklistTerm } from "@/shared/form/terms-checklist";
 import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
 import { termTextPath } from "../signup/term-text-path";
 import { readTermTicks, setTermTicks } from "../signup/wizard";
-import { createOrder, settleOrder, type ProductCode } from "./api";
+import { useBillingStatus, usePayer, useServiceProducts, createOrder, settleOrder, type ProductCode } from "./api";
 import { clearAttempt, continueAttempt, newIdempotencyKey, readAttempt, saveAttempt, type PaymentAttempt } from "./attempt-store";
 import { MethodOptions } from "./components/method-options";
 import { ProductOptions } from "./components/product-options";
@@ -65,10 +64,10 @@ export function PaymentStep({
   onPaid: (result: PaymentStepResult) => void;
 }) {
   const router = useRouter();
-  const products = useScreenData("getServiceProductCode");
-  const profile = useScreenData("getMyProfile");
+  const products = useServiceProducts();
+  const profile = usePayer();
   // The API knows an earlier payment of this member: a virtual account still waiting, or a payment not yet used.
-  const billing = useScreenData("getStlmServiceStatus");
+  const billing = useBillingStatus();
   const [product, setProduct] = useState<ProductCode | null>(null);
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHOD.CARD);
   const [notice, setNotice] = useState<Notice | null>(null);

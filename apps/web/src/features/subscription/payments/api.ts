@@ -1,4 +1,5 @@
 import { ROUTES } from "@/shared/routes";
+import { useScreenData } from "@/shared/screen-data";
 
 /** The receipt screen of a payment: `/service/payments/{tradeId}`. */
 export const receiptPath = (tradeId: string) => `${ROUTES.servicePayments}/${encodeURIComponent(tradeId)}`;
@@ -10,3 +11,9 @@ export const receiptFileName = (tradeId: string) => `영수증-${tradeId}.html`;
 export function tradeIdOf(value: unknown): string | null {
   return typeof value === "string" && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : null;
 }
+
+/** One payment's receipt, read once its trade id is known. */
+export const useReceipt = (id: string | null | undefined) => useScreenData("getPaymentReceipt", id ? { params: { id } } : null);
+
+/** The member's payments, newest first (kg/stlm/history). */
+export const usePaymentHistory = () => useScreenData("getPaymentHistory");

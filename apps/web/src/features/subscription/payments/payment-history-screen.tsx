@@ -1,10 +1,10 @@
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { BackButton } from "@/shared/ui/back-button";
 import { LoadingState, Skeleton } from "@/shared/ui/states";
 import { PaymentList } from "./components/payment-list";
+import { usePaymentHistory } from "./api";
 
 /**
  * /service/payments (결제 내역): the member's payments, newest first — what, when (Seoul time), how much, how, the
@@ -14,7 +14,7 @@ export function PaymentHistoryScreen() {
   return (
     <AppScreen title="결제 내역" tab="menu" back={<BackButton fallback={ROUTES.service} />}>
       <AsyncContent
-        state={useScreenData("getPaymentHistory")}
+        state={usePaymentHistory()}
         skeleton={
           <LoadingState label="결제 내역을 불러오는 중입니다">
             <Skeleton className="h-32" />

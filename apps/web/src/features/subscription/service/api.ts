@@ -1,5 +1,6 @@
 import type { MyServiceStatus, RefundQuote } from "@evsafe/contract";
 import { CANNOT_CANCEL } from "@/domain/subscription/cancel-service";
+import { useScreenData } from "@/shared/screen-data";
 
 // PUT users/cancel-service: CANNOT_CANCEL is the section's to explain beside the inquiry link, the rest the policy's.
 export { cancelService, type CancelService } from "@/domain/subscription/cancel-service";
@@ -37,3 +38,9 @@ export const getRefundQuote: GetRefundQuote = () => call((client) => client.api(
 export const undoCancelService: UndoCancelService = () => call((client) => client.api("undoCancelService"));
 /** PUT users/service-application/withdraw (an application whose device has not shipped; full refund). */
 export const withdrawApplication: WithdrawApplication = () => call((client) => client.api("withdrawApplication"));
+
+/** The subscription's payment status (kg/stlm/my-service-status): period, last payment. */
+export const useServiceBilling = () => useScreenData("getStlmServiceStatus");
+
+/** What a cancellation today would refund (users/cancel-service/refund-quote), shown before confirming. */
+export const useRefundQuote = () => useScreenData("getRefundQuote");

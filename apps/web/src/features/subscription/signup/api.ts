@@ -1,5 +1,6 @@
 import type { MyServiceStatus } from "@evsafe/contract";
 import type { ServiceSignupBody } from "@evsafe/contract/areas/auth";
+import { useScreenData } from "@/shared/screen-data";
 
 /**
  * Step 4's writes (SPEC §7 `auth/service/signup`, `users/my-service-status/update`). The api-client loads with the
@@ -54,3 +55,9 @@ export async function checkCarSupport(carNo: string, dtlMdlDcd: string) {
   const { api } = await client();
   return api("isCarSupported", { query: { carNo, strDtlMdlDcd: dtlMdlDcd } });
 }
+
+/** The delivery's recipient as the member's profile has it (users/my-profile). */
+export const useRecipient = () => useScreenData("getMyProfile");
+
+/** What a returning member keeps (the vehicle, the device): users/rejoin-offer. */
+export const useRejoinOffer = () => useScreenData("getRejoinOffer");

@@ -4,10 +4,10 @@ import { useRouter } from "next/router";
 import type { RejoinOffer } from "@evsafe/contract";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { Button } from "@/shared/ui/button";
-import { useScreenData } from "@/shared/screen-data";
 import { Skeleton } from "@/shared/ui/states";
 import { useWizardStep } from "./use-wizard-step";
 import { isKeptDevice, nextStep, setDelivery, WIZARD_STEP_ROUTES, type WizardDeviceStep } from "./wizard";
+import { useRecipient, useRejoinOffer } from "./api";
 
 // The form (react-hook-form, the contract's schema, the postcode search) loads on its own.
 const DeliveryForm = dynamic(() => import("./forms/delivery-form").then((m) => m.DeliveryForm), {
@@ -24,8 +24,8 @@ type DeviceChoice = "new" | "kept";
 export function DeliveryStep() {
   const router = useRouter();
   const wizard = useWizardStep("delivery");
-  const profile = useScreenData("getMyProfile");
-  const offer = useScreenData("getRejoinOffer");
+  const profile = useRecipient();
+  const offer = useRejoinOffer();
   const [choice, setChoice] = useState<DeviceChoice | null>(null);
   const settled = (read: { data: unknown; error: unknown }) => read.data !== undefined || read.error !== undefined;
   if (wizard === null || !settled(profile) || !settled(offer)) return <Skeleton className="h-[32rem]" />;

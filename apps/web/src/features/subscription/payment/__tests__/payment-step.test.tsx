@@ -62,7 +62,7 @@ const api = vi.hoisted(() => ({
   checkPromotionKey: vi.fn(),
   cancelWaitingPayment: vi.fn(),
 }));
-vi.mock("../api", () => api);
+vi.mock("../api", async (importOriginal) => ({ ...(await importOriginal<typeof import("../api")>()), ...api }));
 // The deposit watch reads GET kg/stlm/{id} through SWR and the api-client: answered by `api.readPayment`.
 vi.mock("@/shared/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/shared/api-client")>()),

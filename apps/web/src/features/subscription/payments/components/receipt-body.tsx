@@ -1,13 +1,13 @@
 import dynamic from "next/dynamic";
 import type { PaymentReceipt } from "@evsafe/contract";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { EmptyState, LoadingState, Skeleton } from "@/shared/ui/states";
 import { ReceiptView } from "./receipt-view";
 import { SaveReceipt } from "./save-receipt";
+import { useReceipt } from "../api";
 
 const CashReceiptForm = dynamic(() => import("../forms/cash-receipt-form").then((m) => m.CashReceiptForm), {
   loading: () => <Skeleton className="h-40" />,
@@ -15,7 +15,7 @@ const CashReceiptForm = dynamic(() => import("../forms/cash-receipt-form").then(
 
 /** The receipt's read and its states, the save button and the cash-receipt form (loaded after the page). */
 export function ReceiptBody({ id }: { id: string | null }) {
-  const state = useScreenData("getPaymentReceipt", id ? { params: { id } } : null);
+  const state = useReceipt(id);
   if (id === null) return <NoReceipt />;
   return (
     <AsyncContent

@@ -4,7 +4,6 @@ import { REFUND_RULE } from "@evsafe/contract/constants/refund";
 import { SESSION_ROUTES, useServiceStatus, type ServiceView } from "@/session-frame";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
 import { formatKoreanDate } from "@/shared/format";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
@@ -22,6 +21,7 @@ import {
   type WithdrawApplication,
 } from "../api";
 import { Row, Section, won } from "./detail-parts";
+import { useRefundQuote } from "../api";
 
 export interface CancellationDeps {
   cancelService: CancelService;
@@ -213,7 +213,7 @@ export function Cancellation({ status, view, deps }: { status: MyServiceStatus; 
 function QuoteRead({ children }: { children: (quote: RefundQuote) => ReactNode }) {
   return (
     <AsyncContent
-      state={useScreenData("getRefundQuote")}
+      state={useRefundQuote()}
       skeleton={<Skeleton className="mt-2 h-16" />}
       loadingLabel="환불 예정 금액을 불러오는 중입니다"
       errorTitle="환불 예정 금액을 불러오지 못했어요"

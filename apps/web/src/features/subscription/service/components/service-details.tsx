@@ -4,7 +4,6 @@ import { driverPays } from "@/shared/editions";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
 import { formatKstDateTime } from "@/shared/format-time";
 import { openModal } from "@/shared/modal";
-import { useScreenData } from "@/shared/screen-data";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
 import { SECONDARY_LINK } from "@/shared/ui/link-styles";
@@ -13,6 +12,7 @@ import { ROUTES } from "@/shared/routes";
 import { Cancellation, defaultCancellationDeps, type CancellationDeps } from "./cancellation";
 import { groupedId } from "@/shared/format-id";
 import { Row, Section, won } from "./detail-parts";
+import { useServiceBilling } from "../api";
 
 type Billing = Result<(typeof calls)["getStlmServiceStatus"]>;
 type Payment = NonNullable<Billing["lastPayment"]>;
@@ -53,7 +53,7 @@ export default function ServiceDetails({
 function BillingDetails({ status }: { status: MyServiceStatus }) {
   return (
     <AsyncContent
-      state={useScreenData("getStlmServiceStatus")}
+      state={useServiceBilling()}
       skeleton={<Skeleton className="h-48" />}
       loadingLabel="결제 정보를 불러오는 중입니다"
       errorTitle="결제 정보를 불러오지 못했어요"

@@ -7,13 +7,13 @@ import { normalizeCarNo } from "@evsafe/contract/areas/vehicle";
 import { FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { ROUTES } from "@/shared/routes";
-import { useScreenData } from "@/shared/screen-data";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
 import { Skeleton } from "@/shared/ui/states";
 import { NO_VEHICLE, VehiclePicker, type VehicleChoice } from "@/domain/vehicle-picker/vehicle-picker";
 import { useWizardStep } from "../use-wizard-step";
 import { setVehicle, WIZARD_STEP_ROUTES } from "../wizard";
+import { useRejoinOffer } from "../api";
 
 const CAR_NO_RULE = ServiceSignupBodySchema.shape.vehicle.shape.carNo;
 const CAR_NO_MAX_LENGTH = 12;
@@ -73,7 +73,7 @@ export function VehicleStep() {
   const [fromEarlier, setFromEarlier] = useState(false);
   const carNoId = useId();
   // Joining again: the car registered last starts the step (users/rejoin-offer); a member who never joined has none.
-  const offer = useScreenData("getRejoinOffer");
+  const offer = useRejoinOffer();
   const earlier = offer.data?.vehicle ?? null;
 
   // A finished step (back, reload) comes back as it was; else the car of the earlier period, changeable.
