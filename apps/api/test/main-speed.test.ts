@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mainInfo = async () => {
-  const res = await t.call("GET", "main/info", { token: await t.token("demo") });
+  const res = await t.api("getMainInfo", { as: "demo" });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results;
 };
@@ -100,7 +100,7 @@ describe("main/info's one query and the remembered token checks", () => {
     await mainInfo();
     const spy = vi.spyOn(client, "query");
     try {
-      const res = await t.call("GET", "main/info", { token });
+      const res = await t.api("getMainInfo", { token });
       expect(res.statusCode, res.body).toBe(200);
       expect(spy).toHaveBeenCalledTimes(1);
     } finally {
@@ -145,15 +145,14 @@ describe("main/info's one query and the remembered token checks", () => {
     } finally {
       await write(`UPDATE users SET withdrawn_at = NULL WHERE user_no = $1`, [demo.userNo]);
     }
-    expect((await t.call("GET", "main/info", { token })).statusCode).toBe(200);
+    expect((await t.api("getMainInfo", { token })).statusCode).toBe(200);
   });
 });
 
 describe("safe-data/sds/score from the cached days", () => {
   const series = async (days: number) => {
-    const res = await t.call("GET", "safe-data/sds/score", { token: await t.token("demo"), query: { days: String(days) } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().results as { startDate: string; endDate: string; items: { day: string; score: number }[] };
+    const res = await t.ok("getSdsScore", { as: "demo", query: { days: String(days) } });
+    return res as { startDate: string; endDate: string; items: { day: string; score: number }[] };
   };
 
   it("scores the cached days as a read of the rows would, and shows a new day in the next read", async () => {
@@ -176,7 +175,7 @@ describe("safe-data/sds/score from the cached days", () => {
 describe("main/drive-info from the cached days", () => {
   it("sums the week and the month from the cached days, and a changed day shows in the next read", async () => {
     const token = await t.token("demo");
-    const drive = async () => (await t.call("GET", "main/drive-info", { token })).json().results;
+    const drive = async () => await t.ok("getMainDriveInfo", { token });
     const before = await drive();
     expect(before.week.distanceKm).toBeGreaterThan(0);
     await write(`UPDATE daily_battery SET distance_km = distance_km + 100 WHERE vehicle_id = $1 AND day = '2026-11-21'`, [demo.vehicleId]);
@@ -233,10 +232,10 @@ describe("indexes of the per-user lookups", () => {
 describe("main/diagnosis-info with one query for the latest diagnosis", () => {
   it("still shows the latest completed diagnosis while a newer one is in progress", async () => {
     const token = await t.token("demowarn");
-    const before = (await t.call("GET", "main/diagnosis-info", { token })).json().results;
+    const before = await t.ok("getMainDiagnosisInfo", { token });
     expect(before.latest).not.toBeNull();
-    expect((await t.call("GET", "safe-diagnosis/do/new/1", { token })).statusCode).toBe(200);
-    const during = (await t.call("GET", "main/diagnosis-info", { token })).json().results;
+    expect((await t.api("doDiagnosisStep", { params: { a: "new", b: 1 }, token })).statusCode).toBe(200);
+    const during = await t.ok("getMainDiagnosisInfo", { token });
     expect(during.inProgress).toMatchObject({ currentStep: 1 });
     expect(during.latest).toEqual(before.latest);
     expect(during.hasDiagnosis).toBe(true);
