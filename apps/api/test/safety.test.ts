@@ -150,7 +150,7 @@ describe("GET safe-data/sds/result-score", () => {
   });
   it("is empty without data and 401 without token", async () => {
     expect(await t.ok("getSdsResultScore", { as: "demoempty" })).toMatchObject({ hasData: false, score: null, metrics: [] });
-    expectClientError(await t.call("GET", "safe-data/sds/result-score"), 401);
+    expectClientError(await t.api("getSdsResultScore"), 401);
   });
 });
 
@@ -170,8 +170,8 @@ describe("GET safe-data/sds/score", () => {
     expect(week.items).toHaveLength(7);
   });
   it("400 for a bad days value", async () => {
-    expectClientError(await t.call("GET", "safe-data/sds/score", { token: await t.token(), query: { days: "0" } }), 400);
-    expectClientError(await t.call("GET", "safe-data/sds/score", { token: await t.token(), query: { days: "x" } }), 400);
+    expectClientError(await t.api("getSdsScore", { as: "demo", query: { days: 0 } }), 400);
+    expectClientError(await t.api("getSdsScore", { as: "demo", query: { days: "x" } }), 400);
     const e = await t.ok("getSdsScore", { as: "demoempty" });
     expect(e).toMatchObject({ items: [], average: null });
   });
@@ -189,13 +189,13 @@ describe("GET safe-data/sds/result-score/month", () => {
     expect(nov.status).toBe("serious");
     expect(nov.minScore).toBeLessThanOrEqual(49);
     expect((await t.ok("getSdsResultScoreMonth", { as: "demo00" })).items).toEqual([]);
-    expectClientError(await t.call("GET", "safe-data/sds/result-score/month", { token: "x.y.z" }), 401);
+    expectClientError(await t.api("getSdsResultScoreMonth", { token: "x.y.z" }), 401);
   });
 });
 
 describe("GET common/notice/sds-score", () => {
   it("is public and explains metrics, weights and grade bands", async () => {
-    const res = await t.call("GET", "common/notice/sds-score");
+    const res = await t.api("getNoticeSdsScore");
     expect(res.statusCode).toBe(200);
     const r = res.json().results;
     expect(r.title).toBe("배터리 안전 점수 안내");
@@ -208,7 +208,7 @@ describe("GET common/notice/sds-score", () => {
     expect(ins.seriousFrom).toBe(100);
     expect(r.grades.map((g: { grade: string }) => g.grade)).toEqual(["A", "B", "C", "D", "E"]);
     // A garbage token does not block a public page.
-    expect((await t.call("GET", "common/notice/sds-score", { token: "garbage" })).statusCode).toBe(200);
+    expect((await t.api("getNoticeSdsScore", { token: "garbage" })).statusCode).toBe(200);
     expect((await t.call("POST", "common/notice/sds-score", { body: {} })).statusCode).toBe(404);
   });
 });
