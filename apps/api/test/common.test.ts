@@ -21,9 +21,8 @@ const byCd = (list: Terms[], cd: string) => {
 
 describe("GET health-check", () => {
   it("answers UP with a database ping and the server time in KST", async () => {
-    const res = await t.call("GET", "health-check");
-    expect(res.statusCode).toBe(200);
-    const r = res.json().results;
+    const res = await t.ok("healthCheck");
+    const r = res;
     expect(r.status).toBe("UP");
     expect(r.database).toBe("UP");
     expect(r.dbLatencyMs).toBeGreaterThanOrEqual(0);
@@ -34,33 +33,30 @@ describe("GET health-check", () => {
 
 describe("GET codes/{code}", () => {
   it("lists a code group in SPEC order with Korean names", async () => {
-    const res = await t.call("GET", "codes/OBD_STTS");
-    expect(res.statusCode).toBe(200);
-    const list = res.json().results;
+    const res = await t.ok("getCodes", { params: { code: "OBD_STTS" } });
+    const list = res;
     expect(list.map((c: { codeNo: string }) => c.codeNo)).toEqual(["NOT_INSTALLED", "INSTALLED_EMPTY_DATA", "INSTALLED_OK", "REMOVED"]);
     expect(list[0]).toEqual({ groupCd: "OBD_STTS", codeNo: "NOT_INSTALLED", codeNm: OBD_STATUS_LABEL.NOT_INSTALLED, contents: null });
   });
   it("serves every group of CODE_GROUPS, case-insensitively", async () => {
     for (const [group, labels] of Object.entries(CODE_GROUPS)) {
-      const res = await t.call("GET", `codes/${group.toLowerCase()}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().results).toHaveLength(Object.keys(labels).length);
+      const res = await t.ok("getCodes", { params: { code: group.toLowerCase() } });
+      expect(res).toHaveLength(Object.keys(labels).length);
     }
-    const srvc = (await t.call("GET", "codes/SRVC_STTS")).json().results;
+    const srvc = (await t.api("getCodes", { params: { code: "SRVC_STTS" } })).json().results;
     expect(srvc.find((c: { codeNo: string }) => c.codeNo === "02").codeNm).toBe("이용중");
   });
   it("404 for an unknown group, including prototype names", async () => {
-    expectClientError(await t.call("GET", "codes/NO_SUCH_GROUP"), 404);
-    expectClientError(await t.call("GET", "codes/constructor"), 404);
-    expectClientError(await t.call("GET", "codes/__proto__"), 404);
+    expectClientError(await t.api("getCodes", { params: { code: "NO_SUCH_GROUP" } }), 404);
+    expectClientError(await t.api("getCodes", { params: { code: "constructor" } }), 404);
+    expectClientError(await t.api("getCodes", { params: { code: "__proto__" } }), 404);
   });
 });
 
 describe("GET app-version/biz", () => {
   it("answers the latest released version per platform with store links", async () => {
-    const res = await t.call("GET", "app-version/biz");
-    expect(res.statusCode).toBe(200);
-    const v = AppVersionSchema.parse(res.json().results);
+    const res = await t.ok("getAppVersionBiz");
+    const v = AppVersionSchema.parse(res);
     expect(v.appAosVer).toBe("1.3.0");
     expect(v.appIosVer).toBe("1.3.1");
     expect(v.aosStoreUrl).toContain("play.google.com");
@@ -70,7 +66,7 @@ describe("GET app-version/biz", () => {
   it("ignores a release whose time has not come yet", async () => {
     t.setNow(new Date(TEST_NOW.getTime() - 16 * 86_400_000)); // before the iOS 1.3.1 release
     try {
-      const v = (await t.call("GET", "app-version/biz")).json().results;
+      const v = await t.ok("getAppVersionBiz");
       expect(v.appIosVer).toBe("1.2.4");
       expect(v.appAosVer).toBe("1.3.0");
     } finally {
@@ -81,9 +77,8 @@ describe("GET app-version/biz", () => {
 
 describe("GET common/fire-warning", () => {
   it("gives the fire-safety guide: what to do when the battery smokes, and to call 119", async () => {
-    const res = await t.call("GET", "common/fire-warning");
-    expect(res.statusCode).toBe(200);
-    const w = FireWarningSchema.parse(res.json().results);
+    const res = await t.ok("getFireWarning");
+    const w = FireWarningSchema.parse(res);
     expect(w.emergencyCall).toBe("119");
     expect(w.headline).toContain("대피");
     const codes = w.sections.map((s) => s.sectionCd);
@@ -120,7 +115,7 @@ describe("terms lists", () => {
     expect(byCd(mine, "marketing-policy").agreed).toBe(true);
     expect(byCd(mine, "vehicle-policy").agreed).toBe(true);
     // A garbage token on a public call is ignored, not refused.
-    expect((await t.call("GET", "common/agree-list", { token: "garbage" })).statusCode).toBe(200);
+    expect((await t.api("getAgreeList", { token: "garbage" })).statusCode).toBe(200);
   });
 });
 
@@ -131,21 +126,20 @@ describe("POST users/agreement", () => {
     expect(before.every((x) => x.agreed === null)).toBe(true);
     const signup = await terms("common/agree-list/signup", token);
     const marketing = byCd(signup, "marketing-policy");
-    const res = await t.call("POST", "users/agreement", {
+    const res = await t.ok("postAgreement", {
       token,
       body: { agrees: [...before.map((x) => ({ agreeId: x.agreeId, agreed: true })), { termsId: marketing.agreeId, agreed: true }] },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results).toEqual({ ok: true });
+    expect(res).toEqual({ ok: true });
     const after = await terms("common/agree-list/service/signup", token);
     expect(after.every((x) => x.agreed === true && x.agreedAt === "2026-11-22T14:00:00+09:00")).toBe(true);
-    const m = (await t.call("GET", "users/agree-marketing", { token })).json().results;
+    const m = await t.ok("getAgreeMarketing", { token });
     expect(m).toEqual({ agreeMarketing: true, agreeMarketingAt: "2026-11-22T14:00:00+09:00" });
     // Optional terms can be refused, and the refusal reads back too.
     const location = byCd(signup, "location-policy");
-    expect(
-      (await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: location.agreeId, agreed: false }] } })).statusCode,
-    ).toBe(200);
+    expect((await t.api("postAgreement", { token, body: { agrees: [{ agreeId: location.agreeId, agreed: false }] } })).statusCode).toBe(
+      200,
+    );
     expect(byCd(await terms("common/agree-list/signup", token), "location-policy").agreed).toBe(false);
   });
   it("422 when a required term is refused, and nothing is recorded", async () => {
@@ -153,7 +147,7 @@ describe("POST users/agreement", () => {
     const list = await terms("common/agree-list/signup", token);
     const location = byCd(list, "location-policy");
     const e = expectClientError(
-      await t.call("POST", "users/agreement", {
+      await t.api("postAgreement", {
         token,
         body: {
           agrees: [
@@ -173,12 +167,12 @@ describe("POST users/agreement", () => {
       "SELECT terms_id FROM terms WHERE terms_cd = 'privacy-policy' AND version = '1.0'",
     );
     const old = all[0]!.terms_id;
-    expect(
-      expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: old, agreed: true }] } }), 422).code,
-    ).toBe("TERMS_OUTDATED");
-    expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: 999999, agreed: true }] } }), 404);
+    expect(expectClientError(await t.api("postAgreement", { token, body: { agrees: [{ agreeId: old, agreed: true }] } }), 422).code).toBe(
+      "TERMS_OUTDATED",
+    );
+    expectClientError(await t.api("postAgreement", { token, body: { agrees: [{ agreeId: 999999, agreed: true }] } }), 404);
     expectClientError(
-      await t.call("POST", "users/agreement", {
+      await t.api("postAgreement", {
         token,
         body: {
           agrees: [
@@ -189,10 +183,10 @@ describe("POST users/agreement", () => {
       }),
       400,
     );
-    expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [] } }), 400);
-    expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreed: true }] } }), 400);
+    expectClientError(await t.api("postAgreement", { token, body: { agrees: [] } }), 400);
+    expectClientError(await t.api("postAgreement", { token, body: { agrees: [{ agreed: true }] } }), 400);
     expectClientError(await t.call("POST", "users/agreement", { token, body: { agrees: [{ agreeId: "x", agreed: "yes" }] } }), 400);
     expectClientError(await t.call("POST", "users/agreement", { token, body: {} }), 400);
-    expectClientError(await t.call("POST", "users/agreement", { body: { agrees: [{ agreeId: 1, agreed: true }] } }), 401);
+    expectClientError(await t.api("postAgreement", { body: { agrees: [{ agreeId: 1, agreed: true }] } }), 401);
   });
 });
