@@ -102,7 +102,7 @@ describe("access tokens must carry exp, iat and sub", () => {
     if (claims.exp) jwt = jwt.setExpirationTime(iat + 600);
     return jwt.sign(new TextEncoder().encode(t.config.jwtSecret));
   };
-  const profile = async (token: string) => t.call("GET", "users/config/alim", { token });
+  const profile = async (token: string) => t.api("getAlimConfig", { token });
 
   it("a token with all three is accepted (control)", async () => {
     const res = await profile(await forge({ exp: true, iat: true, sub: true }));
