@@ -265,7 +265,7 @@ describe("GET certificates/{id}: bad input", () => {
       const len = 1 + Math.floor(rnd() * 70);
       let id = "";
       for (let k = 0; k < len; k++) id += alphabet[Math.floor(rnd() * alphabet.length)];
-      const res = await t.api("getCertificate", { params: { id: encodeURIComponent(id) }, query: { s: share.signature } });
+      const res = await t.api("getCertificate", { params: { id }, query: { s: share.signature } });
       expect(res.statusCode, id).toBeLessThan(500);
       if (res.statusCode === 200) {
         expect(res.json().results).toMatchObject({ status: "unknown", title: "인증서를 찾을 수 없습니다", certificate: null });
@@ -362,7 +362,8 @@ describe("GET certificates/{id}/pdf", () => {
     const own = await createTestApp({ env: { WEB_PUBLIC_ORIGIN: "https://app.evsafe.kr/" } });
     try {
       const share = await own.ok("postReportShare", { as: "demo", body: {} });
-      const res = await own.call("GET", `certificates/${share.shareId}/pdf`, {
+      const res = await own.api("getCertificatePdf", {
+        params: { id: share.shareId },
         query: { s: share.signature },
         headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
       });
