@@ -42,10 +42,8 @@ describe("the demo's day (sim/demo/day)", () => {
     expect(info.safetyScore).toEqual(expect.any(Number));
     expect(info.metrics.length).toBeGreaterThan(0);
     const week = await t.ok("getVehicleStatistics", { params: { x: "week" }, token });
-
     expect(JSON.stringify(week)).toMatch(/\d/);
     const daily = await t.ok("getMainVehicleStatusStatistics", { token, query: { startDate: addDays(TODAY, -6), endDate: TODAY } });
-
     expect(JSON.stringify(daily)).toContain(TODAY);
     expect(await daysOf(userNoOf(token), TODAY)).toBe(1);
     expect(await tripsOf(userNoOf(token))).toBe(day.trips);
@@ -78,7 +76,7 @@ describe("the demo's day (sim/demo/day)", () => {
     expect(before.latestDay).toBe(addDays(TODAY, -1));
     const res = await t.call("POST", "sim/demo/day", { token });
     expect(res.statusCode, res.body).toBe(200);
-    const after = (await t.call("GET", "main/info", { token })).json().results;
+    const after = (await t.api("getMainInfo", { token })).json().results;
     expect(after.latestDay).toBe(TODAY);
     expect(after.vehicle.odometerKm).toBeGreaterThanOrEqual(before.vehicle.odometerKm);
   });
