@@ -85,11 +85,11 @@ describe("request id", () => {
   it("replaces a malformed or missing id with a new UUID, on contract calls, 404s and validation errors alike", async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     for (const bad of ["short", "has space in it", "x".repeat(65), "semi;colon-123"]) {
-      const res = await client.call("GET", "health-check", { headers: { "x-request-id": bad } });
+      const res = await client.api("healthCheck", { headers: { "x-request-id": bad } });
       expect(res.headers["x-request-id"]).toMatch(uuid);
     }
     const a = await client.call("GET", "no/such/path");
-    const b = await client.call("POST", "metrics/web-vitals", { body: { samples: [] } });
+    const b = await client.api("postWebVitals", { body: { samples: [] } });
     expect(a.statusCode).toBe(404);
     expect(b.statusCode).toBe(400);
     expect(a.headers["x-request-id"]).toMatch(uuid);
@@ -100,7 +100,7 @@ describe("request id", () => {
 
 describe("metrics", () => {
   it("count each answer under its contract call's name, never its URL", async () => {
-    await client.call("GET", "users/someone-unique-42/exists");
+    await client.api("existsUser", { params: { id: "someone-unique-42" } });
     const text = await scrape();
     expect(sample(text, "evsafe_api_requests_total", { call: "existsUser", method: "GET", status_class: "2xx" })).toBeGreaterThan(0);
     expect(text).not.toContain("someone-unique-42");
@@ -118,9 +118,9 @@ describe("metrics", () => {
   });
 
   it("count SPEC §8 outcomes, sign-in failures and lock refusals", async () => {
-    await client.call("GET", "users/my-profile");
+    await client.api("getMyProfile");
     const loginId = `locked${Date.now()}`;
-    for (let i = 0; i < 11; i++) await client.call("POST", "auth/login", { body: { loginId, password: "Wrong1234!" } });
+    for (let i = 0; i < 11; i++) await client.api("login", { body: { loginId, password: "Wrong1234!" } });
     const text = await scrape();
     expect(sample(text, "evsafe_api_outcomes_total", { call: "getMyProfile", outcome: "signout_401" })).toBe(1);
     // The tenth failure locks the id for this client and is itself answered with the lock (429), as is the eleventh.
@@ -160,7 +160,7 @@ describe("the Grafana dashboard (ops/grafana/evsafe.json)", () => {
 
 describe("metrics/web-vitals", () => {
   it("answers 204 without sign-in and counts the samples by name and route; an unknown route counts as other", async () => {
-    const res = await client.call("POST", "metrics/web-vitals", {
+    const res = await client.api("postWebVitals", {
       body: {
         samples: [
           { name: "LCP", value: 2100, route: "/statistics/[metric]" },
@@ -196,10 +196,7 @@ describe("metrics/web-vitals", () => {
   });
 
   it("is limited per client IP like the other public calls", async () => {
-    const res = await client.call("POST", "metrics/web-vitals", {
-      body: { samples: [{ name: "LCP", value: 1, route: "/home" }] },
-      headers: {},
-    });
+    const res = await client.api("postWebVitals", { body: { samples: [{ name: "LCP", value: 1, route: "/home" }] }, headers: {} });
     expect(res.statusCode).toBe(204);
     // The per-IP limit keys on the route: a remote client's bucket drains (PUBLIC_CALL_LIMIT burst) and then 429s.
     const remote = await buildApp({ ...t.deps, config: { ...t.deps.config, trustProxy: "loopback" } });
