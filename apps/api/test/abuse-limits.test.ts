@@ -182,8 +182,8 @@ describe("a stranger cannot lock the owner out", () => {
     const person = { name: "최하은", phone: "010-1003-5711", birthDate: "1988-04-13" };
     const verified = await t.call("POST", "sim/identity-verification", { body: person, headers: from });
     const serviceToken = verified.json().results.serviceToken as string;
-    const reset = await t.call("PUT", "auth/set-password", { body: { serviceToken, newPassword: "Fresh#2026pw" }, headers: from });
-    expect(reset.json().results).toEqual({ ok: true, userId: "dem******" });
+    const reset = await t.ok("setPasswordByToken", { body: { serviceToken, newPassword: "Fresh#2026pw" }, headers: from });
+    expect(reset).toEqual({ ok: true, userId: "dem******" });
     expect((await login("demoempty", "Fresh#2026pw", newIp)).statusCode).toBe(200);
     // The lock ends on time for everyone.
     t.setNow(at(LOGIN_LOCK_MINUTES * MINUTE));
@@ -205,13 +205,13 @@ describe("per-IP limits on public and auth calls", () => {
     expect((await call("203.0.113.8")).statusCode).toBe(200);
     // A signed-in call is outside the per-IP limit.
     const token = await t.token("demo");
-    expect((await t.call("GET", "users/my-profile", { token, headers: { "x-forwarded-for": ip } })).statusCode).toBe(200);
+    expect((await t.api("getMyProfile", { token, headers: { "x-forwarded-for": ip } })).statusCode).toBe(200);
     t.setNow(at(MINUTE));
     expect((await call(ip)).statusCode).toBe(200);
   });
 
   const findId = (t: TestApp, from: string) =>
-    t.call("GET", "auth/find-id", { query: { serviceToken: "x".repeat(30) }, headers: { "x-forwarded-for": from } });
+    t.api("findId", { query: { serviceToken: "x".repeat(30) }, headers: { "x-forwarded-for": from } });
 
   it("find-id, sign-in and the other expensive calls have a tighter bucket each", async () => {
     const ip = "198.51.100.20";
@@ -225,8 +225,8 @@ describe("per-IP limits on public and auth calls", () => {
 
   it("the login id checks (users/{id}/exists, users/id-duplicated) share a tight bucket per IP: 429 with Retry-After", async () => {
     const ip = "198.51.100.30";
-    const exists = (id: string, from = ip) => t.call("GET", `users/${id}/exists`, { headers: { "x-forwarded-for": from } });
-    const duplicated = (id: string) => t.call("GET", "users/id-duplicated", { query: { userId: id }, headers: { "x-forwarded-for": ip } });
+    const exists = (id: string, from = ip) => t.api("existsUser", { params: { id }, headers: { "x-forwarded-for": from } });
+    const duplicated = (id: string) => t.api("idDuplicated", { query: { userId: id }, headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < LOGIN_ID_CHECK_LIMIT.burst; i++) {
       const res = await (i % 2 ? duplicated(`guess${i}`) : exists(`guess${i}`));
       expect(res.statusCode).toBe(200);
@@ -265,7 +265,7 @@ describe("per-IP limits on public and auth calls", () => {
   it("a client on this machine (loopback) is not limited per IP: the web server's own calls, the test suites", async () => {
     for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst + 5; i++) expectClientError(await findId(t, "127.0.0.1"), 400);
     for (let i = 0; i < EXPENSIVE_CALL_LIMIT.burst + 5; i++) {
-      expectClientError(await t.call("GET", "auth/find-id", { query: { serviceToken: "x".repeat(30) } }), 400);
+      expectClientError(await t.api("findId", { query: { serviceToken: "x".repeat(30) } }), 400);
     }
   });
 
@@ -328,7 +328,7 @@ describe("identity verification, find-id and the password reset", () => {
 
   it(`find-id reads one serviceToken at most ${FIND_ID_READS_PER_TOKEN} times`, async () => {
     const token = (await verify("010-1000-5678")).json().results.serviceToken as string;
-    const findId = () => t.call("GET", "auth/find-id", { query: { serviceToken: token } });
+    const findId = () => t.api("findId", { query: { serviceToken: token } });
     for (let i = 0; i < FIND_ID_READS_PER_TOKEN; i++) expect((await findId()).statusCode).toBe(200);
     const refused = await findId();
     expectClientError(refused, 429);
@@ -337,7 +337,7 @@ describe("identity verification, find-id and the password reset", () => {
 
   it(`the password reset takes at most ${PASSWORD_RESET_ATTEMPTS_PER_TOKEN} attempts per serviceToken`, async () => {
     const token = (await verify("010-1001-5679", "이서연", "1992-07-21")).json().results.serviceToken as string;
-    const reset = (newPassword: string) => t.call("PUT", "auth/set-password", { body: { serviceToken: token, newPassword } });
+    const reset = (newPassword: string) => t.api("setPasswordByToken", { body: { serviceToken: token, newPassword } });
     for (let i = 0; i < PASSWORD_RESET_ATTEMPTS_PER_TOKEN; i++) expect((await reset("weak")).statusCode).toBeLessThan(500);
     expectClientError(await reset("Strong#2026pw"), 429);
   });
