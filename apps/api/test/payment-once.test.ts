@@ -154,8 +154,8 @@ describe("a virtual account", () => {
     expect(expectClientError(await t.api("settle", { token, body: { ...base, idempotencyKey: key() } }), 400).code).toBe("BANK_REQUIRED");
     expectClientError(await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), bankName: "없는은행" } }), 400);
     expect((await t.ok("getPayment", { params: { id: tradeId }, token })).status).toBe("READY");
-    for (const bankName of ["국민은행", "하나은행"]) {
-      const p = (await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), bankName } })).json().results;
+    for (const bankName of ["국민은행", "하나은행"] as const) {
+      const p = await t.ok("settle", { token, body: { ...base, idempotencyKey: key(), bankName } });
       expect(p).toMatchObject({ status: "PENDING", virtualAccount: { bankName } });
       await t.api("cancelPayment", { params: { id: p.tradeId }, token });
       if (bankName === "국민은행") base.tradeId = (await order("demo00")).tradeId;
