@@ -7,11 +7,13 @@ import {
   MainInfoSchema,
   MyServiceStatusSchema,
   ObdInfoSchema,
+  PaymentSchema,
   ResultScoreSchema,
   type DiagnosisInfo,
   type MainInfo,
   type MyServiceStatus,
   type ObdInfo,
+  type Payment,
 } from "@evsafe/contract";
 import type { z } from "zod";
 
@@ -99,6 +101,29 @@ export const STATUS_FIXTURES = {
       canCancel: false,
     }),
 };
+
+/** A 12-month order paid by virtual account, waiting for its deposit until `dueAt`. */
+export function waitingPayment(dueAt: string, overrides: Partial<Payment> = {}): Payment {
+  return PaymentSchema.parse({
+    tradeId: "EVS1",
+    status: "PENDING",
+    statusLabel: "입금 대기",
+    srvcPrdtCcd: "01",
+    productName: "배터리 안전 모니터링 12개월",
+    amount: 118_800,
+    stlmDivCcd: "02",
+    stlmDivLabel: "가상계좌",
+    approvalNo: null,
+    virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt },
+    failureReason: null,
+    requestedAt: "2026-11-20T10:00:00Z",
+    paidAt: null,
+    failedAt: null,
+    usedForService: false,
+    refund: null,
+    ...overrides,
+  });
+}
 
 export function obdInfo(overrides: Partial<ObdInfo> = {}): ObdInfo {
   return ObdInfoSchema.parse({

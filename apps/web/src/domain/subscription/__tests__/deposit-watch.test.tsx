@@ -2,6 +2,7 @@
 import type { Payment } from "@evsafe/contract";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { waitingPayment } from "@/testing/factories";
 import { renderWithSwr } from "@/testing/render";
 
 const calls = vi.hoisted(() => ({ api: vi.fn() }));
@@ -13,25 +14,7 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 import { useApi } from "@/shared/fetcher";
 import { DEPOSIT_POLL_MS, useDepositWatch } from "../deposit-watch";
 
-const waiting = (over: Partial<Payment> = {}): Payment => ({
-  tradeId: "EVS1",
-  status: "PENDING",
-  statusLabel: "입금 대기",
-  srvcPrdtCcd: "01",
-  productName: "배터리 안전 모니터링 12개월",
-  amount: 118_800,
-  stlmDivCcd: "02",
-  stlmDivLabel: "가상계좌",
-  approvalNo: null,
-  virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt: "2099-11-25T14:00:00+09:00" },
-  failureReason: null,
-  requestedAt: "2026-11-20T10:00:00Z",
-  paidAt: null,
-  failedAt: null,
-  usedForService: false,
-  refund: null,
-  ...over,
-});
+const waiting = (over: Partial<Payment> = {}) => waitingPayment("2099-11-25T14:00:00+09:00", over);
 
 /** The payment step's panel: watches the payment it settled. */
 function Step({ payment }: { payment: Payment }) {

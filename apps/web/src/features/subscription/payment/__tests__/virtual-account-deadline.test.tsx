@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Payment } from "@evsafe/contract";
+import { waitingPayment } from "@/testing/factories";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -11,24 +11,7 @@ vi.mock("@/shared/fetcher", () => ({
 
 import { VirtualAccountPanel } from "../components/virtual-account-panel";
 
-const waiting = (dueAt: string): Payment => ({
-  tradeId: "EVS1",
-  status: "PENDING",
-  statusLabel: "입금 대기",
-  srvcPrdtCcd: "01",
-  productName: "배터리 안전 모니터링 12개월",
-  amount: 118_800,
-  stlmDivCcd: "02",
-  stlmDivLabel: "가상계좌",
-  approvalNo: null,
-  virtualAccount: { bankName: "국민은행", accountNo: "123-456", holder: "(주)에버세이프", dueAt },
-  failureReason: null,
-  requestedAt: "2099-11-20T10:00:00Z",
-  paidAt: null,
-  failedAt: null,
-  usedForService: false,
-  refund: null,
-});
+const waiting = (dueAt: string) => waitingPayment(dueAt, { requestedAt: "2099-11-20T10:00:00Z" });
 
 const deadline = () => screen.getByText("입금 기한").nextElementSibling?.textContent;
 
