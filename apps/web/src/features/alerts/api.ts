@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import type { AlimItem, CallName, calls, Result } from "@evsafe/contract";
 import type { ApiRequestError } from "@/shared/api-error";
 import { apiKey, fetcher, useApi } from "@/shared/fetcher";
@@ -15,13 +15,29 @@ type AlimPage = Result<(typeof calls)["getAlim"]>;
 /** The reads an alert's read mark changes: /home's unread counts and every alert list. */
 const READS_WITH_READ_MARKS: ReadonlySet<string> = new Set<CallName>(["getMainInfo", "getAlim", "getAlimGeneral"]);
 
+/** The key of an alert list's pages: page by page until the last one (`useSWRInfinite`). */
+const pageKey =
+  (call: AlertListCall) =>
+  (index: number, previous: AlimPage | null): ReturnType<typeof apiKey<AlertListCall>> | null =>
+    previous && index >= previous.totalPages ? null : apiKey(call, { query: { page: index + 1, size: ALERT_PAGE_SIZE } });
+const ALERT_LISTS: readonly AlertListCall[] = ["getAlim", "getAlimGeneral"];
+
 /**
  * Revalidates main/info and the alert lists after a read mark, wherever they are cached (the app's own SWR cache,
- * hence `useSWRConfig().mutate`), so /home's count drops when the driver goes back.
+ * hence `useSWRConfig().mutate`), so /home's count drops and the list shows the alert read when the driver goes back.
+ * The lists are named by their infinite keys (a key filter skips those): a list not on screen then reads afresh when it
+ * mounts again, however soon.
  */
 export function useRevalidateReadMarks(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => Array.isArray(key) && READS_WITH_READ_MARKS.has(key[0] as string)), [mutate]);
+  return useCallback(
+    () =>
+      Promise.all([
+        mutate((key) => Array.isArray(key) && READS_WITH_READ_MARKS.has(key[0] as string)),
+        ...ALERT_LISTS.map((call) => mutate(unstable_serialize(pageKey(call)))),
+      ]),
+    [mutate],
+  );
 }
 
 /**
@@ -30,8 +46,7 @@ export function useRevalidateReadMarks(): () => Promise<unknown> {
  */
 export function useAlertPages(call: AlertListCall) {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<AlimPage, ApiRequestError>(
-    (index: number, previous: AlimPage | null) =>
-      previous && index >= previous.totalPages ? null : apiKey(call, { query: { page: index + 1, size: ALERT_PAGE_SIZE } }),
+    pageKey(call),
     fetcher as (key: ReturnType<typeof apiKey<AlertListCall>>) => Promise<AlimPage>,
     { revalidateAll: true },
   );
