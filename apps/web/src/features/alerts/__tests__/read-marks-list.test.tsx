@@ -22,7 +22,7 @@ const page = (read: boolean) => ({
 
 function List() {
   const { state } = useAlertPages("getAlim");
-  return <p data-testid="list">{state.data ? (state.data[0].read ? "읽음" : "새 알림") : "…"}</p>;
+  return <p data-testid="list">{state.data ? (state.data[0]?.read ? "읽음" : "새 알림") : "…"}</p>;
 }
 
 /** The list, then the detail in its place (the list unmounted), then back to the list: one app, one cache. */
