@@ -1,11 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FocusEvent } from "react";
 import { useRouter } from "next/router";
+import type { FieldErrors } from "react-hook-form";
+import { z } from "zod";
 import type { CarSupport } from "@evsafe/contract";
 import type { RejoinOffer } from "@evsafe/contract/areas/service";
 import { ServiceSignupBodySchema } from "@evsafe/contract/areas/auth";
 import { normalizeCarNo } from "@evsafe/contract/areas/vehicle";
 import { FormMessage, SubmitButton, TextField } from "@/shared/form/fields";
-import { useSingleFlight } from "@/shared/form/single-flight";
+import { useSubmitOnce } from "@/shared/form/single-flight";
+import { useZodForm } from "@/shared/form/use-zod-form";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
 import { PRIMARY_LINK, SECONDARY_LINK } from "@/shared/ui/link-styles";
@@ -55,6 +58,17 @@ export function earlierModelYear(
   return earlier?.modelYear && earlier.dtlMdlDcd === dtlMdlDcd && earlier.carNo === plate ? { modelYear: earlier.modelYear } : {};
 }
 
+/** Step 1's values: the car picked in the catalogue and its plate, as the member typed it. */
+export const VehicleFormSchema = z.object({
+  vehicle: z
+    .custom<VehicleChoice>()
+    .refine((choice) => Boolean(choice?.brandDcd && choice.mdlDcd && choice.dtlMdlDcd), { error: PICK_VEHICLE_MESSAGE }),
+  carNo: z.string().superRefine((raw, ctx) => {
+    const problem = carNoProblem(raw);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
+
 /**
  * Step 1 of the service sign-up (docs/subscription.md): the car, from the catalogue's pickers, and its number plate,
  * checked as typed; leaving the field asks `car-info/{id}/exists` whether it is registered already. 다음 asks
@@ -64,55 +78,43 @@ export function earlierModelYear(
 export function VehicleStep() {
   const router = useRouter();
   const wizard = useWizardStep("vehicle");
-  const [choice, setChoice] = useState<VehicleChoice>(NO_VEHICLE);
-  const [carNo, setCarNo] = useState("");
-  const [carNoError, setCarNoError] = useState<string | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  // The first invalid field gets the focus: the picker (no input of its own to focus) before the plate.
+  const form = useZodForm(VehicleFormSchema, { defaultValues: { vehicle: NO_VEHICLE, carNo: "" }, shouldFocusError: false });
+  const { errors } = form.formState;
+  const choice = form.watch("vehicle");
+  const pickerId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState<CarSupport | null>(null);
   const [fromEarlier, setFromEarlier] = useState(false);
-  const carNoId = useId();
   // Joining again: the car registered last starts the step (users/rejoin-offer); a member who never joined has none.
   const offer = useRejoinOffer();
   const earlier = offer.data?.vehicle ?? null;
 
   // A finished step (back, reload) comes back as it was; else the car of the earlier period, changeable.
+  const { reset } = form;
   useEffect(() => {
     const start = wizard ? startingVehicle(wizard.vehicle, earlier) : null;
     if (!start) return;
+    reset({ vehicle: start.choice, carNo: start.carNo });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the wizard is read after mount (sessionStorage)
-    setChoice(start.choice);
-    setCarNo(start.carNo);
     setFromEarlier(start.fromEarlier);
-  }, [wizard, earlier]);
+  }, [wizard, earlier, reset]);
 
   /** True when another member has the plate (said by the field); the member's own car (joining again) is fine. */
-  const checkTaken = async (plate: string) => {
+  const checkTaken = async (plate: string, focus: boolean) => {
     try {
       const { carNoTaken } = await import("../api");
       const { taken, byMe } = await carNoTaken(plate);
-      if (taken && !byMe) setCarNoError(TAKEN_MESSAGE);
+      if (taken && !byMe) form.setError("carNo", { type: "taken", message: TAKEN_MESSAGE }, { shouldFocus: focus });
       return taken && !byMe;
     } catch {
       return false; // step 1's 다음 asks again through is-support
     }
   };
 
-  const onCarNoBlur = () => {
-    const problem = carNoProblem(carNo);
-    setCarNoError(problem);
-    if (!problem) void checkTaken(normalizeCarNo(carNo.trim()));
-  };
-
-  const [submit, pending] = useSingleFlight(async () => {
+  const onValid = async ({ vehicle: picked, carNo }: z.output<typeof VehicleFormSchema>) => {
     setFailure(null);
     setUnsupported(null);
-    const problem = carNoProblem(carNo);
-    const picked = choice.brandDcd && choice.mdlDcd && choice.dtlMdlDcd ? choice : null;
-    setCarNoError(problem);
-    setPickError(picked ? null : PICK_VEHICLE_MESSAGE);
-    if (problem) document.getElementById(carNoId)?.focus();
-    if (problem || !picked) return;
     const plate = normalizeCarNo(carNo.trim());
     let support: CarSupport;
     try {
@@ -123,10 +125,7 @@ export function VehicleStep() {
       return;
     }
     // is-support does not know who asks: a plate registered by this member is their own car, joining again.
-    if (support.reasonCode === "ALREADY_REGISTERED" && (await checkTaken(plate))) {
-      document.getElementById(carNoId)?.focus();
-      return;
-    }
+    if (support.reasonCode === "ALREADY_REGISTERED" && (await checkTaken(plate, true))) return;
     if (!support.obdSupported) {
       setUnsupported(support);
       return;
@@ -139,15 +138,17 @@ export function VehicleStep() {
       ...earlierModelYear(earlier, picked.dtlMdlDcd!, plate),
     });
     await router.push(WIZARD_STEP_ROUTES.delivery);
-  });
+  };
+  const onInvalid = (invalid: FieldErrors<z.input<typeof VehicleFormSchema>>) => {
+    setFailure(null);
+    setUnsupported(null);
+    if (invalid.vehicle) document.getElementById(pickerId)?.focus();
+    else form.setFocus("carNo");
+  };
+  const [onSubmit, pending] = useSubmitOnce(form.handleSubmit(onValid, onInvalid));
 
   // The earlier car fills the step before the member picks anything, so the step waits for that read to settle.
   if (!wizard || (offer.data === undefined && offer.error === undefined)) return <Skeleton className="h-96" />;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="차량 정보">
@@ -156,36 +157,37 @@ export function VehicleStep() {
           지난번에 등록하신 차량을 채워 두었어요. 차가 바뀌었다면 다시 골라 주세요.
         </p>
       )}
-      <VehiclePicker
-        value={choice}
-        showObdSupport
-        onChange={(next) => {
-          setChoice(next);
-          setUnsupported(null);
-          if (next.dtlMdlDcd) setPickError(null);
-        }}
-      />
-      {pickError && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {pickError}
-        </p>
-      )}
+      <div id={pickerId} tabIndex={-1} className="flex flex-col gap-6 outline-none">
+        <VehiclePicker
+          value={choice}
+          showObdSupport
+          onChange={(next) => {
+            form.setValue("vehicle", next, { shouldDirty: true });
+            setUnsupported(null);
+            if (next.dtlMdlDcd) form.clearErrors("vehicle");
+          }}
+        />
+        {errors.vehicle && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {errors.vehicle.message}
+          </p>
+        )}
+      </div>
       <TextField
-        id={carNoId}
         label="차량 번호"
         hint={CAR_NO_HINT}
         autoComplete="off"
         enterKeyHint="done"
         maxLength={CAR_NO_MAX_LENGTH}
-        value={carNo}
-        error={carNoError}
-        onChange={(e) => {
-          setCarNo(e.target.value);
-          setUnsupported(null);
-          // Once an error shows, it follows the typing (the taken check waits for the field to be left).
-          if (carNoError) setCarNoError(carNoProblem(e.target.value));
-        }}
-        onBlur={onCarNoBlur}
+        error={errors.carNo?.message}
+        {...form.register("carNo", {
+          onChange: () => setUnsupported(null),
+          // A plate in the right form is asked about when the field is left (the form's own check runs then too).
+          onBlur: (event: FocusEvent<HTMLInputElement>) => {
+            const raw = event.target.value;
+            if (!carNoProblem(raw)) void checkTaken(normalizeCarNo(raw.trim()), false);
+          },
+        })}
       />
       {unsupported && <UnsupportedCar support={unsupported} />}
       <FormMessage message={failure} />
