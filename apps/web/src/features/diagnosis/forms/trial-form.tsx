@@ -1,12 +1,16 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useRouter } from "next/router";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
 import { MOCK_CHARGE_TYPE_LABEL, MOCK_DRIVE_PURPOSE_LABEL, MockDiagnosisQuerySchema } from "@evsafe/contract/areas/diagnosis";
 import { TextField } from "@/shared/form/fields";
+import { useSubmitOnce } from "@/shared/form/single-flight";
+import { useZodForm } from "@/shared/form/use-zod-form";
 import { formatNumber } from "@/shared/format-number";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
-import { NO_VEHICLE, VehiclePicker } from "@/domain/vehicle-picker/vehicle-picker";
+import { NO_VEHICLE, VehiclePicker, type VehicleChoice } from "@/domain/vehicle-picker/vehicle-picker";
 import { TrialResult } from "../trial/trial-result";
 import { readTrialAnswers, saveTrialAnswers, type TrialAnswers } from "../trial/trial-state";
 
@@ -63,6 +67,37 @@ export function mockQuery(a: TrialAnswers) {
   return parsed.success && a.dtlMdlDcd ? parsed.data : null;
 }
 
+/** Where a problem of stepProblems shows on the form: the car's beside the picker (its last level), the rest by field. */
+const fieldOfProblem = (key: NumberField | "vehicle"): keyof TrialAnswers => (key === "vehicle" ? "dtlMdlDcd" : key);
+const VEHICLE_FIELDS = ["brandDcd", "mdlDcd", "dtlMdlDcd"] as const;
+
+/**
+ * The form's values and rules: the contract's choices, the numbers as typed, every step's problems (stepProblems)
+ * beside their fields. Each screen asks only about its own fields (trigger), so a later step's are not shown early.
+ */
+export const TrialFormSchema = z
+  .object({
+    brandDcd: z.string().nullable(),
+    mdlDcd: z.string().nullable(),
+    dtlMdlDcd: z.string().nullable(),
+    ownershipPeriod: z.string(),
+    totalDrvDistance: z.string(),
+    chargeCountOfMonth: z.string(),
+    suddenStartOrStopCount: z.string(),
+    drivePurpose: MockDiagnosisQuerySchema.shape.drivePurpose,
+    chargeStartSoc: z.string(),
+    chargeEndSoc: z.string(),
+    chargeType: MockDiagnosisQuerySchema.shape.chargeType,
+    safeInspection: MockDiagnosisQuerySchema.shape.safeInspection,
+    safeService: MockDiagnosisQuerySchema.shape.safeService,
+  })
+  .superRefine((answers, ctx) => {
+    for (const step of TRIAL_STEPS.keys()) {
+      for (const [key, message] of Object.entries(stepProblems(step, answers)) as [NumberField | "vehicle", string][])
+        ctx.addIssue({ code: "custom", path: [fieldOfProblem(key)], message });
+    }
+  });
+
 const stepOf = (value: unknown): number | "result" => (value === "result" ? "result" : value === "2" ? 1 : value === "3" ? 2 : 0);
 const stepQuery = (step: number | "result") => (step === "result" ? "result" : String(step + 1));
 
@@ -71,63 +106,63 @@ const stepQuery = (step: number | "result") => (step === "result" ? "result" : S
  * estimated result. Each screen is a history entry (`?step=`), so back goes to the previous one with its answers.
  */
 export function TrialForm() {
-  const router = useRouter();
   const [answers, setAnswers] = useState<TrialAnswers | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<NumberField | "vehicle", string>>>({});
-  const step = stepOf(router.query.step);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the answers live in sessionStorage, known after mount
     setAnswers(readTrialAnswers());
   }, []);
 
+  if (!answers) return <Skeleton className="h-96" />;
+  return <TrialSteps initial={answers} />;
+}
+
+function TrialSteps({ initial }: { initial: TrialAnswers }) {
+  const router = useRouter();
+  const step = stepOf(router.query.step);
+  // Each screen focuses its own first invalid field (the car's picker has no input of its own).
+  const form = useZodForm(TrialFormSchema, { defaultValues: initial, shouldFocusError: false });
+  const { errors } = form.formState;
+  const vehicleId = useId();
+  const [brandDcd, mdlDcd, dtlMdlDcd] = form.watch(VEHICLE_FIELDS);
+
+  // Every answer is kept in the tab as it is given, so back, a reload or a look at the sign-up page loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveTrialAnswers({ ...initial, ...values } as TrialAnswers));
+    return () => subscription.unsubscribe();
+  }, [form, initial]);
+
   // A later screen opened without a car (a bookmark, another tab): back to the first.
   useEffect(() => {
-    if (answers && step !== 0 && !answers.dtlMdlDcd) void router.replace({ query: {} }, undefined, { shallow: true });
-  }, [answers, step, router]);
+    if (step !== 0 && !dtlMdlDcd) void router.replace({ query: {} }, undefined, { shallow: true });
+  }, [dtlMdlDcd, step, router]);
 
-  if (!answers) return <Skeleton className="h-96" />;
-
-  const change = (next: Partial<TrialAnswers>) => {
-    const merged = { ...answers, ...next };
-    setAnswers(merged);
-    saveTrialAnswers(merged);
-    setProblems((p) => {
-      const rest = { ...p };
-      for (const key of Object.keys(next)) delete rest[key as NumberField];
-      if ("dtlMdlDcd" in next) delete rest.vehicle;
-      return rest;
-    });
-  };
+  const [onSubmit] = useSubmitOnce(async () => {
+    if (step === "result") return;
+    const fields = step === 0 ? VEHICLE_FIELDS : TRIAL_STEPS[step]!.fields;
+    if (!(await form.trigger(fields))) {
+      const first = fields.find((name) => form.getFieldState(name).invalid);
+      if (first === "dtlMdlDcd" || first === "brandDcd" || first === "mdlDcd") document.getElementById(vehicleId)?.focus();
+      else if (first) form.setFocus(first);
+      return;
+    }
+    await router.push({ query: { step: stepQuery(step === 2 ? "result" : step + 1) } }, undefined, { shallow: true });
+  });
 
   if (step === "result") {
-    const query = mockQuery(answers);
+    const query = mockQuery(form.getValues());
     if (!query) return <Skeleton className="h-96" />;
     return <TrialResult query={query} onEdit={() => void router.push({ query: { step: "1" } }, undefined, { shallow: true })} />;
   }
 
-  const goOn = () => {
-    const found = stepProblems(step, answers);
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(first === "vehicle" ? "trial-vehicle-problem" : `trial-${first}`)?.focus();
-      return;
-    }
-    void router.push({ query: { step: stepQuery(step === 2 ? "result" : step + 1) } }, undefined, { shallow: true });
+  const pickVehicle = (choice: VehicleChoice) => {
+    for (const name of VEHICLE_FIELDS) form.setValue(name, choice[name], { shouldDirty: true });
+    if (choice.dtlMdlDcd) form.clearErrors("dtlMdlDcd");
   };
 
   const current = TRIAL_STEPS[step]!;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      aria-labelledby="trial-step-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        goOn();
-      }}
-    >
+    <form noValidate className="flex flex-col gap-5" aria-labelledby="trial-step-title" onSubmit={onSubmit}>
       <div>
         <p className="text-sm text-gray-600">
           {step + 1} / {TRIAL_STEPS.length} 단계
@@ -137,53 +172,26 @@ export function TrialForm() {
         </h2>
       </div>
       {step === 0 && (
-        <>
-          <VehiclePicker
-            value={answers.brandDcd ? { brandDcd: answers.brandDcd, mdlDcd: answers.mdlDcd, dtlMdlDcd: answers.dtlMdlDcd } : NO_VEHICLE}
-            onChange={(choice) => change(choice)}
-          />
-          {problems.vehicle && (
-            <p id="trial-vehicle-problem" tabIndex={-1} role="alert" className="text-sm font-semibold text-red-700">
-              {problems.vehicle}
+        <div id={vehicleId} tabIndex={-1} className="flex flex-col gap-5 outline-none">
+          <VehiclePicker value={brandDcd ? { brandDcd, mdlDcd, dtlMdlDcd } : NO_VEHICLE} onChange={pickVehicle} />
+          {errors.dtlMdlDcd && (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {errors.dtlMdlDcd.message}
             </p>
           )}
-        </>
+        </div>
       )}
       {current.fields.map((field) => (
-        <NumberInput key={field} field={field} value={answers[field]} error={problems[field]} onChange={(v) => change({ [field]: v })} />
+        <NumberInput key={field} field={field} error={errors[field]?.message} {...form.register(field)} />
       ))}
       {step === 1 && (
-        <Choices
-          legend="주로 어떤 용도로 운전하세요?"
-          name="drivePurpose"
-          options={MOCK_DRIVE_PURPOSE_LABEL}
-          value={answers.drivePurpose}
-          onChange={(v) => change({ drivePurpose: v as TrialAnswers["drivePurpose"] })}
-        />
+        <Choices legend="주로 어떤 용도로 운전하세요?" options={MOCK_DRIVE_PURPOSE_LABEL} {...form.register("drivePurpose")} />
       )}
       {step === 2 && (
         <>
-          <Choices
-            legend="주로 어떤 충전기를 쓰세요?"
-            name="chargeType"
-            options={MOCK_CHARGE_TYPE_LABEL}
-            value={answers.chargeType}
-            onChange={(v) => change({ chargeType: v as TrialAnswers["chargeType"] })}
-          />
-          <Choices
-            legend="최근 1년 안에 배터리 안전 점검을 받으셨나요?"
-            name="safeInspection"
-            options={YES_NO}
-            value={answers.safeInspection}
-            onChange={(v) => change({ safeInspection: v as "Y" | "N" })}
-          />
-          <Choices
-            legend="배터리 모니터링·안전 서비스를 쓰고 계세요?"
-            name="safeService"
-            options={YES_NO}
-            value={answers.safeService}
-            onChange={(v) => change({ safeService: v as "Y" | "N" })}
-          />
+          <Choices legend="주로 어떤 충전기를 쓰세요?" options={MOCK_CHARGE_TYPE_LABEL} {...form.register("chargeType")} />
+          <Choices legend="최근 1년 안에 배터리 안전 점검을 받으셨나요?" options={YES_NO} {...form.register("safeInspection")} />
+          <Choices legend="배터리 모니터링·안전 서비스를 쓰고 계세요?" options={YES_NO} {...form.register("safeService")} />
         </>
       )}
       <div className="flex flex-col gap-2">
@@ -205,17 +213,7 @@ export function TrialForm() {
 
 const YES_NO = { Y: "네", N: "아니요" } as const;
 
-function NumberInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: NumberField;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
+function NumberInput({ field, error, ...input }: { field: NumberField; error?: string } & UseFormRegisterReturn) {
   const { label, unit, hint } = NUMBER_FIELDS[field];
   return (
     <TextField
@@ -224,26 +222,14 @@ function NumberInput({
       inputMode="numeric"
       autoComplete="off"
       hint={hint}
-      value={value}
       error={error}
-      onChange={(e) => onChange(e.target.value)}
+      {...input}
     />
   );
 }
 
-function Choices({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: Record<string, string>;
-  value: string;
-  onChange: (v: string) => void;
-}): ReactNode {
+/** One answer out of a few, as radio buttons (react-hook-form's `register` spreads onto each). */
+function Choices({ legend, options, ...input }: { legend: string; options: Record<string, string> } & UseFormRegisterReturn): ReactNode {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-base font-semibold text-gray-900">{legend}</legend>
@@ -253,14 +239,7 @@ function Choices({
             key={code}
             className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-gray-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
-            <input
-              type="radio"
-              name={name}
-              value={code}
-              checked={value === code}
-              onChange={() => onChange(code)}
-              className="h-5 w-5 accent-brand-700"
-            />
+            <input type="radio" value={code} className="h-5 w-5 accent-brand-700" {...input} />
             <span className="text-sm text-gray-900">{text}</span>
           </label>
         ))}
