@@ -206,8 +206,9 @@ test.describe("service sign-up, from /home to applying", () => {
     await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "다음" }).click();
 
-    // Step 3: a card payment; step 4 says nothing is delivered.
+    // Step 3: the period counts from today (nothing to install), then a card payment; step 4 says nothing is delivered.
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    await expect(page.getByTestId("period-line")).toContainText("이용 기간은 가입하신 날부터 12개월");
     await payByCard(page);
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
     await expect(page.getByTestId("summary-device")).toContainText("이미 있는 단말기를 써요 (배송 없음)");

@@ -34,8 +34,12 @@ interface Attempt extends PaymentAttempt {
 /** Said beside the terms when 결제하기 is tapped before every required term is ticked. */
 export const TERMS_REQUIRED_MESSAGE = "필수 약관에 모두 동의해야 결제할 수 있어요.";
 
-/** What the period line says: the paid months count from the installation (docs/subscription.md "The paid period"). */
-export function periodLine(months: number): string {
+/**
+ * What the period line says: the paid months count from the installation, or from the sign-up day when the member keeps
+ * the device of an earlier period (docs/subscription.md "The paid period", "Joining again").
+ */
+export function periodLine(months: number, keptDevice = false): string {
+  if (keptDevice) return `이용 기간은 가입하신 날부터 ${months}개월이에요. 이미 있는 단말기를 쓰시니 배송 없이 바로 시작돼요.`;
   return `이용 기간은 단말기 설치일부터 ${months}개월이에요. 설치하지 않으셔도 배송 완료 ${PERIOD_START_AFTER_DELIVERY_DAYS}일 뒤부터 시작돼요.`;
 }
 
@@ -57,10 +61,13 @@ type Notice = { tone: "error" | "info"; text: string };
 export function PaymentStep({
   mode,
   terms,
+  keptDevice = false,
   onPaid,
 }: {
   mode: PaymentWindowMode;
   terms: readonly ChecklistTerm[];
+  /** Step 2 kept the device of an earlier period: the period starts on the sign-up day. */
+  keptDevice?: boolean;
   onPaid: (result: PaymentStepResult) => void;
 }) {
   const router = useRouter();
@@ -251,7 +258,7 @@ export function PaymentStep({
       </AsyncContent>
       {months !== undefined && (
         <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800" data-testid="period-line">
-          {periodLine(months)}
+          {periodLine(months, keptDevice)}
         </p>
       )}
       <MethodOptions value={method} onChange={setMethod} disabled={busy} />

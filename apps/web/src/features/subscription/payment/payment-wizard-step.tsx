@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import type { ChecklistTerm } from "@/shared/form/terms-checklist";
 import { Skeleton } from "@/shared/ui/states";
 import { useWizardStep } from "../signup/use-wizard-step";
-import { setPayment, WIZARD_STEP_ROUTES } from "../signup/wizard";
+import { isKeptDevice, setPayment, WIZARD_STEP_ROUTES } from "../signup/wizard";
 import { PaymentStep } from "./payment-step";
 import type { PaymentWindowMode } from "./payment-window";
 
@@ -18,6 +18,7 @@ export function PaymentWizardStep({ mode, terms }: { mode: PaymentWindowMode; te
     <PaymentStep
       mode={mode}
       terms={terms}
+      keptDevice={wizard.delivery !== null && isKeptDevice(wizard.delivery)}
       onPaid={(result) => {
         setPayment(result);
         void router.push(WIZARD_STEP_ROUTES.complete);

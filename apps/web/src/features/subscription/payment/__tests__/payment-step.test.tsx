@@ -158,6 +158,13 @@ describe("PaymentStep", () => {
     expect(screen.getByTestId("period-line").textContent).toContain("이용 기간은 단말기 설치일부터 12개월");
   });
 
+  it("says the paid period counts from the sign-up day when the member keeps the device of an earlier period", () => {
+    renderWithSwr(<PaymentStep mode="demo" terms={TERMS} keptDevice onPaid={vi.fn()} />);
+    const line = screen.getByTestId("period-line").textContent;
+    expect(line).toContain("이용 기간은 가입하신 날부터 12개월");
+    expect(line).not.toContain("설치일부터");
+  });
+
   it("a double tap on 결제하기 makes one order; the window opens on its own history entry", async () => {
     renderStep();
     agreeAll();
