@@ -1,5 +1,5 @@
 import type { Payment } from "@evsafe/contract";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { formatNumber } from "@/shared/format-number";
 import { formatKstDateTime } from "@/shared/format-time";
 import { Button } from "@/shared/ui/button";
@@ -43,23 +43,20 @@ export function VirtualAccountPanel({
   useEffect(() => {
     callbacks.current = { onPaid, onFailed };
   });
-  const finish = (end: () => void) => {
+  // The panel ends once: the first of a deposit, a failure, the deadline or the member's cancel calls back.
+  const finish = useCallback((end: () => void) => {
     if (done.current) return;
     done.current = true;
     end();
-  };
-  const finishRef = useRef(finish);
-  useEffect(() => {
-    finishRef.current = finish;
-  });
+  }, []);
 
   const latest = watch.payment;
   useEffect(() => {
     if (!latest || latest.status === "PENDING") return;
-    if (latest.status === "PAID") finishRef.current(() => callbacks.current.onPaid(latest));
-    else if (latest.status === "EXPIRED") finishRef.current(() => callbacks.current.onFailed(VBANK_EXPIRED_REASON));
-    else finishRef.current(() => callbacks.current.onFailed(latest.failureReason ?? "가상계좌 결제가 취소되었습니다."));
-  }, [latest]);
+    if (latest.status === "PAID") finish(() => callbacks.current.onPaid(latest));
+    else if (latest.status === "EXPIRED") finish(() => callbacks.current.onFailed(VBANK_EXPIRED_REASON));
+    else finish(() => callbacks.current.onFailed(latest.failureReason ?? "가상계좌 결제가 취소되었습니다."));
+  }, [latest, finish]);
 
   // The gateway takes no deposit after the deadline: the account is of no use any more, so a new payment is needed.
   const dueAt = account?.dueAt;
@@ -68,12 +65,12 @@ export function VirtualAccountPanel({
     let timer: number | undefined;
     const wait = () => {
       const left = Date.parse(dueAt) - Date.now();
-      if (left <= 0) finishRef.current(() => callbacks.current.onFailed(VBANK_EXPIRED_REASON));
+      if (left <= 0) finish(() => callbacks.current.onFailed(VBANK_EXPIRED_REASON));
       else timer = window.setTimeout(wait, Math.min(left, MAX_TIMER_MS));
     };
     wait();
     return () => window.clearTimeout(timer);
-  }, [dueAt]);
+  }, [dueAt, finish]);
 
   const check = async () => {
     if (done.current) return;
@@ -129,7 +126,7 @@ export function VirtualAccountPanel({
           <span className="font-mono text-base font-semibold" data-testid="vbank-account-no">
             {account.accountNo}
           </span>
-          <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => void copy()} aria-label="계좌번호 복사">
+          <Button variant="secondary" className="min-h-11 px-3 text-sm" onClick={() => void copy()} aria-label="계좌번호 복사">
             복사
           </Button>
         </dd>
