@@ -7,7 +7,9 @@ import { BackButton } from "@/shared/ui/back-button";
 import { ROUTES } from "@/shared/routes";
 
 // The step (the wizard's state, the terms form, the sign-up) loads after the page: first-load JS stays within the budget.
-const CompleteStep = dynamic(() => import("./complete-step").then((m) => m.CompleteStep), { loading: () => <Skeleton className="h-96" /> });
+const CompleteStep = dynamic(() => import("./forms/complete-form").then((m) => m.CompleteStep), {
+  loading: () => <Skeleton className="h-96" />,
+});
 
 /** /service/signup/complete: step 4 of the service sign-up (docs/subscription.md). */
 export function CompleteStepScreen(props: CompleteStepProps) {

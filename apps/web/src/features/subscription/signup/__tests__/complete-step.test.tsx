@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/shared/api-client";
 import { STATUS_FIXTURES } from "@/testing/factories";
@@ -13,7 +13,7 @@ vi.mock("@/shared/bridge", () => ({ deviceType: () => "AOS" }));
 const signUp = vi.hoisted(() => vi.fn());
 vi.mock("../api", async (importOriginal) => ({ ...(await importOriginal<typeof import("../api")>()), signUpForService: signUp }));
 
-const { CompleteStep, serviceSignupBody } = await import("../complete-step");
+const { CompleteStep, completeFormSchema, REQUIRED_TERMS_MESSAGE, serviceSignupBody } = await import("../forms/complete-form");
 
 const TERMS = [
   { agreeId: 11, termsCd: "service", title: "서비스 이용약관", required: true },
@@ -118,6 +118,19 @@ describe("step 4: service terms and the sign-up", () => {
     expect(screen.getByRole("link", { name: "차량 정보 수정하기" })).toHaveAttribute("href", "/service/signup/vehicle");
     expect(readWizard().payment).toEqual({ tradeId: "T-1" });
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("never sends while a required term is unticked, even when the form is submitted without the button", async () => {
+    fillWizard();
+    signUp.mockResolvedValue(STATUS_FIXTURES.applying());
+    render(<CompleteStep terms={TERMS} />);
+    fireEvent.click(await screen.findByRole("checkbox", { name: /서비스 이용약관/ }));
+    await act(async () => {
+      fireEvent.submit(screen.getByRole("button", { name: "가입 완료" }).closest("form")!);
+    });
+    expect(signUp).not.toHaveBeenCalled();
+    expect(completeFormSchema(TERMS).safeParse({ ticked: [11] }).error?.issues[0]?.message).toBe(REQUIRED_TERMS_MESSAGE);
+    expect(completeFormSchema(TERMS).safeParse({ ticked: [11, 12] }).success).toBe(true);
   });
 
   it("says the terms could not be read and offers to try again", async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useRouter } from "next/router";
+import { z } from "zod";
 import { useServiceStatus } from "@/session-frame";
 import { FormMessage, SubmitButton } from "@/shared/form/fields";
 import { TermsChecklist } from "@/shared/form/terms-checklist";
@@ -8,9 +9,10 @@ import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
 import { driverPays } from "@/shared/editions";
-import { useSingleFlight } from "@/shared/form/single-flight";
-import type { CompleteStepProps, ServiceTerm } from "./complete-props";
-import { useWizardStep } from "./use-wizard-step";
+import { useSubmitOnce } from "@/shared/form/single-flight";
+import { useZodForm } from "@/shared/form/use-zod-form";
+import type { CompleteStepProps, ServiceTerm } from "../complete-props";
+import { useWizardStep } from "../use-wizard-step";
 import {
   clearWizard,
   isKeptDevice,
@@ -19,7 +21,17 @@ import {
   WIZARD_STEP_ROUTES,
   type ServiceSignupWizard,
   type WizardStep,
-} from "./wizard";
+} from "../wizard";
+
+export const REQUIRED_TERMS_MESSAGE = "(필수) 약관에 모두 동의해 주세요.";
+
+/** The step's one value, the ids of the ticked terms: every required one must be there. */
+export const completeFormSchema = (terms: readonly ServiceTerm[]) =>
+  z.object({
+    ticked: z
+      .array(z.number())
+      .refine((ids) => terms.every((t) => !t.required || ids.includes(t.agreeId)), { error: REQUIRED_TERMS_MESSAGE }),
+  });
 
 export const SIGNUP_FAILED_MESSAGE = "서비스 가입을 완료하지 못했어요. 잠시 후 다시 시도해 주세요.";
 
@@ -61,39 +73,44 @@ export function CompleteStep({ terms }: CompleteStepProps) {
   const router = useRouter();
   const wizard = useWizardStep("complete");
   const { replace } = useServiceStatus();
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const schema = useMemo(() => completeFormSchema(terms ?? []), [terms]);
+  const form = useZodForm(schema, { defaultValues: { ticked: [] } });
+  const ticked = form.watch("ticked");
   const [agreedOnPayment, setAgreedOnPayment] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   // The ticks live in this tab's sessionStorage (kept while a term's text is read), known only after mount. A member
   // who pays agreed to the terms on step 3, before paying; the B2B edition (no step 3) agrees here.
+  const { reset } = form;
   useEffect(() => {
     const ids = readTermTicks();
+    reset({ ticked: ids });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see sessionStorage
-    setTicked(new Set(ids));
     setAgreedOnPayment(driverPays && !!terms && terms.every((t) => !t.required || ids.includes(t.agreeId)));
-  }, [terms]);
+  }, [terms, reset]);
 
-  const [submit, pending] = useSingleFlight(async () => {
-    if (!wizard || !terms) return;
-    setRefusal(null);
-    const { deviceType } = await import("@/shared/bridge");
-    const body = serviceSignupBody(wizard, terms, ticked, deviceType());
-    if (!body) return;
-    const { signUpForService, REFUSAL_STEP } = await import("./api");
-    try {
-      const status = await signUpForService(body);
-      clearWizard();
-      replace(status);
-      await router.replace(ROUTES.home);
-    } catch (error) {
-      const { ApiRequestError, isHandledByPolicy } = await import("@/shared/api-client");
-      if (isHandledByPolicy(error)) return;
-      if (error instanceof ApiRequestError && error.status < 500) {
-        setRefusal({ message: error.message, step: (error.code && REFUSAL_STEP[error.code]) || null });
-      } else setRefusal({ message: SIGNUP_FAILED_MESSAGE, step: null });
-    }
-  });
+  const [onSubmit, pending] = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      if (!wizard || !terms) return;
+      setRefusal(null);
+      const { deviceType } = await import("@/shared/bridge");
+      const body = serviceSignupBody(wizard, terms, new Set(values.ticked), deviceType());
+      if (!body) return;
+      const { signUpForService, REFUSAL_STEP } = await import("../api");
+      try {
+        const status = await signUpForService(body);
+        clearWizard();
+        replace(status);
+        await router.replace(ROUTES.home);
+      } catch (error) {
+        const { ApiRequestError, isHandledByPolicy } = await import("@/shared/api-client");
+        if (isHandledByPolicy(error)) return;
+        if (error instanceof ApiRequestError && error.status < 500) {
+          setRefusal({ message: error.message, step: (error.code && REFUSAL_STEP[error.code]) || null });
+        } else setRefusal({ message: SIGNUP_FAILED_MESSAGE, step: null });
+      }
+    }),
+  );
 
   return (
     <>
@@ -110,15 +127,15 @@ export function CompleteStep({ terms }: CompleteStepProps) {
         <StepBody
           wizard={wizard}
           terms={terms}
-          ticked={ticked}
+          ticked={new Set(ticked)}
           onTicks={(next) => {
-            setTicked(next);
+            form.setValue("ticked", [...next], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
             setTermTicks([...next]);
           }}
           agreedOnPayment={agreedOnPayment}
           refusal={refusal}
           pending={pending}
-          onSubmit={() => void submit()}
+          onSubmit={onSubmit}
         />
       )}
     </>
@@ -142,18 +159,12 @@ function StepBody({
   agreedOnPayment: boolean;
   refusal: Refusal | null;
   pending: boolean;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent) => void;
 }) {
   const canSend = terms.every((t) => !t.required || ticked.has(t.agreeId));
   const { vehicle, delivery, payment } = wizard;
   return (
-    <form
-      className="flex flex-col gap-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form className="flex flex-col gap-6" onSubmit={onSubmit} noValidate>
       <section aria-labelledby="signup-summary-title" className="@container rounded-2xl bg-gray-50 p-4">
         <h2 id="signup-summary-title" className="font-bold text-gray-900">
           가입 내용
@@ -221,7 +232,7 @@ function StepBody({
         <SubmitButton pending={pending} pendingLabel="가입 처리 중…" disabled={!canSend}>
           가입 완료
         </SubmitButton>
-        {!canSend && <p className="text-center text-sm text-gray-600">(필수) 약관에 모두 동의해 주세요.</p>}
+        {!canSend && <p className="text-center text-sm text-gray-600">{REQUIRED_TERMS_MESSAGE}</p>}
       </div>
     </form>
   );
