@@ -28,6 +28,22 @@ const mainInfo = async () => {
   return res.json().results;
 };
 
+/**
+ * Statements the database receives while `fn` runs: parameterised ones (drizzle's, `query`) and the prepared reads run
+ * by name (services/prepared.ts, `exec`).
+ */
+async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
+  const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown; exec: (...args: unknown[]) => unknown } })
+    .$client;
+  const spies = [vi.spyOn(client, "query"), vi.spyOn(client, "exec")];
+  try {
+    await fn();
+    return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
 /** Runs SQL straight on the database, as a telemetry job or another API instance would: no service code involved. */
 const write = (text: string, params: unknown[] = []) => t.deps.database.query(text, params);
 /** Writes 2026-11-22 for demo's car as a copy of the day before, with the cell voltage spread in the serious band. */
@@ -81,50 +97,40 @@ describe("main/info's cache of the latest days", () => {
   });
 
   it("costs one database query once the caller's days are cached", async () => {
-    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     await getMainInfo(t.deps, demo.userNo);
-    const spy = vi.spyOn(client, "query");
-    try {
-      await getMainInfo(t.deps, demo.userNo);
-      expect(spy).toHaveBeenCalledTimes(1);
-    } finally {
-      spy.mockRestore();
-    }
+    expect(await statementsDuring(() => getMainInfo(t.deps, demo.userNo))).toBe(1);
   });
 });
 
 describe("main/info's one query and the remembered token checks", () => {
   it("costs one database query in all, the caller's authentication included", async () => {
-    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const token = await t.token("demo");
     await mainInfo();
-    const spy = vi.spyOn(client, "query");
-    try {
+    const count = await statementsDuring(async () => {
       const res = await t.api("getMainInfo", { token });
       expect(res.statusCode, res.body).toBe(200);
-      expect(spy).toHaveBeenCalledTimes(1);
-    } finally {
-      spy.mockRestore();
-    }
+    });
+    expect(count).toBe(1);
   });
 
-  it.each(["users/my-service-status", "users/get-obd", "users/config/main-flicker"])(
-    "answers %s with one database query, the caller's authentication included",
-    async (path) => {
-      const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-      const token = await t.token("demo");
-      const first = await t.call("GET", path, { token });
-      expect(first.statusCode, first.body).toBe(200);
-      const spy = vi.spyOn(client, "query");
-      try {
-        const res = await t.call("GET", path, { token });
-        expect(res.json()).toEqual(first.json());
-        expect(spy).toHaveBeenCalledTimes(1);
-      } finally {
-        spy.mockRestore();
-      }
-    },
-  );
+  it.each([
+    "users/my-service-status",
+    "users/get-obd",
+    "users/config/main-flicker",
+    // These read the caller's vehicle in their authentication (VEHICLE_CALLER) and its days from the cache.
+    "main/is-empty",
+    "main/score-info",
+    "safe-data/sds/score",
+  ])("answers %s with one database query, the caller's authentication included", async (path) => {
+    const token = await t.token("demo");
+    const first = await t.call("GET", path, { token });
+    expect(first.statusCode, first.body).toBe(200);
+    const count = await statementsDuring(async () => {
+      const res = await t.call("GET", path, { token });
+      expect(res.json()).toEqual(first.json());
+    });
+    expect(count).toBe(1);
+  });
 
   it("refuses a token it has verified before once it expires, and once its member has withdrawn", async () => {
     const token = await t.token("demo");

@@ -25,7 +25,7 @@ import { preparedRows } from "../src/services/prepared";
 import { MY_SERVICE_STATUS_CALLER, myServiceStatus } from "../src/services/subscription";
 import { authenticate, type CallerQuery } from "../src/services/tokens";
 import { FLICKER_READ, OBD_READ } from "../src/services/user";
-import { findVehicle, WEAK_CELL_MV } from "../src/services/vehicle-data";
+import { callerVehicle, findVehicle, VEHICLE_CALLER, WEAK_CELL_MV } from "../src/services/vehicle-data";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -166,6 +166,16 @@ describe("the prepared reads (services/prepared.ts), each equal to drizzle's rea
     expect(await findVehicle(t.deps, (await userRow("demo00")).userNo)).toBeNull();
   });
 
+  it("auth_caller_vehicle (vehicle-data.ts): the caller and find_vehicle's vehicle", async () => {
+    const u = await userRow("demo");
+    const row = await authenticate(t.deps, await bearer("demo"), VEHICLE_CALLER);
+    expect(row).toMatchObject(callerOf(u));
+    expect(callerVehicle(row)).toEqual(await firstVehicle(u.userNo));
+    const none = await authenticate(t.deps, await bearer("demo00"), VEHICLE_CALLER);
+    expect(none).toMatchObject({ ...callerOf(await userRow("demo00")), vehicleId: null });
+    expect(callerVehicle(none)).toBeNull();
+  });
+
   it("every caller read answers no row for a withdrawn member (401), and parameters must be integers", async () => {
     const header = await bearer("demo04");
     const u = await userRow("demo04");
@@ -176,6 +186,7 @@ describe("the prepared reads (services/prepared.ts), each equal to drizzle's rea
       MY_SERVICE_STATUS_CALLER,
       FLICKER_READ.query,
       OBD_READ.query,
+      VEHICLE_CALLER,
     ];
     for (const query of queries) {
       await expect(authenticate(t.deps, header, query)).rejects.toMatchObject({ status: 401 });

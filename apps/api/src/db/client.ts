@@ -121,7 +121,10 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
     db: drizzlePglite(client) as unknown as Db,
     kind: "pglite",
     exec: async (sql) => void (await client.exec(sql)),
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    // Without parameters the simple protocol: one round trip into the database instead of the extended protocol's
+    // six (parse, describe, bind, describe, execute, sync), each a pass of PostgreSQL's main loop on this thread.
+    query: async <T>(sql: string, params?: unknown[]) =>
+      params?.length ? (await client.query<T>(sql, params)).rows : (((await client.exec(sql)).at(-1)?.rows as T[] | undefined) ?? []),
     withLock: (_name, fn) => fn(),
     close: async () => {
       try {

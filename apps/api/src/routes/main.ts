@@ -16,7 +16,7 @@ import {
   MAIN_INFO_CALLER,
 } from "../services/main";
 import { markAlertRead, markAllAlertsRead } from "../services/alerts";
-import { getBatteryData, getStatistics, getStatusStatistics, getTripCharge } from "../services/vehicle-data";
+import { callerVehicle, getBatteryData, getStatistics, getStatusStatistics, getTripCharge, VEHICLE_CALLER } from "../services/vehicle-data";
 
 /** Routes of the 'main' area (home screen, safety score, alerts, vehicle battery data); one defineRoute per contract call. */
 export default async function mainRoutes(app: FastifyInstance) {
@@ -24,15 +24,24 @@ export default async function mainRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo, user), {
     caller: MAIN_INFO_CALLER,
   });
-  defineRoute(app, calls.getMainScoreInfo, ({ user, ...deps }) => getScoreInfo(deps, user.userNo));
-  defineRoute(app, calls.getMainDriveInfo, ({ user, ...deps }) => getDriveInfo(deps, user.userNo));
+  // These read the caller's vehicle in their authentication's query (VEHICLE_CALLER).
+  defineRoute(app, calls.getMainScoreInfo, ({ user, ...deps }) => getScoreInfo(deps, user.userNo, callerVehicle(user)), {
+    caller: VEHICLE_CALLER,
+  });
+  defineRoute(app, calls.getMainDriveInfo, ({ user, ...deps }) => getDriveInfo(deps, user.userNo, callerVehicle(user)), {
+    caller: VEHICLE_CALLER,
+  });
   defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size));
   defineRoute(app, calls.getAlimGeneral, ({ user, query, ...deps }) => getAlimGeneral(deps, user.userNo, query.page, query.size));
   defineRoute(app, calls.putAlimRead, ({ user, params, ...deps }) => markAlertRead(deps, user.userNo, params.id));
   defineRoute(app, calls.putAlimReadAll, ({ user, query, ...deps }) => markAllAlertsRead(deps, user.userNo, query.alimType));
-  defineRoute(app, calls.getMainIsEmpty, ({ user, ...deps }) => isEmpty(deps, user.userNo));
+  defineRoute(app, calls.getMainIsEmpty, ({ user, ...deps }) => isEmpty(deps, user.userNo, callerVehicle(user)), {
+    caller: VEHICLE_CALLER,
+  });
   defineRoute(app, calls.getSdsResultScore, ({ user, ...deps }) => getResultScore(deps, user.userNo));
-  defineRoute(app, calls.getSdsScore, ({ user, query, ...deps }) => getScoreSeries(deps, user.userNo, query.days));
+  defineRoute(app, calls.getSdsScore, ({ user, query, ...deps }) => getScoreSeries(deps, user.userNo, query.days, callerVehicle(user)), {
+    caller: VEHICLE_CALLER,
+  });
   defineRoute(app, calls.getSdsResultScoreMonth, ({ user, ...deps }) => getMonthScores(deps, user.userNo));
   defineRoute(app, calls.getNoticeSdsScore, () => getSdsScoreNotice());
   defineRoute(app, calls.getVehicleBatteryData, ({ user, ...deps }) => getBatteryData(deps, user.userNo));

@@ -165,8 +165,9 @@ export async function getMainInfo(deps: Deps, userNo: number, read?: MainInfoBas
   };
 }
 
-export async function getScoreInfo(deps: Deps, userNo: number) {
-  const v = await findVehicle(deps, userNo);
+/** `vehicle`: the caller's vehicle as VEHICLE_CALLER read it when authenticating (null: none), else it is read here. */
+export async function getScoreInfo(deps: Deps, userNo: number, vehicle?: VehicleRow | null) {
+  const v = vehicle !== undefined ? vehicle : await findVehicle(deps, userNo);
   const rows = v ? (await recentDays(deps, v)).rows : [];
   const [cur, prev] = rows;
   if (!cur) {
@@ -216,11 +217,12 @@ export async function getScoreInfo(deps: Deps, userNo: number) {
 /** Monday of the KST week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-export async function getDriveInfo(deps: Deps, userNo: number) {
+/** `vehicle` as in getScoreInfo. */
+export async function getDriveInfo(deps: Deps, userNo: number, vehicle?: VehicleRow | null) {
   const today = kstDate(deps.now());
   const weekStart = mondayOf(today);
   const monthStart = `${today.slice(0, 7)}-01`;
-  const v = await findVehicle(deps, userNo);
+  const v = vehicle !== undefined ? vehicle : await findVehicle(deps, userNo);
   const from = weekStart < monthStart ? weekStart : monthStart;
   const [cache, lastTrip] = v
     ? await Promise.all([recentDays(deps, v), lastTripBetween(deps, v.vehicleId, addDays(today, -30), today)])
@@ -258,9 +260,9 @@ export const getAlim = (deps: Deps, userNo: number, page: number, size: number) 
 export const getAlimGeneral = (deps: Deps, userNo: number, page: number, size: number) =>
   listAlerts(deps, userNo, ALERT_TYPE.GENERAL, page, size);
 
-/** True when the caller has no telemetry at all (no vehicle, or no day collected). */
-export async function isEmpty(deps: Deps, userNo: number) {
-  const v = await findVehicle(deps, userNo);
+/** True when the caller has no telemetry at all (no vehicle, or no day collected). `vehicle` as in getScoreInfo. */
+export async function isEmpty(deps: Deps, userNo: number, vehicle?: VehicleRow | null) {
+  const v = vehicle !== undefined ? vehicle : await findVehicle(deps, userNo);
   if (!v) return { result: true };
   return { result: (await recentDays(deps, v)).rows.length === 0 };
 }
@@ -302,8 +304,9 @@ export async function getResultScore(deps: Deps, userNo: number) {
   };
 }
 
-export async function getScoreSeries(deps: Deps, userNo: number, days: number) {
-  const v = await findVehicle(deps, userNo);
+/** `vehicle` as in getScoreInfo. */
+export async function getScoreSeries(deps: Deps, userNo: number, days: number, vehicle?: VehicleRow | null) {
+  const v = vehicle !== undefined ? vehicle : await findVehicle(deps, userNo);
   const recent = v ? await recentDays(deps, v) : null;
   const [latest] = recent?.rows ?? [];
   // The series ends on the latest day with data (yesterday for an active device).

@@ -5,11 +5,12 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql } from "drizzle-orm";
 import { findBrand, findDetailModel, findModel, severityToLevel, STATUS_STATISTICS_MAX_DAYS } from "@evsafe/contract";
 import { charges, dailyBattery, trips, vehicles } from "../db/schema/core";
-import type { Deps } from "../http/context";
+import type { AuthUser, Deps } from "../http/context";
 import { badRequest } from "../http/errors";
 import { addDays, addMonths, kstDate, kstDayStart } from "../http/time";
 import { analyzeDay, METRICS, metricAdvice, round, STATUS_LABEL, withWeakCell, type MetricResult } from "./battery-analysis";
 import { preparedRows } from "./prepared";
+import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
 import { LruMap } from "../lru-map";
 import { scoreDay } from "./safety-score";
 
@@ -35,6 +36,32 @@ const FIND_VEHICLE_SQL = `SELECT ${VEHICLE_COLUMNS_SQL} FROM vehicles WHERE user
 export async function findVehicle(deps: Deps, userNo: number): Promise<VehicleRow | null> {
   const [v] = await preparedRows<VehicleRow>(deps, "find_vehicle", FIND_VEHICLE_SQL, [userNo]);
   return v ?? null;
+}
+
+/** The vehicle's columns of `vehicles v` but its owner (the caller's `userNo` already), null when there is none. */
+type CallerVehicleColumns = { [K in Exclude<keyof VehicleRow, "userNo">]: VehicleRow[K] | null };
+const CALLER_VEHICLE_COLUMNS_SQL = Object.entries(getTableColumns(vehicles))
+  .filter(([key]) => key !== "userNo")
+  .map(([key, column]) => `v.${column.name} AS "${key}"`)
+  .join(", ");
+
+/**
+ * A route's `caller` query (route.ts) that reads the caller and findVehicle's vehicle in the one query authentication
+ * makes anyway; `callerVehicle` turns its row into findVehicle's answer.
+ */
+export const VEHICLE_CALLER: CallerQuery<AuthUser & CallerVehicleColumns> = {
+  name: "auth_caller_vehicle",
+  sql: `SELECT ${CALLER_COLUMNS}, ${CALLER_VEHICLE_COLUMNS_SQL}
+FROM users u LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)
+WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`,
+};
+
+/** The vehicle of a VEHICLE_CALLER row, as findVehicle answers it. */
+export function callerVehicle(row: AuthUser & CallerVehicleColumns): VehicleRow | null {
+  if (row.vehicleId === null) return null;
+  const vehicle: Partial<Record<keyof VehicleRow, unknown>> = { userNo: row.userNo };
+  for (const key of Object.keys(getTableColumns(vehicles)) as (keyof VehicleRow)[]) if (key !== "userNo") vehicle[key] = row[key];
+  return vehicle as VehicleRow;
 }
 
 export function vehicleView(
