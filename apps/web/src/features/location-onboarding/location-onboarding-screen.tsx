@@ -1,11 +1,14 @@
-import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect } from "react";
 import { useRouter } from "next/router";
-import { useSingleFlight } from "@/shared/form/single-flight";
 import { AppLink } from "@/shared/ui/app-link";
 import { Button } from "@/shared/ui/button";
 import { ROUTES } from "@/shared/routes";
 import type { LocationOnboardingProps } from "./location-onboarding-props";
 import { markLocationOnboardingShown } from "./location-terms";
+
+// The consent form (react-hook-form, the contract's rules) loads after the page (first-load JS); the server renders it.
+const LocationConsentForm = dynamic(() => import("./forms/location-consent-form").then((m) => m.LocationConsentForm));
 
 /** How long the records of location use are kept (the location terms' article 3, by law). */
 export const LOCATION_USE_RECORDS_KEPT_MONTHS = 6;
@@ -47,26 +50,12 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
     markShown: markLocationOnboardingShown,
     ...overrides,
   };
-  const [ticked, setTicked] = useState(false);
-
   // Shown means the driver could read the terms: a page whose terms failed to load does not count.
   const hasTerm = term !== null;
   useEffect(() => {
     if (hasTerm) deps.markShown(userId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, hasTerm]);
-
-  // Once at a time, even for two taps in one frame (the ref in useSingleFlight decides, not the button's state).
-  const [onConsent, isBusy] = useSingleFlight(async () => {
-    if (!term || !ticked) return;
-    try {
-      await deps.consent(term.agreeId);
-    } catch {
-      // The error policy has shown what went wrong; the tick stays so the driver can try again.
-      return;
-    }
-    await deps.navigate(ROUTES.main);
-  });
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-safe py-8">
@@ -92,45 +81,20 @@ export function LocationOnboardingScreen({ term, userId, deps: overrides }: Loca
       </p>
 
       {term ? (
-        <div className="rounded-2xl bg-gray-50 p-4">
-          <label className="flex min-h-11 items-center gap-3 text-base font-semibold text-gray-900">
-            <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="h-5 w-5 accent-brand-700" />
-            <span>
-              <span className="text-gray-600">(선택)</span> {term.title}
-            </span>
-          </label>
-          <details className="mt-1">
-            <summary className="cursor-pointer py-3 text-sm font-semibold text-gray-700 underline underline-offset-2">
-              약관 전문 보기 (버전 {term.version})
-            </summary>
-            <div
-              role="region"
-              aria-label={`${term.title} 전문`}
-              tabIndex={0}
-              className="mt-2 max-h-64 overflow-y-auto whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-relaxed text-gray-700"
-              // Sanitised on the server (getLocationOnboardingProps): no script, style or resource survives.
-              dangerouslySetInnerHTML={{ __html: term.html }}
-            />
-          </details>
-        </div>
+        <LocationConsentForm term={term} consent={deps.consent} navigate={deps.navigate} />
       ) : (
-        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          약관을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.
-        </p>
+        <>
+          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            약관을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.
+          </p>
+          <div className="mt-auto flex flex-col gap-2">
+            <Button onClick={() => void deps.navigate(router.asPath)}>다시 불러오기</Button>
+            <AppLink href={ROUTES.main} className="py-3 text-center text-sm font-semibold text-gray-600 underline underline-offset-2">
+              동의하지 않고 계속하기
+            </AppLink>
+          </div>
+        </>
       )}
-
-      <div className="mt-auto flex flex-col gap-2">
-        {term ? (
-          <Button onClick={() => void onConsent()} disabled={!ticked || isBusy} aria-busy={isBusy}>
-            {isBusy ? "저장하는 중" : "동의하고 계속하기"}
-          </Button>
-        ) : (
-          <Button onClick={() => void deps.navigate(router.asPath)}>다시 불러오기</Button>
-        )}
-        <AppLink href={ROUTES.main} className="py-3 text-center text-sm font-semibold text-gray-600 underline underline-offset-2">
-          동의하지 않고 계속하기
-        </AppLink>
-      </div>
     </main>
   );
 }
