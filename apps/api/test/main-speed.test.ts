@@ -132,6 +132,17 @@ describe("main/info's one query and the remembered token checks", () => {
     expect(count).toBe(1);
   });
 
+  it.each(["alim", "alim/general"])("answers %s with two database queries: the caller's, then the page with both counts", async (path) => {
+    const token = await t.token("demowarn");
+    const first = await t.call("GET", path, { token, query: { page: "1", size: "5" } });
+    expect(first.statusCode, first.body).toBe(200);
+    const count = await statementsDuring(async () => {
+      const res = await t.call("GET", path, { token, query: { page: "1", size: "5" } });
+      expect(res.json()).toEqual(first.json());
+    });
+    expect(count).toBe(2);
+  });
+
   it("refuses a token it has verified before once it expires, and once its member has withdrawn", async () => {
     const token = await t.token("demo");
     for (const path of ["main/info", "users/my-profile"]) {

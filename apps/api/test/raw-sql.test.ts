@@ -5,28 +5,37 @@
  * builder reads of the same rows, and each write with what it leaves behind. The larger `sql` fragments inside
  * builder queries (expressions drizzle has no operator for) are run here too.
  */
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { and, asc, count, desc, eq, isNull, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALERT_SEVERITY, ALERT_TYPE } from "@evsafe/contract";
+import { ALERT_SEVERITY, ALERT_TYPE, MONTHLY_REPORT_METRIC, SERVICE_STATUS } from "@evsafe/contract";
 import { DATABASE_LOCKS } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { dailyBattery, users, vehicles } from "../src/db/schema/core";
+import { notices } from "../src/db/schema/customer";
+import { attemptLimits } from "../src/db/schema/limits";
 import { alerts } from "../src/db/schema/main";
-import { serviceApplications } from "../src/db/schema/service";
+import { payments, promotionKeys, serviceApplications } from "../src/db/schema/service";
 import { seedDemoData } from "../src/db/seed";
 import { SharedTokenBuckets } from "../src/plugins/rate-limit-store";
-import { LOGIN_POLICY, lockedUntil, recordAttempt } from "../src/services/attempt-limits";
+import { IDENTITY_POLICY, LOGIN_POLICY, lockedUntil, recordAttempt, takeAttempt } from "../src/services/attempt-limits";
+import { AlimItemFields, listAlerts, toAlimItem } from "../src/services/alerts";
 import { weakCellDeviation } from "../src/services/battery-analysis";
-import { healthCheck } from "../src/services/common";
+import { getBatteryReport } from "../src/services/battery-report";
+import { healthCheck, termsInEffect } from "../src/services/common";
+import { getNotice } from "../src/services/customer";
 import { MAIN_INFO_CALLER } from "../src/services/main";
+import { issueMonthlyReportAlerts } from "../src/services/monthly-report-alerts";
 import { preparedRows } from "../src/services/prepared";
+import { isLoginIdTaken } from "../src/services/signup";
 import { MY_SERVICE_STATUS_CALLER, myServiceStatus } from "../src/services/subscription";
-import { authenticate, type CallerQuery } from "../src/services/tokens";
+import { authenticate, sha256, type CallerQuery } from "../src/services/tokens";
 import { FLICKER_READ, OBD_READ } from "../src/services/user";
 import { callerVehicle, findVehicle, VEHICLE_CALLER, WEAK_CELL_MV } from "../src/services/vehicle-data";
-import { createTestApp, type TestApp } from "./helpers";
+import { reportInstallation } from "../src/simulators/obd-installer";
+import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +185,38 @@ describe("the prepared reads (services/prepared.ts), each equal to drizzle's rea
     expect(callerVehicle(none)).toBeNull();
   });
 
+  it.each([ALERT_TYPE.SAFETY, ALERT_TYPE.GENERAL])("alert_page (alerts.ts), type %s: the page's rows and both counts", async (alimType) => {
+    const u = await userRow("demowarn");
+    const ofType = and(eq(alerts.userNo, u.userNo), eq(alerts.alimType, alimType));
+    const all = await t.deps.db.select(AlimItemFields).from(alerts).where(ofType).orderBy(desc(alerts.createdAt), desc(alerts.id));
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    // The first page, a later one, and one past the end.
+    for (const [page, size] of [
+      [1, 20],
+      [2, 1],
+      [all.length + 1, 1],
+    ] as const) {
+      expect(await listAlerts(t.deps, u.userNo, alimType, page, size)).toEqual({
+        items: all.slice((page - 1) * size, page * size).map(toAlimItem),
+        page,
+        size,
+        totalCount: all.length,
+        totalPages: Math.ceil(all.length / size),
+        unreadCount: all.filter((a) => a.readAt === null).length,
+      });
+    }
+    const none = (await userRow("demo00")).userNo;
+    await t.deps.db.delete(alerts).where(eq(alerts.userNo, none));
+    expect(await listAlerts(t.deps, none, alimType, 1, 20)).toEqual({
+      items: [],
+      page: 1,
+      size: 20,
+      totalCount: 0,
+      totalPages: 0,
+      unreadCount: 0,
+    });
+  });
+
   it("every caller read answers no row for a withdrawn member (401), and parameters must be integers", async () => {
     const header = await bearer("demo04");
     const u = await userRow("demo04");
@@ -260,5 +301,164 @@ describe("sql fragments inside builder queries", () => {
     expect(until).toBeInstanceOf(Date);
     expect(until!.getTime()).toBeGreaterThan(t.deps.now().getTime());
     expect(await lockedUntil(t.deps, LOGIN_POLICY, subject)).toEqual(until);
+  });
+});
+
+describe("the smaller sql fragments, each through the query that holds it", () => {
+  /** A member of our own (a copy of demo00: no vehicle, never subscribed) so the demo accounts stay as they are. */
+  async function newMember(loginId: string): Promise<number> {
+    const { userNo: _, ...demo00 } = await userRow("demo00");
+    const [row] = await t.deps.db
+      .insert(users)
+      .values({ ...demo00, loginId, email: `${loginId}@example.com`, ci: `RAW-SQL-CI-${loginId}` })
+      .returning({ userNo: users.userNo });
+    return row!.userNo;
+  }
+
+  it("the data-in-month exists (monthly-report-alerts.ts): one report alert per member in service whose car sent data that month", async () => {
+    const month = { day: "2026-10-01", from: "2026-10-01", to: "2026-10-31" };
+    await t.deps.db.delete(alerts).where(and(eq(alerts.metric, MONTHLY_REPORT_METRIC), eq(alerts.day, month.day)));
+    const inService = await t.deps.db
+      .select({ userNo: users.userNo, vehicleId: vehicles.vehicleId })
+      .from(users)
+      .innerJoin(vehicles, eq(vehicles.userNo, users.userNo))
+      .where(and(inArray(users.serviceStatus, [SERVICE_STATUS.IN_USE, SERVICE_STATUS.CANCEL_REQUESTED]), isNull(users.withdrawnAt)));
+    const sent = await t.deps.db
+      .selectDistinct({ vehicleId: dailyBattery.vehicleId })
+      .from(dailyBattery)
+      .where(and(gte(dailyBattery.day, month.from), lte(dailyBattery.day, month.to)));
+    const expected = [...new Set(inService.filter((r) => sent.some((s) => s.vehicleId === r.vehicleId)).map((r) => r.userNo))].sort();
+    // Someone in service sent nothing that month (demoempty), so the fragment decides who is left out.
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(new Set(inService.map((r) => r.userNo)).size);
+    expect(await issueMonthlyReportAlerts(t.deps, "2026-11-22")).toBe(expected.length);
+    const written = await t.deps.db
+      .select({ userNo: alerts.userNo })
+      .from(alerts)
+      .where(and(eq(alerts.metric, MONTHLY_REPORT_METRIC), eq(alerts.day, month.day)));
+    expect(written.map((r) => r.userNo).sort()).toEqual(expected);
+    // A month no car sent data in: nobody.
+    expect(await issueMonthlyReportAlerts(t.deps, "2024-02-10")).toBe(0);
+  });
+
+  it("the month of a day (battery-report.ts): the report's months are the distinct months of the car's days, newest first", async () => {
+    const u = await userRow("demo");
+    const v = (await firstVehicle(u.userNo))!;
+    const days = await t.deps.db.select({ day: dailyBattery.day }).from(dailyBattery).where(eq(dailyBattery.vehicleId, v.vehicleId));
+    const months = [...new Set(days.map((d) => d.day.slice(0, 7)))].sort().reverse();
+    expect(months.length).toBeGreaterThan(3);
+    expect((await getBatteryReport(t.deps, u.userNo)).months).toEqual(months);
+  });
+
+  it("the view count's increment (customer.ts): each read of a notice counts one view", async () => {
+    const [n] = await t.deps.db.select().from(notices).where(lte(notices.postedAt, t.deps.now())).orderBy(asc(notices.ntcSn)).limit(1);
+    expect(n).toBeDefined();
+    const first = await getNotice(t.deps, n!.ntcSn);
+    const second = await getNotice(t.deps, n!.ntcSn);
+    expect([first.viewCount, second.viewCount]).toEqual([n!.viewCount + 1, n!.viewCount + 2]);
+    const [after] = await t.deps.db.select({ viewCount: notices.viewCount }).from(notices).where(eq(notices.ntcSn, n!.ntcSn));
+    expect(after!.viewCount).toBe(n!.viewCount + 2);
+  });
+
+  it("lower(login id) and count(*)::int (signup.ts): a login id is taken whatever its case", async () => {
+    await newMember("RawSql_Mixed");
+    expect(await isLoginIdTaken(t.deps, "rawsql_mixed")).toBe(true);
+    expect(await isLoginIdTaken(t.deps, " RAWSQL_MIXED ")).toBe(true);
+    expect(await isLoginIdTaken(t.deps, "rawsql_other")).toBe(false);
+  });
+
+  it("the settlement's claim (payment.ts): an unsettled trade id is claimed once, by the first settlement", async () => {
+    const userNo = await newMember("rawsqlpayer");
+    const token = await t.token("rawsqlpayer");
+    const { tradeId } = await t.ok("getTradeId", { token });
+    const body = { userNo, tradeId, stlmDivCcd: "01", srvcPrdtCcd: "01", idempotencyKey: randomUUID() } as const;
+    expect(await t.ok("settle", { token, body })).toMatchObject({ tradeId, status: "PAID" });
+    const [p] = await t.deps.db.select().from(payments).where(eq(payments.tradeId, tradeId));
+    expect(p).toMatchObject({ status: "PAID", settledAt: t.deps.now(), idempotencyKey: body.idempotencyKey });
+    const again = await t.api("settle", { token, body: { ...body, idempotencyKey: randomUUID() } });
+    expect(expectClientError(again, 409).code).toBe("TRADE_ID_USED");
+  });
+
+  it("another member's car (signup.ts <>), the promotion key's use count and its limit (signup.ts), the installer's coalesce (obd-installer.ts)", async () => {
+    const userNo = await newMember("rawsqlsignup");
+    const token = await t.token("rawsqlsignup");
+    const agrees = (await termsInEffect(t.deps)).filter((r) => r.scope === "service").map((r) => ({ agreeId: r.termsId, agreed: true }));
+    const delivery = {
+      receiverName: "이서연",
+      receiverPhone: "010-1001-5689",
+      zip: "04524",
+      addr: "서울특별시 중구 세종대로 110",
+      daddr: "3층",
+    };
+    await t.deps.db
+      .insert(promotionKeys)
+      .values({ promoKey: "RAWSQL-ONCE", months: 3, validUntil: "2027-06-30", maxUses: 1, description: "한 번만 쓰는 키" });
+    const signUp = (carNo: string) =>
+      t.api("serviceSignup", {
+        token,
+        body: {
+          vehicle: { brandDcd: "HYUNDAI", mdlDcd: "IONIQ6", dtlMdlDcd: "IONIQ6_LR_2WD", carNo },
+          delivery,
+          payment: { promotionKey: "RAWSQL-ONCE" },
+          agrees,
+        },
+      });
+    const demoCar = (await firstVehicle((await userRow("demo")).userNo))!.carNo;
+    expect(expectClientError(await signUp(demoCar), 409).code).toBe("CAR_TAKEN");
+    expect(await signUp("55가5555")).toMatchObject({ statusCode: 200 });
+    const [key] = await t.deps.db.select().from(promotionKeys).where(eq(promotionKeys.promoKey, "RAWSQL-ONCE"));
+    expect(key).toMatchObject({ useCount: 1, maxUses: 1 });
+    // Installed: a member without a device of record gets the installer's serial and today's delivery.
+    expect(await userRow("rawsqlsignup")).toMatchObject({ serviceStatus: SERVICE_STATUS.APPLYING, obdSerial: null, deliveredAt: null });
+    await reportInstallation(t.deps, userNo);
+    expect(await userRow("rawsqlsignup")).toMatchObject({
+      serviceStatus: SERVICE_STATUS.IN_USE,
+      obdSerial: `OBD-${700_000 + userNo}`,
+      deliveredAt: t.deps.now(),
+    });
+    // One with a device and a delivery on record keeps both.
+    const kept = await newMember("rawsqlkept");
+    const deliveredAt = new Date("2026-11-01T01:00:00Z");
+    await t.deps.db
+      .update(users)
+      .set({ serviceStatus: SERVICE_STATUS.APPLYING, obdSerial: "OBD-KEPT-1", deliveredAt })
+      .where(eq(users.userNo, kept));
+    await reportInstallation(t.deps, kept);
+    expect(await userRow("rawsqlkept")).toMatchObject({ serviceStatus: SERVICE_STATUS.IN_USE, obdSerial: "OBD-KEPT-1", deliveredAt });
+  });
+
+  it("the attempt counter's other branches (attempt-limits.ts): a lock to the window's end, a new window, doubled and capped locks, no count while locked", async () => {
+    const minute = 60_000;
+    const start = t.deps.now();
+    const row = async (policy: typeof LOGIN_POLICY, subject: string) =>
+      (
+        await t.deps.db
+          .select()
+          .from(attemptLimits)
+          .where(and(eq(attemptLimits.scope, policy.scope), eq(attemptLimits.subjectHash, sha256(subject))))
+      )[0];
+    try {
+      // Without a lock of its own the policy locks until its window ends, and a new window starts afresh.
+      const subject = "raw-sql-identity";
+      for (let i = 1; i < IDENTITY_POLICY.maxAttempts; i++) expect(await recordAttempt(t.deps, IDENTITY_POLICY, subject)).toBeNull();
+      t.setNow(new Date(start.getTime() + 10 * minute));
+      expect(await recordAttempt(t.deps, IDENTITY_POLICY, subject)).toEqual(new Date(start.getTime() + IDENTITY_POLICY.windowMs));
+      await expect(takeAttempt(t.deps, IDENTITY_POLICY, subject)).rejects.toMatchObject({ status: 429 });
+      expect((await row(IDENTITY_POLICY, subject))!.attempts).toBe(IDENTITY_POLICY.maxAttempts);
+      const later = new Date(start.getTime() + IDENTITY_POLICY.windowMs + minute);
+      t.setNow(later);
+      await takeAttempt(t.deps, IDENTITY_POLICY, subject);
+      expect(await row(IDENTITY_POLICY, subject)).toMatchObject({ attempts: 1, windowStartedAt: later, lockedUntil: null });
+      // A lock of its own: the first, doubled at the next multiple, then capped.
+      t.setNow(start);
+      const locks: number[] = [];
+      for (let i = 1; i <= 6 * LOGIN_POLICY.maxAttempts; i++) {
+        const until = await recordAttempt(t.deps, LOGIN_POLICY, "raw-sql-doubling");
+        if (until) locks.push((until.getTime() - start.getTime()) / minute);
+      }
+      expect(locks).toEqual([15, 30, 60, 120, 240, 240]);
+    } finally {
+      t.setNow(start);
+    }
   });
 });

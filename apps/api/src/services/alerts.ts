@@ -4,12 +4,13 @@
  * a metric that stays at warning or serious is reminded every 7 days; a metric that returns to safe after a
  * warning or worse says so (severity 01).
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { notFound } from "../http/errors";
 import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, ALERT_TYPE, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
 import type { AlertType } from "../db/schema/codes";
 import { alerts } from "../db/schema/main";
 import type { Deps } from "../http/context";
+import { preparedRows } from "./prepared";
 import {
   analyzeDay,
   formatMetric,
@@ -161,31 +162,40 @@ export function alertNextStep(alimType: string, metric: string | null, severity:
   return ofMetric ?? NEXT_STEP_OF_LEVEL[severity] ?? null;
 }
 
-/** A page of the caller's alerts of one type, newest first. */
+/** listAlerts' one statement per alert type: both counts in one pass, and the page's rows beside them. */
+const alertPageSql = (alimType: AlertType) => `
+SELECT c.n AS "totalCount", c.unread AS "unreadCount", a.*
+FROM (
+  SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+  FROM alerts WHERE user_no = $1 AND alim_type = '${alimType}'
+) c
+LEFT JOIN LATERAL (
+  SELECT id, alim_type AS "alimType", severity, metric, to_char(day, 'YYYY-MM-DD') AS day, title, message,
+    created_at AS "createdAt", read_at AS "readAt"
+  FROM alerts WHERE user_no = $1 AND alim_type = '${alimType}'
+  ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+) a ON true`;
+export const ALERT_PAGE_READS = {
+  [ALERT_TYPE.SAFETY]: { name: "alert_page_safety", sql: alertPageSql(ALERT_TYPE.SAFETY) },
+  [ALERT_TYPE.GENERAL]: { name: "alert_page_general", sql: alertPageSql(ALERT_TYPE.GENERAL) },
+} as const;
+
+type AlertPageRow = { totalCount: number; unreadCount: number } & (
+  Parameters<typeof toAlimItem>[0] | { [K in keyof Parameters<typeof toAlimItem>[0]]: null }
+);
+
+/** A page of the caller's alerts of one type, newest first: one prepared statement (prepared.ts). */
 export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "02", page: number, size: number) {
-  const where: SQL = and(eq(alerts.userNo, userNo), eq(alerts.alimType, alimType))!;
-  const [rows, [counts]] = await Promise.all([
-    deps.db
-      .select(AlimItemFields)
-      .from(alerts)
-      .where(where)
-      .orderBy(desc(alerts.createdAt), desc(alerts.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    // Both counts in one pass over the member's alerts of the type.
-    deps.db
-      .select({ n: count(), unread: sql<number>`count(*) FILTER (WHERE ${alerts.readAt} IS NULL)` })
-      .from(alerts)
-      .where(where),
-  ]);
-  const totalCount = Number(counts?.n ?? 0);
+  const read = ALERT_PAGE_READS[alimType];
+  const rows = await preparedRows<AlertPageRow>(deps, read.name, read.sql, [userNo, size, (page - 1) * size]);
+  const totalCount = rows[0]?.totalCount ?? 0;
   return {
-    items: rows.map(toAlimItem),
+    items: rows.flatMap((r) => (r.id === null ? [] : [toAlimItem(r)])),
     page,
     size,
     totalCount,
     totalPages: Math.ceil(totalCount / size),
-    unreadCount: Number(counts?.unread ?? 0),
+    unreadCount: rows[0]?.unreadCount ?? 0,
   };
 }
 
