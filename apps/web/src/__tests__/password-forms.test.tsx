@@ -9,7 +9,8 @@ import { SignUpUserForm } from "@/features/accounts/forms/signup-user-form";
 import type { Verification } from "@/features/accounts/journey";
 import { PasswordChangeForm } from "@/features/accounts/my-info/forms/password-change-form";
 import { WithdrawForm } from "@/features/accounts/my-info/forms/withdraw-form";
-import { SignInScreen } from "@/features/auth/sign-in-screen";
+import { SignInForm } from "@/features/auth/forms/sign-in-form";
+import { defaultSignInDeps } from "@/features/auth/sign-in-screen";
 
 /**
  * A password never goes into a URL. Until the page's script has loaded (a slow network, a failed chunk), the browser
@@ -34,9 +35,24 @@ const VERIFICATION: Verification = {
 };
 const never = () => new Promise<never>(() => {});
 
-/** Every form with a password field, as the server renders it: what the browser submits before hydration. */
+/**
+ * Every form with a password field, as the server renders it: what the browser submits before hydration. Each is its
+ * own module, loaded by its screen with next/dynamic, which the server renders in place.
+ */
 const PASSWORD_FORMS: [string, ReactElement][] = [
-  ["로그인", <SignInScreen key="signin" errorNotice={null} callbackUrl="/home" />],
+  [
+    "로그인",
+    <SignInForm
+      key="signin"
+      deps={defaultSignInDeps}
+      target={() => "/home"}
+      busy={false}
+      onPending={vi.fn()}
+      onStart={vi.fn()}
+      onFailure={never}
+      onSignedIn={never}
+    />,
+  ],
   ["회원가입", <SignUpUserForm key="signup" verification={VERIFICATION} agrees={[]} onSignedUp={vi.fn()} />],
   [
     "비밀번호 재설정",

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
 import Router from "next/router";
 import type { SocialProvider } from "@evsafe/contract";
@@ -58,6 +59,12 @@ const SOCIAL_STYLES: Record<SocialProvider, string> = {
 
 const fromNotice = (notice: AuthErrorNotice | null) => (notice ? { text: notice.message, name: notice.name } : null);
 
+/**
+ * The id and password form (react-hook-form over its schema) loads after the page (first-load JS). The server renders
+ * it, and the page hydrates once its chunk is there, so a submit before that is the form's own POST to this page.
+ */
+const SignInForm = dynamic(() => import("./forms/sign-in-form").then((m) => m.SignInForm));
+
 /** Shown only after a social button is pressed in a phone's browser, so it loads then. */
 const AppOnlyNotice = lazy(() => import("@/shared/ui/app-only-notice"));
 
@@ -95,9 +102,6 @@ export const defaultSignInDeps: SignInScreenDeps = {
 export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: SignInScreenProps & { deps?: Partial<SignInScreenDeps> }) {
   const deps: SignInScreenDeps = { ...defaultSignInDeps, ...overrides };
   const ids = useId();
-  const [loginId, setLoginId] = useState("");
-  const [password, setPassword] = useState("");
-  const [saveId, setSaveId] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   // An error named by next-auth or the guard shows its name under the text; the form's own checks have none.
   const [message, setMessage] = useState<{ text: string; name?: string } | null>(() => fromNotice(errorNotice));
@@ -106,12 +110,7 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
 
   // Local storage exists only in the browser: read after mount.
   useEffect(() => {
-    const saved = deps.savedLoginId.get();
-    if (saved) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see storage; a render-time read would break hydration
-      setLoginId(saved);
-      setSaveId(true);
-    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see storage; a render-time read would break hydration
     setLastProvider(deps.lastProvider());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -130,32 +129,6 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
     // signIn already refreshed this tab's session and told the other tabs (auth/client.tsx).
     deps.rememberProvider(provider);
     await deps.navigate(await deps.afterSignIn(target()));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    const id = loginId.trim();
-    if (!id || !password) {
-      show(!id ? "아이디를 입력해 주세요." : "비밀번호를 입력해 주세요.");
-      return;
-    }
-    setPending(deps.productProvider);
-    setMessage(null);
-    try {
-      const res = await deps.signInWithPassword(deps.productProvider, { loginId: id, password, redirect: false, callbackUrl: target() });
-      if (res?.ok && !res.error) {
-        if (saveId) deps.savedLoginId.set(id);
-        else deps.savedLoginId.remove();
-        await finish(deps.productProvider);
-        return;
-      }
-      await showError(res?.error ?? "Default");
-    } catch {
-      await showError("Default");
-    } finally {
-      setPending(null);
-    }
   };
 
   const onSocial = async (provider: SocialProvider) => {
@@ -196,51 +169,15 @@ export function SignInScreen({ errorNotice, callbackUrl, deps: overrides }: Sign
         </div>
       )}
 
-      {/* POST: a submit before the script has loaded sends the fields in a body to this page, never a password in the URL. */}
-      <form method="post" className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-id`} className="text-sm font-medium text-neutral-800">
-            아이디
-          </label>
-          <input
-            id={`${ids}-id`}
-            name="loginId"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={loginId}
-            onChange={(e) => setLoginId(e.target.value)}
-            placeholder="아이디를 입력해 주세요"
-            className="h-12 rounded-lg border border-neutral-300 px-4 text-base outline-none focus:border-blue-600"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-pw`} className="text-sm font-medium text-neutral-800">
-            비밀번호
-          </label>
-          <input
-            id={`${ids}-pw`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            placeholder="비밀번호를 입력해 주세요"
-            className="h-12 rounded-lg border border-neutral-300 px-4 text-base outline-none focus:border-blue-600"
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 self-start pr-2 text-sm text-neutral-700">
-          <input type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} className="h-4 w-4" />
-          아이디 저장
-        </label>
-        <button
-          type="submit"
-          disabled={pending !== null}
-          className="h-12 rounded-lg bg-blue-600 text-base font-semibold text-white disabled:opacity-60"
-        >
-          {pending === deps.productProvider ? "로그인 중…" : "로그인"}
-        </button>
-      </form>
+      <SignInForm
+        deps={deps}
+        target={target}
+        busy={pending !== null && pending !== deps.productProvider}
+        onPending={(on) => setPending(on ? deps.productProvider : null)}
+        onStart={() => setMessage(null)}
+        onFailure={showError}
+        onSignedIn={() => finish(deps.productProvider)}
+      />
 
       <nav aria-label="계정 찾기와 회원가입" className="mt-3 flex flex-wrap items-center justify-center gap-x-1 text-sm text-neutral-600">
         <AppLink className={FOOT_LINK} href={ROUTES.findId}>

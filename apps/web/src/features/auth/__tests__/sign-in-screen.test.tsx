@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authErrorNotice } from "@/auth/errors";
 import { OAUTH_SIGNUP_PROFILE_KEY, clearOauthSignupProfile, readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
@@ -43,6 +44,13 @@ function makeDeps(overrides: Partial<SignInScreenDeps> = {}) {
   return deps;
 }
 
+/** Renders the screen and waits for its id and password form (loaded after the page, next/dynamic). */
+async function renderScreen(ui: ReactElement) {
+  const result = render(ui);
+  await screen.findByRole("button", { name: "로그인" });
+  return result;
+}
+
 const idInput = () => screen.getByLabelText("아이디") as HTMLInputElement;
 const pwInput = () => screen.getByLabelText("비밀번호") as HTMLInputElement;
 const alertText = () => screen.queryByRole("alert")?.textContent ?? null;
@@ -62,21 +70,21 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("SignInScreen", () => {
-  it("shows the Korean text of the error query (SessionRequired from the guard)", () => {
-    render(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu" deps={makeDeps()} />);
+  it("shows the Korean text of the error query (SessionRequired from the guard)", async () => {
+    await renderScreen(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인이 필요한 페이지입니다. 로그인해 주세요.");
   });
 
-  it("never echoes an unknown error value", () => {
-    render(<SignInScreen errorNotice={authErrorNotice("<script>x</script>")} callbackUrl="/home" deps={makeDeps()} />);
+  it("never echoes an unknown error value", async () => {
+    await renderScreen(<SignInScreen errorNotice={authErrorNotice("<script>x</script>")} callbackUrl="/home" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
   });
 
-  it("keeps the error's name out of sight, for support and tests: a SPEC §8 name as it is, ?error=undefined as UnknownError", () => {
-    render(<SignInScreen errorNotice={authErrorNotice("AccountNotLinkedError")} callbackUrl="/home" deps={makeDeps()} />);
+  it("keeps the error's name out of sight, for support and tests: a SPEC §8 name as it is, ?error=undefined as UnknownError", async () => {
+    await renderScreen(<SignInScreen errorNotice={authErrorNotice("AccountNotLinkedError")} callbackUrl="/home" deps={makeDeps()} />);
     expect(screen.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "AccountNotLinkedError");
     cleanup();
-    render(<SignInScreen errorNotice={authErrorNotice("undefined")} callbackUrl="/home" deps={makeDeps()} />);
+    await renderScreen(<SignInScreen errorNotice={authErrorNotice("undefined")} callbackUrl="/home" deps={makeDeps()} />);
     expect(alertText()).toBe("로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.");
     expect(screen.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "UnknownError");
     // Korean only on the screen: no English error name.
@@ -85,18 +93,21 @@ describe("SignInScreen", () => {
 
   it("a failed sign-in names its error; the form's own checks show no name", async () => {
     const deps = makeDeps({ signInWithPassword: vi.fn(async () => ({ ok: false, error: "CredentialsSignin" })) });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
-    fireEvent.click(screen.getByRole("button", { name: "로그인" }));
-    expect(alertText()).toBe("아이디를 입력해 주세요.");
-    expect(screen.getByTestId("sign-in-error")).not.toHaveAttribute("data-error-name");
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "로그인" })));
+    // The form's own check is said beside the field (focused), not in the message above the form.
+    expect(await screen.findByText("아이디를 입력해 주세요.")).toBeInTheDocument();
+    expect(idInput()).toHaveAttribute("aria-invalid", "true");
+    expect(idInput()).toHaveFocus();
+    expect(screen.queryByTestId("sign-in-error")).toBeNull();
     fireEvent.change(screen.getByLabelText("아이디"), { target: { value: "demo" } });
     fireEvent.change(screen.getByLabelText("비밀번호"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
     await waitFor(() => expect(screen.getByTestId("sign-in-error")).toHaveAttribute("data-error-name", "CredentialsSignin"));
   });
 
-  it("has the form, the social buttons and the links in Korean", () => {
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={makeDeps()} />);
+  it("has the form, the social buttons and the links in Korean", async () => {
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={makeDeps()} />);
     for (const name of ["카카오로 로그인", "네이버로 로그인", "구글로 로그인", "Apple로 로그인", "로그인"]) {
       expect(screen.getByRole("button", { name })).toBeTruthy();
     }
@@ -108,7 +119,7 @@ describe("SignInScreen", () => {
 
   it("keeps the input and shows the wrong-credentials text when sign-in fails", async () => {
     const deps = makeDeps({ signInWithPassword: vi.fn(async () => ({ ok: false, error: "CredentialsSignin" })) });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await submit("demo", "wrong-pass");
     expect(alertText()).toBe("아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해 주세요.");
     expect(idInput().value).toBe("demo");
@@ -118,7 +129,7 @@ describe("SignInScreen", () => {
 
   it("signs in with the product provider, saves the id when asked, and goes to the callbackUrl", async () => {
     const deps = makeDeps();
-    render(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu?tab=1" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={authErrorNotice("SessionRequired")} callbackUrl="/menu?tab=1" deps={deps} />);
     fireEvent.click(screen.getByRole("checkbox", { name: "아이디 저장" }));
     await submit(" demo ", "Demo1234!");
     expect(deps.signInWithPassword).toHaveBeenCalledWith("evsafe", {
@@ -132,9 +143,22 @@ describe("SignInScreen", () => {
     expect(deps.navigate).toHaveBeenCalledWith("/menu?tab=1");
   });
 
+  it("two taps in one frame send one sign-in", async () => {
+    const deps = makeDeps({ signInWithPassword: vi.fn(() => new Promise<never>(() => {})) });
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    fireEvent.change(idInput(), { target: { value: "demo" } });
+    fireEvent.change(pwInput(), { target: { value: "Demo1234!" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "로그인" }));
+      fireEvent.click(screen.getByRole("button", { name: "로그인" }));
+    });
+    expect(deps.signInWithPassword).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "로그인 중…" })).toBeDisabled();
+  });
+
   it("goes to /home instead of a foreign callbackUrl", async () => {
     const deps = makeDeps();
-    render(<SignInScreen errorNotice={null} callbackUrl="//evil.example/x" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="//evil.example/x" deps={deps} />);
     await submit("demo", "Demo1234!");
     expect(deps.navigate).toHaveBeenCalledWith("/home");
   });
@@ -142,7 +166,7 @@ describe("SignInScreen", () => {
   it("pre-fills a saved id and forgets it when the box is unticked", async () => {
     const deps = makeDeps();
     vi.mocked(deps.savedLoginId.get).mockReturnValue("saveduser");
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     expect(idInput().value).toBe("saveduser");
     const box = screen.getByRole("checkbox", { name: "아이디 저장" }) as HTMLInputElement;
     expect(box.checked).toBe(true);
@@ -153,16 +177,18 @@ describe("SignInScreen", () => {
 
   it("asks for the id first without calling the server", async () => {
     const deps = makeDeps();
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await submit("", "pw");
-    expect(alertText()).toBe("아이디를 입력해 주세요.");
+    expect(await screen.findByText("아이디를 입력해 주세요.")).toBeInTheDocument();
+    expect(idInput()).toHaveFocus();
+    expect(pwInput().value).toBe("pw");
     expect(deps.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it("outside the app shell, a social button opens the mobile-only dialog (SPEC §8) and leaves the form alone", async () => {
     const notify = vi.fn();
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
     });
@@ -174,7 +200,7 @@ describe("SignInScreen", () => {
   it("in a phone's browser (no shell), a social button says sign-in is in the app, with the store links, and never asks to update", async () => {
     const notify = vi.fn();
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), isPhone: () => true, notify });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
     });
@@ -192,7 +218,7 @@ describe("SignInScreen", () => {
 
   it("without a dialog wired, the mobile-only message shows in the form", async () => {
     const deps = makeDeps({ bridgeAvailable: vi.fn(async () => false), notify: undefined });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
     });
@@ -201,7 +227,7 @@ describe("SignInScreen", () => {
 
   it("signs a linked social account in with its oauthKey", async () => {
     const deps = makeDeps();
-    render(<SignInScreen errorNotice={null} callbackUrl="/menu" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/menu" deps={deps} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
     });
@@ -216,7 +242,7 @@ describe("SignInScreen", () => {
 
   it("sends an unknown social account to sign-up with the profile: key in memory only, nothing in the URL", async () => {
     const deps = makeDeps({ isLinked: vi.fn(async () => false) });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "카카오로 로그인" }));
     });
@@ -230,7 +256,7 @@ describe("SignInScreen", () => {
 
   it("shows the reason when the social sign-in fails at the server", async () => {
     const deps = makeDeps({ signIn: vi.fn(async () => ({ ok: false, error: "OAuthCallbackError", status: 401, url: null })) });
-    render(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
+    await renderScreen(<SignInScreen errorNotice={null} callbackUrl="/home" deps={deps} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "네이버로 로그인" }));
     });
