@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { signIn, test as pageTest } from "../fixtures";
 import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../../apps/web/scripts/first-load.mjs";
 import { ONE_PHONE_TAG } from "../env";
 
@@ -112,5 +113,68 @@ test.describe("first-load JS budget", { tag: ONE_PHONE_TAG }, () => {
       code.some(([, c]) => c.includes("잘못된 입력")),
       "the Korean messages are in the build",
     ).toBe(true);
+  });
+});
+
+/**
+ * What a phone waits for before a page answers a tap: every script requested before Next's `afterHydrate` mark (the
+ * route's own chunks and the `next/dynamic` chunks the server-rendered page lists, which hydration waits for; the
+ * figure `npm run bench:web` prints as "JS before hydration"). None of it may carry the code that loads on demand.
+ */
+pageTest.describe("before hydration", { tag: ONE_PHONE_TAG }, () => {
+  /**
+   * Strings of the code itself (the simulator's own error text: the bridge client, which may load early, holds the
+   * simulator's switch `__EVSAFE_SHELL__` but not the simulator).
+   */
+  const MARKERS = {
+    "the contract's zod schemas": LAZY_ONLY["the contract's zod schemas"],
+    "the Lottie player": LAZY_ONLY["the Lottie player"],
+    "the browser shell simulator": "지원하지 않는 요청 형식입니다.",
+  };
+  const PAGES = [
+    { path: "/nonMemberMain", signedIn: false },
+    { path: "/home", signedIn: true },
+    { path: "/diagnosis", signedIn: true },
+    { path: "/safety-index", signedIn: true },
+    { path: "/statistics/pack-voltage", signedIn: true },
+    { path: "/alerts", signedIn: true },
+  ];
+  pageTest("no main page waits for zod's schemas, the Lottie player or the shell simulator to hydrate", async ({ page }) => {
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.name === "afterHydrate") (window as unknown as { __hydratedAt: number }).__hydratedAt = e.startTime;
+      }).observe({ type: "mark", buffered: true });
+    });
+    const found: string[] = [];
+    for (const { path, signedIn } of PAGES) {
+      if (signedIn) await signIn(page, "demo");
+      await page.goto(path);
+      await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined);
+      const urls = await page.evaluate(() => {
+        const at = (window as unknown as { __hydratedAt: number }).__hydratedAt;
+        return performance
+          .getEntriesByType("resource")
+          .filter((e) => e.startTime < at && /\.js(\?|$)/.test(e.name))
+          .map((e) => e.name);
+      });
+      expect(urls.length, `${path}: scripts before hydration`).toBeGreaterThan(3);
+      for (const url of urls) {
+        const code = await (await page.request.get(url)).text();
+        for (const [what, marker] of Object.entries(MARKERS)) if (code.includes(marker)) found.push(`${path}: ${what} in ${url}`);
+      }
+    }
+    expect(found).toEqual([]);
+    // The markers are real: each is in some chunk of the build under test.
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const chunksDir = join(buildDir, "static/chunks");
+    const all = readdirSync(chunksDir)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(chunksDir, f), "utf8"));
+    for (const marker of Object.values(MARKERS))
+      expect(
+        all.some((code) => code.includes(marker)),
+        marker,
+      ).toBe(true);
   });
 });

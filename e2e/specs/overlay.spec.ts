@@ -110,6 +110,20 @@ test.describe("route-change loading overlay", { tag: TIMING_TAG }, () => {
     await expect(page).toHaveURL(/\/menu$/);
   });
 
+  test("a page loads no animation before a route change is slow (not even when idle)", async ({ page }) => {
+    const animationRequests: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/lottie/")) animationRequests.push(req.url());
+    });
+    await signIn(page, "demo");
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+    // Idle callbacks run in the order they were asked for: once this one has run, any the page asked for on load has.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await page.waitForLoadState("networkidle");
+    expect(animationRequests).toEqual([]);
+  });
+
   test("a fast route change never shows the overlay", async ({ page }) => {
     const seen = await watchOverlay(page);
     await signIn(page, "demo", undefined, { fresh: true });

@@ -1,7 +1,7 @@
 /**
  * The shell's one way to wait for an idle moment (docs/performance.md): requestIdleCallback,
  * at most `timeout` later; a plain timer of `fallbackDelay` where the browser has none (Safari, WKWebView). Used for
- * work a screen needs soon but not for its first paint: Pretendard, the loading animation, the modal's code, the
+ * work a screen needs soon but not for its first paint: Pretendard, the modal's code, the
  * pages its links lead to, the activity report. Returns a cancel function.
  */
 export interface IdleOptions {

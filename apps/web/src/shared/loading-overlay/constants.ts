@@ -17,7 +17,3 @@ export const ANIMATION_ASPECT_RATIO = "1290 / 720";
 export const LOADING_ANIMATION_URL = "/lottie/loading-ring.json";
 /** What screen readers announce while a page loads. */
 export const LOADING_LABEL = "페이지를 불러오는 중입니다";
-/** Fallback for browsers without requestIdleCallback (Safari): preload this long after mount. */
-export const PRELOAD_FALLBACK_DELAY_MS = 1500;
-/** Upper bound for requestIdleCallback, so a busy page still preloads before the user's first navigation. */
-export const PRELOAD_IDLE_TIMEOUT_MS = 4000;

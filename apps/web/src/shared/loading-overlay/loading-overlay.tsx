@@ -9,7 +9,6 @@ import {
   OVERLAY_BACKDROP,
   OVERLAY_Z_INDEX,
 } from "./constants";
-import { preloadWhenIdle } from "./idle-preload";
 import { useRouteLoading, type RouterEvents } from "./route-loading";
 import { useScrollLock } from "./scroll-lock";
 
@@ -20,13 +19,13 @@ export interface LoadingOverlayProps {
 
 /**
  * Full-screen loading overlay for route changes (SPEC §2, §9), mounted once in `_app`. Costs nothing in
- * first-load JS beyond this component: the loader, the Lottie player and the animation load when the browser is
- * idle (or when the overlay first shows, whichever comes first); until they are there a CSS ring shows.
+ * first-load JS beyond this component: the loader, the Lottie player and the animation load when the overlay first
+ * shows, not when the page is idle (evaluating the player is a long task on a phone, docs/performance.md); until
+ * they are there a CSS ring shows.
  */
 export function LoadingOverlay({ events = Router.events }: LoadingOverlayProps) {
   const visible = useRouteLoading(events);
   useScrollLock(visible);
-  useEffect(() => preloadWhenIdle(), []);
   return (
     <>
       {/* Always in the DOM so screen readers notice when the text appears. */}

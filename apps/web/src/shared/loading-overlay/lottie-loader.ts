@@ -5,7 +5,7 @@ import { LOADING_ANIMATION_URL } from "./constants";
  * The Lottie player and the animation are loaded on demand, never in first-load JS (docs/performance.md budget): the
  * light player (SVG renderer only) is a dynamic import, the JSON a fetch of a
  * public file. Both are cached for the page's lifetime; a failure is forgotten so a later attempt retries.
- * This module itself is imported on demand too (`./idle-preload`, the overlay's effect): `_app` carries only the
+ * This module itself is imported on demand too (the overlay's effect, when it first shows): `_app` carries only the
  * overlay's timing and markup.
  */
 export interface LoadedAnimation {

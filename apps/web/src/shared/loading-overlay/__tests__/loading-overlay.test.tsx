@@ -9,13 +9,11 @@ import type { RouterEvents } from "../route-loading";
 const loader = vi.hoisted(() => ({
   load: vi.fn<() => Promise<unknown>>(),
   play: vi.fn(),
-  preload: vi.fn(() => () => {}),
 }));
 vi.mock("../lottie-loader", () => ({
   loadLoadingAnimation: loader.load,
   playLoadingAnimation: loader.play,
 }));
-vi.mock("../idle-preload", () => ({ preloadWhenIdle: loader.preload }));
 
 /** The subset of mitt that Next's router.events is. */
 function createEvents() {
@@ -39,7 +37,6 @@ beforeEach(() => {
   events = createEvents();
   loader.load.mockReset().mockReturnValue(new Promise(() => {})); // still loading unless a test says otherwise
   loader.play.mockReset();
-  loader.preload.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -183,8 +180,17 @@ describe("LoadingOverlay look and scroll lock (SPEC §9)", () => {
     warn.mockRestore();
   });
 
-  it("schedules the idle preload once on mount", () => {
+  it("loads the animation only when the overlay first shows: not on mount, idle or a fast navigation", async () => {
     render(<LoadingOverlay events={events} />);
-    expect(loader.preload).toHaveBeenCalledOnce();
+    emit("routeChangeStart", "/menu", { shallow: false });
+    advance(50);
+    emit("routeChangeComplete", "/menu", { shallow: false });
+    advance(10_000); // past any idle timeout
+    await act(async () => {});
+    expect(loader.load).not.toHaveBeenCalled();
+    emit("routeChangeStart", "/home", { shallow: false });
+    advance(100);
+    await act(async () => {});
+    expect(loader.load).toHaveBeenCalledOnce();
   });
 });

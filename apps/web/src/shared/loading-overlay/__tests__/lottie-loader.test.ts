@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOADING_ANIMATION_URL, PRELOAD_FALLBACK_DELAY_MS } from "../constants";
-import { preloadWhenIdle } from "../idle-preload";
+import { LOADING_ANIMATION_URL } from "../constants";
 import { loadLoadingAnimation, playLoadingAnimation, resetLoadingAnimationCache } from "../lottie-loader";
 
 const player = vi.hoisted(() => ({ loadAnimation: vi.fn() }));
@@ -43,50 +42,5 @@ describe("loadLoadingAnimation", () => {
     expect(opts).toMatchObject({ container: el, renderer: "svg", loop: true, autoplay: true });
     expect(opts.animationData).toEqual(loaded.data);
     expect(opts.animationData).not.toBe(loaded.data);
-  });
-});
-
-describe("preloadWhenIdle", () => {
-  it("loads when the browser is idle", () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal(
-      "requestIdleCallback",
-      vi.fn((cb: () => void) => ((idle = cb), 7)),
-    );
-    vi.stubGlobal("cancelIdleCallback", vi.fn());
-    const load = vi.fn(() => Promise.resolve());
-    const cancel = preloadWhenIdle(load);
-    expect(load).not.toHaveBeenCalled();
-    idle!();
-    expect(load).toHaveBeenCalledOnce();
-    cancel();
-    expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
-  });
-
-  it("by default loads the loader module, the player and the JSON (nothing of it is in first-load JS)", async () => {
-    vi.stubGlobal("requestIdleCallback", (cb: () => void) => (cb(), 1));
-    preloadWhenIdle();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    await expect(loadLoadingAnimation()).resolves.toMatchObject({ player, data: { fr: 30 } });
-    expect(fetchMock).toHaveBeenCalledOnce(); // the overlay then finds it cached
-  });
-
-  it("falls back to a timer without requestIdleCallback (Safari)", () => {
-    vi.useFakeTimers();
-    vi.stubGlobal("requestIdleCallback", undefined);
-    const load = vi.fn(() => Promise.resolve());
-    preloadWhenIdle(load);
-    vi.advanceTimersByTime(PRELOAD_FALLBACK_DELAY_MS - 1);
-    expect(load).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it("a failed preload is only logged", async () => {
-    vi.stubGlobal("requestIdleCallback", (cb: () => void) => (cb(), 1));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    preloadWhenIdle(() => Promise.reject(new Error("offline")));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    warn.mockRestore();
   });
 });
