@@ -121,6 +121,10 @@ describe("main/info's one query and the remembered token checks", () => {
     "main/is-empty",
     "main/score-info",
     "safe-data/sds/score",
+    // Its last trip too (DRIVE_INFO_CALLER).
+    "main/drive-info",
+    // The vehicle's days of data and the diagnoses (DIAGNOSIS_INFO_CALLER).
+    "main/diagnosis-info",
   ])("answers %s with one database query, the caller's authentication included", async (path) => {
     const token = await t.token("demo");
     const first = await t.call("GET", path, { token });

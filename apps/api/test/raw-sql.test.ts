@@ -26,16 +26,19 @@ import { weakCellDeviation } from "../src/services/battery-analysis";
 import { getBatteryReport } from "../src/services/battery-report";
 import { healthCheck, termsInEffect } from "../src/services/common";
 import { getNotice } from "../src/services/customer";
-import { MAIN_INFO_CALLER } from "../src/services/main";
+import { callerLastTrip, DRIVE_INFO_CALLER, MAIN_INFO_CALLER } from "../src/services/main";
+import { DIAGNOSIS_INFO_CALLER, diagnosisInfo } from "../src/services/diagnosis";
+import { diagnoses, diagnosisTypeResults } from "../src/db/schema/diagnosis";
+import { addDays, kstDate } from "../src/http/time";
 import { issueMonthlyReportAlerts } from "../src/services/monthly-report-alerts";
 import { preparedRows } from "../src/services/prepared";
 import { isLoginIdTaken } from "../src/services/signup";
 import { MY_SERVICE_STATUS_CALLER, myServiceStatus } from "../src/services/subscription";
 import { authenticate, sha256, type CallerQuery } from "../src/services/tokens";
 import { FLICKER_READ, OBD_READ } from "../src/services/user";
-import { callerVehicle, findVehicle, VEHICLE_CALLER, WEAK_CELL_MV } from "../src/services/vehicle-data";
+import { callerVehicle, findVehicle, lastTripBetween, VEHICLE_CALLER, WEAK_CELL_MV } from "../src/services/vehicle-data";
 import { reportInstallation } from "../src/simulators/obd-installer";
-import { createTestApp, expectClientError, type TestApp } from "./helpers";
+import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -217,6 +220,81 @@ describe("the prepared reads (services/prepared.ts), each equal to drizzle's rea
     });
   });
 
+  it("diagnosis_info_caller (diagnosis.ts): the caller, OBD status, days of data, latest and latest completed diagnosis", async () => {
+    const u = await userRow("demowarn");
+    const v = (await firstVehicle(u.userNo))!;
+    const dataTo = addDays(kstDate(t.deps.now()), -1);
+    const [days] = await t.deps.db
+      .select({ n: count() })
+      .from(dailyBattery)
+      .where(and(eq(dailyBattery.vehicleId, v.vehicleId), gte(dailyBattery.day, addDays(dataTo, -29)), lte(dailyBattery.day, dataTo)));
+    const ofUser = (...where: Parameters<typeof and>) =>
+      t.deps.db
+        .select()
+        .from(diagnoses)
+        .where(and(eq(diagnoses.userNo, u.userNo), ...where))
+        .orderBy(desc(diagnoses.diagnosisId))
+        .limit(1);
+    const [latest] = await ofUser();
+    const [done] = await ofUser(eq(diagnoses.status, "COMPLETED"));
+    const types = await t.deps.db
+      .select({
+        diagnosisType: diagnosisTypeResults.diagnosisType,
+        score: diagnosisTypeResults.score,
+        severity: diagnosisTypeResults.severity,
+      })
+      .from(diagnosisTypeResults)
+      .where(eq(diagnosisTypeResults.diagnosisId, done!.diagnosisId));
+    expect(types.length).toBe(3);
+    const row = await authenticate(t.deps, await bearer("demowarn"), DIAGNOSIS_INFO_CALLER);
+    expect({ ...row, doneTypes: [...row.doneTypes].sort((a, b) => a.diagnosisType.localeCompare(b.diagnosisType)) }).toEqual({
+      ...callerOf(u),
+      obdStatus: u.obdStatus,
+      vehicleId: v.vehicleId,
+      dataDays: days!.n,
+      latestId: latest!.diagnosisId,
+      latestStatus: latest!.status,
+      latestStep: latest!.currentStep,
+      doneId: done!.diagnosisId,
+      doneDate: done!.diagnosisDate,
+      doneScore: done!.score,
+      doneSeverity: done!.severity,
+      doneSummary: done!.summary,
+      doneTypes: types.sort((a, b) => a.diagnosisType.localeCompare(b.diagnosisType)),
+    });
+    expect(row.dataDays).toBeGreaterThan(0);
+    // Without the caller's row the call reads it with the same statement, to the same answer.
+    expect(await diagnosisInfo(t.deps, u.userNo)).toEqual(await diagnosisInfo(t.deps, u.userNo, row));
+    const none = await authenticate(t.deps, await bearer("demo00"), DIAGNOSIS_INFO_CALLER);
+    expect(none).toMatchObject({ vehicleId: null, dataDays: 0, latestId: null, doneId: null, doneTypes: [] });
+  });
+
+  it("drive_info_caller (main.ts): the caller, the first vehicle and its last trip of the last 30 days", async () => {
+    const u = await userRow("demo");
+    const v = (await firstVehicle(u.userNo))!;
+    const today = kstDate(t.deps.now());
+    const last = await lastTripBetween(t.deps, v.vehicleId, addDays(today, -30), today);
+    expect(last).toBeDefined();
+    const row = await authenticate(t.deps, await bearer("demo"), DRIVE_INFO_CALLER);
+    expect(row).toMatchObject(callerOf(u));
+    expect(callerVehicle(row)).toEqual(v);
+    expect(callerLastTrip(row)).toEqual(last);
+    // Thirty days on, the window holds no trip.
+    t.setNow(new Date(t.deps.now().getTime() + 40 * 86_400_000));
+    try {
+      const [later] = await preparedRows<typeof row>(t.deps, DRIVE_INFO_CALLER.name, DRIVE_INFO_CALLER.sql, [
+        u.userNo,
+        ...DRIVE_INFO_CALLER.params!(t.deps),
+      ]);
+      expect(callerLastTrip(later!)).toBeUndefined();
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    const none = await authenticate(t.deps, await bearer("demo00"), DRIVE_INFO_CALLER);
+    expect(callerVehicle(none)).toBeNull();
+    expect(callerLastTrip(none)).toBeUndefined();
+  });
+
   it("every caller read answers no row for a withdrawn member (401), and parameters must be integers", async () => {
     const header = await bearer("demo04");
     const u = await userRow("demo04");
@@ -228,6 +306,8 @@ describe("the prepared reads (services/prepared.ts), each equal to drizzle's rea
       FLICKER_READ.query,
       OBD_READ.query,
       VEHICLE_CALLER,
+      DRIVE_INFO_CALLER,
+      DIAGNOSIS_INFO_CALLER,
     ];
     for (const query of queries) {
       await expect(authenticate(t.deps, header, query)).rejects.toMatchObject({ status: 401 });

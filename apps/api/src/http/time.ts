@@ -26,3 +26,11 @@ export function addMonths(day: string, n: number): string {
 export function kstDayStart(day: string): Date {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() - KST_OFFSET_MS);
 }
+
+/**
+ * Days from 1970-01-01 to `day` (`YYYY-MM-DD`): how a day goes into a prepared statement, whose parameters are
+ * integers (`DATE '1970-01-01' + $n` is the day again in SQL).
+ */
+export function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+}

@@ -5,6 +5,7 @@ import { notFound } from "../http/errors";
 import { defineRoute } from "../http/route";
 import { kstDate } from "../http/time";
 import {
+  DIAGNOSIS_INFO_CALLER,
   diagnosisInfo,
   diagnosisItems,
   doStep,
@@ -89,5 +90,8 @@ export default async function diagnosisRoutes(app: FastifyInstance) {
     metricStatistics(deps, user.userNo, "rapid-acceleration", paidDate(deps, user, query.date)),
   );
   defineRoute(app, calls.getMockDiagnosisResult, ({ query }) => mockDiagnosis(query));
-  defineRoute(app, calls.getMainDiagnosisInfo, ({ user, ...deps }) => diagnosisInfo(deps, user.userNo));
+  // Authentication reads everything the home card needs in its one query.
+  defineRoute(app, calls.getMainDiagnosisInfo, ({ user, ...deps }) => diagnosisInfo(deps, user.userNo, user), {
+    caller: DIAGNOSIS_INFO_CALLER,
+  });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { mainCalls as calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
+  callerLastTrip,
+  DRIVE_INFO_CALLER,
   getAlim,
   getAlimGeneral,
   getBatteryTips,
@@ -24,13 +26,16 @@ export default async function mainRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getMainInfo, ({ user, ...deps }) => getMainInfo(deps, user.userNo, user), {
     caller: MAIN_INFO_CALLER,
   });
-  // These read the caller's vehicle in their authentication's query (VEHICLE_CALLER).
+  // These read the caller's vehicle in their authentication's query (VEHICLE_CALLER; drive-info's also its last trip).
   defineRoute(app, calls.getMainScoreInfo, ({ user, ...deps }) => getScoreInfo(deps, user.userNo, callerVehicle(user)), {
     caller: VEHICLE_CALLER,
   });
-  defineRoute(app, calls.getMainDriveInfo, ({ user, ...deps }) => getDriveInfo(deps, user.userNo, callerVehicle(user)), {
-    caller: VEHICLE_CALLER,
-  });
+  defineRoute(
+    app,
+    calls.getMainDriveInfo,
+    ({ user, ...deps }) => getDriveInfo(deps, user.userNo, { vehicle: callerVehicle(user), lastTrip: callerLastTrip(user) }),
+    { caller: DRIVE_INFO_CALLER },
+  );
   defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size));
   defineRoute(app, calls.getAlimGeneral, ({ user, query, ...deps }) => getAlimGeneral(deps, user.userNo, query.page, query.size));
   defineRoute(app, calls.putAlimRead, ({ user, params, ...deps }) => markAlertRead(deps, user.userNo, params.id));

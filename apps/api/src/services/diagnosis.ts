@@ -32,12 +32,14 @@ import type {
 } from "@evsafe/contract";
 import { users, vehicles } from "../db/schema/core";
 import { diagnoses, diagnosisSteps, diagnosisTypeResults, type StoredFinding } from "../db/schema/diagnosis";
-import type { Deps } from "../http/context";
+import type { AuthUser, Deps } from "../http/context";
 import { badRequest, conflict, notFound, unprocessable } from "../http/errors";
-import { addDays, kstDate } from "../http/time";
+import { addDays, dayNumber, kstDate } from "../http/time";
 import { STATUS_ORDER, STATUS_SEVERITY, statusOfSeverity, subjectParticle, worstStatus, type SafetyStatus } from "./battery-analysis";
 import { countDataDays, loadData, METRIC_SPECS, severityNm, userVehicle, type DataSet, type VehicleInfo } from "./diagnosis-statistics";
 import { gradeOf, scoreWithinStatus } from "./safety-score";
+import { preparedRows } from "./prepared";
+import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
 
 export const WINDOW_DAYS = 30;
 export const REQUIRED_DAYS = 7;
@@ -154,16 +156,20 @@ export async function checkImpossible(deps: Deps, userNo: number): Promise<Impos
   const vehicle = await userVehicle(deps, userNo);
   const [u] = await deps.db.select({ obdStatus: users.obdStatus }).from(users).where(eq(users.userNo, userNo));
   const dataDays = vehicle ? await countDataDays(deps, vehicle.vehicleId, dataFrom, dataTo) : 0;
+  return { ...impossibleOf(vehicle !== null, u?.obdStatus, dataDays), vehicle };
+}
+
+/** Whether a member can be diagnosed, from whether they have a vehicle, their OBD status and their days of data. */
+function impossibleOf(hasVehicle: boolean, obdStatus: string | undefined, dataDays: number): Impossible {
   const no = (reasonCode: keyof typeof IMPOSSIBLE_TEXT) => ({
     result: true,
     reasonCode,
     reason: IMPOSSIBLE_TEXT[reasonCode],
     dataDays,
     requiredDays: REQUIRED_DAYS,
-    vehicle,
   });
-  if (!vehicle) return no("NO_VEHICLE");
-  const obd = u?.obdStatus ?? OBD_STATUS.NOT_INSTALLED;
+  if (!hasVehicle) return no("NO_VEHICLE");
+  const obd = obdStatus ?? OBD_STATUS.NOT_INSTALLED;
   if (obd === OBD_STATUS.NOT_INSTALLED) return no("NOT_INSTALLED");
   if (obd === OBD_STATUS.INSTALLED_EMPTY_DATA) return no("INSTALLED_EMPTY_DATA");
   if (obd === OBD_STATUS.REMOVED) return no("REMOVED");
@@ -174,7 +180,6 @@ export async function checkImpossible(deps: Deps, userNo: number): Promise<Impos
     reason: `최근 ${WINDOW_DAYS}일 중 ${dataDays}일의 데이터로 진단할 수 있습니다.`,
     dataDays,
     requiredDays: REQUIRED_DAYS,
-    vehicle,
   };
 }
 
@@ -566,6 +571,8 @@ export async function latestResult(deps: Deps, userNo: number, id?: number): Pro
   return buildResult(deps, row);
 }
 
+type TypeResultRow = Pick<typeof diagnosisTypeResults.$inferSelect, "diagnosisType" | "score" | "severity">;
+
 async function historyItems(deps: Deps, rows: DiagnosisRow[]): Promise<HistoryItem[]> {
   if (rows.length === 0) return [];
   const typeRows = await deps.db
@@ -577,29 +584,39 @@ async function historyItems(deps: Deps, rows: DiagnosisRow[]): Promise<HistoryIt
         rows.map((r) => r.diagnosisId),
       ),
     );
-  return rows.map((r) => {
-    const g = gradeOf(r.score ?? 0);
-    const sev: AlertSeverity = r.severity ?? ALERT_SEVERITY.SAFE;
-    return {
-      diagnosisId: r.diagnosisId,
-      diagnosisDate: r.diagnosisDate,
-      score: r.score ?? 0,
-      grade: g.grade,
-      gradeName: g.gradeName,
-      severity: sev,
-      severityNm: severityNm(sev),
-      summary: r.summary ?? "",
-      types: typeRows
-        .filter((t) => t.diagnosisId === r.diagnosisId)
-        .sort((x, y) => x.diagnosisType.localeCompare(y.diagnosisType))
-        .map((t) => ({
-          diagnosisType: t.diagnosisType,
-          diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t.diagnosisType],
-          score: t.score,
-          severity: t.severity,
-        })),
-    };
-  });
+  return rows.map((r) =>
+    historyItem(
+      r,
+      typeRows.filter((t) => t.diagnosisId === r.diagnosisId),
+    ),
+  );
+}
+
+/** A completed diagnosis as a history item, with its type results. */
+function historyItem(
+  r: Pick<DiagnosisRow, "diagnosisId" | "diagnosisDate" | "score" | "severity" | "summary">,
+  types: readonly TypeResultRow[],
+): HistoryItem {
+  const g = gradeOf(r.score ?? 0);
+  const sev: AlertSeverity = r.severity ?? ALERT_SEVERITY.SAFE;
+  return {
+    diagnosisId: r.diagnosisId,
+    diagnosisDate: r.diagnosisDate,
+    score: r.score ?? 0,
+    grade: g.grade,
+    gradeName: g.gradeName,
+    severity: sev,
+    severityNm: severityNm(sev),
+    summary: r.summary ?? "",
+    types: [...types]
+      .sort((x, y) => x.diagnosisType.localeCompare(y.diagnosisType))
+      .map((t) => ({
+        diagnosisType: t.diagnosisType,
+        diagnosisTypeNm: DIAGNOSIS_TYPE_LABEL[t.diagnosisType],
+        score: t.score,
+        severity: t.severity,
+      })),
+  };
 }
 
 const MAX_HISTORY_DAYS = 366 * 5;
@@ -625,23 +642,95 @@ export async function history(deps: Deps, userNo: number, startDate: string, end
   return months;
 }
 
-/** Home card (`main/diagnosis-info`). */
-export async function diagnosisInfo(deps: Deps, userNo: number): Promise<DiagnosisInfo> {
-  // The latest diagnosis is usually completed, and then it is also the latest completed one: one query, not two.
-  const [any, check] = await Promise.all([latest(deps, userNo, false), checkImpossible(deps, userNo)]);
-  const done = !any || any.status === "COMPLETED" ? any : await latest(deps, userNo, true);
+/**
+ * main/diagnosis-info's one query, also the call's authentication (DIAGNOSIS_INFO_CALLER): the caller (CALLER_COLUMNS),
+ * their OBD status, first vehicle and its days of data in the window (`$2`…`$3`, dayNumber), the latest diagnosis,
+ * and the latest completed one with its type results.
+ */
+const DIAGNOSIS_INFO_SQL = `
+SELECT ${CALLER_COLUMNS}, u.obd_status AS "obdStatus", v.vehicle_id AS "vehicleId",
+  CASE WHEN v.vehicle_id IS NULL THEN 0 ELSE (
+    SELECT count(*)::int FROM daily_battery d
+    WHERE d.vehicle_id = v.vehicle_id AND d.day BETWEEN DATE '1970-01-01' + $2 AND DATE '1970-01-01' + $3
+  ) END AS "dataDays",
+  l.diagnosis_id AS "latestId", l.status AS "latestStatus", l.current_step AS "latestStep",
+  c.diagnosis_id AS "doneId", to_char(c.diagnosis_date, 'YYYY-MM-DD') AS "doneDate", c.score AS "doneScore",
+  c.severity AS "doneSeverity", c.summary AS "doneSummary",
+  (SELECT coalesce(json_agg(json_build_object('diagnosisType', t.diagnosis_type, 'score', t.score, 'severity', t.severity)), '[]')
+   FROM diagnosis_type_results t WHERE t.diagnosis_id = c.diagnosis_id) AS "doneTypes"
+FROM users u
+LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)
+LEFT JOIN LATERAL (
+  SELECT diagnosis_id, status, current_step FROM diagnoses WHERE user_no = u.user_no ORDER BY diagnosis_id DESC LIMIT 1
+) l ON true
+LEFT JOIN LATERAL (
+  SELECT diagnosis_id, diagnosis_date, score, severity, summary FROM diagnoses
+  WHERE user_no = u.user_no AND status = 'COMPLETED' ORDER BY diagnosis_id DESC LIMIT 1
+) c ON true
+WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`;
+
+export type DiagnosisInfoRow = AuthUser & {
+  obdStatus: typeof users.$inferSelect.obdStatus;
+  vehicleId: number | null;
+  dataDays: number;
+  latestId: number | null;
+  latestStatus: DiagnosisRow["status"] | null;
+  latestStep: number | null;
+  doneId: number | null;
+  doneDate: string | null;
+  doneScore: number | null;
+  doneSeverity: AlertSeverity | null;
+  doneSummary: string | null;
+  doneTypes: TypeResultRow[];
+};
+
+/** main/diagnosis-info's caller query (route.ts `caller`): the window's days come from the clock of the request. */
+export const DIAGNOSIS_INFO_CALLER: CallerQuery<DiagnosisInfoRow> = {
+  name: "diagnosis_info_caller",
+  sql: DIAGNOSIS_INFO_SQL,
+  params: (deps) => {
+    const dataTo = addDays(kstDate(deps.now()), -1);
+    return [dayNumber(addDays(dataTo, -(WINDOW_DAYS - 1))), dayNumber(dataTo)];
+  },
+};
+
+/** Home card (`main/diagnosis-info`). `read`: the row DIAGNOSIS_INFO_CALLER read when authenticating, else read here. */
+export async function diagnosisInfo(deps: Deps, userNo: number, read?: DiagnosisInfoRow): Promise<DiagnosisInfo> {
+  const row =
+    read ??
+    (
+      await preparedRows<DiagnosisInfoRow>(deps, DIAGNOSIS_INFO_CALLER.name, DIAGNOSIS_INFO_CALLER.sql, [
+        userNo,
+        ...DIAGNOSIS_INFO_CALLER.params!(deps),
+      ])
+    )[0];
+  if (!row) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const check = impossibleOf(row.vehicleId !== null, row.obdStatus, row.dataDays);
   const today = kstDate(deps.now());
-  const item = done ? (await historyItems(deps, [done]))[0]! : null;
-  const daysSince = done ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${done.diagnosisDate}T00:00:00Z`)) / 86_400_000) : 0;
-  const inProgress = any && any.status !== "COMPLETED" ? { diagnosisId: any.diagnosisId, currentStep: any.currentStep } : null;
-  const recommendNew = !done || daysSince > WINDOW_DAYS;
+  const done = row.doneId === null ? null : row;
+  const item = done
+    ? historyItem(
+        {
+          diagnosisId: done.doneId!,
+          diagnosisDate: done.doneDate!,
+          score: done.doneScore,
+          severity: done.doneSeverity,
+          summary: done.doneSummary,
+        },
+        done.doneTypes,
+      )
+    : null;
+  const daysSince = item ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${item.diagnosisDate}T00:00:00Z`)) / 86_400_000) : 0;
+  const inProgress =
+    row.latestId !== null && row.latestStatus !== "COMPLETED" ? { diagnosisId: row.latestId, currentStep: row.latestStep! } : null;
+  const recommendNew = !item || daysSince > WINDOW_DAYS;
   let message: string;
   if (inProgress) message = `진행 중인 진단이 있습니다. ${inProgress.currentStep + 1}단계부터 이어서 진행해 주세요.`;
-  else if (!done) message = check.result ? check.reason : "아직 배터리 진단을 받지 않았어요. 첫 진단을 시작해 보세요.";
+  else if (!item) message = check.result ? check.reason : "아직 배터리 진단을 받지 않았어요. 첫 진단을 시작해 보세요.";
   else if (recommendNew) message = `마지막 진단 후 ${daysSince}일이 지났어요. 새로 진단해 최신 상태를 확인해 보세요.`;
-  else message = `최근 진단 결과 ${item!.gradeName} 등급(${item!.score}점)입니다. ${item!.summary}`;
+  else message = `최근 진단 결과 ${item.gradeName} 등급(${item.score}점)입니다. ${item.summary}`;
   return {
-    hasDiagnosis: !!done,
+    hasDiagnosis: !!item,
     canDiagnose: !check.result,
     impossibleReasonCode: check.reasonCode,
     message,

@@ -2,7 +2,7 @@
  * The home screen, safety score views, alert lists and battery-care tips.
  * All derived from the caller's daily telemetry through the battery analysis (docs/thresholds.md).
  */
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte } from "drizzle-orm";
 import {
   ALERT_SEVERITY,
   ALERT_TYPE,
@@ -15,10 +15,10 @@ import {
   severityToLevel,
   type AlertSeverity,
 } from "@evsafe/contract";
-import { charges, users } from "../db/schema/core";
+import { charges, trips, users } from "../db/schema/core";
 import type { AuthUser, Deps } from "../http/context";
 import { notFound } from "../http/errors";
-import { addDays, kstDate, kstDayStart } from "../http/time";
+import { addDays, dayNumber, KST_OFFSET_MS, kstDate, kstDayStart } from "../http/time";
 import { listAlerts } from "./alerts";
 import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
@@ -35,6 +35,9 @@ import {
   tripView,
   vehicleView,
   daysBetween,
+  CALLER_VEHICLE_COLUMNS_SQL,
+  CALLER_VEHICLE_JOIN_SQL,
+  type CallerVehicleColumns,
   type DaySummaryRow,
   type VehicleRow,
 } from "./vehicle-data";
@@ -214,18 +217,61 @@ export async function getScoreInfo(deps: Deps, userNo: number, vehicle?: Vehicle
   };
 }
 
+type TripRow = typeof trips.$inferSelect;
+const TRIP_KEYS = Object.keys(getTableColumns(trips)) as (keyof TripRow)[];
+
+/**
+ * main/drive-info's caller query (route.ts `caller`): VEHICLE_CALLER's row and the vehicle's last trip that started
+ * from `$2` to before `$3` (dayNumber of KST days), its columns named `trip:<key>`.
+ */
+export const DRIVE_INFO_CALLER: CallerQuery<AuthUser & CallerVehicleColumns & { [K in keyof TripRow as `trip:${K}`]: TripRow[K] | null }> =
+  {
+    name: "drive_info_caller",
+    sql: `SELECT ${CALLER_COLUMNS}, ${CALLER_VEHICLE_COLUMNS_SQL},
+  ${Object.entries(getTableColumns(trips))
+    .map(([key, column]) => `t.${column.name} AS "trip:${key}"`)
+    .join(", ")}
+FROM users u ${CALLER_VEHICLE_JOIN_SQL}
+LEFT JOIN LATERAL (
+  SELECT * FROM trips WHERE vehicle_id = v.vehicle_id
+    AND started_at >= to_timestamp($2::bigint * 86400 - ${KST_OFFSET_MS / 1000})
+    AND started_at < to_timestamp($3::bigint * 86400 - ${KST_OFFSET_MS / 1000})
+  ORDER BY started_at DESC LIMIT 1
+) t ON true
+WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`,
+    params: (deps) => {
+      const today = kstDate(deps.now());
+      return [dayNumber(addDays(today, -LAST_TRIP_DAYS)), dayNumber(addDays(today, 1))];
+    },
+  };
+
+/** The last trip of a DRIVE_INFO_CALLER row, as lastTripBetween answers it. */
+export function callerLastTrip(row: typeof DRIVE_INFO_CALLER extends CallerQuery<infer R> ? R : never): TripRow | undefined {
+  if (row["trip:tripId"] === null) return undefined;
+  return Object.fromEntries(TRIP_KEYS.map((key) => [key, row[`trip:${key}`]])) as TripRow;
+}
+
+/** Days back drive-info looks for the last trip (and today). */
+const LAST_TRIP_DAYS = 30;
+
 /** Monday of the KST week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-/** `vehicle` as in getScoreInfo. */
-export async function getDriveInfo(deps: Deps, userNo: number, vehicle?: VehicleRow | null) {
+/**
+ * `vehicle` as in getScoreInfo; `trip`: the last trip DRIVE_INFO_CALLER read with the vehicle (undefined: none), when
+ * `vehicle` came from it.
+ */
+export async function getDriveInfo(deps: Deps, userNo: number, read?: { vehicle: VehicleRow | null; lastTrip: TripRow | undefined }) {
   const today = kstDate(deps.now());
   const weekStart = mondayOf(today);
   const monthStart = `${today.slice(0, 7)}-01`;
-  const v = vehicle !== undefined ? vehicle : await findVehicle(deps, userNo);
+  const v = read ? read.vehicle : await findVehicle(deps, userNo);
   const from = weekStart < monthStart ? weekStart : monthStart;
   const [cache, lastTrip] = v
-    ? await Promise.all([recentDays(deps, v), lastTripBetween(deps, v.vehicleId, addDays(today, -30), today)])
+    ? await Promise.all([
+        recentDays(deps, v),
+        read ? read.lastTrip : lastTripBetween(deps, v.vehicleId, addDays(today, -LAST_TRIP_DAYS), today),
+      ])
     : [null, undefined];
   const recent = cache?.rows ?? [];
   // The week's and month's days are usually all among the cached latest ones (they hold every day since their oldest,

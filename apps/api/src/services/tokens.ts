@@ -76,6 +76,11 @@ export const CALLER_COLUMNS = `u.user_no AS "userNo", u.login_id AS "loginId", u
 export interface CallerQuery<Row extends AuthUser = AuthUser> {
   name: string;
   sql: string;
+  /**
+   * The query's parameters after the user number (`$2`…), integers taken from the clock on each request (a day as
+   * `dayNumber`), when what the call reads depends on today.
+   */
+  params?: (deps: Deps) => number[];
   /** Never set: the type of the row the query answers, which a route's handler then gets as its `user`. */
   readonly row?: Row;
 }
@@ -115,7 +120,7 @@ export async function authenticate<T extends AuthUser = AuthUser>(deps: Deps, he
   const userNo = Number(sub);
   if (!Number.isInteger(userNo) || userNo <= 0 || userNo > 2_147_483_647) throw unauthorized();
   const query = caller ?? CALLER_QUERY;
-  const [row] = await preparedRows<T>(deps, query.name, query.sql, [userNo]);
+  const [row] = await preparedRows<T>(deps, query.name, query.sql, [userNo, ...(query.params?.(deps) ?? [])]);
   if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
   return row;
 }

@@ -39,11 +39,15 @@ export async function findVehicle(deps: Deps, userNo: number): Promise<VehicleRo
 }
 
 /** The vehicle's columns of `vehicles v` but its owner (the caller's `userNo` already), null when there is none. */
-type CallerVehicleColumns = { [K in Exclude<keyof VehicleRow, "userNo">]: VehicleRow[K] | null };
-const CALLER_VEHICLE_COLUMNS_SQL = Object.entries(getTableColumns(vehicles))
+export type CallerVehicleColumns = { [K in Exclude<keyof VehicleRow, "userNo">]: VehicleRow[K] | null };
+export const CALLER_VEHICLE_COLUMNS_SQL = Object.entries(getTableColumns(vehicles))
   .filter(([key]) => key !== "userNo")
   .map(([key, column]) => `v.${column.name} AS "${key}"`)
   .join(", ");
+
+/** The caller's first vehicle as `v`, findVehicle's, beside `users u`. */
+export const CALLER_VEHICLE_JOIN_SQL =
+  "LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)";
 
 /**
  * A route's `caller` query (route.ts) that reads the caller and findVehicle's vehicle in the one query authentication
@@ -52,7 +56,7 @@ const CALLER_VEHICLE_COLUMNS_SQL = Object.entries(getTableColumns(vehicles))
 export const VEHICLE_CALLER: CallerQuery<AuthUser & CallerVehicleColumns> = {
   name: "auth_caller_vehicle",
   sql: `SELECT ${CALLER_COLUMNS}, ${CALLER_VEHICLE_COLUMNS_SQL}
-FROM users u LEFT JOIN vehicles v ON v.vehicle_id = (SELECT min(vehicle_id) FROM vehicles WHERE user_no = u.user_no)
+FROM users u ${CALLER_VEHICLE_JOIN_SQL}
 WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`,
 };
 
