@@ -348,6 +348,53 @@ const firstLoadSyntax = [
   },
 ];
 
+/**
+ * One form path (CONTRIBUTING "Adding a screen"): a `<form>` in apps/web is react-hook-form over a zod schema
+ * (`useZodForm` of shared/form, with its fields, single-flight submit and API-error placement) in a `forms/` module,
+ * which its screen loads with import(). So every form says a refusal beside its field, keeps the input, sends once
+ * and focuses the first invalid field the same way.
+ */
+const FORM_PATH_MESSAGE =
+  'A <form> lives in a forms/ module and uses useZodForm from @/shared/form/use-zod-form (with shared/form\'s fields and useSubmitOnce): one form path, so every form places errors, keeps input, sends once and focuses the first invalid field alike (CONTRIBUTING "Adding a screen").';
+const formPathPlugin = {
+  rules: {
+    "form-on-shared-form": {
+      meta: { type: "problem", schema: [], messages: { formPath: FORM_PATH_MESSAGE } },
+      create(context) {
+        const inForms = /[\\/]forms[\\/][^\\/]+$/.test(context.filename);
+        let usesZodForm = false;
+        const forms = [];
+        return {
+          'CallExpression[callee.name="useZodForm"]'() {
+            usesZodForm = true;
+          },
+          'JSXOpeningElement[name.name="form"]'(node) {
+            forms.push(node);
+          },
+          "Program:exit"() {
+            if (inForms && usesZodForm) return;
+            for (const node of forms) context.report({ node, messageId: "formPath" });
+          },
+        };
+      },
+    },
+  },
+};
+const formPath = {
+  name: "evsafe/one form path",
+  files: [`${WEB_SRC}/**/*.tsx`],
+  ignores: [
+    `${WEB_SRC}/**/__tests__/**`,
+    `${WEB_SRC}/testing/**`,
+    // Still forms of their own (a date range, the promotion key): to be moved onto shared/form.
+    `${WEB_SRC}/features/driving/components/range-picker.tsx`,
+    `${WEB_SRC}/features/driving/log/components/log-content.tsx`,
+    `${WEB_SRC}/features/subscription/payment/components/promotion-key-field.tsx`,
+  ],
+  plugins: { evsafe: formPathPlugin },
+  rules: { "evsafe/form-on-shared-form": "error" },
+};
+
 // ---------------------------------------------------------------------------------------------- the config
 export default defineConfig(
   globalIgnores([...IGNORED_DIRS.map((dir) => `**/${dir}/`), "**/next-env.d.ts"], "evsafe/ignores (build output)"),
@@ -383,4 +430,5 @@ export default defineConfig(
   },
   ...boundaries,
   ...firstLoadSyntax,
+  formPath,
 );

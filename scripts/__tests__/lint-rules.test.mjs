@@ -84,6 +84,23 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
     await expectRule('import { calls } from "@evsafe/contract";\nexport const a = calls;\n', "brings zod", FORM);
   });
 
+  it("a <form> only in a forms/ module that uses useZodForm (one form path)", async () => {
+    const formMessages = async (code, filePath) => (await lint(code, filePath)).filter((m) => m.startsWith("evsafe/form-on-shared-form"));
+    const PLAIN = "export const F = () => <form onSubmit={() => undefined}><input /></form>;\n";
+    const HOUSE =
+      'import { z } from "zod";\nimport { useZodForm } from "@/shared/form/use-zod-form";\n' +
+      'export function F() {\n  const form = useZodForm(z.object({ a: z.string() }));\n  return <form><input {...form.register("a")} /></form>;\n}\n';
+    // A screen's own form, and a forms/ module without useZodForm.
+    expect(await formMessages(PLAIN)).toEqual([expect.stringContaining("uses useZodForm from @/shared/form/use-zod-form")]);
+    expect(await formMessages(PLAIN, `${WEB}/features/accounts/forms/lint-fixture.tsx`)).toHaveLength(1);
+    expect(await formMessages(PLAIN, `${WEB}/session-frame/lint-fixture.tsx`)).toHaveLength(1);
+    // useZodForm outside forms/ is refused too (the form would load with the page).
+    expect(await formMessages(HOUSE, SCREEN)).toHaveLength(1);
+    expect(await formMessages(HOUSE, `${WEB}/features/accounts/forms/lint-fixture.tsx`)).toEqual([]);
+    // Tests render forms of their own.
+    expect(await formMessages(PLAIN, `${WEB}/features/accounts/__tests__/lint-fixture.tsx`)).toEqual([]);
+  });
+
   it("the native bridge only through import() in screens; its constants and types statically", async () => {
     await expectRule('import { bridge } from "@/shared/bridge";\nexport const a = bridge;\n', 'await import("@/shared/bridge")');
     await expectRule(
