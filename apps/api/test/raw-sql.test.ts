@@ -2,8 +2,9 @@
  * Every statement of apps/api/src written as SQL text rather than built by drizzle (docs/api-conventions.md
  * "Queries: one style"), each run here on the test database: PGlite in `npm test`, PostgreSQL in `.ci/run pg`. Only
  * a run checks such a statement (the type checker sees a string), so each read is compared with what drizzle's
- * builder reads of the same rows, and each write with what it leaves behind. The larger `sql` fragments inside
- * builder queries (expressions drizzle has no operator for) are run here too.
+ * builder reads of the same rows, and each write with what it leaves behind. Every `sql` fragment inside a builder
+ * query (an expression drizzle has no operator for) runs here too, through the query that holds it, with an
+ * assertion that fails if the fragment computed something else.
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
