@@ -10,7 +10,6 @@ import type { Verification } from "@/features/accounts/journey";
 import { PasswordChangeForm } from "@/features/accounts/my-info/forms/password-change-form";
 import { WithdrawForm } from "@/features/accounts/my-info/forms/withdraw-form";
 import { SignInForm } from "@/features/auth/forms/sign-in-form";
-import { defaultSignInDeps } from "@/features/auth/sign-in-screen";
 
 /**
  * A password never goes into a URL. Until the page's script has loaded (a slow network, a failed chunk), the browser
@@ -40,19 +39,7 @@ const never = () => new Promise<never>(() => {});
  * own module, loaded by its screen with next/dynamic, which the server renders in place.
  */
 const PASSWORD_FORMS: [string, ReactElement][] = [
-  [
-    "로그인",
-    <SignInForm
-      key="signin"
-      deps={defaultSignInDeps}
-      target={() => "/home"}
-      busy={false}
-      onPending={vi.fn()}
-      onStart={vi.fn()}
-      onFailure={never}
-      onSignedIn={never}
-    />,
-  ],
+  ["로그인", <SignInForm key="signin" errorNotice={null} callbackUrl="/home" />],
   ["회원가입", <SignUpUserForm key="signup" verification={VERIFICATION} agrees={[]} onSignedUp={vi.fn()} />],
   [
     "비밀번호 재설정",

@@ -47,7 +47,8 @@ function makeDeps(overrides: Partial<SignInScreenDeps> = {}) {
 /** Renders the screen and waits for its id and password form (loaded after the page, next/dynamic). */
 async function renderScreen(ui: ReactElement) {
   const result = render(ui);
-  await screen.findByRole("button", { name: "로그인" });
+  // The first render imports the module (a few seconds on a busy machine).
+  await screen.findByRole("button", { name: "로그인" }, { timeout: 10_000 });
   return result;
 }
 
