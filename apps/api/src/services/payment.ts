@@ -10,7 +10,6 @@ import {
   SERVICE_PRODUCTS,
   SERVICE_STATUS,
   SERVICE_STATUS_LABEL,
-  SUBSCRIPTION_LABEL,
   type DeviceType,
   type Payment,
   type PaymentMethod,
@@ -25,6 +24,7 @@ import type { AuthUser, Deps } from "../http/context";
 import { badRequest, conflict, forbidden, HttpError, notFound, unprocessable } from "../http/errors";
 import { addMonths, kstDate } from "../http/time";
 import { kstIso } from "./common";
+import { subscriptionCodes } from "./member-labels";
 import { startPeriodDueAfterDelivery } from "./service-period";
 import { checkAgreements, recordAgreements } from "./signup";
 
@@ -445,12 +445,7 @@ export async function stlmServiceStatus(deps: Deps, userNo: number) {
     !!u.serviceExpirationDate &&
     u.serviceExpirationDate >= kstDate(deps.now());
   return {
-    serviceStatus: u.serviceStatus,
-    serviceStatusLabel: SERVICE_STATUS_LABEL[u.serviceStatus],
-    subscription: u.subscription,
-    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription],
-    joinType: u.joinType ?? null,
-    joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType] : null,
+    ...subscriptionCodes(u),
     srvcPrdtCcd: code,
     productName: code ? SERVICE_PRODUCTS[code].name : null,
     lastPayment: last ? await viewWithRefund(deps, last) : null,

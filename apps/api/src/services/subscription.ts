@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import {
   DELIVERY_LABEL,
-  JOIN_TYPE_LABEL,
   OBD_STATUS_LABEL,
   SERVICE_STATUS,
   SERVICE_STATUS_LABEL,
-  SUBSCRIPTION_LABEL,
   USER_STATUS,
   USER_STATUS_LABEL,
   type DeviceType,
@@ -18,6 +16,7 @@ import { notFound, unprocessable } from "../http/errors";
 import { kstDate } from "../http/time";
 import { kstIso } from "./common";
 import { applyCancellationToPeriod, loadMemberAndApplication } from "./cancellation";
+import { subscriptionCodes } from "./member-labels";
 import { preparedRows } from "./prepared";
 import { periodStartDue, startServicePeriod } from "./service-period";
 import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
@@ -87,12 +86,7 @@ export async function myServiceStatus(deps: Deps, userNo: number, read?: MyServi
   const s = u.serviceStatus;
   const expired = isExpiredOn(u.serviceExpirationDate, today);
   return {
-    serviceStatus: s,
-    serviceStatusLabel: SERVICE_STATUS_LABEL[s],
-    joinType: u.joinType ?? null,
-    joinTypeLabel: u.joinType ? JOIN_TYPE_LABEL[u.joinType] : null,
-    subscription: u.subscription,
-    subscriptionLabel: SUBSCRIPTION_LABEL[u.subscription],
+    ...subscriptionCodes(u),
     userStatus: u.userStatus,
     userStatusLabel: USER_STATUS_LABEL[u.userStatus],
     obdStatus: u.obdStatus,
