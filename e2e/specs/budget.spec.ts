@@ -117,9 +117,10 @@ test.describe("first-load JS budget", { tag: ONE_PHONE_TAG }, () => {
 });
 
 /**
- * What a phone waits for before a page answers a tap: every script requested before Next's `afterHydrate` mark (the
- * route's own chunks and the `next/dynamic` chunks the server-rendered page lists, which hydration waits for; the
- * figure `npm run bench:web` prints as "JS before hydration"). None of it may carry the code that loads on demand.
+ * What a phone runs before a page answers a tap: every script requested until Next's `afterHydrate` mark (the route's
+ * own chunks, the `next/dynamic` chunks the server-rendered page lists, which hydration waits for and which
+ * `npm run bench:web` counts as "JS before hydration", and what the hydrating render starts loading). None of it may
+ * carry the code that loads on demand.
  */
 pageTest.describe("before hydration", { tag: ONE_PHONE_TAG }, () => {
   /**
