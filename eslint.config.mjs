@@ -386,10 +386,9 @@ const formPath = {
   ignores: [
     `${WEB_SRC}/**/__tests__/**`,
     `${WEB_SRC}/testing/**`,
-    // Still forms of their own (a date range, the promotion key): to be moved onto shared/form.
+    // Still forms of their own (the custom date ranges): to be moved onto shared/form.
     `${WEB_SRC}/features/driving/components/range-picker.tsx`,
     `${WEB_SRC}/features/driving/log/components/log-content.tsx`,
-    `${WEB_SRC}/features/subscription/payment/components/promotion-key-field.tsx`,
   ],
   plugins: { evsafe: formPathPlugin },
   rules: { "evsafe/form-on-shared-form": "error" },

@@ -2,6 +2,7 @@ import type { Payment } from "@evsafe/contract";
 import { PAYMENT_METHOD, type PaymentMethod } from "@evsafe/contract/constants/account";
 import type { VirtualAccountBank } from "@evsafe/contract/constants/payment";
 import { PERIOD_START_AFTER_DELIVERY_DAYS } from "@evsafe/contract/constants/service";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { ApiRequestError, isHandledByPolicy } from "@/shared/api-error";
@@ -17,8 +18,10 @@ import { useBillingStatus, usePayer, useServiceProducts, createOrder, settleOrde
 import { clearAttempt, continueAttempt, newIdempotencyKey, readAttempt, saveAttempt, type PaymentAttempt } from "./attempt-store";
 import { MethodOptions } from "./components/method-options";
 import { ProductOptions } from "./components/product-options";
-import { PromotionKeyField } from "./components/promotion-key-field";
 import { VirtualAccountPanel } from "./components/virtual-account-panel";
+
+// The promotion key's form (react-hook-form over its schema) loads after the step: it is one way to join among several.
+const PromotionKeyForm = dynamic(() => import("./forms/promotion-key-form").then((m) => m.PromotionKeyForm));
 import { loadPaymentWindow, type PaymentWindowMode, type PaymentWindowOutcome, type PaymentWindowProps } from "./payment-window";
 
 /** The URL marker of an open payment window: its own history entry, so the back button closes it. */
@@ -290,7 +293,7 @@ export function PaymentStep({
       >
         {busy ? "결제 창을 여는 중…" : "결제하기"}
       </Button>
-      <PromotionKeyField disabled={busy} onUse={(promotionKey) => (termsAgreed ? onPaid({ promotionKey }) : setTermsWarning(true))} />
+      <PromotionKeyForm disabled={busy} onUse={(promotionKey) => (termsAgreed ? onPaid({ promotionKey }) : setTermsWarning(true))} />
       {attempt && windowShown && (
         <attempt.Window
           order={attempt.order}
