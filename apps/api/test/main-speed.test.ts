@@ -213,6 +213,24 @@ describe("main/drive-info from the cached days", () => {
   });
 });
 
+describe("main/drive-info's periods from the cached days", () => {
+  it("follow the clock: a week later the same cached days give the new week", async () => {
+    const before = await t.ok("getMainDriveInfo", { as: "demo" });
+    expect(before.week.startDate).toBe("2026-11-16");
+    expect(before.week.distanceKm).toBeGreaterThan(0);
+    t.setNow(new Date(TEST_NOW.getTime() + 7 * 86_400_000));
+    try {
+      const later = await t.ok("getMainDriveInfo", { token: (await t.signIn("demo")).accessToken });
+      expect(later.latestDay).toBe(before.latestDay);
+      expect(later.week).toMatchObject({ startDate: "2026-11-23", endDate: "2026-11-29", distanceKm: 0, tripCount: 0 });
+      expect(later.month.startDate).toBe("2026-11-01");
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    expect(await t.ok("getMainDriveInfo", { as: "demo" })).toEqual(before);
+  });
+});
+
 describe("LruMap (the cache's bound)", () => {
   it("keeps at most maxSize keys and drops the least recently used first", () => {
     const m = new LruMap<number, string>(3);

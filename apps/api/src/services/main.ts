@@ -171,9 +171,11 @@ export async function getMainInfo(deps: Deps, userNo: number, read?: MainInfoBas
 /** `vehicle`: the caller's vehicle as VEHICLE_CALLER read it when authenticating (null: none), else it is read here. */
 export async function getScoreInfo(deps: Deps, userNo: number, vehicle?: VehicleRow | null) {
   const v = vehicle !== undefined ? vehicle : await findVehicle(deps, userNo);
-  const rows = v ? (await recentDays(deps, v)).rows : [];
-  const [cur, prev] = rows;
-  if (!cur) {
+  const recent = v ? await recentDays(deps, v) : null;
+  // Each cached day's score, computed once per telemetry version.
+  const scores = recent?.memo("dayScores", (rows) => rows.map(scoreDay)) ?? [];
+  const [s, p] = scores;
+  if (!s) {
     return {
       hasData: false,
       day: null,
@@ -189,8 +191,6 @@ export async function getScoreInfo(deps: Deps, userNo: number, vehicle?: Vehicle
       trendText: null,
     };
   }
-  const s = scoreDay(cur);
-  const p = prev ? scoreDay(prev) : null;
   const change = p ? s.score - p.score : null;
   const trend = change === null ? null : change > 0 ? "up" : change < 0 ? "down" : "flat";
   const trendText =
@@ -203,16 +203,16 @@ export async function getScoreInfo(deps: Deps, userNo: number, vehicle?: Vehicle
           : "지난 진단과 같은 점수입니다.";
   return {
     hasData: true,
-    day: cur.day,
+    day: s.day,
     score: s.score,
     grade: s.grade,
     gradeName: s.gradeName,
     severity: s.severity,
-    previousDay: prev?.day ?? null,
+    previousDay: p?.day ?? null,
     previousScore: p?.score ?? null,
     change,
     trend: trend as "up" | "down" | "flat" | null,
-    average30: Math.round(avg(rows.map((r) => scoreDay(r).score))),
+    average30: Math.round(avg(scores.map((d) => d.score))),
     trendText,
   };
 }
@@ -277,17 +277,16 @@ export async function getDriveInfo(deps: Deps, userNo: number, read?: { vehicle:
   // The week's and month's days are usually all among the cached latest ones (they hold every day since their oldest,
   // or all the vehicle has); a month whose start is older than that reads its days.
   const cached = recent.length < RECENT_DAYS || recent.at(-1)!.day <= from;
-  const rows = !v
-    ? []
-    : cached
-      ? recent.filter((r) => r.day >= from && r.day <= today).reverse()
-      : await summaryDaysBetween(deps, v.vehicleId, from, today);
-  const latest = recent[0];
-  return {
-    hasData: latest !== undefined,
-    latestDay: latest?.day ?? null,
-    lastTrip: lastTrip ? tripView(lastTrip) : null,
-    lastDay: latest ? driveSummary([latest], latest.day, latest.day) : null,
+  const summaries = (rows: readonly DaySummaryRow[]) => {
+    const latest = rows[0];
+    return {
+      hasData: latest !== undefined,
+      latestDay: latest?.day ?? null,
+      lastDay: latest ? driveSummary([latest], latest.day, latest.day) : null,
+      efficiency30: rowsEfficiency(rows),
+    };
+  };
+  const periods = (rows: readonly DaySummaryRow[]) => ({
     week: driveSummary(
       rows.filter((r) => r.day >= weekStart),
       weekStart,
@@ -298,8 +297,22 @@ export async function getDriveInfo(deps: Deps, userNo: number, read?: { vehicle:
       monthStart,
       today,
     ),
-    efficiency30: rowsEfficiency(recent),
-  };
+  });
+  // From the cached days, computed once per telemetry version; the week and month also depend on today, so the
+  // version's one holder keeps the last day's (one, however many days the version lasts).
+  const { hasData, latestDay, lastDay, efficiency30 } = cache ? cache.memo("driveSummaries", summaries) : summaries(recent);
+  let week, month;
+  if (!v || !cache) ({ week, month } = periods([]));
+  else if (!cached) ({ week, month } = periods(await summaryDaysBetween(deps, v.vehicleId, from, today)));
+  else {
+    const held = cache.memo("drivePeriods", () => ({ today: "", periods: periods([]) }));
+    if (held.today !== today) {
+      held.periods = periods(recent.filter((r) => r.day >= from && r.day <= today).reverse());
+      held.today = today;
+    }
+    ({ week, month } = held.periods);
+  }
+  return { hasData, latestDay, lastTrip: lastTrip ? tripView(lastTrip) : null, lastDay, week, month, efficiency30 };
 }
 
 export const getAlim = (deps: Deps, userNo: number, page: number, size: number) => listAlerts(deps, userNo, ALERT_TYPE.SAFETY, page, size);
