@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppVersionSchema, CODE_GROUPS, FireWarningSchema, OBD_STATUS_LABEL, TermsListSchema, type Terms } from "@evsafe/contract";
+import { AppVersionSchema, CODE_GROUPS, FireWarningSchema, OBD_STATUS_LABEL, type Terms } from "@evsafe/contract";
 import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -8,11 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const terms = async (path: string, token?: string): Promise<Terms[]> => {
-  const res = await t.call("GET", path, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return TermsListSchema.parse(res.json().results);
-};
+const terms = (name: "getAgreeList" | "getAgreeListSignup" | "getAgreeListServiceSignup", token?: string): Promise<Terms[]> =>
+  t.ok(name, { token });
 const byCd = (list: Terms[], cd: string) => {
   const found = list.find((x) => x.termsCd === cd);
   if (!found) throw new Error(`no ${cd}`);
@@ -91,7 +88,7 @@ describe("GET common/fire-warning", () => {
 
 describe("terms lists", () => {
   it("common/agree-list/signup: the sign-up terms in effect, newest version, full Korean text", async () => {
-    const list = await terms("common/agree-list/signup");
+    const list = await terms("getAgreeListSignup");
     expect(list.map((x) => x.termsCd)).toEqual(["terms-of-use", "privacy-policy", "location-policy", "marketing-policy"]);
     expect(list.map((x) => x.required)).toEqual([true, true, false, false]);
     const privacy = byCd(list, "privacy-policy");
@@ -102,15 +99,15 @@ describe("terms lists", () => {
     expect(list.every((x) => x.agreed === null && x.agreedAt === null)).toBe(true);
   });
   it("common/agree-list/service/signup: the service sign-up terms, all required, with vehicle-policy", async () => {
-    const list = await terms("common/agree-list/service/signup");
+    const list = await terms("getAgreeListServiceSignup");
     expect(list.map((x) => x.termsCd)).toEqual(["service-terms", "vehicle-policy", "third-party-policy"]);
     expect(list.every((x) => x.required)).toBe(true);
     expect(byCd(list, "vehicle-policy").contents).toContain("셀 전압");
   });
   it("common/agree-list: every term in effect; with a token, the caller's answers", async () => {
-    const anon = await terms("common/agree-list");
+    const anon = await terms("getAgreeList");
     expect(anon).toHaveLength(7);
-    const mine = await terms("common/agree-list", await t.token("demo"));
+    const mine = await terms("getAgreeList", await t.token("demo"));
     expect(byCd(mine, "terms-of-use").agreed).toBe(true);
     expect(byCd(mine, "marketing-policy").agreed).toBe(true);
     expect(byCd(mine, "vehicle-policy").agreed).toBe(true);
@@ -122,16 +119,16 @@ describe("terms lists", () => {
 describe("POST users/agreement", () => {
   it("records answers; they read back on the lists; marketing consent reaches the user's settings", async () => {
     const token = await t.token("demo00"); // member without service: has not answered the service terms
-    const before = await terms("common/agree-list/service/signup", token);
+    const before = await terms("getAgreeListServiceSignup", token);
     expect(before.every((x) => x.agreed === null)).toBe(true);
-    const signup = await terms("common/agree-list/signup", token);
+    const signup = await terms("getAgreeListSignup", token);
     const marketing = byCd(signup, "marketing-policy");
     const res = await t.ok("postAgreement", {
       token,
       body: { agrees: [...before.map((x) => ({ agreeId: x.agreeId, agreed: true })), { termsId: marketing.agreeId, agreed: true }] },
     });
     expect(res).toEqual({ ok: true });
-    const after = await terms("common/agree-list/service/signup", token);
+    const after = await terms("getAgreeListServiceSignup", token);
     expect(after.every((x) => x.agreed === true && x.agreedAt === "2026-11-22T14:00:00+09:00")).toBe(true);
     const m = await t.ok("getAgreeMarketing", { token });
     expect(m).toEqual({ agreeMarketing: true, agreeMarketingAt: "2026-11-22T14:00:00+09:00" });
@@ -140,11 +137,11 @@ describe("POST users/agreement", () => {
     expect((await t.api("postAgreement", { token, body: { agrees: [{ agreeId: location.agreeId, agreed: false }] } })).statusCode).toBe(
       200,
     );
-    expect(byCd(await terms("common/agree-list/signup", token), "location-policy").agreed).toBe(false);
+    expect(byCd(await terms("getAgreeListSignup", token), "location-policy").agreed).toBe(false);
   });
   it("422 when a required term is refused, and nothing is recorded", async () => {
     const token = await t.token("demo00");
-    const list = await terms("common/agree-list/signup", token);
+    const list = await terms("getAgreeListSignup", token);
     const location = byCd(list, "location-policy");
     const e = expectClientError(
       await t.api("postAgreement", {
@@ -159,7 +156,7 @@ describe("POST users/agreement", () => {
       422,
     );
     expect(e.message).toContain("서비스 이용약관");
-    expect(byCd(await terms("common/agree-list/signup", token), "location-policy").agreed).toBe(false);
+    expect(byCd(await terms("getAgreeListSignup", token), "location-policy").agreed).toBe(false);
   });
   it("422 for a superseded version, 404 for an unknown term, 400 for duplicates and bad bodies, 401 without a token", async () => {
     const token = await t.token("demo00");

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAT_METRICS } from "@evsafe/contract";
+import { calls, STAT_METRICS, type CallName, type StatMetric } from "@evsafe/contract";
 import { dailyBattery, users, vehicles } from "../src/db/schema/core";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
 
@@ -10,8 +10,19 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const stat = async (metric: string, date: string, login = "demo") =>
-  t.call("GET", `${metric}/status/statistics`, { token: await t.token(login), query: { date } });
+/** Each metric's `<metric>/status/statistics` call of the contract. */
+const STAT_CALLS = {
+  "pack-voltage": "getPackVoltageStatistics",
+  "module-temp-balance": "getModuleTempBalanceStatistics",
+  "cell-voltage-balance": "getCellVoltageBalanceStatistics",
+  "energy-use-efficiency": "getEnergyUseEfficiencyStatistics",
+  "energy-efficiency": "getEnergyEfficiencyStatistics",
+  "trip-charge-ratio": "getTripChargeRatioStatistics",
+  "voltage-by-soc": "getVoltageBySocStatistics",
+  "rapid-acceleration": "getRapidAccelerationStatistics",
+} as const satisfies Record<StatMetric, CallName>;
+
+const stat = (metric: StatMetric, date: string, login = "demo") => t.api(STAT_CALLS[metric], { as: login, query: { date } });
 
 const addDaysIso = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -58,7 +69,8 @@ describe.each(STAT_METRICS)("%s/status/statistics", (metric) => {
     expectClientError(await stat(metric, "2026-13-01"), 400);
     expectClientError(await stat(metric, "20261120"), 400);
     expectClientError(await stat(metric, "2026-11-30"), 400);
-    expectClientError(await t.call("GET", `${metric}/status/statistics`, { query: { date: "2026-11-20" } }), 401);
+    expect(calls[STAT_CALLS[metric]].path).toBe(`${metric}/status/statistics`);
+    expectClientError(await t.api(STAT_CALLS[metric], { query: { date: "2026-11-20" } }), 401);
     // demo04's service ended on 2026-11-07: a later day reads as that one (paid-period.test).
     expect((await stat(metric, "2026-11-20", "demo04")).json().results.date).toBe("2026-11-07");
   });

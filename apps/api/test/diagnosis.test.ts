@@ -71,8 +71,13 @@ describe("seeded results", () => {
   });
 
   it("demo04 (service expired) gets 403 SERVICE_EXPIRED (its paid period's results stay readable: paid-period.test)", async () => {
-    for (const path of ["safe-diagnosis/is-diagnosed", "main/diagnosis-info", "safe-diagnosis/do/new/1"]) {
-      const e = expectClientError(await t.call("GET", path, { token: await t.token("demo04") }), 403);
+    const token = await t.token("demo04");
+    for (const send of [
+      () => t.api("isDiagnosed", { token }),
+      () => t.api("getMainDiagnosisInfo", { token }),
+      () => t.api("doDiagnosisStep", { token, params: { a: "new", b: 1 } }),
+    ]) {
+      const e = expectClientError(await send(), 403);
       expect(e.code).toBe(ERROR_CODES.SERVICE_EXPIRED);
     }
   });

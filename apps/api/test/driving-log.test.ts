@@ -227,11 +227,16 @@ describe("bad input: a clear Korean 4xx, never another member's data, never a 5x
       [{ dcWonPerKwh: 0, acWonPerKwh: 290 }, "급속 충전 요금은 1원 이상으로 입력해 주세요."],
       [{ dcWonPerKwh: 347.2, acWonPerKwh: 1e9 }, "완속 충전 요금은 kWh당 2,000원 이하로 입력해 주세요."],
       [{ dcWonPerKwh: -5, acWonPerKwh: 290 }, "급속 충전 요금은 1원 이상으로 입력해 주세요."],
-      [{ dcWonPerKwh: "abc", acWonPerKwh: 290 }, "급속 충전 요금을 숫자로 입력해 주세요."],
     ] as const) {
-      const res = await t.call("PUT", "vehicle/charging-tariff", { token: await t.token("demo"), body });
+      const res = await t.api("putChargingTariff", { as: "demo", body });
       expect(expectClientError(res, 400).message, JSON.stringify(body)).toContain(message);
     }
+    // A string where the contract takes a number: a raw body.
+    const text = await t.call("PUT", "vehicle/charging-tariff", {
+      token: await t.token("demo"),
+      body: { dcWonPerKwh: "abc", acWonPerKwh: 290 },
+    });
+    expect(expectClientError(text, 400).message).toContain("급속 충전 요금을 숫자로 입력해 주세요.");
     expect((await t.ok("getChargingTariff", { as: "demo" })).dcWonPerKwh).toBe(DEFAULT_TARIFF.dcWonPerKwh);
   });
 
@@ -247,11 +252,14 @@ describe("bad input: a clear Korean 4xx, never another member's data, never a 5x
       else expectClientError(res, 404);
     }
     expectClientError(await t.api("getTripDetail", { as: "demo", params: { id: otherTrip.trips[0]!.tripId } }), 404);
-    for (const id of ["abc", "-1", "0", "1.5", "99999999999"]) {
-      const token = await t.token("demo");
-      expectClientError(await t.call("GET", `vehicle/trips/${id}`, { token }), 400);
-      expectClientError(await t.call("GET", `vehicle/charges/${id}`, { token }), 400);
+    for (const id of [-1, 0, 1.5, 99_999_999_999]) {
+      expectClientError(await t.api("getTripDetail", { as: "demo", params: { id } }), 400);
+      expectClientError(await t.api("getChargeDetail", { as: "demo", params: { id } }), 400);
     }
+    // Not a number at all: raw paths.
+    const token = await t.token("demo");
+    expectClientError(await t.call("GET", "vehicle/trips/abc", { token }), 400);
+    expectClientError(await t.call("GET", "vehicle/charges/abc", { token }), 400);
     expectClientError(await t.api("getChargeDetail", { params: { id: 1 } }), 401);
   });
 
@@ -267,6 +275,7 @@ describe("bad input: a clear Korean 4xx, never another member's data, never a 5x
       expectClientError(await t.api("getTripLog", { token, query }), 400);
       expectClientError(await t.api("getChargeLog", { token, query }), 400);
     }
+    // A charge type outside the contract's FAST/SLOW: a raw query.
     expectClientError(
       await t.call("GET", "vehicle/charges", { token, query: { startDate: today, endDate: today, chargeType: "DC" } }),
       400,

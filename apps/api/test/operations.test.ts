@@ -183,13 +183,15 @@ describe("metrics/web-vitals", () => {
   });
 
   it("refuses a bad body with 400 and a Korean message", async () => {
-    for (const body of [
-      { samples: [{ name: "FID", value: 1, route: "/home" }] },
-      { samples: [{ name: "LCP", value: -5, route: "/home" }] },
-      { samples: Array.from({ length: 11 }, () => ({ name: "LCP", value: 1, route: "/home" })) },
-      { samples: [{ name: "LCP", value: 1, route: "/" + "x".repeat(70) }] },
+    const lcp = { name: "LCP", value: 1, route: "/home" } as const;
+    for (const send of [
+      // A metric name outside the contract's: a raw body.
+      () => client.call("POST", "metrics/web-vitals", { body: { samples: [{ ...lcp, name: "FID" }] } }),
+      () => client.api("postWebVitals", { body: { samples: [{ ...lcp, value: -5 }] } }),
+      () => client.api("postWebVitals", { body: { samples: Array.from({ length: 11 }, () => lcp) } }),
+      () => client.api("postWebVitals", { body: { samples: [{ ...lcp, route: "/" + "x".repeat(70) }] } }),
     ]) {
-      const res = await client.call("POST", "metrics/web-vitals", { body });
+      const res = await send();
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/[가-힣]/);
     }

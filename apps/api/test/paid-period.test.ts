@@ -61,15 +61,15 @@ describe("an ended service reads its paid period", () => {
 
   it("writes, new diagnoses and the live screens still answer 403 SERVICE_EXPIRED", async () => {
     const token = await t.token("demo04");
-    for (const path of [
-      "safe-diagnosis/do/new/1",
-      "safe-diagnosis/is-diagnosed",
-      "main/info",
-      "main/diagnosis-info",
-      "vehicle/battery-data",
-    ]) {
-      const e = expectClientError(await t.call("GET", path, { token }), 403);
-      expect(e.code, path).toBe(ERROR_CODES.SERVICE_EXPIRED);
+    for (const [name, send] of Object.entries({
+      doDiagnosisStep: () => t.api("doDiagnosisStep", { token, params: { a: "new", b: 1 } }),
+      isDiagnosed: () => t.api("isDiagnosed", { token }),
+      getMainInfo: () => t.api("getMainInfo", { token }),
+      getMainDiagnosisInfo: () => t.api("getMainDiagnosisInfo", { token }),
+      getVehicleBatteryData: () => t.api("getVehicleBatteryData", { token }),
+    })) {
+      const e = expectClientError(await send(), 403);
+      expect(e.code, name).toBe(ERROR_CODES.SERVICE_EXPIRED);
     }
     // No diagnosis was started by the refused call.
     const months = await t.ok("getDiagnosisHistory", { token, query: { startDate: "2026-11-01", endDate: "2026-11-22" } });

@@ -5,6 +5,7 @@
  * other device while the caller's own session (its refresh token in the body) continues.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calls, type Body } from "@evsafe/contract";
 import { termsInEffect } from "../src/services/common";
 import { LOGIN_FAILURES_BEFORE_LOCK } from "../src/services/attempt-limits";
 import { createTestApp, expectClientError, type TestApp } from "./helpers";
@@ -18,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (loginId: string, refreshToken: string) => t.api("refresh", { body: { loginId, refreshToken } });
-const setPassword = (token: string, body: unknown) => t.call("PUT", "users/set-password", { token, body });
-const withdraw = (token: string, body?: unknown) => t.call("DELETE", "users/withdraw", { token, ...(body ? { body } : {}) });
+const setPassword = (token: string, body: Body<typeof calls.putSetPassword>) => t.api("putSetPassword", { token, body });
+const withdraw = (token: string, body?: Body<typeof calls.deleteWithdraw>) => t.api("deleteWithdraw", { token, body });
 /** The error and the field it names. */
 const fieldError = (res: Awaited<ReturnType<TestApp["call"]>>, status: number) => {
   expectClientError(res, status);
