@@ -243,6 +243,7 @@ describe("certificates", () => {
       expectClientError(res, 422);
       expect(res.json().error.message).toMatch(/인증서를 발급할 수 없습니다/);
     }
+    // A string where the contract takes a boolean: a raw body.
     expectClientError(await t.call("POST", "safe-data/report/shares", { token: await t.token("demo"), body: { showCarNo: "yes" } }), 400);
   });
 

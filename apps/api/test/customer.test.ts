@@ -154,6 +154,7 @@ describe("inquiries", () => {
     const answered = await t.ok("getAsks", { token: demo, query: { iqrSttsDivCcd: "02" } });
     expect(answered.map((q: { title: string }) => q.title)).toEqual(["결제 영수증은 어디서 받나요?"]);
     expect(await t.ok("getAsks", { as: "demo00" })).toEqual([]);
+    // A status code the contract does not have: a raw query.
     expectClientError(await t.call("GET", "ask", { token: demo, query: { iqrSttsDivCcd: "03" } }), 400);
     expectClientError(await t.api("getAsks"), 401);
   });
@@ -222,6 +223,7 @@ describe("inquiries", () => {
     expect(expectClientError(await t.api("postAsk", { token: demo, body: { ...base, contents: "짧음" } }), 400).message).toMatch(
       /10자 이상/,
     );
+    // An inquiry category the contract does not have and a numeric title: raw bodies.
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, iqrDivCcd: "09" } }), 400);
     expectClientError(await t.call("POST", "ask", { token: demo, body: { ...base, title: 123 } }), 400);
     expectClientError(await t.api("postAsk", { token: demo, body: { ...base, contents: "가".repeat(2001) } }), 400);

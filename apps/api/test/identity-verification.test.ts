@@ -13,6 +13,7 @@ afterAll(async () => {
 const DEMO_PERSON = { name: "김민준", phone: "010-1000-5678", birthDate: "1985-01-10" };
 const NEW_PERSON = { name: "이서연", phone: "010-5555-1212", birthDate: "19920303" };
 
+// The route is outside the contract's calls (routes/identity-verification.ts, like the simulators): raw calls.
 describe("POST identity-verification: the contract's rules, fields and the sign-up purposes", () => {
   it("accepts the birth date as 8 digits and names the field of each refused input", async () => {
     const ok = await t.call("POST", "identity-verification", { body: NEW_PERSON });

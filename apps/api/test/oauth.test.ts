@@ -116,6 +116,7 @@ describe("users/oauth/add for a member with a password", () => {
     );
     const forged = `${key.split(".")[0]}.AAAAforgedsignatureAAAA`;
     expectClientError(await t.api("oauthAdd", { token: other, body: { provider: "google", sub: "google-demo", oauthKey: forged } }), 401);
+    // Without the sub and key the contract requires: a raw body.
     expectClientError(await t.call("POST", "users/oauth/add", { token: other, body: { provider: "google" } }), 400);
     // demo has a password, so google can be unlinked; find-id shows both ways to sign in meanwhile.
     const tok = await serviceToken("김민준", "010-1000-5678", "1985-01-10");
@@ -167,6 +168,7 @@ describe("social sign-up refusals", () => {
       },
     });
     expectClientError(mismatch, 400);
+    // Bodies without the fields the contract requires, and a provider it does not have: raw calls.
     expectClientError(await t.call("POST", "auth/oauth/signup", { body: { provider: "apple" } }), 400);
     expectClientError(await t.call("POST", "auth/oauth/exist", { body: { provider: "line", sub: "x" } }), 400);
     expectClientError(await t.call("POST", "sim/oauth-key", { body: { provider: "line", sub: "x" } }), 400);

@@ -92,6 +92,7 @@ describe("the idempotency key", () => {
     const { tradeId } = await order("demo04", "02");
     const before = [...(await rows("demo00")), ...(await rows("demo04"))];
     const base = { userNo: userNoOf(token), tradeId, stlmDivCcd: "01" as const, srvcPrdtCcd: "02" as const };
+    // Fields the contract does not take (amount, price) or a body without its idempotencyKey: raw bodies.
     const withAmount = expectClientError(
       await t.call("POST", "kg/stlm", { token, body: { ...base, idempotencyKey: key(), amount: 100 } }),
       400,
@@ -128,6 +129,7 @@ describe("the service terms come before the order", () => {
     expect(refused.code).toBe("REQUIRED_TERMS");
     expect(refused.message).toContain("필수 약관");
     expectClientError(await t.api("createPayment", { params: { x: "01" }, token, body: { deviceType: "AOS", agrees: [] } }), 400);
+    // Without the agreements the contract requires: a raw body.
     expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "AOS" } }), 400);
     expectClientError(
       await t.api("createPayment", {

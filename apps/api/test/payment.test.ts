@@ -80,6 +80,7 @@ describe("products and orders", () => {
       await t.api("createPayment", { params: { x: "99" }, token, body: { deviceType: "AOS", agrees: await serviceAgrees() } }),
       404,
     );
+    // A device type the contract does not have, and no body: raw calls.
     expectClientError(await t.call("POST", "payment/01", { token, body: { deviceType: "WINDOWS" } }), 400);
     expectClientError(await t.call("POST", "payment/01", { token }), 400);
     expectClientError(
@@ -313,6 +314,7 @@ describe("settlement through the simulated gateway", () => {
         422,
       ).code,
     ).toBe("PRODUCT_MISMATCH");
+    // A payment method code the contract does not have, then a body of wrong types: raw calls.
     expectClientError(
       await t.call("POST", "kg/stlm", {
         token,

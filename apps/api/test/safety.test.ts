@@ -209,6 +209,7 @@ describe("GET common/notice/sds-score", () => {
     expect(r.grades.map((g: { grade: string }) => g.grade)).toEqual(["A", "B", "C", "D", "E"]);
     // A garbage token does not block a public page.
     expect((await t.api("getNoticeSdsScore", { token: "garbage" })).statusCode).toBe(200);
+    // A method the contract does not have on this path: raw.
     expect((await t.call("POST", "common/notice/sds-score", { body: {} })).statusCode).toBe(404);
   });
 });

@@ -88,6 +88,7 @@ describe("PUT users/my-service-status/update", () => {
   });
   it("refuses unknown device types and missing bodies (400)", async () => {
     const token = await t.token("demo01");
+    // "Android" is not one of the contract's device types (AOS, iOS, N/A), and no body: raw calls.
     expectClientError(await t.call("PUT", "users/my-service-status/update", { token, body: { deviceType: "Android" } }), 400);
     expectClientError(await t.call("PUT", "users/my-service-status/update", { token }), 400);
     expectClientError(await t.api("putMyServiceStatusUpdate", { body: { deviceType: "AOS" } }), 401);

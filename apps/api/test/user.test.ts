@@ -75,6 +75,7 @@ describe("PUT users/device-type and users/device-token", () => {
     expect((await profile(token)).deviceType).toBe("iOS");
     await t.ok("putDeviceType", { token, body: { deviceType: "N/A" } });
     expect((await profile(token)).deviceType).toBe("N/A");
+    // Device types are case-sensitive codes of the contract ("AOS"), so "android" can only be a raw body.
     expectClientError(await t.call("PUT", "users/device-type", { token, body: { deviceType: "android" } }), 400);
     expectClientError(await t.call("PUT", "users/device-type", { token, body: {} }), 400);
   });
@@ -265,6 +266,7 @@ describe("GET users/{id}/exists", () => {
     expect(await t.ok("existsUser", { params: { id: "demo" } })).toEqual({ result: true });
     expect(await t.ok("existsUser", { params: { id: "nobody-here" } })).toEqual({ result: false });
     expectClientError(await t.api("existsUser", { params: { id: "x".repeat(60) } }), 400);
+    // A NUL byte in the path, sent as the raw escape.
     expectClientError(await t.call("GET", "users/a%00b/exists"), 400);
   });
 });
@@ -280,6 +282,7 @@ describe("PUT users/set-addr", () => {
   it("400 for a bad zip code, a missing or too long field", async () => {
     const token = await t.token("demo");
     expectClientError(await t.api("putSetAddr", { token, body: { zip: "1234", addr: "서울", daddr: "" } }), 400);
+    // Without the addr the contract requires: a raw body.
     expectClientError(await t.call("PUT", "users/set-addr", { token, body: { zip: "12345", daddr: "" } }), 400);
     expectClientError(await t.api("putSetAddr", { token, body: { zip: "12345", addr: "가".repeat(201), daddr: "" } }), 400);
     // A NUL byte is refused up front (PostgreSQL text cannot hold it).
