@@ -357,6 +357,7 @@ describe("demo data", () => {
     expect(withPhoto).toBeTruthy();
     const detail = (await t.api("getAsk", { params: { id: withPhoto.iqrSn }, token: demo })).json().results;
     expect(detail.files[0]).toMatchObject({ orgFileNm: "단말기_설치사진.png", mimeType: "image/png" });
+    // The download path exactly as the answer gives it, so that path is what is checked.
     const dl = await t.call("GET", detail.files[0].downloadPath, { token: demo });
     expect(dl.rawPayload.subarray(1, 4).toString("latin1")).toBe("PNG");
   });
