@@ -386,8 +386,7 @@ const formPath = {
   ignores: [
     `${WEB_SRC}/**/__tests__/**`,
     `${WEB_SRC}/testing/**`,
-    // Still forms of their own (the custom date ranges): to be moved onto shared/form.
-    `${WEB_SRC}/features/driving/components/range-picker.tsx`,
+    // Still a form of its own (the logs' custom date range): to be moved onto shared/form.
     `${WEB_SRC}/features/driving/log/components/log-content.tsx`,
   ],
   plugins: { evsafe: formPathPlugin },
