@@ -23,6 +23,15 @@ export const STAGES = [
   { name: "e2e", command: "npm run -s test:e2e", limit: 2700 },
 ];
 
+/**
+ * The environment the stages of a run add: after a typecheck stage of the same run, the e2e stage's Next builds skip
+ * Next's own type check (NEXT_BUILD_SKIP_TYPECHECK, apps/web/next.config.ts), which is the same tsc over the same
+ * project again. A run without the typecheck stage (`npm test -- e2e`) builds with the check.
+ */
+export function stageEnv(stages) {
+  return stages.some((stage) => stage.name === "typecheck") ? { NEXT_BUILD_SKIP_TYPECHECK: "1" } : {};
+}
+
 /** Grace between SIGTERM and SIGKILL when a stage overruns or the run is interrupted. */
 const KILL_GRACE_MS = 10_000;
 
@@ -97,6 +106,7 @@ async function main() {
     process.exit(2);
   }
   const stages = wanted.length ? wanted.map((w) => STAGES.find((s) => s.name === w)) : STAGES;
+  Object.assign(process.env, stageEnv(stages));
   const results = [];
   for (const batch of batches(stages)) {
     if (interrupted) break;

@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The e2e suite builds with the shell simulator into its own folder, so `npm start` never serves that build.
   distDir,
   poweredByHeader: false,
+  // `npm test` sets NEXT_BUILD_SKIP_TYPECHECK=1 for its e2e builds after its typecheck stage has run tsc on this same
+  // project (scripts/test.mjs), so Next's own check would repeat it. Every other build checks the types.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   transpilePackages: ["@evsafe/contract"],
   // The browser knows the product slug (its API base is same-origin `/{product}/api`), never the API origin.
   // The shell simulator's switch is always inlined ("1" or "0"): left undefined, Next would keep a runtime lookup and
