@@ -651,7 +651,7 @@ const DIAGNOSIS_INFO_SQL = `
 SELECT ${CALLER_COLUMNS}, u.obd_status AS "obdStatus", v.vehicle_id AS "vehicleId",
   CASE WHEN v.vehicle_id IS NULL THEN 0 ELSE (
     SELECT count(*)::int FROM daily_battery d
-    WHERE d.vehicle_id = v.vehicle_id AND d.day BETWEEN DATE '1970-01-01' + $2 AND DATE '1970-01-01' + $3
+    WHERE d.vehicle_id = v.vehicle_id AND d.day BETWEEN DATE '1970-01-01' + $2::int AND DATE '1970-01-01' + $3::int
   ) END AS "dataDays",
   l.diagnosis_id AS "latestId", l.status AS "latestStatus", l.current_step AS "latestStep",
   c.diagnosis_id AS "doneId", to_char(c.diagnosis_date, 'YYYY-MM-DD') AS "doneDate", c.score AS "doneScore",
