@@ -386,8 +386,6 @@ const formPath = {
   ignores: [
     `${WEB_SRC}/**/__tests__/**`,
     `${WEB_SRC}/testing/**`,
-    // Still a form of its own (the logs' custom date range): to be moved onto shared/form.
-    `${WEB_SRC}/features/driving/log/components/log-content.tsx`,
   ],
   plugins: { evsafe: formPathPlugin },
   rules: { "evsafe/form-on-shared-form": "error" },

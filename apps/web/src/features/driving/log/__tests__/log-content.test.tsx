@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
 import { ApiRequestError } from "@/shared/api-client";
 import { LogContent } from "../components/log-content";
@@ -152,11 +152,31 @@ describe("LogContent", () => {
   it("a chosen range with a mistake is said under its field and nothing is asked", async () => {
     renderWithSwr(<LogContent serverToday="2026-11-24" />);
     fireEvent.click(within(screen.getByRole("group", { name: "기간 선택" })).getByRole("button", { name: "직접 선택" }));
-    fireEvent.change(screen.getByLabelText("시작일"), { target: { value: "2026-11-20" } });
+    // The form loads when 직접 선택 opens it.
+    fireEvent.change(await screen.findByLabelText("시작일", {}, { timeout: 10_000 }), { target: { value: "2026-11-20" } });
     fireEvent.change(screen.getByLabelText("종료일"), { target: { value: "2026-11-10" } });
-    fireEvent.click(screen.getByRole("button", { name: "이 기간 보기" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "이 기간 보기" })));
     expect(screen.getByText("종료일은 시작일과 같거나 뒤여야 해요.")).toBeInTheDocument();
     expect(screen.getByLabelText("종료일")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("종료일")).toHaveFocus();
     expect(mocks.router.replace).not.toHaveBeenCalled();
+  });
+
+  it("a right range puts it in the address once, even for two taps in one frame", async () => {
+    renderWithSwr(<LogContent serverToday="2026-11-24" />);
+    fireEvent.click(within(screen.getByRole("group", { name: "기간 선택" })).getByRole("button", { name: "직접 선택" }));
+    fireEvent.change(await screen.findByLabelText("시작일", {}, { timeout: 10_000 }), { target: { value: "2026-11-02" } });
+    fireEvent.change(screen.getByLabelText("종료일"), { target: { value: "2026-11-10" } });
+    mocks.router.replace.mockClear();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "이 기간 보기" }));
+      fireEvent.click(screen.getByRole("button", { name: "이 기간 보기" }));
+    });
+    await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledTimes(1));
+    expect(mocks.router.replace).toHaveBeenCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ period: "custom", start: "2026-11-02", end: "2026-11-10" }) }),
+      undefined,
+      { shallow: true, scroll: false },
+    );
   });
 });

@@ -1,29 +1,30 @@
-import { useId, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { useRouter } from "next/router";
 import { DATA_ARRIVAL } from "@/shared/data-arrival";
 import { useKstToday } from "@/shared/data-freshness";
 import { formatKoreanDate } from "@/shared/format";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { AppLink } from "@/shared/ui/app-link";
-import { Button } from "@/shared/ui/button";
 import { EmptyState, Skeleton } from "@/shared/ui/states";
 import { useChargeLog, useTripLog, type ChargeLog, type TripLog } from "../api";
 import { LOG_ROUTES } from "../log-routes";
 import {
   chargeFilterOf,
-  customRangeErrors,
   logPeriodOf,
   logRangeOf,
   logTabOf,
   LOG_PERIOD_LABEL,
   LOG_PERIODS,
-  presetRange,
   type ChargeFilter,
   type LogPeriod,
   type LogRange,
   type LogTab,
 } from "../period";
 import { clockRange, dayWithWeekday, duration, efficiency, km, kwh, soc, temp, won, wonPerKm, wonPerKwh } from "./format";
+
+// The custom range's form (react-hook-form over its rules) loads when 직접 선택 opens it.
+const LogRangeForm = dynamic(() => import("../forms/log-range-form").then((m) => m.LogRangeForm));
 
 const PILL = "min-h-11 break-keep rounded-lg px-2 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 const pill = (on: boolean) => `${PILL} ${on ? "bg-white text-gray-900 shadow-sm" : "text-gray-600"}`;
@@ -117,7 +118,7 @@ function PeriodPicker({
         ))}
       </div>
       {showForm && today && (
-        <CustomRange key={`${String(query.start)}|${String(query.end)}`} query={query} today={today} onCustom={onCustom} />
+        <LogRangeForm key={`${String(query.start)}|${String(query.end)}`} query={query} today={today} onCustom={onCustom} />
       )}
       {range && (
         <p className="text-sm text-gray-700" data-testid="log-range">
@@ -125,68 +126,6 @@ function PeriodPicker({
         </p>
       )}
     </section>
-  );
-}
-
-function CustomRange({
-  query,
-  today,
-  onCustom,
-}: {
-  query: Record<string, string | string[] | undefined>;
-  today: string;
-  onCustom: (r: LogRange) => void;
-}) {
-  const id = useId();
-  const initial =
-    typeof query.start === "string" && typeof query.end === "string"
-      ? { start: query.start, end: query.end }
-      : presetRange("this-month", today);
-  const [start, setStart] = useState(initial.start);
-  const [end, setEnd] = useState(initial.end);
-  const [errors, setErrors] = useState<{ start?: string; end?: string }>(() =>
-    query.period === "custom" ? customRangeErrors(initial.start, initial.end, today) : {},
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = customRangeErrors(start, end, today);
-    setErrors(found);
-    if (found.start) document.getElementById(`${id}-start`)?.focus();
-    else if (found.end) document.getElementById(`${id}-end`)?.focus();
-    else onCustom({ start, end });
-  };
-  const field = (key: "start" | "end", label: string, value: string, set: (v: string) => void) => (
-    <div className="flex min-w-0 flex-1 flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-gray-900">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="date"
-        value={value}
-        max={today}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900"
-      />
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className="text-sm text-red-700">
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="기간 직접 선택">
-      <div className="flex flex-wrap gap-2">
-        {field("start", "시작일", start, setStart)}
-        {field("end", "종료일", end, setEnd)}
-      </div>
-      <Button type="submit" variant="secondary">
-        이 기간 보기
-      </Button>
-    </form>
   );
 }
 
