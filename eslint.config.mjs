@@ -383,10 +383,7 @@ const formPathPlugin = {
 const formPath = {
   name: "evsafe/one form path",
   files: [`${WEB_SRC}/**/*.tsx`],
-  ignores: [
-    `${WEB_SRC}/**/__tests__/**`,
-    `${WEB_SRC}/testing/**`,
-  ],
+  ignores: [`${WEB_SRC}/**/__tests__/**`, `${WEB_SRC}/testing/**`],
   plugins: { evsafe: formPathPlugin },
   rules: { "evsafe/form-on-shared-form": "error" },
 };
