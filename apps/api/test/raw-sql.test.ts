@@ -22,7 +22,7 @@ import { payments, promotionKeys, serviceApplications } from "../src/db/schema/s
 import { seedDemoData } from "../src/db/seed";
 import { SharedTokenBuckets } from "../src/plugins/rate-limit-store";
 import { IDENTITY_POLICY, LOGIN_POLICY, lockedUntil, recordAttempt, takeAttempt } from "../src/services/attempt-limits";
-import { AlimItemFields, listAlerts, toAlimItem } from "../src/services/alerts";
+import { ALERT_PAGE_CALLERS, AlimItemFields, listAlerts, toAlimItem } from "../src/services/alerts";
 import { weakCellDeviation } from "../src/services/battery-analysis";
 import { getBatteryReport } from "../src/services/battery-report";
 import { healthCheck, termsInEffect } from "../src/services/common";
@@ -309,6 +309,8 @@ describe("the prepared reads (services/prepared.ts), each equal to drizzle's rea
       VEHICLE_CALLER,
       DRIVE_INFO_CALLER,
       DIAGNOSIS_INFO_CALLER,
+      ALERT_PAGE_CALLERS[ALERT_TYPE.SAFETY],
+      ALERT_PAGE_CALLERS[ALERT_TYPE.GENERAL],
     ];
     for (const query of queries) {
       await expect(authenticate(t.deps, header, query)).rejects.toMatchObject({ status: 401 });

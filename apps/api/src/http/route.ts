@@ -85,10 +85,10 @@ async function resolveUser<U extends AuthUser>(deps: Deps, req: FastifyRequest, 
   if (call.auth === "public") {
     // A public call ignores a bad token rather than refusing the visitor.
     if (!header) return null;
-    return authenticate(deps, header, caller).catch(() => null);
+    return authenticate(deps, header, caller, req).catch(() => null);
   }
   if (!header) throw unauthorized();
-  const user = await authenticate(deps, header, caller);
+  const user = await authenticate(deps, header, caller, req);
   if (call.auth === "service" && user.serviceExpirationDate && user.serviceExpirationDate < kstDate(deps.now())) {
     // What the paid period recorded stays the member's to read; everything else needs a service that runs.
     if (call.paidPeriodRead) return { ...user, paidUntil: user.serviceExpirationDate };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { mainCalls as calls } from "@evsafe/contract";
+import { ALERT_TYPE, mainCalls as calls } from "@evsafe/contract";
 import { defineRoute } from "../http/route";
 import {
   callerLastTrip,
@@ -17,7 +17,7 @@ import {
   isEmpty,
   MAIN_INFO_CALLER,
 } from "../services/main";
-import { markAlertRead, markAllAlertsRead } from "../services/alerts";
+import { ALERT_PAGE_CALLERS, markAlertRead, markAllAlertsRead } from "../services/alerts";
 import { callerVehicle, getBatteryData, getStatistics, getStatusStatistics, getTripCharge, VEHICLE_CALLER } from "../services/vehicle-data";
 
 /** Routes of the 'main' area (home screen, safety score, alerts, vehicle battery data); one defineRoute per contract call. */
@@ -36,8 +36,13 @@ export default async function mainRoutes(app: FastifyInstance) {
     ({ user, ...deps }) => getDriveInfo(deps, user.userNo, { vehicle: callerVehicle(user), lastTrip: callerLastTrip(user) }),
     { caller: DRIVE_INFO_CALLER },
   );
-  defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size));
-  defineRoute(app, calls.getAlimGeneral, ({ user, query, ...deps }) => getAlimGeneral(deps, user.userNo, query.page, query.size));
+  // Authentication reads the page and its counts in its one query.
+  defineRoute(app, calls.getAlim, ({ user, query, ...deps }) => getAlim(deps, user.userNo, query.page, query.size, user), {
+    caller: ALERT_PAGE_CALLERS[ALERT_TYPE.SAFETY],
+  });
+  defineRoute(app, calls.getAlimGeneral, ({ user, query, ...deps }) => getAlimGeneral(deps, user.userNo, query.page, query.size, user), {
+    caller: ALERT_PAGE_CALLERS[ALERT_TYPE.GENERAL],
+  });
   defineRoute(app, calls.putAlimRead, ({ user, params, ...deps }) => markAlertRead(deps, user.userNo, params.id));
   defineRoute(app, calls.putAlimReadAll, ({ user, query, ...deps }) => markAllAlertsRead(deps, user.userNo, query.alimType));
   defineRoute(app, calls.getMainIsEmpty, ({ user, ...deps }) => isEmpty(deps, user.userNo, callerVehicle(user)), {

@@ -6,11 +6,21 @@
  */
 import { and, count, eq, isNull } from "drizzle-orm";
 import { notFound } from "../http/errors";
-import { ALERT_SEVERITY, ALERT_SEVERITY_LABEL, ALERT_TYPE, ALERT_TYPE_LABEL, severityToLevel, type AlertSeverity } from "@evsafe/contract";
+import {
+  ALERT_SEVERITY,
+  ALERT_SEVERITY_LABEL,
+  ALERT_TYPE,
+  ALERT_TYPE_LABEL,
+  AlimPageQuerySchema,
+  severityToLevel,
+  type AlertSeverity,
+} from "@evsafe/contract";
 import type { AlertType } from "../db/schema/codes";
 import { alerts } from "../db/schema/main";
-import type { Deps } from "../http/context";
+import type { FastifyRequest } from "fastify";
+import type { AuthUser, Deps } from "../http/context";
 import { preparedRows } from "./prepared";
+import { CALLER_COLUMNS, type CallerQuery } from "./tokens";
 import {
   analyzeDay,
   formatMetric,
@@ -162,40 +172,66 @@ export function alertNextStep(alimType: string, metric: string | null, severity:
   return ofMetric ?? NEXT_STEP_OF_LEVEL[severity] ?? null;
 }
 
-/** listAlerts' one statement per alert type: both counts in one pass, and the page's rows beside them. */
+/**
+ * An alert list's one statement per alert type, also the call's authentication (route.ts `caller`): the caller
+ * (CALLER_COLUMNS), both counts in one pass, and the page's items (`$2` rows from `$3`) as JSON, their times in epoch
+ * milliseconds.
+ */
 const alertPageSql = (alimType: AlertType) => `
-SELECT c.n AS "totalCount", c.unread AS "unreadCount", a.*
-FROM (
+SELECT ${CALLER_COLUMNS}, c.n AS "totalCount", c.unread AS "unreadCount", (
+  SELECT coalesce(json_agg(json_build_object('id', a.id, 'alimType', a.alim_type, 'severity', a.severity, 'metric', a.metric,
+    'day', to_char(a.day, 'YYYY-MM-DD'), 'title', a.title, 'message', a.message,
+    'createdAt', floor(extract(epoch FROM a.created_at) * 1000)::bigint,
+    'readAt', floor(extract(epoch FROM a.read_at) * 1000)::bigint) ORDER BY a.created_at DESC, a.id DESC), '[]')
+  FROM (
+    SELECT * FROM alerts WHERE user_no = u.user_no AND alim_type = '${alimType}'
+    ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+  ) a
+) AS items
+FROM users u
+CROSS JOIN LATERAL (
   SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-  FROM alerts WHERE user_no = $1 AND alim_type = '${alimType}'
+  FROM alerts WHERE user_no = u.user_no AND alim_type = '${alimType}'
 ) c
-LEFT JOIN LATERAL (
-  SELECT id, alim_type AS "alimType", severity, metric, to_char(day, 'YYYY-MM-DD') AS day, title, message,
-    created_at AS "createdAt", read_at AS "readAt"
-  FROM alerts WHERE user_no = $1 AND alim_type = '${alimType}'
-  ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
-) a ON true`;
-export const ALERT_PAGE_READS = {
-  [ALERT_TYPE.SAFETY]: { name: "alert_page_safety", sql: alertPageSql(ALERT_TYPE.SAFETY) },
-  [ALERT_TYPE.GENERAL]: { name: "alert_page_general", sql: alertPageSql(ALERT_TYPE.GENERAL) },
-} as const;
+WHERE u.user_no = $1 AND u.withdrawn_at IS NULL`;
 
-type AlertPageRow = { totalCount: number; unreadCount: number } & (
-  Parameters<typeof toAlimItem>[0] | { [K in keyof Parameters<typeof toAlimItem>[0]]: null }
-);
+type AlimRow = Parameters<typeof toAlimItem>[0];
+export type AlertPageRow = AuthUser & {
+  totalCount: number;
+  unreadCount: number;
+  items: (Omit<AlimRow, "createdAt" | "readAt"> & { createdAt: number; readAt: number | null })[];
+};
 
-/** A page of the caller's alerts of one type, newest first: one prepared statement (prepared.ts). */
-export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "02", page: number, size: number) {
-  const read = ALERT_PAGE_READS[alimType];
-  const rows = await preparedRows<AlertPageRow>(deps, read.name, read.sql, [userNo, size, (page - 1) * size]);
-  const totalCount = rows[0]?.totalCount ?? 0;
+/** The page's `page` and `size` as the call's query gives them (the route refuses the call when they are not valid). */
+function pageParams(req: FastifyRequest | undefined): number[] {
+  const q = AlimPageQuerySchema.safeParse(req?.query ?? {});
+  const { page, size } = q.success ? q.data : { page: 1, size: 1 };
+  return [size, (page - 1) * size];
+}
+
+/** alim's and alim/general's caller queries. */
+export const ALERT_PAGE_CALLERS: Record<"01" | "02", CallerQuery<AlertPageRow>> = {
+  [ALERT_TYPE.SAFETY]: { name: "alert_page_safety", sql: alertPageSql(ALERT_TYPE.SAFETY), params: (_deps, req) => pageParams(req) },
+  [ALERT_TYPE.GENERAL]: { name: "alert_page_general", sql: alertPageSql(ALERT_TYPE.GENERAL), params: (_deps, req) => pageParams(req) },
+};
+
+/**
+ * A page of the caller's alerts of one type, newest first. `read`: the row of the type's ALERT_PAGE_CALLERS query as
+ * authentication read it for this page, else it is read here.
+ */
+export async function listAlerts(deps: Deps, userNo: number, alimType: "01" | "02", page: number, size: number, read?: AlertPageRow) {
+  const query = ALERT_PAGE_CALLERS[alimType];
+  const row = read ?? (await preparedRows<AlertPageRow>(deps, query.name, query.sql, [userNo, size, (page - 1) * size]))[0];
+  const totalCount = row?.totalCount ?? 0;
   return {
-    items: rows.flatMap((r) => (r.id === null ? [] : [toAlimItem(r)])),
+    items: (row?.items ?? []).map((a) =>
+      toAlimItem({ ...a, createdAt: new Date(a.createdAt), readAt: a.readAt === null ? null : new Date(a.readAt) }),
+    ),
     page,
     size,
     totalCount,
     totalPages: Math.ceil(totalCount / size),
-    unreadCount: rows[0]?.unreadCount ?? 0,
+    unreadCount: row?.unreadCount ?? 0,
   };
 }
 

@@ -19,7 +19,7 @@ import { charges, trips, users } from "../db/schema/core";
 import type { AuthUser, Deps } from "../http/context";
 import { notFound } from "../http/errors";
 import { addDays, dayNumber, KST_OFFSET_MS, kstDate, kstDayStart } from "../http/time";
-import { listAlerts } from "./alerts";
+import { listAlerts, type AlertPageRow } from "./alerts";
 import { METRIC_KEYS, METRICS, round, STATUS_LABEL } from "./battery-analysis";
 import { GRADES, scoreDay, scoreMonths, STATUS_SCORE_CAP } from "./safety-score";
 import { preparedRows } from "./prepared";
@@ -315,9 +315,11 @@ export async function getDriveInfo(deps: Deps, userNo: number, read?: { vehicle:
   return { hasData, latestDay, lastTrip: lastTrip ? tripView(lastTrip) : null, lastDay, week, month, efficiency30 };
 }
 
-export const getAlim = (deps: Deps, userNo: number, page: number, size: number) => listAlerts(deps, userNo, ALERT_TYPE.SAFETY, page, size);
-export const getAlimGeneral = (deps: Deps, userNo: number, page: number, size: number) =>
-  listAlerts(deps, userNo, ALERT_TYPE.GENERAL, page, size);
+/** `read`: the row of ALERT_PAGE_CALLERS as authentication read it (listAlerts). */
+export const getAlim = (deps: Deps, userNo: number, page: number, size: number, read?: AlertPageRow) =>
+  listAlerts(deps, userNo, ALERT_TYPE.SAFETY, page, size, read);
+export const getAlimGeneral = (deps: Deps, userNo: number, page: number, size: number, read?: AlertPageRow) =>
+  listAlerts(deps, userNo, ALERT_TYPE.GENERAL, page, size, read);
 
 /** True when the caller has no telemetry at all (no vehicle, or no day collected). `vehicle` as in getScoreInfo. */
 export async function isEmpty(deps: Deps, userNo: number, vehicle?: VehicleRow | null) {

@@ -1,5 +1,6 @@
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
 import { ERROR_CODES, type TokenPair } from "@evsafe/contract";
 import type { AuthUser, Deps } from "../http/context";
@@ -77,10 +78,10 @@ export interface CallerQuery<Row extends AuthUser = AuthUser> {
   name: string;
   sql: string;
   /**
-   * The query's parameters after the user number (`$2`…), integers taken from the clock on each request (a day as
-   * `dayNumber`), when what the call reads depends on today.
+   * The query's parameters after the user number (`$2`…), integers taken on each request from the clock (a day as
+   * `dayNumber`) or from the request as sent (the route validates it after authentication and refuses it then).
    */
-  params?: (deps: Deps) => number[];
+  params?: (deps: Deps, req?: FastifyRequest) => number[];
   /** Never set: the type of the row the query answers, which a route's handler then gets as its `user`. */
   readonly row?: Row;
 }
@@ -105,7 +106,12 @@ export async function signAccessToken(deps: Deps, user: { userNo: number; loginI
  * `Authorization: Bearer …` → the caller (the row of `caller`), or 401 (missing, malformed, expired, unknown or
  * withdrawn user).
  */
-export async function authenticate<T extends AuthUser = AuthUser>(deps: Deps, header: string, caller?: CallerQuery<T>): Promise<T> {
+export async function authenticate<T extends AuthUser = AuthUser>(
+  deps: Deps,
+  header: string,
+  caller?: CallerQuery<T>,
+  req?: FastifyRequest,
+): Promise<T> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.");
   let sub: string;
@@ -120,7 +126,7 @@ export async function authenticate<T extends AuthUser = AuthUser>(deps: Deps, he
   const userNo = Number(sub);
   if (!Number.isInteger(userNo) || userNo <= 0 || userNo > 2_147_483_647) throw unauthorized();
   const query = caller ?? CALLER_QUERY;
-  const [row] = await preparedRows<T>(deps, query.name, query.sql, [userNo, ...(query.params?.(deps) ?? [])]);
+  const [row] = await preparedRows<T>(deps, query.name, query.sql, [userNo, ...(query.params?.(deps, req) ?? [])]);
   if (!row) throw unauthorized("회원 정보를 찾을 수 없습니다. 다시 로그인해 주세요.");
   return row;
 }
