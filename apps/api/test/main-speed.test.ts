@@ -29,13 +29,13 @@ const mainInfo = async () => {
 };
 
 /**
- * Statements the database receives while `fn` runs: parameterised ones (drizzle's, `query`) and the prepared reads run
- * by name (services/prepared.ts, `exec`).
+ * Statements the database receives while `fn` runs: parameterised ones (drizzle's, `query`) and, on PGlite, the
+ * prepared reads run by name (services/prepared.ts, `exec`); PostgreSQL's pool takes both as `query`.
  */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
-  const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown; exec: (...args: unknown[]) => unknown } })
+  const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown } })
     .$client;
-  const spies = [vi.spyOn(client, "query"), vi.spyOn(client, "exec")];
+  const spies = [vi.spyOn(client, "query"), ...(client.exec ? [vi.spyOn(client as Required<typeof client>, "exec")] : [])];
   try {
     await fn();
     return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
