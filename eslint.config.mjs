@@ -383,7 +383,12 @@ const formPathPlugin = {
 const formPath = {
   name: "evsafe/one form path",
   files: [`${WEB_SRC}/**/*.tsx`],
-  ignores: [`${WEB_SRC}/**/__tests__/**`, `${WEB_SRC}/testing/**`],
+  ignores: [
+    `${WEB_SRC}/**/__tests__/**`,
+    `${WEB_SRC}/testing/**`,
+    // Still a form of its own: its date fields lost the focus to react-hook-form's submit in Chromium (driving.spec).
+    `${WEB_SRC}/features/driving/components/range-picker.tsx`,
+  ],
   plugins: { evsafe: formPathPlugin },
   rules: { "evsafe/form-on-shared-form": "error" },
 };
