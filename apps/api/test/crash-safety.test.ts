@@ -32,6 +32,8 @@ const START_TIMEOUT_MS = 20_000;
 const tmp = mkdtempSync(join(tmpdir(), "evsafe-crash-"));
 const dataDir = join(tmp, "pglite");
 let server: ChildProcess | undefined;
+/** Every process this file started: a test that times out while one is starting must not leave it running. */
+const started = new Set<ChildProcess>();
 
 /** The demo accounts without their long telemetry: the seed's slow part is not what this test is about. */
 beforeAll(async () => {
@@ -45,7 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -64,6 +66,7 @@ function spawnServer(port: number): { child: ChildProcess; errors: () => string 
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  started.add(child);
   let errors = "";
   child.stderr!.on("data", (b: Buffer) => (errors += b.toString()));
   return { child, errors: () => errors };
