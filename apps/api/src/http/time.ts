@@ -29,7 +29,7 @@ export function kstDayStart(day: string): Date {
 
 /**
  * Days from 1970-01-01 to `day` (`YYYY-MM-DD`): how a day goes into a prepared statement, whose parameters are
- * integers (`DATE '1970-01-01' + $n` is the day again in SQL).
+ * integers (`DATE '1970-01-01' + $n::int` is the day again in SQL; PostgreSQL needs the cast to choose the operator).
  */
 export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
