@@ -6,7 +6,6 @@ import { FormMessage, SubmitButton } from "@/shared/form/fields";
 import { TermsChecklist } from "@/shared/form/terms-checklist";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
-import { Button } from "@/shared/ui/button";
 import { Skeleton } from "@/shared/ui/states";
 import { driverPays } from "@/shared/editions";
 import { useSubmitOnce } from "@/shared/form/single-flight";
@@ -22,6 +21,7 @@ import {
   type ServiceSignupWizard,
   type WizardStep,
 } from "../wizard";
+import { TermsUnavailable } from "../terms-unavailable";
 
 export const REQUIRED_TERMS_MESSAGE = "(필수) 약관에 모두 동의해 주세요.";
 
@@ -117,12 +117,7 @@ export function CompleteStep({ terms }: CompleteStepProps) {
       {!wizard ? (
         <Skeleton className="h-96" />
       ) : !terms ? (
-        <div className="flex flex-col gap-3">
-          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            약관을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.
-          </p>
-          <Button onClick={() => void router.replace(router.asPath)}>다시 불러오기</Button>
-        </div>
+        <TermsUnavailable />
       ) : (
         <StepBody
           wizard={wizard}
