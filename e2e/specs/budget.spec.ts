@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { signIn, test as pageTest } from "../fixtures";
-import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, webDir } from "../../apps/web/scripts/first-load.mjs";
+import { emptyFirstLoad, firstLoad, FIRST_LOAD_RATIO_TARGET, HYDRATION_PAGES, webDir } from "../../apps/web/scripts/first-load.mjs";
 import { ONE_PHONE_TAG } from "../env";
 
 /**
@@ -132,14 +132,6 @@ pageTest.describe("before hydration", { tag: ONE_PHONE_TAG }, () => {
     "the Lottie player": LAZY_ONLY["the Lottie player"],
     "the browser shell simulator": "지원하지 않는 요청 형식입니다.",
   };
-  const PAGES = [
-    { path: "/nonMemberMain", signedIn: false },
-    { path: "/home", signedIn: true },
-    { path: "/diagnosis", signedIn: true },
-    { path: "/safety-index", signedIn: true },
-    { path: "/statistics/pack-voltage", signedIn: true },
-    { path: "/alerts", signedIn: true },
-  ];
   pageTest("no main page waits for zod's schemas, the Lottie player or the shell simulator to hydrate", async ({ page }) => {
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
@@ -148,7 +140,7 @@ pageTest.describe("before hydration", { tag: ONE_PHONE_TAG }, () => {
       }).observe({ type: "mark", buffered: true });
     });
     const found: string[] = [];
-    for (const { path, signedIn } of PAGES) {
+    for (const { path, signedIn } of HYDRATION_PAGES) {
       if (signedIn) await signIn(page, "demo");
       await page.goto(path);
       await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined);

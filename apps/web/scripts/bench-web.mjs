@@ -65,7 +65,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { emptyDir, FIRST_LOAD_RATIO_TARGET, firstLoad, webDir, writeEmptyApp } from "./first-load.mjs";
+import { emptyDir, FIRST_LOAD_RATIO_TARGET, firstLoad, HYDRATION_PAGES, webDir, writeEmptyApp } from "./first-load.mjs";
 
 const root = resolve(webDir, "../..");
 const nextBin = join(root, "node_modules/next/dist/bin/next");
@@ -581,15 +581,6 @@ const MAIN_THREAD_WINDOW_MS = 5_000;
 /** Budgets against the empty page's page in the same run. */
 const BEFORE_HYDRATION_JS_RATIO_TARGET = 1.15;
 const MAIN_THREAD_RATIO_TARGET = 2;
-/** Pages of the step: the public landing page, and the signed-in pages drivers open most. */
-const HYDRATION_PAGES = [
-  { path: "/nonMemberMain", signedIn: false },
-  { path: "/home", signedIn: true },
-  { path: "/diagnosis", signedIn: true },
-  { path: "/safety-index", signedIn: true },
-  { path: "/statistics/pack-voltage", signedIn: true },
-  { path: "/alerts", signedIn: true },
-];
 
 /**
  * One fresh load at 4× CPU: the compressed bytes of every script requested before Next started hydrating

@@ -12,6 +12,7 @@ export const webDir: string;
 export const benchDir: string;
 export const emptyDir: string;
 export const FIRST_LOAD_RATIO_TARGET: number;
+export const HYDRATION_PAGES: readonly { path: string; signedIn: boolean }[];
 export function firstLoad(nextDir: string): Record<string, RouteFirstLoad>;
 export function writeEmptyApp(): void;
 export function buildEmptyApp(): number;

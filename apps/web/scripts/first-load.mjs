@@ -16,6 +16,19 @@ const nextBin = join(root, "node_modules/next/dist/bin/next");
 /** Budget: every route's first-load JS at most 1.15 × the empty page's. */
 export const FIRST_LOAD_RATIO_TARGET = 1.15;
 
+/**
+ * The pages whose load before hydration is measured (bench:web) and checked (budget.spec): the public landing page
+ * and the signed-in pages drivers open most.
+ */
+export const HYDRATION_PAGES = [
+  { path: "/nonMemberMain", signedIn: false },
+  { path: "/home", signedIn: true },
+  { path: "/diagnosis", signedIn: true },
+  { path: "/safety-index", signedIn: true },
+  { path: "/statistics/pack-voltage", signedIn: true },
+  { path: "/alerts", signedIn: true },
+];
+
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
