@@ -1,4 +1,4 @@
-import { batteryProfileOf } from "@evsafe/contract/advice";
+import { carBatteryOf } from "@/domain/car-battery";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
 import { useCarBattery, COACHING_PERIOD, useTripCharge } from "../api";
@@ -14,15 +14,7 @@ import { SectionTitle } from "./figure";
 export function ChargingCoachingCard() {
   const state = useTripCharge(COACHING_PERIOD);
   const { data: info, error: infoError } = useCarBattery();
-  const battery: CoachedBattery | null = info
-    ? {
-        ...batteryProfileOf(info.vehicle?.dtlMdlDcd),
-        state: info.status,
-        degrading: info.metrics.some((m) => m.key === "soh" && m.status !== "safe"),
-      }
-    : infoError
-      ? {}
-      : null;
+  const battery: CoachedBattery | null = info ? carBatteryOf(info) : infoError ? {} : null;
   return (
     <section aria-labelledby="coaching-title" className="rounded-2xl border border-gray-200 p-4" data-testid="charging-coaching">
       <SectionTitle id="coaching-title">충전 습관 코칭</SectionTitle>
