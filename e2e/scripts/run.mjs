@@ -2,8 +2,9 @@
 // The whole end-to-end suite in parallel stacks (`npm run test:e2e` runs it after building both editions).
 //
 // One Playwright run has one API process and one web server, so its tests run one at a time: fault injection and the
-// demo accounts are state of that one API. This script splits the consumer suite into shards (`--shard=i/n`) and runs
-// them side by side, each in a Playwright process of its own with its own API (fresh in-memory database), web server
+// demo accounts are state of that one API. This script splits the consumer suite into one shard per stack, of about
+// even length by the tests' stored durations (shards.mjs, durations.json; `node e2e/scripts/durations.mjs <log>`
+// refreshes them), and runs them side by side, each in a Playwright process of its own with its own API (fresh in-memory database), web server
 // and ports, next to the B2B edition's run. Inside a shard nothing changes: its tests run in order on their own data.
 //
 //   node e2e/scripts/run.mjs                    consumer shards + the B2B run, E2E_SHARDS at a time
@@ -14,11 +15,13 @@
 // Needs the builds: NEXT_DIST_DIR (consumer, default .next-e2e) and E2E_B2B_DIST_DIR (default .next-e2e-b2b).
 // Each run's lines are printed as they come, prefixed with its name; at the end each run's summary (failures and
 // counts) is printed again without the prefix, which is what .ci/run counts. Exits non-zero if any run failed.
-import { spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { treeKill } from "../../scripts/process-tree.mjs";
+import { b2bSeconds, hasDurations, readDurations, splitByDuration, testListText, testsOfList } from "./shards.mjs";
 
 /** The tag of tests that assert timings (e2e/env.ts TIMING_TAG; a .ts file this plain script cannot import). */
 export const TIMING_TAG = "@timing";
@@ -36,14 +39,17 @@ export function parallelism(env = process.env, cores = availableParallelism()) {
 }
 
 /**
- * The runs: the consumer suite in twice as many shards as run at once (a stack that finishes early takes the next
- * one instead of idling), then the B2B edition's run, which is short and fills a gap at the end, and last, alone,
- * the tests tagged TIMING_TAG (they assert what happens within the loading overlay's show delay, which a machine
- * busy with other stacks cannot promise). Playwright arguments (specs, -g) go to the consumer runs and leave the B2B
- * run out.
+ * The runs: the consumer suite in shards, then the B2B edition's run, which is short and goes to the first stack
+ * that is free, and last, alone, the tests tagged TIMING_TAG (they assert what happens within the loading overlay's
+ * show delay, which a machine busy with other stacks cannot promise). Playwright arguments (specs, -g) go to the
+ * consumer runs and leave the B2B run out.
+ *
+ * With `testLists` (one `--test-list` file per stack, dealt by stored durations: shards.mjs) each stack runs one
+ * shard of about even length; without (the list could not be made), twice as many shards as stacks cut by count
+ * (`--shard`), so that a stack that finishes early takes the next one instead of idling.
  */
-export function planJobs(parallel, extraArgs = [], env = process.env) {
-  const shards = parallel === 1 ? 1 : parallel * 2;
+export function planJobs(parallel, extraArgs = [], env = process.env, testLists = undefined) {
+  const shards = parallel === 1 ? 1 : (testLists?.length ?? parallel * 2);
   const consumerDist = env.NEXT_DIST_DIR ?? ".next-e2e";
   const b2b = extraArgs.length
     ? []
@@ -52,7 +58,12 @@ export function planJobs(parallel, extraArgs = [], env = process.env) {
   return [
     ...Array.from({ length: shards }, (_, i) => ({
       name: `consumer ${i + 1}/${shards}`,
-      args: [`--shard=${i + 1}/${shards}`, "--pass-with-no-tests", `--grep-invert=${TIMING_TAG}`, ...extraArgs],
+      args: [
+        testLists ? `--test-list=${testLists[i]}` : `--shard=${i + 1}/${shards}`,
+        "--pass-with-no-tests",
+        `--grep-invert=${TIMING_TAG}`,
+        ...extraArgs,
+      ],
       env: { NEXT_DIST_DIR: consumerDist },
     })),
     ...b2b,
@@ -78,6 +89,40 @@ export function summaryOf(lines) {
 function portBase(name, fallback) {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The consumer tests of the shards (Playwright's own list, with the shards' filters and the given arguments) dealt
+ * to `parallel` stacks by stored durations, one `--test-list` file each in `dir`; the lane that will take the B2B run
+ * gets that much less. Undefined, with the reason printed, without stored durations or if Playwright could not list
+ * the tests.
+ */
+function dealShards(parallel, extraArgs, withB2b, dir) {
+  const durations = readDurations();
+  if (!hasDurations(durations)) {
+    process.stdout.write("[e2e] no stored durations (e2e/scripts/durations.json); shards cut by count\n");
+    return undefined;
+  }
+  const listed = spawnSync(
+    "npx",
+    ["playwright", "test", "--list", "--reporter=json", `--grep-invert=${TIMING_TAG}`, "--pass-with-no-tests", ...extraArgs],
+    { cwd: E2E_DIR, env: { ...process.env, E2E_EDITION: "", FORCE_COLOR: "0" }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+  );
+  let tests;
+  try {
+    tests = testsOfList(JSON.parse(listed.stdout));
+  } catch (error) {
+    process.stdout.write(`[e2e] could not list the tests (${error.message}); shards cut by count\n${listed.stderr ?? ""}\n`);
+    return undefined;
+  }
+  const preload = Array.from({ length: parallel }, (_, i) => (withB2b && i === parallel - 1 ? b2bSeconds(durations) : 0));
+  const lanes = splitByDuration(tests, durations, parallel, preload);
+  return lanes.map((lane, i) => {
+    const file = join(dir, `shard-${i + 1}.txt`);
+    writeFileSync(file, testListText(lane.tests));
+    process.stdout.write(`[e2e] shard ${i + 1}/${parallel}: ${lane.tests.length} tests, about ${Math.round(lane.seconds)} s\n`);
+    return file;
+  });
 }
 
 const running = new Set();
@@ -126,7 +171,11 @@ function runJob(job, slot) {
 
 async function main() {
   const parallel = parallelism();
-  const jobs = planJobs(parallel, process.argv.slice(2));
+  const extraArgs = process.argv.slice(2);
+  const listDir = mkdtempSync(join(tmpdir(), "evsafe-e2e-shards-"));
+  process.on("exit", () => rmSync(listDir, { recursive: true, force: true }));
+  const testLists = parallel > 1 ? dealShards(parallel, extraArgs, extraArgs.length === 0, listDir) : undefined;
+  const jobs = planJobs(parallel, extraArgs, process.env, testLists);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => {
       if (stopping) return;

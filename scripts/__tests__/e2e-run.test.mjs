@@ -27,6 +27,18 @@ describe("e2e/scripts/run.mjs: the suite in parallel stacks", () => {
     expect(jobs.filter((j) => j.alone)).toHaveLength(1);
   });
 
+  it("with a test list per stack (dealt by duration), one shard per stack, each given its list", () => {
+    const jobs = planJobs(2, [], {}, ["/tmp/l/shard-1.txt", "/tmp/l/shard-2.txt"]);
+    expect(jobs.map((j) => j.name)).toEqual(["consumer 1/2", "consumer 2/2", "b2b", "timing"]);
+    expect(jobs[1].args).toEqual(["--test-list=/tmp/l/shard-2.txt", "--pass-with-no-tests", "--grep-invert=@timing"]);
+    expect(planJobs(3, ["-g", "x"], {}, ["1", "2", "3"]).map((j) => j.name)).toEqual([
+      "consumer 1/3",
+      "consumer 2/3",
+      "consumer 3/3",
+      "timing",
+    ]);
+  });
+
   it("uses the tag the specs use for their timing tests", () => {
     expect(TIMING_TAG).toBe(SPEC_TIMING_TAG);
   });
