@@ -38,6 +38,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: true,
   forbidOnly: isCI,
+  // Runs after the web servers are up: holds the tests until run.mjs lets this run start (E2E_START_WHEN), a no-op
+  // otherwise.
+  globalSetup: "./scripts/start-when.mjs",
   retries: 0,
   reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
   // A guard against a hang, not a speed check: the longest journeys take about 35 s on the busy 2-core CI machine.

@@ -10,8 +10,10 @@
 //   node e2e/scripts/run.mjs                    consumer shards + the B2B run, E2E_SHARDS at a time
 //   node e2e/scripts/run.mjs specs/home.spec.ts  only those consumer specs (Playwright arguments), no B2B run
 //   E2E_SHARDS=1 node e2e/scripts/run.mjs
-//   E2E_API_PORT=4160 E2E_WEB_PORT=3160 node e2e/scripts/run.mjs   ports 4160…, 3160… (one more per stack at once)
+//   E2E_API_PORT=4160 E2E_WEB_PORT=3160 node e2e/scripts/run.mjs   ports 4160…, 3160… (one per stack, then the timing run's)
 //
+// The run that goes alone (the timing tests) takes the ports after the stacks' and starts its servers at once; its
+// tests wait for the others to end.
 // Needs the builds: NEXT_DIST_DIR (consumer, default .next-e2e) and E2E_B2B_DIST_DIR (default .next-e2e-b2b).
 // Each run's lines are printed as they come, prefixed with its name; at the end each run's summary (failures and
 // counts) is printed again without the prefix, which is what .ci/run counts. Exits non-zero if any run failed.
@@ -193,13 +195,30 @@ async function main() {
     result.seconds = Math.round((Date.now() - t0) / 1000);
     results.push(result);
   };
+  // A run that goes alone starts now on ports after the stacks', its servers starting beside the shards, and holds
+  // its tests until the others have ended (E2E_START_WHEN, start-when.mjs): its start-up is not added to the end.
+  const alone = jobs
+    .filter((j) => j.alone)
+    .map((job, i) => {
+      const go = join(listDir, `start-${i + 1}`);
+      const env = { ...job.env, E2E_START_WHEN: go, E2E_START_WHEN_PID: String(process.pid) };
+      return { go, done: runJob({ ...job, env }, parallel + i) };
+    });
   const queue = jobs.filter((j) => !j.alone);
   await Promise.all(
     Array.from({ length: parallel }, async (_, slot) => {
       for (let job = queue.shift(); job && !stopping; job = queue.shift()) await timed(job, slot);
     }),
   );
-  for (const job of jobs.filter((j) => j.alone)) if (!stopping) await timed(job, 0);
+  for (const { go, done } of alone) {
+    if (stopping) break;
+    const t0 = Date.now();
+    writeFileSync(go, "");
+    const result = await done;
+    // From its start signal: the time it held the stage alone.
+    result.seconds = Math.round((Date.now() - t0) / 1000);
+    results.push(result);
+  }
   for (const r of results) {
     process.stdout.write(`\n== ${r.job.name}: ${r.ok ? "ok" : `FAILED (${r.detail})`} in ${r.seconds} s\n`);
     for (const line of r.summary) process.stdout.write(`${line}\n`);
