@@ -4,9 +4,10 @@
 //   1. Builds an EMPTY Next pages app (same next/react from the workspace) in apps/web/.bench/empty.
 //   2. First-load JS per route, from each build's .next/build-manifest.json: gzip -9 of every .js listed for
 //      `/_app` plus the route's own .js files (docs/performance.md "First-load JS"). Target: ≤ 1.15 × the empty page.
-//   3. Lighthouse 12, mobile defaults (simulated throttling), performance only, for /nonMemberMain, /home, /diagnosis
-//      and /safety-index
-//      (signed in as demo through next-auth's credentials flow), and for the empty app's page in the same run: the
+//   3. Lighthouse 12, mobile defaults (simulated throttling), performance only, for /nonMemberMain, /home, /diagnosis,
+//      /safety-index, /statistics/pack-voltage, /alerts (signed in as demo through next-auth's credentials flow) and
+//      the service sign-up's payment step (as demo00, steps 1 and 2 seeded in the tab's sessionStorage before the
+//      page's scripts), and for the empty app's page in the same run: the
 //      scores move with the machine's speed (TBT is the observed main-thread time × 4), so the empty page is the
 //      baseline to read them against. Target: ≥ 98. Starts the reference API and `next start` (ours and the empty
 //      app's) on free ports itself and stops them (by process group) at the end.
@@ -205,8 +206,8 @@ function newestSourceMtime(dir) {
 
 // ---------------------------------------------------------------------------------------------- lighthouse
 
-/** next-auth credentials sign-in (csrf token, then the credentials callback); returns a Cookie header. */
-async function signIn(base) {
+/** next-auth credentials sign-in (csrf token, then the credentials callback) as `account`; returns a Cookie header. */
+async function signIn(base, account = DEMO) {
   const jar = new Map();
   const keep = (res) => {
     for (const c of res.headers.getSetCookie()) {
@@ -224,7 +225,7 @@ async function signIn(base) {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, ...DEMO, json: "true", callbackUrl: `${base}/home` }),
+    body: new URLSearchParams({ csrfToken, ...account, json: "true", callbackUrl: `${base}/home` }),
   });
   keep(res);
   if (res.status >= 400 || ![...jar.keys()].some((k) => k.endsWith("next-auth.session-token"))) {
@@ -233,7 +234,11 @@ async function signIn(base) {
   return cookie();
 }
 
-async function lighthouseRuns(url, cookie) {
+/**
+ * Lighthouse runs of one URL. `initScript` (a function and its argument, as puppeteer's `evaluateOnNewDocument` takes
+ * them) runs in the page before its own scripts: the state a step of a wizard needs, which lives in the tab.
+ */
+async function lighthouseRuns(url, cookie, initScript = null) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const results = [];
@@ -243,14 +248,23 @@ async function lighthouseRuns(url, cookie) {
     // local storage, so a second run in the same profile would be a returning phone whose cache was emptied.
     const userDataDir = mkdtempSync(join(tmpdir(), "bench-web-chrome-"));
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
+    let puppeteerBrowser = null;
     try {
-      const result = await lighthouse(url, {
+      let page;
+      if (initScript) {
+        const { default: puppeteer } = await import("puppeteer-core");
+        puppeteerBrowser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        page = await puppeteerBrowser.newPage();
+        await page.evaluateOnNewDocument(initScript.fn, initScript.arg);
+      }
+      const flags = {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      };
+      const result = await lighthouse(url, flags, undefined, page);
       const lhr = result.lhr;
       const lhrDir = option("lhr-dir");
       if (lhrDir) {
@@ -278,6 +292,7 @@ async function lighthouseRuns(url, cookie) {
         siMs: ms("speed-index"),
       });
     } finally {
+      await puppeteerBrowser?.disconnect();
       await chrome.kill();
       rmSync(userDataDir, { recursive: true, force: true });
     }
@@ -831,6 +846,25 @@ function printInteractions(rows) {
 
 // ---------------------------------------------------------------------------------------------- lighthouse runs
 
+/** The account of the payment step's runs: a member who may apply for the service (apps/api/src/db/seed/accounts.ts). */
+const WIZARD_ACCOUNT = { loginId: "demo00", password: DEMO.password };
+/** Steps 1 and 2 of the service sign-up as the wizard keeps them (features/subscription/signup/wizard.ts). */
+const WIZARD_STEPS_DONE = {
+  key: "evsafe.serviceSignup",
+  value: {
+    vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: "12가3456" },
+    delivery: { receiverName: "이서연", receiverPhone: "01012345678", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
+  },
+};
+/** Runs in the page (puppeteer's evaluateOnNewDocument): the wizard's state in the tab's sessionStorage. */
+function seedWizard({ key, value }) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // about:blank, which Lighthouse opens first, has no storage of the site
+  }
+}
+
 async function measureLighthouse({ base, emptyBase }) {
   const out = {};
   const targets = [
@@ -839,19 +873,30 @@ async function measureLighthouse({ base, emptyBase }) {
     { label: "/home", origin: base, route: "/home", signedIn: true },
     { label: "/diagnosis", origin: base, route: "/diagnosis", signedIn: true },
     { label: "/safety-index", origin: base, route: "/safety-index", signedIn: true },
+    { label: "/statistics/pack-voltage", origin: base, route: "/statistics/pack-voltage", signedIn: true },
+    { label: "/alerts", origin: base, route: "/alerts", signedIn: true },
+    // The service sign-up's payment step: a member without a service (demo00), with steps 1 and 2 done in the tab.
+    {
+      label: "/service/signup/payment",
+      origin: base,
+      route: "/service/signup/payment",
+      signedIn: true,
+      account: WIZARD_ACCOUNT,
+      initScript: { fn: seedWizard, arg: WIZARD_STEPS_DONE },
+    },
   ];
   let cookie;
-  for (const { label, origin, route, signedIn } of targets) {
+  for (const { label, origin, route, signedIn, account, initScript } of targets) {
     try {
       // Signed in just before the page's runs, so the session outlives them.
-      if (signedIn) cookie = await signIn(base);
+      if (signedIn) cookie = await signIn(base, account);
       const headers = signedIn ? { cookie } : {};
       // Warm the server (first render compiles nothing, but fills caches) and check the page is there.
       const res = await fetch(`${origin}${route}`, { headers, redirect: "manual" });
       if (res.status !== 200)
         throw new Error(`GET ${route} → ${res.status}${res.headers.get("location") ? ` (→ ${res.headers.get("location")})` : ""}`);
       log(`Lighthouse ${label} (${runs} run${runs > 1 ? "s" : ""})…`);
-      out[label] = await lighthouseRuns(`${origin}${route}`, signedIn ? cookie : undefined);
+      out[label] = await lighthouseRuns(`${origin}${route}`, signedIn ? cookie : undefined, initScript);
     } catch (err) {
       out[label] = { unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) };
     }
