@@ -160,8 +160,7 @@ describe("home dashboard", () => {
 
   it("data older than a full day: a warning with what to check and the OBD screen", async () => {
     show(mainInfo(), { getObd: obdInfo({ obdStatus: "INSTALLED_OK", obdSerial: "OBD-240001", lastDataDate: "2026-11-21" }) });
-    const stale = await screen.findByRole("alert");
-    expect(stale).toHaveTextContent("3일 동안 새 데이터가 없어요");
+    const stale = await screen.findByRole("alert", { name: "3일 동안 새 데이터가 없어요" });
     expect(stale).toHaveTextContent("마지막 수신 2026년 11월 21일(3일 전) · 단말기 OBD-240001");
     expect(stale).toHaveTextContent("단말기가 OBD 포트에 끝까지 꽂혀 있는지");
     expect(stale).toHaveTextContent("앱의 블루투스·위치 권한");
@@ -187,9 +186,14 @@ describe("home dashboard", () => {
     expect([scoreFloor(85), scoreFloor(4), scoreFloor(null)]).toEqual([70, 0, 0]);
   });
 
-  it("the drive card's failure is said in place and the rest of the screen stays", async () => {
+  it("the drive card's failure is said in its place with 다시 시도 and the rest of the screen stays", async () => {
     show();
-    expect(await screen.findByText("주행 정보를 불러오지 못했어요.")).toBeInTheDocument();
+    const line = await screen.findByTestId("card-error");
+    expect(line).toHaveTextContent("주행 정보를 불러오지 못했어요");
+    expect(within(line).getByRole("button", { name: "다시 시도" })).toBeInTheDocument();
+    // The diagnosis card, which failed too, is left out by design: one error line, not two.
+    expect(screen.getAllByTestId("card-error")).toHaveLength(1);
+    expect(screen.queryByTestId("diagnosis-card")).toBeNull();
     expect(screen.getByTestId("score-card")).toBeInTheDocument();
   });
 

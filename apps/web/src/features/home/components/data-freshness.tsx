@@ -3,17 +3,33 @@ import { SESSION_ROUTES } from "@/session-frame";
 import { daysSince, isStale, relativeDay, useKstToday } from "@/shared/data-freshness";
 import { formatKoreanDate } from "@/shared/format";
 import { AppLink } from "@/shared/ui/app-link";
-import { useHomeRead } from "../api";
+import { AsyncContent } from "@/shared/ui/async-content";
+import { Skeleton } from "@/shared/ui/states";
+import { useHomeCard, type HomeCardData } from "../api";
 
 /**
  * When the data were last received and from which device. Older than a full day, a warning with what to check:
- * a silent link drop also silences every battery warning (docs/home.md "Data freshness").
+ * a silent link drop also silences every battery warning (docs/home.md "Data freshness"). Without the device's
+ * read the line still stands, on main/info's latest day: the warning matters most when links fail.
  */
 export function DataFreshness({ info }: { info: MainInfo }) {
-  const { data: obd, error } = useHomeRead("getObd");
+  return (
+    <AsyncContent
+      state={useHomeCard("getObd")}
+      variant="card"
+      onError={() => <Freshness info={info} obd={undefined} />}
+      skeleton={<Skeleton className="h-4 w-2/3" />}
+      loadingLabel="마지막 수신일을 불러오는 중입니다"
+      errorTitle="마지막 수신일을 불러오지 못했어요"
+    >
+      {(obd) => <Freshness info={info} obd={obd} />}
+    </AsyncContent>
+  );
+}
+
+function Freshness({ info, obd }: { info: MainInfo; obd: HomeCardData<"getObd"> | undefined }) {
   // Today is the phone's day: "어제" and the warning come once the page runs in the browser.
   const today = useKstToday();
-  if (!obd && !error) return null;
   const last = obd?.lastDataDate ?? info.latestDay;
   if (!last) return null;
   const now = today ? new Date(`${today}T12:00:00+09:00`) : null;

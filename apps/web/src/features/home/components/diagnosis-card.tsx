@@ -2,14 +2,30 @@ import { SESSION_ROUTES } from "@/session-frame";
 import { formatKoreanDate } from "@/shared/format";
 import { AppLink } from "@/shared/ui/app-link";
 import { severityStyle } from "@/shared/ui/severity";
+import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
-import { useHomeRead } from "../api";
+import { useHomeCard, type HomeCardData } from "../api";
 
-/** The latest diagnosis (`main/diagnosis-info`) or the prompt to run one, opening /diagnosis. */
+/**
+ * The latest diagnosis (`main/diagnosis-info`) or the prompt to run one, opening /diagnosis. A card that cannot be
+ * read is left out: the links below the dashboard open /diagnosis as well.
+ */
 export function DiagnosisCard() {
-  const { data, error } = useHomeRead("getMainDiagnosisInfo");
-  if (error) return null;
-  if (!data) return <Skeleton className="h-20" />;
+  return (
+    <AsyncContent
+      state={useHomeCard("getMainDiagnosisInfo")}
+      variant="card"
+      onError="hide"
+      skeleton={<Skeleton className="h-20" />}
+      loadingLabel="최근 진단을 불러오는 중입니다"
+      errorTitle="최근 진단을 불러오지 못했어요"
+    >
+      {(data) => <LatestDiagnosis data={data} />}
+    </AsyncContent>
+  );
+}
+
+function LatestDiagnosis({ data }: { data: HomeCardData<"getMainDiagnosisInfo"> }) {
   const latest = data.latest;
   return (
     <AppLink

@@ -3,15 +3,29 @@ import { formatKoreanDate } from "@/shared/format";
 import { formatKstTime } from "@/shared/format-time";
 import { formatNumber } from "@/shared/format-number";
 import { AppLink } from "@/shared/ui/app-link";
+import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
-import { useHomeRead } from "../api";
+import { useHomeCard, type HomeCardData } from "../api";
 
-/** The last drive and the charging of the latest day, then this week and month (`main/drive-info`), and the way to /driving. */
+/**
+ * The last drive and the charging of the latest day, then this week and month (`main/drive-info`), and the way to
+ * /driving. Nothing before the first drive; a failed read says so in one line with 다시 시도.
+ */
 export function DriveCard() {
-  const { data, error } = useHomeRead("getMainDriveInfo");
-  if (error) return <p className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600">주행 정보를 불러오지 못했어요.</p>;
-  if (!data) return <Skeleton className="h-40" />;
-  if (!data.hasData) return null;
+  return (
+    <AsyncContent
+      state={useHomeCard("getMainDriveInfo")}
+      variant="card"
+      skeleton={<Skeleton className="h-40" />}
+      loadingLabel="주행 정보를 불러오는 중입니다"
+      errorTitle="주행 정보를 불러오지 못했어요"
+    >
+      {(data) => (data.hasData ? <DriveSummary data={data} /> : null)}
+    </AsyncContent>
+  );
+}
+
+function DriveSummary({ data }: { data: HomeCardData<"getMainDriveInfo"> }) {
   const { lastTrip, lastDay, week, month } = data;
   const km = (v: number) => `${formatNumber(v, 1)}km`;
   return (

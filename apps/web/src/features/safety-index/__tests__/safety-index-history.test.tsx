@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiFrom, renderWithSwr, type Answers } from "@/testing/render";
 import { resultScore } from "@/testing/factories";
 import { ApiRequestError } from "@/shared/api-client";
@@ -120,10 +120,37 @@ describe("the safety index over time", () => {
     expect(how).toHaveTextContent("하루에 한 번 계산해요.");
   });
 
-  it("a history that fails says so in place; the score stays", async () => {
-    show({ getSdsResultScoreMonth: () => new ApiRequestError(500, "INTERNAL", "x") });
-    expect(await screen.findByText("월별 안전 점수를 불러오지 못했어요.")).toBeInTheDocument();
+  it("a history that fails says so in place with 다시 시도, which reads it again and shows it; the score stays", async () => {
+    let answer: unknown = new ApiRequestError(500, "INTERNAL", "x");
+    show({ getSdsResultScoreMonth: () => answer });
+    const line = await screen.findByRole("alert");
+    expect(line).toHaveTextContent("월별 안전 점수를 불러오지 못했어요");
     expect(screen.getByTestId("index-card")).toBeInTheDocument();
+    answer = BASE.getSdsResultScoreMonth;
+    fireEvent.click(within(line).getByRole("button", { name: "다시 시도" }));
+    expect(await screen.findByRole("figure", { name: "월평균 안전 점수" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(mocks.api.mock.calls.filter((c) => c[0] === "getSdsResultScoreMonth")).toHaveLength(2);
+  });
+
+  it("the months loading: their skeleton, announced as loading", async () => {
+    const { getSdsResultScoreMonth: _months, ...rest } = BASE;
+    mocks.api.mockImplementation(apiFrom(rest));
+    renderWithSwr(<SafetyIndexDetails score={resultScore()} />);
+    expect(await screen.findByText("월별 안전 점수를 불러오는 중입니다")).toBeInTheDocument();
+  });
+
+  it("how it is computed: a skeleton while it loads, left out (no error line) when it cannot be read", async () => {
+    const { getNoticeSdsScore: _notice, ...rest } = BASE;
+    mocks.api.mockImplementation(apiFrom(rest));
+    const first = renderWithSwr(<SafetyIndexDetails score={resultScore()} />);
+    expect(await screen.findByText("안전 지수 계산 방법을 불러오는 중입니다")).toBeInTheDocument();
+    first.unmount();
+    show({ getNoticeSdsScore: () => new ApiRequestError(500, "INTERNAL", "x") });
+    expect(await screen.findByRole("figure", { name: "월평균 안전 점수" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("안전 지수 계산 방법을 불러오는 중입니다")).toBeNull());
+    expect(screen.queryByTestId("how-computed")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("no months yet: says so instead of an empty chart", async () => {

@@ -1,11 +1,30 @@
 import { formatNumber } from "@/shared/format-number";
+import type { calls, Result } from "@evsafe/contract";
+import { AsyncContent } from "@/shared/ui/async-content";
 import { severityStyle } from "@/shared/ui/severity";
-import { useSafetyIndexRead } from "../api";
+import { Skeleton } from "@/shared/ui/states";
+import { useSafetyIndexCard } from "../api";
 
-/** How the index is computed (`common/notice/sds-score`): the metrics with their weights and bands, the grades. */
+/**
+ * How the index is computed (`common/notice/sds-score`): the metrics with their weights and bands, the grades.
+ * An explanation, not the member's data: left out when it cannot be read.
+ */
 export function HowComputed() {
-  const { data, error } = useSafetyIndexRead("getNoticeSdsScore");
-  if (error || !data) return null;
+  return (
+    <AsyncContent
+      state={useSafetyIndexCard("getNoticeSdsScore")}
+      variant="card"
+      onError="hide"
+      skeleton={<Skeleton className="h-32" />}
+      loadingLabel="안전 지수 계산 방법을 불러오는 중입니다"
+      errorTitle="안전 지수 계산 방법을 불러오지 못했어요"
+    >
+      {(data) => <Explanation data={data} />}
+    </AsyncContent>
+  );
+}
+
+function Explanation({ data }: { data: Result<(typeof calls)["getNoticeSdsScore"]> }) {
   return (
     <section aria-labelledby="how-title" className="rounded-2xl bg-gray-50 p-4" data-testid="how-computed">
       <h2 id="how-title" className="text-base font-bold text-gray-900">

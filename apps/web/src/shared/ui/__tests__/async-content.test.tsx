@@ -101,6 +101,91 @@ describe("useScreenData + AsyncContent", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("코드를 불러오지 못했어요");
   });
 
+  it("card: the error is one line with 다시 시도 (no API message), which fetches that read again", async () => {
+    function Card() {
+      const state = useScreenData("getCodes", { params: { code: "CAR_MAKER" } });
+      return (
+        <AsyncContent
+          state={state}
+          variant="card"
+          skeleton={<p>뼈대</p>}
+          loadingLabel="코드를 불러오는 중입니다"
+          errorTitle="코드를 불러오지 못했어요"
+        >
+          {(codes) => <p>코드 {codes.length}</p>}
+        </AsyncContent>
+      );
+    }
+    let answer: unknown = new ApiRequestError(500, "INTERNAL", "잠시 후 다시 시도해 주세요.");
+    mocks.api.mockImplementation(apiFrom({ getCodes: () => answer }));
+    renderWithSwr(<Card />);
+    const line = await screen.findByTestId("card-error");
+    expect(line).toHaveAttribute("role", "alert");
+    expect(line).toHaveTextContent(/^코드를 불러오지 못했어요다시 시도$/);
+    expect(screen.queryByTestId("error-state")).toBeNull();
+    expect(screen.getByRole("button", { name: "다시 시도" })).toHaveClass("min-h-11");
+    answer = codes("현대");
+    fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
+    expect(await screen.findByText("코드 1")).toBeInTheDocument();
+    expect(mocks.api).toHaveBeenCalledTimes(2);
+  });
+
+  it('onError: "hide" draws nothing, a function draws the card\'s own degradation; the skeleton and data stay the same', async () => {
+    function Card({ onError }: { onError: "hide" | (() => React.ReactNode) }) {
+      const state = useScreenData("getCodes", { params: { code: "CAR_MAKER" } });
+      return (
+        <AsyncContent
+          state={state}
+          variant="card"
+          onError={onError}
+          skeleton={<p>뼈대</p>}
+          loadingLabel="코드를 불러오는 중입니다"
+          errorTitle="코드를 불러오지 못했어요"
+        >
+          {(codes) => <p>코드 {codes.length}</p>}
+        </AsyncContent>
+      );
+    }
+    mocks.api.mockImplementation(apiFrom({ getCodes: new ApiRequestError(500, "INTERNAL", "x") }));
+    const hidden = renderWithSwr(<Card onError="hide" />);
+    expect(screen.getByText("뼈대")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("뼈대")).toBeNull());
+    expect(hidden.container).toBeEmptyDOMElement();
+    hidden.unmount();
+    renderWithSwr(<Card onError={() => <p>지난 코드로 보여 드려요</p>} />);
+    expect(await screen.findByText("지난 코드로 보여 드려요")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it.each([
+    ["401", new ApiRequestError(401, "UNAUTHORIZED", "로그인이 필요합니다.")],
+    ["502", new ApiRequestError(502, "BAD_GATEWAY", "서비스 점검 중입니다.")],
+  ])("card, %s: left to the error policy, so neither the line nor onError shows (the skeleton stays)", async (_label, error) => {
+    mocks.api.mockImplementation(apiFrom({ getCodes: error }));
+    const onError = vi.fn(() => <p>대체</p>);
+    function Card() {
+      const state = useScreenData("getCodes", { params: { code: "CAR_MAKER" } });
+      return (
+        <AsyncContent
+          state={state}
+          variant="card"
+          onError={onError}
+          skeleton={<p>뼈대</p>}
+          loadingLabel="코드를 불러오는 중입니다"
+          errorTitle="코드를 불러오지 못했어요"
+        >
+          {(codes) => <p>코드 {codes.length}</p>}
+        </AsyncContent>
+      );
+    }
+    renderWithSwr(<Card />);
+    await waitFor(() => expect(mocks.api).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId("card-error")).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("코드를 불러오는 중입니다");
+  });
+
   it.each([
     ["401 (sign-out)", new ApiRequestError(401, "UNAUTHORIZED", "로그인이 필요합니다.")],
     ["403 (dialog)", new ApiRequestError(403, "FORBIDDEN", "권한이 없습니다.")],
