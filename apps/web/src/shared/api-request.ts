@@ -32,13 +32,20 @@ const AREA_MODULES: Record<AreaName, () => Promise<Record<string, unknown>>> = {
 /**
  * Calls with a module of their own inside their area, loaded without the rest of it: the activity report, the device
  * type and the push token are sent on a signed-in visit by themselves, and the `user` area's other schemas (and the
- * `common` ones they import) would be built for nothing (docs/performance.md).
+ * `common` ones they import) would be built for nothing; the landing page's live parts (health, fire-safety guide)
+ * and the version check are read on a page load by themselves too, and the `common` area's terms and web-vitals
+ * schemas would be built for nothing there (docs/performance.md).
  */
 const userActivityCalls = () => import("@evsafe/contract/areas/user-activity").then((m) => m.userActivityCalls as Record<string, CallDef>);
+const commonPageLoadCalls = () =>
+  import("@evsafe/contract/areas/common-page-load").then((m) => m.commonPageLoadCalls as Record<string, CallDef>);
 export const CALL_MODULES: Partial<Record<CallName, () => Promise<Record<string, CallDef>>>> = {
   postActivityHistory: userActivityCalls,
   putDeviceType: userActivityCalls,
   putDeviceToken: userActivityCalls,
+  healthCheck: commonPageLoadCalls,
+  getAppVersionBiz: commonPageLoadCalls,
+  getFireWarning: commonPageLoadCalls,
 };
 
 /** The contract's definition of a call by name (its area module, or its own module, loaded on first use). */
