@@ -29,18 +29,24 @@ const mainInfo = async () => {
 };
 
 /**
- * Statements the database receives while `fn` runs: parameterised ones (drizzle's, `query`) and, on PGlite, the
- * prepared reads run by name (services/prepared.ts, `exec`); PostgreSQL's pool takes both as `query`.
+ * Statements the database receives while `fn` runs. On PGlite, counted where every statement enters the database
+ * (`execProtocolRawSync`): each Query message (the simple protocol: `exec`, and the prepared reads run by name,
+ * services/prepared.ts) and each Parse message (the extended protocol: `query`, drizzle's). PostgreSQL's pool takes
+ * both as `query`.
  */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
-  const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown } })
-    .$client;
-  const spies = [vi.spyOn(client, "query"), ...(client.exec ? [vi.spyOn(client as Required<typeof client>, "exec")] : [])];
+  const client = (
+    t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown; execProtocolRawSync?: (m: Uint8Array) => unknown } }
+  ).$client;
+  const QUERY = 0x51;
+  const PARSE = 0x50;
+  const spy = client.execProtocolRawSync ? vi.spyOn(client as Required<typeof client>, "execProtocolRawSync") : vi.spyOn(client, "query");
   try {
     await fn();
-    return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
+    const calls = spy.mock.calls as unknown[][];
+    return client.execProtocolRawSync ? calls.filter(([m]) => [QUERY, PARSE].includes((m as Uint8Array)[0]!)).length : calls.length;
   } finally {
-    for (const spy of spies) spy.mockRestore();
+    spy.mockRestore();
   }
 }
 

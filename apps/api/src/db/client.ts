@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -16,6 +16,11 @@ export interface Database {
   /** Runs raw SQL (migrations); returns rows. */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Rows of one read-only statement without parameters (a prepared read's `EXECUTE`, services/prepared.ts): the
+   * rows `query` would give, by the shortest way the driver has.
+   */
+  read<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /**
    * Runs `fn` while holding the named lock of the whole database: on PostgreSQL a session advisory lock on a
    * connection of its own, so several API instances starting together migrate and seed one after the other; on
@@ -78,6 +83,7 @@ export function postgresDatabase(databaseUrl: string, poolMax = DEFAULT_POOL_MAX
     kind: "postgres",
     exec: async (sql) => void (await pool.query(sql)),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    read: async (sql) => (await pool.query(sql)).rows,
     withLock: async (name, fn) => {
       // Its own connection, outside the pool: the lock belongs to that session, and `fn`'s queries may take every
       // pooled connection.
@@ -125,6 +131,7 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
     // six (parse, describe, bind, describe, execute, sync), each a pass of PostgreSQL's main loop on this thread.
     query: async <T>(sql: string, params?: unknown[]) =>
       params?.length ? (await client.query<T>(sql, params)).rows : (((await client.exec(sql)).at(-1)?.rows as T[] | undefined) ?? []),
+    read: <T>(sql: string) => pgliteRead<T>(client, sql),
     withLock: (_name, fn) => fn(),
     close: async () => {
       try {
@@ -134,4 +141,90 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
       }
     },
   };
+}
+
+const utf8 = new TextEncoder();
+
+/** A simple-protocol Query message ('Q', length, the statement as a C string). */
+function queryMessage(sql: string): Uint8Array {
+  const text = utf8.encode(sql);
+  const message = new Uint8Array(text.length + 6);
+  message[0] = 0x51;
+  new DataView(message.buffer).setInt32(1, text.length + 5);
+  message.set(text, 5);
+  return message;
+}
+
+/** What pgliteRead needs of PGlite beyond its public API: the two locks its `exec` takes, and the parsers. */
+interface PgliteInternals {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  parsers: Parameters<typeof pgliteTypes.parseType>[2];
+}
+
+/**
+ * One read-only statement as a single pass of PostgreSQL's main loop. PGlite's `exec` adds a second pass (a Sync
+ * message, which the simple protocol does not need), a file-system sync, and a generic decoding of every backend
+ * message into objects before its rows are built; here the answer's bytes are read once into rows, each value
+ * through PGlite's own parser for its type (`types.parseType`), so the rows equal `exec`'s. The same two locks as
+ * `exec` keep it from running inside another caller's transaction. On an error message, or anything else than
+ * rows, the statement runs again through `exec`, which throws PGlite's own error (a read may run twice).
+ */
+async function pgliteRead<T>(client: PGlite, sql: string): Promise<T[]> {
+  const internals = client as unknown as PgliteInternals;
+  const rows = await internals._runExclusiveTransaction(() =>
+    internals._runExclusiveQuery(async () =>
+      client.closed ? null : rowsOf(client.execProtocolRawSync(queryMessage(sql)), internals.parsers),
+    ),
+  );
+  return (rows as T[] | null) ?? ((await client.exec(sql)).at(-1)?.rows as T[] | undefined) ?? [];
+}
+
+/**
+ * The rows of a simple query's answer (RowDescription, DataRow…, CommandComplete, ReadyForQuery), or null when it
+ * holds an error or more than one result.
+ */
+function rowsOf(bytes: Uint8Array, parsers: PgliteInternals["parsers"]): Record<string, unknown>[] | null {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let fields: { name: string; type: number }[] | null = null;
+  let results = 0;
+  const rows: Record<string, unknown>[] = [];
+  for (let at = 0; at + 5 <= buf.length; at += 1 + buf.readInt32BE(at + 1)) {
+    const kind = buf[at];
+    let p = at + 5;
+    if (kind === 0x54 /* T: RowDescription */) {
+      if (fields) return null;
+      const n = buf.readInt16BE(p);
+      p += 2;
+      fields = [];
+      for (let i = 0; i < n; i++) {
+        const end = buf.indexOf(0, p);
+        const name = buf.toString("utf8", p, end);
+        // After the name: table oid (4), column number (2), type oid (4), type size (2), modifier (4), format (2).
+        fields.push({ name, type: buf.readInt32BE(end + 7) });
+        p = end + 19;
+      }
+    } else if (kind === 0x44 /* D: DataRow */) {
+      if (!fields) return null;
+      const n = buf.readInt16BE(p);
+      p += 2;
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const length = buf.readInt32BE(p);
+        p += 4;
+        const field = fields[i]!;
+        if (length < 0) row[field.name] = null;
+        else {
+          row[field.name] = pgliteTypes.parseType(buf.toString("utf8", p, p + length), field.type, parsers);
+          p += length;
+        }
+      }
+      rows.push(row);
+    } else if (kind === 0x43 /* C: CommandComplete */) {
+      results++;
+    } else if (kind === 0x45 /* E: ErrorResponse */) {
+      return null;
+    }
+  }
+  return results === 1 && fields ? rows : null;
 }

@@ -30,5 +30,5 @@ export async function preparedRows<T>(deps: Deps, name: string, sql: string, par
   }
   await ready;
   // EXECUTE takes no bind parameters: the values (integers, checked above) are written in.
-  return deps.database.query<T>(`EXECUTE ${name}(${params.join(", ")})`);
+  return deps.database.read<T>(`EXECUTE ${name}(${params.join(", ")})`);
 }
