@@ -14,6 +14,11 @@ const B2B_EDITION = process.env.E2E_EDITION === "b2b";
 /** Each server runs under this wrapper, which stops it if the runner dies without stopping it (SIGKILL). */
 const SERVE = join(repoRoot, "e2e/scripts/serve.mjs");
 const RUNNER_PID = String(process.pid);
+/**
+ * A run whose tests wait for run.mjs's signal (E2E_START_WHEN: the timing run) starts its servers beside busy shards
+ * and is in no hurry: its servers get longer to answer than a run that starts right away.
+ */
+const HELD = !!process.env.E2E_START_WHEN;
 
 /** Debian's Chromium (CONTRIBUTING's tool chain) with the flags it needs here; Playwright adds headless and a fresh profile itself. Never `playwright install`. */
 const launchOptions = {
@@ -81,7 +86,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         E2E_RUNNER_PID: RUNNER_PID,
       },
-      timeout: 120_000,
+      timeout: HELD ? 300_000 : 120_000,
       reuseExistingServer: !isCI,
       stdout: "ignore",
       stderr: "pipe",
@@ -107,7 +112,7 @@ export default defineConfig({
         SIMULATORS: "1",
         E2E_RUNNER_PID: RUNNER_PID,
       },
-      timeout: 60_000,
+      timeout: HELD ? 300_000 : 60_000,
       reuseExistingServer: !isCI,
       stdout: "ignore",
       stderr: "pipe",

@@ -12,8 +12,8 @@
 //   E2E_SHARDS=1 node e2e/scripts/run.mjs
 //   E2E_API_PORT=4160 E2E_WEB_PORT=3160 node e2e/scripts/run.mjs   ports 4160…, 3160… (one per stack, then the timing run's)
 //
-// The run that goes alone (the timing tests) takes the ports after the stacks' and starts its servers at once; its
-// tests wait for the others to end.
+// The run that goes alone (the timing tests) takes the ports after the stacks' and starts its servers once the first
+// runs' are up; its tests wait for the others to end.
 // Needs the builds: NEXT_DIST_DIR (consumer, default .next-e2e) and E2E_B2B_DIST_DIR (default .next-e2e-b2b).
 // Each run's lines are printed as they come, prefixed with its name; at the end each run's summary (failures and
 // counts) is printed again without the prefix, which is what .ci/run counts. Exits non-zero if any run failed.
@@ -130,7 +130,11 @@ function dealShards(parallel, extraArgs, withB2b, dir) {
 const running = new Set();
 let stopping = false;
 
-function runJob(job, slot) {
+/** The list reporter's first line once a run's servers are up and its tests begin. */
+export const BEGIN_LINE = /^Running \d+ tests? using /;
+
+/** Runs one job in its slot's ports; `onBegin` is called once its tests begin (its servers are up). */
+function runJob(job, slot, onBegin = () => {}) {
   return new Promise((resolve) => {
     const tag = `[${job.name}]`;
     const folder = job.name.replace(/[^a-z0-9]+/gi, "-");
@@ -157,6 +161,7 @@ function runJob(job, slot) {
       const parts = text.split("\n");
       rest = parts.pop() ?? "";
       for (const line of parts) {
+        if (BEGIN_LINE.test(line)) onBegin();
         lines.push(line);
         process.stdout.write(`${tag} ${line}\n`);
       }
@@ -189,27 +194,40 @@ async function main() {
   const started = Date.now();
   process.stdout.write(`[e2e] ${jobs.length} runs, ${parallel} at a time: ${jobs.map((j) => j.name).join(", ")}\n`);
   const results = [];
-  const timed = async (job, slot) => {
+  const timed = async (job, slot, onBegin) => {
     const t0 = Date.now();
-    const result = await runJob(job, slot);
+    const result = await runJob(job, slot, onBegin);
     result.seconds = Math.round((Date.now() - t0) / 1000);
     results.push(result);
   };
-  // A run that goes alone starts now on ports after the stacks', its servers starting beside the shards, and holds
-  // its tests until the others have ended (E2E_START_WHEN, start-when.mjs): its start-up is not added to the end.
-  const alone = jobs
-    .filter((j) => j.alone)
-    .map((job, i) => {
-      const go = join(listDir, `start-${i + 1}`);
-      const env = { ...job.env, E2E_START_WHEN: go, E2E_START_WHEN_PID: String(process.pid) };
-      return { go, done: runJob({ ...job, env }, parallel + i) };
-    });
+  // A run that goes alone starts on ports after the stacks' once the first runs' servers are up (not all at once on a
+  // busy machine), and holds its tests until the others have ended (E2E_START_WHEN, start-when.mjs): its servers'
+  // start-up is not added to the end.
+  const alone = [];
+  let aloneStarted = false;
+  const startAlone = () => {
+    if (aloneStarted || stopping) return;
+    aloneStarted = true;
+    jobs
+      .filter((j) => j.alone)
+      .forEach((job, i) => {
+        const go = join(listDir, `start-${i + 1}`);
+        const env = { ...job.env, E2E_START_WHEN: go, E2E_START_WHEN_PID: String(process.pid) };
+        alone.push({ go, done: runJob({ ...job, env }, parallel + i) });
+      });
+  };
   const queue = jobs.filter((j) => !j.alone);
+  const firstRuns = Math.min(parallel, queue.length);
+  let begun = 0;
+  const onBegin = () => {
+    if (++begun >= firstRuns) startAlone();
+  };
   await Promise.all(
     Array.from({ length: parallel }, async (_, slot) => {
-      for (let job = queue.shift(); job && !stopping; job = queue.shift()) await timed(job, slot);
+      for (let job = queue.shift(); job && !stopping; job = queue.shift()) await timed(job, slot, onBegin);
     }),
   );
+  startAlone();
   for (const { go, done } of alone) {
     if (stopping) break;
     const t0 = Date.now();

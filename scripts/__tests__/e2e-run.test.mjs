@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TIMING_TAG as SPEC_TIMING_TAG } from "../../e2e/env.ts";
-import { parallelism, planJobs, summaryOf, TIMING_TAG } from "../../e2e/scripts/run.mjs";
+import { BEGIN_LINE, parallelism, planJobs, summaryOf, TIMING_TAG } from "../../e2e/scripts/run.mjs";
 
 describe("e2e/scripts/run.mjs: the suite in parallel stacks", () => {
   it("runs as many stacks as cores, at most 3, unless E2E_SHARDS says otherwise", () => {
@@ -37,6 +37,12 @@ describe("e2e/scripts/run.mjs: the suite in parallel stacks", () => {
       "consumer 3/3",
       "timing",
     ]);
+  });
+
+  it("knows when a run's servers are up: the list reporter's first line (the timing run starts its own then)", () => {
+    expect(BEGIN_LINE.test("Running 1 test using 1 worker")).toBe(true);
+    expect(BEGIN_LINE.test("Running 161 tests using 1 worker, shard 2 of 4")).toBe(true);
+    expect(BEGIN_LINE.test("Error: Timed out waiting 120000ms from config.webServer.")).toBe(false);
   });
 
   it("uses the tag the specs use for their timing tests", () => {
