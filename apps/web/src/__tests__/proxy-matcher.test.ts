@@ -3,7 +3,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { matcherSources, perRequestRoutes, PROXY_FILE, withMatcher } from "../../scripts/generate-proxy-matcher.mjs";
+import {
+  matcherSources,
+  pageRoutes,
+  perRequestRoutes,
+  PROXY_FILE,
+  VITALS_FILE,
+  withMatcher,
+  withVitalsRoutes,
+} from "../../scripts/generate-proxy-matcher.mjs";
 import { config as proxyConfig } from "@/proxy";
 
 const PER_REQUEST = "export const getServerSideProps = renderPerRequest;\nexport default function P() { return null; }\n";
@@ -18,6 +26,37 @@ describe("src/proxy.ts's matcher", () => {
   it("is the module's exported config", () => {
     const sources = matcherSources(perRequestRoutes());
     expect(proxyConfig.matcher.map((m) => m.source)).toEqual([sources.pages, sources.folders]);
+  });
+});
+
+describe("the contract's WEB_VITALS_ROUTES", () => {
+  it("is what scripts/generate-proxy-matcher.mjs writes from src/pages (run `npm run proxy-matcher -w apps/web`)", async () => {
+    const committed = readFileSync(VITALS_FILE, "utf8");
+    expect(await withVitalsRoutes(committed)).toBe(committed);
+  });
+});
+
+describe("pageRoutes", () => {
+  let dir: string | undefined;
+  afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it("names each page file by its route, index as its folder, without Next's documents, the worker and the API routes", () => {
+    dir = mkdtempSync(join(tmpdir(), "pages-"));
+    for (const file of [
+      "index.tsx",
+      "_app.tsx",
+      "_document.tsx",
+      "sw.js.tsx",
+      "home.tsx",
+      "board/index.tsx",
+      "board/[id].tsx",
+      "api/auth/[...nextauth].ts",
+      "[product]/api/[...path].tsx",
+    ]) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), PRERENDERED);
+    }
+    expect(pageRoutes(dir)).toEqual(["/", "/board", "/board/[id]", "/home"]);
   });
 });
 
