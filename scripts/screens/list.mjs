@@ -330,6 +330,20 @@ export const SCREENS = [
     caption: "배터리 화재 대처법",
   },
   {
+    name: "vehicle-recalled",
+    route: "/vehicle",
+    account: "demowarn",
+    state: "the car and its battery: a model recalled for battery fire, its recalls and the charging advice that forbids 100 %",
+    caption: "내 차와 배터리 — 리콜 차종",
+  },
+  {
+    name: "vehicle",
+    route: "/vehicle",
+    account: "demo",
+    state: "the car and its battery: no recall, the nickel pack's daily advice",
+    caption: "내 차와 배터리",
+  },
+  {
     name: "offline",
     route: "/offline",
     account: "demo",

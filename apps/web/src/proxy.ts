@@ -27,7 +27,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/:page(alerts|diagnosis|driving|fire-safety|home|location-base-onboarding|main|menu|my-info|obd|offline|review|safety-index|service-pause|signin|statistics|terms-onboarding|unauthorized)?",
+        "/:page(alerts|diagnosis|driving|fire-safety|home|location-base-onboarding|main|menu|my-info|obd|offline|review|safety-index|service-pause|signin|statistics|terms-onboarding|unauthorized|vehicle)?",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

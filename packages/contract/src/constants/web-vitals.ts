@@ -71,5 +71,6 @@ export const WEB_VITALS_ROUTES = [
   "/statistics/[metric]",
   "/terms-onboarding",
   "/unauthorized",
+  "/vehicle",
 ] as const;
 // end of the generated route table
