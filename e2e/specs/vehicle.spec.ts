@@ -3,14 +3,21 @@ import { expect, signIn, test } from "../fixtures";
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from "../page-checks";
 
 /** /vehicle (내 차와 배터리): the car as /home names it, its battery, the recalls of its model and the advice for it. */
-test("a driver whose car was recalled sees the recalls and charging advice that forbids 100 % @journey", async ({ page }) => {
+test("a driver whose car was recalled opens their car from the menu and sees the recalls and charging advice that forbids 100 % @journey", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await signIn(page, "demowarn");
   await page.goto("/home");
   const homeCar = (await page.getByTestId("vehicle").locator("span").first().textContent())?.trim();
   expect(homeCar).toBeTruthy();
 
-  await page.goto("/vehicle");
+  await page.goto("/menu");
+  await page
+    .getByRole("navigation", { name: "내 메뉴" })
+    .getByRole("link", { name: /내 차와 배터리/ })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === "/vehicle");
   await expect(page.getByRole("heading", { level: 1, name: "내 차와 배터리" })).toBeVisible();
   const card = page.getByTestId("vehicle-card");
   // One truth: the car reads the same as on /home.
@@ -29,7 +36,6 @@ test("a driver whose car was recalled sees the recalls and charging advice that 
   await expectNoSidewaysScroll(page);
 
   await page.getByRole("banner").getByRole("link", { name: "뒤로" }).click();
-  // A direct load has no in-app history: back goes to the menu the screen is reached from.
   await expect(page).toHaveURL((url) => url.pathname === "/menu");
 });
 

@@ -44,6 +44,8 @@ export const ROUTES = {
   diagnosisTrial: "/diagnosis/trial",
   /** The OBD device: delivery, installation guide, data link, reconnection. */
   obd: "/obd",
+  /** The car and its battery: chemistry, battery-fire recalls of its model, the charging advice for it. */
+  vehicle: "/vehicle",
   /** What to do in a battery fire, with the call to 119 (always in the menu). */
   fireSafety: "/fire-safety",
   // The offline screen (/offline, public) is named in shared/offline/caches.ts with the service worker's other

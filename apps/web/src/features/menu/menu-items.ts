@@ -7,6 +7,7 @@ export const MENU_LINKS: readonly { label: string; description?: string; href: s
   { label: "내 서비스", description: "이용 기간, 결제 내역, 서비스 해지", href: SESSION_ROUTES.service },
   { label: "내 정보", description: "회원 정보, 주소, 비밀번호", href: "/my-info" },
   { label: "단말기 관리", description: "설치 안내, 데이터 수신 상태", href: SESSION_ROUTES.obd },
+  { label: "내 차와 배터리", description: "배터리 종류, 리콜, 충전 안내", href: SESSION_ROUTES.vehicle },
   // Without a description: their names say what they are, and /menu sits at the first-load JS budget.
   { label: "배터리 지표", href: SESSION_ROUTES.statistics },
   { label: "주행·충전 통계", href: SESSION_ROUTES.driving },
