@@ -142,4 +142,34 @@ test.describe("home", () => {
     await page.getByRole("link", { name: "단말기 상태 확인하기" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/obd");
   });
+  test("a card whose read fails says so in one line; 다시 시도 once the API is back shows the card, the rest of the dashboard stays @journey", async ({
+    page,
+    faults,
+  }) => {
+    // The server's first-paint read, the browser's read and its three automatic retries all fail.
+    await faults.inject({
+      path: "main/drive-info",
+      status: 500,
+      code: "INTERNAL_ERROR",
+      message: "주입된 장애입니다.",
+      target: "any",
+      count: 5,
+    });
+    await signIn(page, "demo");
+    await page.goto("/home");
+    await expect(page.getByTestId("score-card")).toContainText(/\d+점/);
+    await expect.poll(() => faults.pending(), { timeout: 40_000 }).toEqual([]);
+    const line = page.getByTestId("card-error");
+    await expect(line).toHaveText(/^주행 정보를 불러오지 못했어요\s*다시 시도$/);
+    await expect(page.getByTestId("drive-card")).toHaveCount(0);
+    // The other cards are drawn as usual: one failed read does not fill the dashboard.
+    await expect(page.getByTestId("diagnosis-card")).toContainText(/정밀 진단 점수 \d+점/);
+    await expect(page.getByTestId("error-state")).toHaveCount(0);
+    const retry = line.getByRole("button", { name: "다시 시도" });
+    expect((await retry.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await retry.click();
+    await expect(page.getByTestId("drive-card")).toContainText(/이번 주 주행/);
+    await expect(page.getByTestId("card-error")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
 });

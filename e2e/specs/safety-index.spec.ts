@@ -35,3 +35,28 @@ test("a driver follows the safety index over days and months and reads how it is
   await expectNoSeriousViolations(page);
   await expectNoSidewaysScroll(page);
 });
+
+test("the monthly history whose read fails says so in one line; 다시 시도 once the API is back shows the months @journey", async ({
+  page,
+  faults,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await faults.inject({
+    path: "safe-data/sds/result-score/month",
+    status: 500,
+    code: "INTERNAL_ERROR",
+    message: "주입된 장애입니다.",
+    target: "any",
+    count: 5,
+  });
+  await signIn(page, "demo");
+  await page.goto("/safety-index");
+  await expect(page.getByTestId("index-card")).toContainText(/\d+점 \/ 100점/);
+  await expect.poll(() => faults.pending(), { timeout: 40_000 }).toEqual([]);
+  const monthly = page.getByTestId("monthly-history");
+  await expect(monthly.getByTestId("card-error")).toHaveText(/^월별 안전 점수를 불러오지 못했어요\s*다시 시도$/);
+  await expect(page.getByTestId("how-computed")).toBeVisible();
+  await monthly.getByRole("button", { name: "다시 시도" }).click();
+  await expect(monthly.getByRole("figure", { name: "월평균 안전 점수" })).toBeVisible();
+  await expect(monthly.getByTestId("card-error")).toHaveCount(0);
+});
