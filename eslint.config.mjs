@@ -2,7 +2,7 @@
 // The import boundaries of house rule 5 are generated below from the folders on disk, so a new feature or folder
 // is covered without editing this file.
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
@@ -153,13 +153,7 @@ function dynamicImportSelectors(patterns) {
 
 const WEB_SRC = "apps/web/src";
 /** Modules that only ever run in Node (next-auth's configuration, the web server's own code). */
-const WEB_SERVER_ONLY = [
-  `${WEB_SRC}/server/`,
-  `${WEB_SRC}/pages/api/`,
-  `${WEB_SRC}/proxy.ts`,
-  `${WEB_SRC}/auth/options.ts`,
-  `${WEB_SRC}/auth/token.ts`,
-];
+const WEB_SERVER_ONLY = [`${WEB_SRC}/server/`, `${WEB_SRC}/pages/api/`, `${WEB_SRC}/proxy.ts`, `${WEB_SRC}/auth/server/`];
 const FIRST_LOAD = "(docs/performance.md, budget 1.15× the empty app)";
 const APP_SHELL = `${WEB_SRC}/pages/_app.tsx`;
 /** The composition layer _app renders: in every page's first load, like _app itself. */
@@ -219,13 +213,28 @@ const NO_STATIC_FORM = restricted(
  * next-auth's options may import server/; browser code may not.
  */
 const isServerModuleName = (path) => /(?:^|\/)(?:server|[\w-]+-server|[\w-]+-props)\.ts$/.test(path);
-const SERVER_ENTRY_POINTS = [`${WEB_SRC}/pages/`, `${WEB_SRC}/instrumentation.ts`, `${WEB_SRC}/auth/auth-logger.ts`];
+const SERVER_ENTRY_POINTS = [
+  `${WEB_SRC}/pages/`,
+  `${WEB_SRC}/instrumentation.ts`,
+  // The sign-up wizard's getServerSideProps (its pages' only import of it), named before the *-props.ts convention.
+  `${WEB_SRC}/features/subscription/signup/wizard-entry.ts`,
+];
 /** src/server/ by its alias or by the relative path from `path` (a file of apps/web/src, or a folder). */
 const noServerFrom = (path) => {
   const folder = /\.[cm]?[jt]sx?$/.test(path) ? path.slice(0, path.lastIndexOf("/")) : path;
   const depthInSrc = folder.slice(WEB_SRC.length).split("/").filter(Boolean).length;
   return restricted(`^(?:@/|${depthInSrc === 0 ? "\\./" : up(depthInSrc)})server(?:/|$)`, NO_SERVER_MESSAGE);
 };
+/** A folder of apps/web/src (`auth/server`) by its alias or by the relative path from `path` (a file or a folder). */
+const importOfFolder = (path, target) => {
+  const folder = /\.[cm]?[jt]sx?$/.test(path) ? path.slice(0, path.lastIndexOf("/")) : path;
+  const rel = relative(folder, `${WEB_SRC}/${target}`);
+  return `^(?:@/${esc(target)}|${esc(rel.startsWith(".") ? rel : `./${rel}`)})(?:/|$)`;
+};
+const NO_AUTH_SERVER_MESSAGE =
+  "auth/server/ is next-auth's server side (its options, callbacks, token refresh, guards): browser code does not import it (house rule 5). The browser's session is in auth/client/; getServerSideProps (a page, a feature's server.ts / *-server.ts / *-props.ts) may import it.";
+const NO_AUTH_CLIENT_MESSAGE =
+  "Server code does not import auth/client/ (house rule 5): it is the browser's session (the React provider, hooks, sign-in and sign-out as form posts) and does nothing on the server. Read the session with auth/server/guard.ts (getServerSession).";
 const NO_SERVER_MESSAGE =
   "server/ is the web server's own code (its environment, security headers, the API forward): browser code does not import it (house rule 5). A page's getServerSideProps lives in the page or in a feature's server.ts / *-server.ts / *-props.ts, which may.";
 
@@ -244,7 +253,8 @@ function firstLoadImportRulesFor(path) {
   // _app mounts the modal host from its own file, so that openModal is in the first load only of pages that use it.
   if (isScreen && path !== APP_SHELL) patterns.push(NO_MODAL_INTERNALS);
   const isServerCode = isServerOnly || isServerModuleName(path) || SERVER_ENTRY_POINTS.some((prefix) => isUnder(path, prefix));
-  if (!isServerCode) patterns.push(noServerFrom(path));
+  if (!isServerCode) patterns.push(noServerFrom(path), restricted(importOfFolder(path, "auth/server"), NO_AUTH_SERVER_MESSAGE));
+  if (isServerOnly) patterns.push(restricted(importOfFolder(path, "auth/client"), NO_AUTH_CLIENT_MESSAGE));
   // Types are erased from the bundle: `import type` is always fine.
   return { paths, patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) };
 }

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
-import { checkAuthEnv } from "./src/auth/config";
+import { checkAuthEnv } from "./src/auth/server/config";
 import { hintChartChunks } from "./src/server/compile-hints";
 import { missingPrerenderedHashes, prerenderedPageHeaders, STATIC_HEADERS_SOURCE } from "./src/server/prerendered-csp";
 import { serverEnv } from "./src/server/env";

@@ -48,7 +48,10 @@ describe("first-load JS rules (eslint.config.mjs)", () => {
     await expectClean('import { type ServiceStatus } from "@evsafe/contract";\nexport type A = ServiceStatus;\n');
     await expectClean('import { SERVICE_STATUS } from "@evsafe/contract/constants/service";\nexport const a = SERVICE_STATUS;\n');
     // next-auth's configuration runs only in Node: it may validate with the contract's schemas.
-    await expectClean('import { LoginBodySchema } from "@evsafe/contract";\nexport const a = LoginBodySchema;\n', `${WEB}/auth/options.ts`);
+    await expectClean(
+      'import { LoginBodySchema } from "@evsafe/contract";\nexport const a = LoginBodySchema;\n',
+      `${WEB}/auth/server/options.ts`,
+    );
     await expectClean('import { calls } from "@evsafe/contract";\nexport const a = calls;\n', `${WEB}/server/lint-fixture.ts`);
   });
 
@@ -197,7 +200,7 @@ describe("apps/web's layers (eslint.config.mjs LAYERS_BELOW): pages → app → 
     await expectRule('import { signOut } from "@/auth/actions";\nexport const a = signOut;\n', "shared/ does not import auth/", SHARED);
     await expectRule('import { signOut } from "../auth/actions";\nexport const a = signOut;\n', "shared/ does not import auth/", SHARED);
     await expectRule(
-      'import { useSession } from "../../auth/client";\nexport const a = useSession;\n',
+      'import { useSession } from "../../auth/client/client";\nexport const a = useSession;\n',
       "shared/ does not import auth/",
       `${WEB}/shared/ui/lint-fixture.tsx`,
     );
@@ -224,7 +227,7 @@ describe("apps/web's layers (eslint.config.mjs LAYERS_BELOW): pages → app → 
 
   it("features import the signed-in frame, auth/ and shared/, but no other feature (no known crossings left) and not application/", async () => {
     await expectClean('import { AppScreen, ServiceGate } from "@/session-frame";\nexport const a = [AppScreen, ServiceGate];\n');
-    await expectClean('import { useSession } from "@/auth/client";\nexport const a = useSession;\n');
+    await expectClean('import { useSession } from "@/auth/client/client";\nexport const a = useSession;\n');
     // No feature's entry is an allowed crossing, the service status's included.
     await expectRule(
       'import { AppScreen } from "@/features/service-status";\nexport const a = AppScreen;\n',
@@ -253,5 +256,60 @@ describe("apps/web's layers (eslint.config.mjs LAYERS_BELOW): pages → app → 
       `${WEB}/auth/lint-fixture.ts`,
     );
     await expectClean('import "@/styles/globals.css";\nexport { default } from "@/application/app";\n', `${WEB}/pages/_app.tsx`);
+  });
+  it("auth/ has a server side and a browser side: browser code never imports auth/server/, server code never auth/client/", async () => {
+    const SERVER_ONLY = "browser code does not import it";
+    // A screen, the signed-in frame, the shell and the browser's session: not the server side.
+    await expectRule('import { authOptions } from "@/auth/server/options";\nexport const a = authOptions;\n', SERVER_ONLY);
+    await expectRule(
+      'import { withSession } from "../../auth/server/guard";\nexport const a = withSession;\n',
+      SERVER_ONLY,
+      `${WEB}/session-frame/components/lint-fixture.tsx`,
+    );
+    await expectRule(
+      'import { authOptions } from "@/auth/server/options";\nexport const a = authOptions;\n',
+      SERVER_ONLY,
+      `${WEB}/application/lint-fixture.tsx`,
+    );
+    await expectRule(
+      'import { refreshOnce } from "../server/refresh";\nexport const a = refreshOnce;\n',
+      SERVER_ONLY,
+      `${WEB}/auth/client/lint-fixture.ts`,
+    );
+    // getServerSideProps and what it calls may: a page, a feature's *-props.ts, the frame's server.ts.
+    await expectClean(
+      'import { withSession } from "@/auth/server/guard";\nexport const a = withSession;\n',
+      `${WEB}/pages/lint-fixture.tsx`,
+    );
+    await expectClean(
+      'import { guestOnly } from "@/auth/server/guest-only";\nexport const a = guestOnly;\n',
+      `${WEB}/features/auth/sign-in-props.ts`,
+    );
+    await expectClean(
+      'import { withSession } from "@/auth/server/guard";\nexport const a = withSession;\n',
+      `${WEB}/session-frame/server.ts`,
+    );
+    // Types are erased: a browser module may name the server's types.
+    await expectClean('import type { SessionContext } from "@/auth/server/guard";\nexport type A = SessionContext;\n');
+    // The server side does not import the browser's session, by alias or relatively; the shared pure modules are fine.
+    const CLIENT_ONLY = "Server code does not import auth/client/";
+    await expectRule(
+      'import { useSession } from "../client/client";\nexport const a = useSession;\n',
+      CLIENT_ONLY,
+      `${WEB}/auth/server/lint-fixture.ts`,
+    );
+    await expectRule(
+      'import { signOut } from "@/auth/client/actions";\nexport const a = signOut;\n',
+      CLIENT_ONLY,
+      `${WEB}/server/lint-fixture.ts`,
+    );
+    await expectClean(
+      'import { AUTH_TOKEN_ERRORS } from "../token-errors";\nexport const a = AUTH_TOKEN_ERRORS;\n',
+      `${WEB}/auth/server/lint-fixture.ts`,
+    );
+    await expectClean(
+      'import { AUTH_TOKEN_ERRORS } from "../token-errors";\nexport const a = AUTH_TOKEN_ERRORS;\n',
+      `${WEB}/auth/client/lint-fixture.ts`,
+    );
   });
 });

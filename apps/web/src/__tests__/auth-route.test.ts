@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 const seen: { headers: Record<string, unknown> }[] = [];
 vi.mock("next-auth", () => ({ default: () => (req: { headers: Record<string, unknown> }) => void seen.push(req) }));
-vi.mock("@/auth/options", () => ({ authOptions: {} }));
+vi.mock("@/auth/server/options", () => ({ authOptions: {} }));
 
 describe("/api/auth/*", () => {
   it("replaces the visitor's X-Forwarded-For with the address this server saw, never what they sent", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSession } from "@/auth/client";
+import { useSession } from "@/auth/client/client";
 import Router, { useRouter } from "next/router";
 import { ROUTES } from "@/shared/routes";
 import { loadPretendardWhenIdle } from "@/shared/fonts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useSession } from "@/auth/client";
+import { useSession } from "@/auth/client/client";
 import { publishSession } from "@/shared/session-token";
 
 /** The shell's effects (version check, push token, leaving a page whose session ended) load after hydration. */

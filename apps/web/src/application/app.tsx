@@ -1,7 +1,7 @@
 import type { AppProps } from "next/app";
 import type { Session } from "next-auth";
 import { SWRConfig } from "swr";
-import { AuthSessionProvider } from "@/auth/session-provider";
+import { AuthSessionProvider } from "@/auth/client/session-provider";
 import { PageFrame } from "@/shared/layout";
 import { LoadingOverlay } from "@/shared/loading-overlay";
 import { LazyModalHost } from "@/shared/modal/lazy-modal-host";

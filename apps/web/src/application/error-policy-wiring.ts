@@ -5,5 +5,5 @@ import { setErrorPolicySignOut } from "@/shared/error-policy-sign-out";
  * cookie and tells the other tabs). auth/actions loads with the first sign-out, not with the page (first-load JS).
  */
 export function wireErrorPolicy(): void {
-  setErrorPolicySignOut(async (opts) => (await import("@/auth/actions")).signOut(opts));
+  setErrorPolicySignOut(async (opts) => (await import("@/auth/client/actions")).signOut(opts));
 }

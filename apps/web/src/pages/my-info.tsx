@@ -1,4 +1,4 @@
-import { withSession } from "@/auth/guard";
+import { withSession } from "@/auth/server/guard";
 import { MyInfoScreen } from "@/features/accounts/my-info/my-info-screen";
 import type { AppPage } from "@/shared/layout";
 

@@ -1,5 +1,5 @@
 import type { MyServiceStatus } from "@evsafe/contract";
-import { useSession } from "@/auth/client";
+import { useSession } from "@/auth/client/client";
 import { useScreenData, type ScreenData } from "@/shared/screen-data";
 
 /**

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsResult } from "next";
 import { unstable_serialize } from "swr";
 import type { CallName, calls, Query } from "@evsafe/contract";
-import { withSession, type SessionContext } from "@/auth/guard";
+import { withSession, type SessionContext } from "@/auth/server/guard";
 import { api } from "@/shared/api-client";
 import { apiKey, type ApiKey, type ApiKeyParts } from "@/shared/fetcher";
 import { hasServiceAccess, serviceViewOf } from "./service-view";

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { SERVICE_STATUS } from "@evsafe/contract/constants/service";
-import { useSession } from "@/auth/client";
+import { useSession } from "@/auth/client/client";
 import { edition } from "@/shared/editions";
 import { ROUTES } from "@/shared/routes";
 import { markPromotionNoticeShown, PROMOTION_NOTICE, promotionNoticeMessage, shouldShowPromotionNotice } from "@/shared/promotion-notice";

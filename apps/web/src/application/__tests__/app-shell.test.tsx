@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const session = vi.hoisted(() => ({ current: { data: null as unknown, status: "loading" } }));
 const router = vi.hoisted(() => ({ replace: vi.fn(async () => true) }));
-vi.mock("@/auth/client", () => ({ useSession: () => session.current }));
+vi.mock("@/auth/client/client", () => ({ useSession: () => session.current }));
 vi.mock("next/router", () => ({ useRouter: () => router }));
 vi.mock("@/shared/version-check", () => ({ startVersionCheck: () => () => {} }));
 // Loaded by the effects after mount: mocked, so a slow import cannot land after the test's environment is gone.
@@ -14,7 +14,7 @@ vi.mock("@/shared/api-client", () => ({ api: vi.fn() }));
 // The home screen's review request loads its code when the page is idle, which may be after this file's teardown.
 vi.mock("@/features/review/review-prompt", () => ({ askForReviewOnHome: vi.fn(async () => false) }));
 const nextAuthSignOut = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock("@/auth/actions", () => ({ signOut: nextAuthSignOut }));
+vi.mock("@/auth/client/actions", () => ({ signOut: nextAuthSignOut }));
 
 import { AppShellEffects } from "../app-shell-effects";
 import { errorPolicySignOut } from "@/shared/error-policy-sign-out";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const { nextAuthSignOut } = vi.hoisted(() => ({ nextAuthSignOut: vi.fn(async () => ({ url: "/" })) }));
-vi.mock("@/auth/actions", () => ({ signOut: nextAuthSignOut }));
+vi.mock("@/auth/client/actions", () => ({ signOut: nextAuthSignOut }));
 
 import { defaultErrorPolicyDeps } from "@/shared/error-policy";
 import { wireErrorPolicy } from "../error-policy-wiring";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAuthOptions } from "../options";
-import { resetRefreshFlights } from "../refresh";
+import { createAuthOptions } from "../server/options";
+import { resetRefreshFlights } from "../server/refresh";
 import { makeAccessToken } from "./jwt-factory";
 import { csrfFor, drive, nextAuthWith } from "./nextauth-driver";
 

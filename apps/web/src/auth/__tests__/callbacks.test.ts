@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TokenPair } from "@evsafe/contract";
 import { ApiRequestError } from "@/shared/api-client";
-import { AUTH_TOKEN_ERRORS, jwtCallback, sessionCallback, userFromPair } from "../callbacks";
-import { REFRESH_LEEWAY_S } from "../config";
-import { resetRefreshFlights } from "../refresh";
+import { AUTH_TOKEN_ERRORS, jwtCallback, sessionCallback, userFromPair } from "../server/callbacks";
+import { REFRESH_LEEWAY_S } from "../server/config";
+import { resetRefreshFlights } from "../server/refresh";
 import { makeAccessToken } from "./jwt-factory";
 
 const NOW = 1_800_000_000;

@@ -2,11 +2,11 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
-import { getCsrfToken, getSession, signIn, signOut } from "../actions";
-import { resetSessionClient, SESSION_CHANNEL, useSession } from "../client";
-import { AuthSessionProvider } from "../session-provider";
-import { DEFAULT_SESSION_POLL_SECONDS, SESSION_CLIENT_CACHE_S, sessionPollSeconds } from "../session-config";
-import { signOutDestination } from "../use-session-error-sign-out";
+import { getCsrfToken, getSession, signIn, signOut } from "../client/actions";
+import { resetSessionClient, SESSION_CHANNEL, useSession } from "../client/client";
+import { AuthSessionProvider } from "../client/session-provider";
+import { DEFAULT_SESSION_POLL_SECONDS, SESSION_CLIENT_CACHE_S, sessionPollSeconds } from "../client/session-config";
+import { signOutDestination } from "../client/use-session-error-sign-out";
 
 const SESSION: Session = {
   expires: "2026-12-01T00:00:00.000Z",

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkAuthEnv, DEV_AUTH_SECRET, resolveAuthSecret, resolveAuthUrl } from "../config";
+import { checkAuthEnv, DEV_AUTH_SECRET, resolveAuthSecret, resolveAuthUrl } from "../server/config";
 
 /** A text of the repository, read where it is written (the e2e suite's literal lives in its own config). */
 const repoText = (path: string) => readFileSync(new URL(`../../../../../${path}`, import.meta.url), "utf8");

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import authEndpoint from "@/pages/api/auth/[...nextauth]";
-import { LOG_BODY_MAX_BYTES, LOG_RATE, resetAuthEndpointLimits } from "../endpoint-limits";
-import { LOG_STRING_MAX_CHARS } from "../auth-logger";
+import { LOG_BODY_MAX_BYTES, LOG_RATE, resetAuthEndpointLimits } from "../server/endpoint-limits";
+import { LOG_STRING_MAX_CHARS } from "../server/auth-logger";
 import { drive } from "./nextauth-driver";
 
 const handler = authEndpoint as never;

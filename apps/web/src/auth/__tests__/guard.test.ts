@@ -6,8 +6,8 @@ import type { Session } from "next-auth";
 const getServerSession = vi.fn();
 vi.mock("next-auth/next", () => ({ getServerSession: (...args: unknown[]) => getServerSession(...args) }));
 
-const { withSession } = await import("../guard");
-const { AUTH_TOKEN_ERRORS } = await import("../callbacks");
+const { withSession } = await import("../server/guard");
+const { AUTH_TOKEN_ERRORS } = await import("../server/callbacks");
 
 const SESSION: Session = {
   expires: "2026-12-01T00:00:00.000Z",

@@ -2,9 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
-import { createAuthOptions } from "../options";
-import { DEV_AUTH_SECRET, SESSION_MAX_AGE_S } from "../config";
-import { resetRefreshFlights } from "../refresh";
+import { createAuthOptions } from "../server/options";
+import { DEV_AUTH_SECRET, SESSION_MAX_AGE_S } from "../server/config";
+import { resetRefreshFlights } from "../server/refresh";
 import { makeAccessToken } from "./jwt-factory";
 import { drive, nextAuthWith, type DriveResult } from "./nextauth-driver";
 

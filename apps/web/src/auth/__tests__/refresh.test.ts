@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TokenPair } from "@evsafe/contract";
 import { ApiRequestError } from "@/shared/api-client";
-import { REFRESH_REUSE_MS, refreshOnce, resetRefreshFlights } from "../refresh";
+import { REFRESH_REUSE_MS, refreshOnce, resetRefreshFlights } from "../server/refresh";
 
 const pair = (n: number): TokenPair => ({
   accessToken: `access-${n}`,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAuthOptions } from "../options";
-import { resetRefreshFlights } from "../refresh";
-import { resetSessionChecks, SESSION_CHECK_TTL_MS } from "../session-check";
+import { createAuthOptions } from "../server/options";
+import { resetRefreshFlights } from "../server/refresh";
+import { resetSessionChecks, SESSION_CHECK_TTL_MS } from "../server/session-check";
 import { makeAccessToken } from "./jwt-factory";
 import { csrfFor, drive, nextAuthWith } from "./nextauth-driver";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeAccessToken, TokenDecodeError } from "../token";
+import { decodeAccessToken, TokenDecodeError } from "../server/token";
 import { b64url, makeAccessToken } from "./jwt-factory";
 
 function reasonOf(token: unknown): string {

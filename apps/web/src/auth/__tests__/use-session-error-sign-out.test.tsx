@@ -2,8 +2,8 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
-import { SessionProvider, resetSessionClient } from "../client";
-import { useSessionErrorSignOut } from "../use-session-error-sign-out";
+import { SessionProvider, resetSessionClient } from "../client/client";
+import { useSessionErrorSignOut } from "../client/use-session-error-sign-out";
 
 const BASE: Session = {
   expires: "2026-12-01T00:00:00.000Z",

@@ -1,4 +1,4 @@
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 
 /** /find/password's two steps on one page: the identity verification, then the new password (`?step=new-password`). */
 export type FindPasswordStep = "verify" | "new-password";

@@ -1,5 +1,5 @@
 import { IDENTITY_PURPOSES, type IdentityPurpose } from "@evsafe/contract/constants/account";
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 
 export interface IdentityVerificationProps extends Record<string, unknown> {
   purpose: IdentityPurpose;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/router";
 import type { IdentityPurpose } from "@evsafe/contract/account-rules";
-import { readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
+import { readOauthSignupProfile } from "@/auth/client/oauth-signup-handoff";
 import { IdentityVerificationPanel } from "./components/identity-verification-panel";
 import { AFTER_VERIFICATION, journeyRedirect, readJourney, type JourneyStep } from "./journey";
 import { ROUTES } from "@/shared/routes";

@@ -3,7 +3,12 @@ import { useRouter } from "next/router";
 import type { SocialProvider } from "@evsafe/contract";
 import { SOCIAL_PROVIDER_LABEL } from "@evsafe/contract/constants/account";
 import { DEFAULT_AFTER_SIGN_IN } from "@/auth/callback-url";
-import { clearOauthSignupProfile, readOauthSignupProfile, type SocialProfile, type StoredSocialProfile } from "@/auth/oauth-signup-handoff";
+import {
+  clearOauthSignupProfile,
+  readOauthSignupProfile,
+  type SocialProfile,
+  type StoredSocialProfile,
+} from "@/auth/client/oauth-signup-handoff";
 import { useSingleFlight } from "@/shared/form/single-flight";
 import { ROUTES } from "@/shared/routes";
 import { AppLink } from "@/shared/ui/app-link";
@@ -75,7 +80,9 @@ const defaultDeps = (): Omit<OauthSignUpDeps, "navigate" | "push"> => ({
   bridgeErrorMessage: async (err) => (await import("@/shared/bridge")).bridgeErrorMessage(err),
   signUp: async (body) => (await import("@/shared/api-client")).api("oauthSignup", { body }),
   signIn: async (provider, oauthKey) => {
-    const res = await (await import("@/auth/actions")).signIn(provider, { oauthKey, redirect: false, callbackUrl: DEFAULT_AFTER_SIGN_IN });
+    const res = await (
+      await import("@/auth/client/actions")
+    ).signIn(provider, { oauthKey, redirect: false, callbackUrl: DEFAULT_AFTER_SIGN_IN });
     return Boolean(res?.ok && !res.error);
   },
   rememberProvider: (provider) => {

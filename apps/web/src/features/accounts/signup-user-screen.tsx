@@ -42,7 +42,7 @@ export interface SignUpUserDeps {
 
 const defaultSignIn: SignUpUserDeps["signIn"] = async ({ loginId, password }) => {
   // auth/actions loads when the member signs in, not with the page.
-  const { signIn } = await import("@/auth/actions");
+  const { signIn } = await import("@/auth/client/actions");
   const res = await signIn(PRODUCT_PROVIDER, { loginId, password, redirect: false, callbackUrl: DEFAULT_AFTER_SIGN_IN });
   return Boolean(res?.ok && !res.error);
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/router";
-import { readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
+import { readOauthSignupProfile } from "@/auth/client/oauth-signup-handoff";
 import { TermsChecklist } from "@/shared/form/terms-checklist";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/shared/ui/button";

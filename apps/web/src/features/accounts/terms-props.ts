@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 import { sanitizeTermsHtml } from "@/server/sanitize-terms";
 import { SSR_API_BUDGET_MS } from "@/session-frame/server";
 import { api } from "@/shared/api-client";

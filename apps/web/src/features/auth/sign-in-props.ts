@@ -2,8 +2,8 @@ import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { getServerSession } from "next-auth/next";
 import { DEFAULT_AFTER_SIGN_IN, toSafeCallbackPath } from "@/auth/callback-url";
 import { authErrorNotice } from "@/auth/errors";
-import { clearSessionCookies } from "@/auth/guard";
-import { authOptions } from "@/auth/options";
+import { clearSessionCookies } from "@/auth/server/guard";
+import { authOptions } from "@/auth/server/options";
 import type { SignInScreenProps } from "./sign-in-screen";
 
 /** The origin the visitor sees: NEXTAUTH_URL when set, else the request's (forwarded) host and protocol. */

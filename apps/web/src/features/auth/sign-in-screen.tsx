@@ -1,6 +1,6 @@
 import dynamic from "next/dynamic";
 import type { AuthErrorNotice } from "@/auth/errors";
-import type { SocialSignInDeps } from "@/auth/social-sign-in";
+import type { SocialSignInDeps } from "@/auth/client/social-sign-in";
 
 export interface SignInScreenProps {
   /**

@@ -1,5 +1,5 @@
 import type { FaqItem, NoticeDetail } from "@evsafe/contract";
-import { withSession } from "@/auth/guard";
+import { withSession } from "@/auth/server/guard";
 import { pageRead, SSR_API_BUDGET_MS, withMemberReads } from "@/session-frame/server";
 import { api, ApiRequestError } from "@/shared/api-client";
 import { sanitizeBoardHtml } from "@/server/sanitize-board-html";

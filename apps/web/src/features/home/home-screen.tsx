@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { useActivityReport } from "@/auth/use-activity-report";
+import { useActivityReport } from "@/domain/use-activity-report";
 import { ServiceScreen } from "@/session-frame/components/service-screen";
 import { SESSION_ROUTES } from "@/session-frame/routes";
 import { Skeleton } from "@/shared/ui/states";

@@ -1,5 +1,5 @@
 import type { Terms } from "@evsafe/contract";
-import { store } from "@/auth/session-store";
+import { store } from "@/auth/client/session-store";
 import { api } from "@/shared/api-client";
 import { ROUTES } from "@/shared/routes";
 import { findLocationTerm, wasLocationOnboardingShown } from "./location-terms";

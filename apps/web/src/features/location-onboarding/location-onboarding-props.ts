@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from "next";
-import { withSession, type SessionContext } from "@/auth/guard";
+import { withSession, type SessionContext } from "@/auth/server/guard";
 import { SSR_API_BUDGET_MS } from "@/session-frame/server";
 import { api } from "@/shared/api-client";
 import { sanitizeTermsHtml } from "@/server/sanitize-terms";

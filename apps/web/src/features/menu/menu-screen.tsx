@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AppLink } from "@/shared/ui/app-link";
-import { useActivityReport } from "@/auth/use-activity-report";
+import { useActivityReport } from "@/domain/use-activity-report";
 import { useServiceStatus } from "@/session-frame/api";
 import { AppScreen } from "@/session-frame/components/app-screen";
 import { ServiceGate } from "@/session-frame/components/service-gate";
@@ -21,7 +21,7 @@ export interface MenuScreenDeps {
 const defaultDeps: MenuScreenDeps = {
   getRefundQuote: defaultGetRefundQuote,
   // auth/actions loads when the user signs out, not with the page.
-  signOut: async (opts) => (await import("@/auth/actions")).signOut(opts),
+  signOut: async (opts) => (await import("@/auth/client/actions")).signOut(opts),
   confirm: (opts) => openModal(opts),
 };
 

@@ -1,4 +1,4 @@
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 import { SignUpUserScreen } from "@/features/accounts/signup-user-screen";
 import type { AppPage } from "@/shared/layout";
 

@@ -6,7 +6,7 @@ import {
   OAUTH_SIGNUP_PROFILE_KEY,
   readOauthSignupProfile,
   saveOauthSignupProfile,
-} from "@/auth/oauth-signup-handoff";
+} from "@/auth/client/oauth-signup-handoff";
 import { ApiRequestError } from "@/shared/api-error";
 import { clearJourney, readJourney, saveTermAnswers, saveVerification, type Verification } from "../journey";
 import {

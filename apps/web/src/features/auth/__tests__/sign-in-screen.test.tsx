@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authErrorNotice } from "@/auth/errors";
-import { OAUTH_SIGNUP_PROFILE_KEY, clearOauthSignupProfile, readOauthSignupProfile } from "@/auth/oauth-signup-handoff";
+import { OAUTH_SIGNUP_PROFILE_KEY, clearOauthSignupProfile, readOauthSignupProfile } from "@/auth/client/oauth-signup-handoff";
 import { APP_ONLY_TITLE, MOBILE_ONLY_MESSAGE } from "@/shared/bridge";
 import { storeLinks } from "@/shared/editions";
 import { SignInScreen, type SignInScreenDeps } from "../sign-in-screen";

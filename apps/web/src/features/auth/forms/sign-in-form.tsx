@@ -132,7 +132,7 @@ const AppOnlyNotice = lazy(() => import("@/shared/ui/app-only-notice"));
 export const defaultSignInDeps: SignInScreenDeps = {
   productProvider: process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe",
   // auth/actions loads with the first sign-in attempt, not with the page.
-  signInWithPassword: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
+  signInWithPassword: async (provider, options) => (await import("@/auth/client/actions")).signIn(provider, options),
   navigate: (url) => Router.replace(url),
   // The bridge client loads when a social button is pressed, not with the page.
   bridgeAvailable: async () => {
@@ -143,7 +143,7 @@ export const defaultSignInDeps: SignInScreenDeps = {
   isPhone: isMobileDevice,
   requestSocial: async (provider) => (await import("@/shared/bridge")).bridge.request("auth.social", { provider }),
   isLinked: async (provider, sub) => (await (await import("@/shared/api-client")).api("oauthExist", { body: { provider, sub } })).result,
-  signIn: async (provider, options) => (await import("@/auth/actions")).signIn(provider, options),
+  signIn: async (provider, options) => (await import("@/auth/client/actions")).signIn(provider, options),
   bridgeErrorMessage: async (err) => (await import("@/shared/bridge")).bridgeErrorMessage(err),
   savedLoginId: {
     get: () => storage.get(STORAGE_KEYS.savedLoginId),
@@ -208,7 +208,7 @@ export function SignInForm({ errorNotice, callbackUrl, deps: overrides }: SignIn
     setPending(provider);
     try {
       // Social sign-in's module (and the error texts it uses) loads when a social button is pressed.
-      const { OAUTH_SIGNUP_PATH, socialSignIn } = await import("@/auth/social-sign-in");
+      const { OAUTH_SIGNUP_PATH, socialSignIn } = await import("@/auth/client/social-sign-in");
       const result = await socialSignIn(provider, target(), deps);
       if (result.kind === "signed-in") await finish(provider);
       else if (result.kind === "signup") await deps.navigate(OAUTH_SIGNUP_PATH);

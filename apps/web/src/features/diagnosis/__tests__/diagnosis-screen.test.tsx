@@ -20,7 +20,7 @@ vi.mock("@evsafe/contract/vehicle-catalog", async (importOriginal) => {
     CAR_BRANDS: actual.CAR_BRANDS.map((b) => ({ ...b, serviceCenterTel: b.brandDcd === "HYUNDAI" ? "1588-0000" : undefined })),
   };
 });
-vi.mock("@/auth/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
+vi.mock("@/auth/client/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
 
 /** A router whose address the test (and the screen's push/replace) changes; the screen re-renders on each change. */
 const nav = vi.hoisted(() => {

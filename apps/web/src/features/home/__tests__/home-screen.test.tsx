@@ -11,8 +11,8 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/shared/api-client")>()),
   api: (...args: unknown[]) => mocks.api(...args),
 }));
-vi.mock("@/auth/use-activity-report", () => ({ useActivityReport: (opts: unknown) => mocks.activity(opts) }));
-vi.mock("@/auth/client", () => ({
+vi.mock("@/domain/use-activity-report", () => ({ useActivityReport: (opts: unknown) => mocks.activity(opts) }));
+vi.mock("@/auth/client/client", () => ({
   useSession: () => ({ status: "authenticated", data: { user: { userId: "demo", userName: "김민준", loginProvider: "evsafe" } } }),
 }));
 

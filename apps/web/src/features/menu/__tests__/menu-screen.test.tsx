@@ -13,11 +13,11 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/shared/api-client")>()),
   api: (...args: unknown[]) => mocks.api(...args),
 }));
-vi.mock("@/auth/use-activity-report", () => ({ useActivityReport: (opts: unknown) => mocks.activity(opts) }));
-vi.mock("@/auth/client", () => ({
+vi.mock("@/domain/use-activity-report", () => ({ useActivityReport: (opts: unknown) => mocks.activity(opts) }));
+vi.mock("@/auth/client/client", () => ({
   useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }),
 }));
-vi.mock("@/auth/actions", () => ({ signOut: vi.fn() }));
+vi.mock("@/auth/client/actions", () => ({ signOut: vi.fn() }));
 
 /** The API's refund quote for a 12-month pass in its 3rd month. */
 const QUOTE: RefundQuote = {

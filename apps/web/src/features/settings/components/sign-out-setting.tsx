@@ -8,7 +8,7 @@ export function SignOutSetting() {
     const yes = await openModal({ type: "confirm", title: "로그아웃", message: "로그아웃 하시겠어요?", yes: "로그아웃" });
     if (!yes) return;
     // auth/actions loads when the user signs out, not with the page.
-    await (await import("@/auth/actions")).signOut({ callbackUrl: ROUTES.nonMemberMain });
+    await (await import("@/auth/client/actions")).signOut({ callbackUrl: ROUTES.nonMemberMain });
   });
   return (
     <button

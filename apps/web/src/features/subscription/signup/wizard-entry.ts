@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from "next";
-import { withSession, type SessionContext } from "@/auth/guard";
+import { withSession, type SessionContext } from "@/auth/server/guard";
 import { api } from "@/shared/api-client";
 import { ROUTES } from "@/shared/routes";
 import { SSR_API_BUDGET_MS } from "@/session-frame/server";

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import NextAuth from "next-auth";
-import { answeredByLimits } from "@/auth/endpoint-limits";
-import { authOptions } from "@/auth/options";
+import { answeredByLimits } from "@/auth/server/endpoint-limits";
+import { authOptions } from "@/auth/server/options";
 import { forwardedFor } from "@/server/api-forward";
 import { webTrustProxy } from "@/server/env";
 

@@ -1,4 +1,4 @@
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 import { IdentityVerificationScreen } from "@/features/accounts/identity-verification-screen";
 import type { AppPage } from "@/shared/layout";
 

@@ -1,4 +1,4 @@
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 import { FindIdResultScreen } from "@/features/accounts/find-id-result-screen";
 import type { AppPage } from "@/shared/layout";
 

@@ -1,4 +1,4 @@
-import { guestOnly } from "@/auth/guest-only";
+import { guestOnly } from "@/auth/server/guest-only";
 import { FindPasswordResultScreen } from "@/features/accounts/find-password-result-screen";
 import type { AppPage } from "@/shared/layout";
 

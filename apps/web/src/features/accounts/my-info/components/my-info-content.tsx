@@ -36,14 +36,14 @@ const PRODUCT_PROVIDER = process.env.NEXT_PUBLIC_PRODUCT ?? "evsafe";
 
 /** Signs this device in again with the new password (the change revoked every session's refresh token). */
 async function signInAgain(loginId: string, password: string): Promise<boolean> {
-  const { signIn } = await import("@/auth/actions");
+  const { signIn } = await import("@/auth/client/actions");
   const res = await signIn(PRODUCT_PROVIDER, { loginId, password, redirect: false, callbackUrl: ROUTES.myInfo });
   return Boolean(res?.ok && !res.error);
 }
 
 /** After withdrawal this device signs out and lands on the public page. */
 async function signOutAfterWithdrawal() {
-  const { signOut } = await import("@/auth/actions");
+  const { signOut } = await import("@/auth/client/actions");
   await signOut({ callbackUrl: ROUTES.nonMemberMain });
 }
 

@@ -12,7 +12,7 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/shared/api-client")>()),
   api: (...args: unknown[]) => mocks.api(...args),
 }));
-vi.mock("@/auth/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
+vi.mock("@/auth/client/client", () => ({ useSession: () => ({ status: "authenticated", data: { user: { userName: "김민준" } } }) }));
 
 const PAID_CARD = {
   tradeId: "EVS20260920103011090080",

@@ -1,12 +1,12 @@
 import type { Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { TokenPair } from "@evsafe/contract";
-import { REFRESH_LEEWAY_S } from "./constants";
+import { REFRESH_LEEWAY_S } from "../constants";
 import { refreshOnce, type RefreshCall } from "./refresh";
 import { decodeAccessToken, TokenDecodeError, type AccessTokenClaims } from "./token";
-import { AUTH_TOKEN_ERRORS } from "./token-errors";
+import { AUTH_TOKEN_ERRORS } from "../token-errors";
 
-export { AUTH_TOKEN_ERRORS, type AuthTokenError } from "./token-errors";
+export { AUTH_TOKEN_ERRORS, type AuthTokenError } from "../token-errors";
 
 /** A signed-in user as `authorize` returns it: tokens of the pair plus the decoded claims. Throws TokenDecodeError. */
 export function userFromPair(pair: Pick<TokenPair, "accessToken" | "refreshToken">, loginProvider: string): User {

@@ -1,12 +1,12 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
-import { AUTH_TOKEN_ERRORS } from "./token-errors";
-import { DEFAULT_AFTER_SIGN_IN, signInUrl, toSafeCallbackPath } from "./callback-url";
-import { SESSION_COOKIE_PATTERN } from "./constants";
+import { AUTH_TOKEN_ERRORS } from "../token-errors";
+import { DEFAULT_AFTER_SIGN_IN, signInUrl, toSafeCallbackPath } from "../callback-url";
+import { SESSION_COOKIE_PATTERN } from "../constants";
 import { authOptions } from "./options";
 
-export { isSafeCallbackUrl, signInUrl, toSafeCallbackPath } from "./callback-url";
+export { isSafeCallbackUrl, signInUrl, toSafeCallbackPath } from "../callback-url";
 
 /** SPEC §2: a session is required but missing → sign-in page with this error and a callbackUrl. */
 export const SESSION_REQUIRED = "SessionRequired";

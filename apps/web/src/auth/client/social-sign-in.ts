@@ -1,6 +1,6 @@
 import type { SignInResponse } from "./actions";
 import type { SocialProvider } from "@evsafe/contract";
-import { authErrorMessage } from "./errors";
+import { authErrorMessage } from "../errors";
 import { saveOauthSignupProfile, type SocialProfile } from "./oauth-signup-handoff";
 
 /** SPEC §2: an unknown social account continues its sign-up here, carrying the profile. */

@@ -1,5 +1,5 @@
 import type { Session } from "next-auth";
-import { AUTH_BASE_PATH } from "./constants";
+import { AUTH_BASE_PATH } from "../constants";
 
 /**
  * The session of this browser tab, shared by the provider (auth/client.tsx) and the actions (auth/actions.ts):

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSession } from "./client";
-import { AUTH_TOKEN_ERRORS } from "./token-errors";
+import { AUTH_TOKEN_ERRORS } from "../token-errors";
 
 /** SPEC §5: decode errors go to the root page. */
 const DECODE_ERROR_DESTINATION = "/";

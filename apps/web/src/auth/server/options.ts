@@ -5,10 +5,10 @@ import { ApiRequestError, api } from "@/shared/api-client";
 import { redactForLog } from "@/server/redact";
 import { serverEnv } from "@/server/env";
 import { jwtCallback, sessionCallback, userFromPair } from "./callbacks";
-import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "./callback-url";
+import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, toSafeCallbackPath } from "../callback-url";
 import { resolveAuthSecret, resolveUseSecureCookies, SESSION_MAX_AGE_S } from "./config";
 import { authLogger } from "./auth-logger";
-import { AUTHORIZE_ERRORS, tooManyAttemptsError } from "./errors";
+import { AUTHORIZE_ERRORS, tooManyAttemptsError } from "../errors";
 import { rememberSignOut, sessionChecks, sessionKey } from "./session-check";
 
 /** Budget for the best-effort `auth/logout` at sign-out (the user is signed out locally either way). */

@@ -1,5 +1,5 @@
 import type { Session } from "next-auth";
-import { AUTH_BASE_PATH } from "./constants";
+import { AUTH_BASE_PATH } from "../constants";
 import { broadcast, readAuth, refreshSession, reportAuthFailure, setSession } from "./session-store";
 
 /**

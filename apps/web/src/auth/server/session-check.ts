@@ -2,7 +2,7 @@ import type { JWT } from "next-auth/jwt";
 import { ERROR_CODES } from "@evsafe/contract/constants/errors";
 import { ApiRequestError, api } from "@/shared/api-client";
 import type { SessionChecks } from "./callbacks";
-import { SESSION_MAX_AGE_S } from "./constants";
+import { SESSION_MAX_AGE_S } from "../constants";
 
 /**
  * Is a session cookie's sign-in still valid (docs/auth.md "Sign-out")? The access token in the cookie is valid for

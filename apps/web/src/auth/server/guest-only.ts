@@ -1,6 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { getServerSession } from "next-auth/next";
-import { DEFAULT_AFTER_SIGN_IN } from "./callback-url";
+import { DEFAULT_AFTER_SIGN_IN } from "../callback-url";
 import { clearSessionCookies } from "./guard";
 import { authOptions } from "./options";
 

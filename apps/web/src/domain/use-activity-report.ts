@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { ActivityReportOptions } from "./activity-report";
 import { whenIdle } from "@/shared/idle";
-import { useSession } from "./client";
+import { useSession } from "../auth/client/client";
 
 export type { ActivityApi, ActivityReportOptions } from "./activity-report";
 

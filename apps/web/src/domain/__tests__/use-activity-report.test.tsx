@@ -2,7 +2,7 @@
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "next-auth";
-import { SessionProvider, resetSessionClient } from "../client";
+import { SessionProvider, resetSessionClient } from "@/auth/client/client";
 import { ACTIVITY_REPORTED_KEY, resetActivityReports, type ActivityApi } from "../activity-report";
 import { useActivityReport } from "../use-activity-report";
 

@@ -6,7 +6,7 @@
  */
 import { DEV_NEXTAUTH_SECRET, MIN_SECRET_LENGTH, productionAuthUrlProblem, productionSecretProblem } from "@evsafe/contract/secret-policy";
 
-export { AUTH_BASE_PATH, REFRESH_LEEWAY_S, SESSION_COOKIE_PATTERN, SESSION_MAX_AGE_S } from "./constants";
+export { AUTH_BASE_PATH, REFRESH_LEEWAY_S, SESSION_COOKIE_PATTERN, SESSION_MAX_AGE_S } from "../constants";
 
 /** Used only outside production when NEXTAUTH_SECRET is unset, so `npm run dev` and unit tests work out of the box. */
 export const DEV_AUTH_SECRET = DEV_NEXTAUTH_SECRET;
