@@ -67,6 +67,7 @@ describe("MenuScreen", () => {
       ["내 서비스", "/service"],
       ["내 정보", "/my-info"],
       ["단말기 관리", "/obd"],
+      ["내 차와 배터리", "/vehicle"],
       ["배터리 지표", "/statistics"],
       ["주행·충전 통계", "/driving"],
       ["배터리 화재 대처법", "/fire-safety"],
