@@ -1,7 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import { APP_META } from "@/shared/app-meta";
 import { fontBootScript } from "@/shared/fonts";
-import { paintFirstScript } from "@/shared/paint-first";
 import { readNonce, secureUnguardedResponse } from "@/server/security-headers";
 
 const isViewportMeta = (el: unknown): boolean => {
@@ -11,33 +10,6 @@ const isViewportMeta = (el: unknown): boolean => {
 
 /** pages/_error.tsx, always rendered per request (it has getInitialProps), never prerendered by `next build`. */
 const ERROR_PAGE = "/_error";
-
-type DocumentFiles = Parameters<Head["getScripts"]>[0];
-const sourceOf = (el: unknown): string | null => {
-  const src = (el as { props?: { src?: unknown } } | null)?.props?.src;
-  return typeof src === "string" ? src : null;
-};
-
-/**
- * Next's `<Head>` with the page's chunk scripts (the `next/dynamic` chunks of the page, then the route's) started by
- * one inline script after the first paint instead of as `<script defer>` tags (shared/paint-first.ts says why).
- * Turbopack's inline bootstrap, which only seeds the chunk queue, stays where Next puts it, before them.
- */
-class PaintFirstHead extends Head {
-  override getDynamicChunks(): (React.JSX.Element | null)[] {
-    return [];
-  }
-
-  override getScripts(files: DocumentFiles): React.JSX.Element[] {
-    const scripts = super.getScripts(files);
-    const sources = [...super.getDynamicChunks(files), ...scripts].map(sourceOf).filter((s): s is string => s !== null);
-    const inline = scripts.filter((el) => sourceOf(el) === null);
-    return [
-      ...inline,
-      <script key="paint-first" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: paintFirstScript(sources) }} />,
-    ];
-  }
-}
 
 interface Props extends DocumentInitialProps {
   nonce?: string;
@@ -64,9 +36,9 @@ export default class AppDocument extends Document<Props> {
     const { nonce } = this.props;
     return (
       <Html lang="ko" data-theme="light">
-        <PaintFirstHead nonce={nonce}>
+        <Head nonce={nonce}>
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-          {/* One title for all screens (see above). */}
+          {/* eslint-disable-next-line @next/next/no-title-in-document-head -- one title for all screens (see above) */}
           <title>{APP_META.title}</title>
           <meta name="description" content={APP_META.description} />
           <meta name="theme-color" content="#ffffff" />
@@ -74,7 +46,7 @@ export default class AppDocument extends Document<Props> {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* Pretendard from the first paint when this device has its file (shared/fonts.ts): no later repaint. */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontBootScript(this.props.__NEXT_DATA__.buildId) }} />
-        </PaintFirstHead>
+        </Head>
         <body>
           <Main />
           <NextScript nonce={nonce} />
