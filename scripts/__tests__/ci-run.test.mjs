@@ -74,8 +74,8 @@ function runCi(env) {
 }
 
 describe(".ci/run's API suite on PostgreSQL", () => {
-  it("starts beside npm test once the e2e stage's stacks start, and is printed and counted after npm test", () => {
-    const { status, lines, events } = runCi({ STUB_E2E: "1", STUB_WAIT_PG: "1" });
+  it("with CI_PG_BESIDE_E2E=1, starts beside npm test once the e2e stage's stacks start, and is printed and counted after npm test", () => {
+    const { status, lines, events } = runCi({ STUB_E2E: "1", STUB_WAIT_PG: "1", CI_PG_BESIDE_E2E: "1" });
     expect(events).toEqual(["npm test: e2e stacks", "pg: start", "npm test: end"]);
     // Its output does not interleave with npm test's: it comes whole under its own heading, after npm test's count.
     const npmCount = lines.indexOf("npm test: 7 passed, 0 failed (exit 0)");
@@ -89,16 +89,16 @@ describe(".ci/run's API suite on PostgreSQL", () => {
     expect(status).toBe(0);
   });
 
-  it("still runs, after it, when npm test ends without reaching the e2e stage, and the job fails", () => {
-    const { status, lines, events } = runCi({ STUB_NPM_EXIT: "1" });
+  it("with CI_PG_BESIDE_E2E=1, still runs, after it, when npm test ends without reaching the e2e stage, and the job fails", () => {
+    const { status, lines, events } = runCi({ STUB_NPM_EXIT: "1", CI_PG_BESIDE_E2E: "1" });
     expect(events).toEqual(["npm test: end", "pg: start"]);
     expect(lines).toContain("API tests on PostgreSQL: 7 passed, 0 failed (exit 0)");
     expect(lines.at(-1)).toBe("9 passed, 1 failed");
     expect(status).toBe(1);
   });
 
-  it("runs after npm test, as a stage of its own, with CI_PG_BESIDE_E2E=0", () => {
-    const { status, lines, events } = runCi({ STUB_E2E: "1", CI_PG_BESIDE_E2E: "0" });
+  it("runs after npm test, as a stage of its own, by default", () => {
+    const { status, lines, events } = runCi({ STUB_E2E: "1" });
     expect(events).toEqual(["npm test: e2e stacks", "npm test: end", "pg: start"]);
     expect(lines.at(-1)).toBe("14 passed, 0 failed");
     expect(status).toBe(0);
