@@ -20,7 +20,7 @@ export const STAGES = [
   { name: "typecheck", command: "npm run -s typecheck", limit: 420, group: "static" },
   { name: "unit", command: "npm run -s test:unit", limit: 420 },
   { name: "api", command: "npm run -s test:api", limit: 900 },
-  { name: "e2e", command: "npm run -s test:e2e", limit: 2700 },
+  { name: "e2e", command: "npm run -s test:e2e", limit: 3600 },
 ];
 
 /**
