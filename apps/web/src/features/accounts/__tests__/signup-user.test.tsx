@@ -235,7 +235,9 @@ describe("SignUpUserScreen", () => {
     fillValid();
     submit();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "회원가입을 완료했어요" })).toBe(document.activeElement);
+    // The focus moves in an effect after the completion renders, so the test waits for it rather than racing it.
+    const done = await screen.findByRole("heading", { level: 1, name: "회원가입을 완료했어요" });
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText("newdriver1")).toBeTruthy();
     expect(readJourney()).toMatchObject({ signedUp: ACCOUNT, verification: null, terms: null });
     expect(screen.getByRole("link", { name: "로그인 화면으로" }).getAttribute("href")).toBe("/signin");
