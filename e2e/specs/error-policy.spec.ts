@@ -189,13 +189,20 @@ test.describe("SPEC §8 502", () => {
     });
     await page.goto("/menu");
     await expect(page).toHaveURL((url) => url.pathname === "/service-pause" && url.searchParams.get("callbackUrl") === "/menu");
-    // 다시 시도 asks for /menu again (its data, or the page): wait for that answer before the server comes back.
+    // 다시 시도 asks for /menu again (its data, or the page), /menu's own read fails and the policy comes back here.
+    // The round trip must be over before the server comes back: under load the URL can still read /service-pause
+    // from before the tap while the router is on its way to /menu, so the test follows the address the page shows.
     const menuAgain = page.waitForResponse((r) => {
       const path = new URL(r.url()).pathname;
       return path === "/menu" || path.endsWith("/menu.json");
     });
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.getByRole("button", { name: "다시 시도" }).click();
     await menuAgain;
+    await expect.poll(() => visited.join(" ")).toMatch(/\/menu .*\/service-pause/);
     await expect(page).toHaveURL((url) => url.pathname === "/service-pause" && url.searchParams.get("callbackUrl") === "/menu");
     await expect(page.getByRole("button", { name: "다시 시도" })).toBeEnabled();
     // Back up: the next 다시 시도 reaches the page it was for.
