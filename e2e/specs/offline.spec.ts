@@ -75,9 +75,12 @@ test("a member underground: the last known state with its age, the fire guide an
   await page.goBack();
   await expectInApp(page, "/home");
   await expect(page.getByTestId("last-state")).toBeVisible();
-  await page.goto("/statistics");
-  await expectInApp(page, "/statistics");
+  // A screen this device never opened online (the car and its battery) gets the offline screen too, with the
+  // member's last state.
+  await page.goto("/vehicle");
+  await expectInApp(page, "/vehicle");
   await expect(page.getByTestId("offline-screen")).toBeVisible();
+  await expect(page.getByTestId("last-state-score")).toHaveText(score!);
   await page.getByRole("link", { name: "홈으로 가기" }).click();
   await expectInApp(page, "/home");
   await expect(page.getByTestId("offline-screen")).toBeVisible();
