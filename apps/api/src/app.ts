@@ -142,14 +142,17 @@ export async function buildApp(
   app.decorate("deps", deps);
   app.decorate("metrics", metrics);
   app.decorateRequest("user", null);
-  // Every answer, errors and 404s included, says which id its log lines carry.
-  app.addHook("onRequest", async (req, reply) => {
+  // Every answer, errors and 404s included, says which id its log lines carry. Hooks that do not wait for anything
+  // are written with `done` rather than `async`: every request runs them, and a promise each is CPU for nothing.
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   // While draining for shutdown, each answer closes its connection: an idle keep-alive connection would hold the
   // listener open after the last request in flight is answered.
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", (_req, reply, payload, done) => {
     if (readiness.phase === "draining") reply.header("connection", "close");
+    done(null, payload);
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) =>

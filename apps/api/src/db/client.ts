@@ -123,6 +123,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 /** A PGlite client behind the Database interface (also the tests' seeded snapshot, test/global-setup.ts). */
 export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}): Database {
+  const users = lockUsersOf(client);
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: "pglite",
@@ -131,7 +132,7 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
     // six (parse, describe, bind, describe, execute, sync), each a pass of PostgreSQL's main loop on this thread.
     query: async <T>(sql: string, params?: unknown[]) =>
       params?.length ? (await client.query<T>(sql, params)).rows : (((await client.exec(sql)).at(-1)?.rows as T[] | undefined) ?? []),
-    read: <T>(sql: string) => pgliteRead<T>(client, sql),
+    read: <T>(sql: string) => pgliteRead<T>(client, sql, users),
     withLock: (_name, fn) => fn(),
     close: async () => {
       try {
@@ -155,7 +156,7 @@ function queryMessage(sql: string): Uint8Array {
   return message;
 }
 
-/** What pgliteRead needs of PGlite beyond its public API: the two locks its `exec` takes, and the parsers. */
+/** What pgliteRead needs of PGlite beyond its public API: the two locks its statements take, and the parsers. */
 interface PgliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
@@ -163,29 +164,66 @@ interface PgliteInternals {
 }
 
 /**
+ * How many of a client's operations hold or wait for one of its locks (a statement, a transaction, a dump of the
+ * data directory), counted by wrapping the methods PGlite itself goes through; its `close` is refused by `ready`.
+ */
+const lockUsers = new WeakMap<PGlite, { count: number }>();
+
+function lockUsersOf(client: PGlite): { count: number } {
+  let users = lockUsers.get(client);
+  if (users) return users;
+  const counted = { count: 0 };
+  users = counted;
+  lockUsers.set(client, counted);
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of ["_runExclusiveTransaction", "_runExclusiveQuery", "dumpDataDir"]) {
+    const original = target[method]!.bind(client);
+    target[method] = (...args) => {
+      counted.count++;
+      let result: Promise<unknown>;
+      try {
+        result = original(...args);
+      } catch (err) {
+        counted.count--;
+        throw err;
+      }
+      return result.finally(() => counted.count--);
+    };
+  }
+  return users;
+}
+
+/**
  * One read-only statement as a single pass of PostgreSQL's main loop. PGlite's `exec` adds a second pass (a Sync
  * message, which the simple protocol does not need), a file-system sync, and a generic decoding of every backend
- * message into objects before its rows are built; here the answer's bytes are read once into rows, each value
- * through PGlite's own parser for its type (`types.parseType`), so the rows equal `exec`'s. The same two locks as
- * `exec` keep it from running inside another caller's transaction. On an error message, or anything else than
- * rows, the statement runs again through `exec`, which throws PGlite's own error (a read may run twice).
+ * message into objects before its rows are built; here the answer's bytes (`execProtocolRawStream`, which hands
+ * them over undecoded) are read once into rows, each value through PGlite's own parser for its type
+ * (`types.parseType`), so the rows equal `exec`'s. A statement must not run inside another caller's transaction:
+ * when anything holds or waits for PGlite's locks the read queues for both like `exec`; otherwise, since the pass
+ * runs to its end on this thread, nothing can start meanwhile and the read runs at once. On an error message, or
+ * anything else than rows, the statement runs again through `exec`, which throws PGlite's own error (a read may
+ * run twice).
  */
-async function pgliteRead<T>(client: PGlite, sql: string): Promise<T[]> {
+async function pgliteRead<T>(client: PGlite, sql: string, users: { count: number }): Promise<T[]> {
   const internals = client as unknown as PgliteInternals;
-  const rows = await internals._runExclusiveTransaction(() =>
-    internals._runExclusiveQuery(async () =>
-      client.closed ? null : rowsOf(client.execProtocolRawSync(queryMessage(sql)), internals.parsers),
-    ),
-  );
+  const pass = async () => (client.ready ? rowsOf(await rawAnswer(client, queryMessage(sql)), internals.parsers) : null);
+  const rows =
+    users.count === 0 && client.ready ? await pass() : await internals._runExclusiveTransaction(() => internals._runExclusiveQuery(pass));
   return (rows as T[] | null) ?? ((await client.exec(sql)).at(-1)?.rows as T[] | undefined) ?? [];
+}
+
+/** The backend's answer to `message`, as bytes (copied: PGlite hands out views of its own memory). */
+async function rawAnswer(client: PGlite, message: Uint8Array): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
 /**
  * The rows of a simple query's answer (RowDescription, DataRow…, CommandComplete, ReadyForQuery), or null when it
  * holds an error or more than one result.
  */
-function rowsOf(bytes: Uint8Array, parsers: PgliteInternals["parsers"]): Record<string, unknown>[] | null {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function rowsOf(buf: Buffer, parsers: PgliteInternals["parsers"]): Record<string, unknown>[] | null {
   let fields: { name: string; type: number }[] | null = null;
   let results = 0;
   const rows: Record<string, unknown>[] = [];

@@ -4,7 +4,7 @@ import type { Deps } from "../http/context";
 import { toRoutePath } from "../http/route";
 import { RetryLaterError, TOO_MANY_REQUESTS } from "../http/retry-later";
 import { LruMap } from "../lru-map";
-import { verifyAccessToken } from "../services/tokens";
+import { rememberedSubject, verifyAccessToken } from "../services/tokens";
 
 /**
  * Per-member limits on signed-in calls (docs/security.md "Abuse limits"): one token bucket per member id, the `sub`
@@ -104,12 +104,8 @@ export function callCost(name: CallName, req: FastifyRequest): number {
   return CALL_COSTS[name]?.(req) ?? 1;
 }
 
-/** The member id (`sub`) of a valid access token in `header`, else null (the route then answers 401 itself). */
-async function memberOf(deps: Deps, header: string | undefined) {
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match) return null;
-  return verifyAccessToken(deps, match[1]!).catch(() => null);
-}
+/** The member id (`sub`) of a valid access token, else null (the route then answers 401 itself). */
+const memberOf = (deps: Deps, token: string) => verifyAccessToken(deps, token).catch(() => null);
 
 /**
  * Installs the per-member limit on every call of the contract that needs a sign-in (before the routes are
@@ -122,17 +118,33 @@ export function installMemberLimit(app: FastifyInstance, basePath: string, store
     if (call.auth !== "public") routes.set(`${call.method} ${basePath}${toRoutePath(call.path)}`, name as CallName);
   }
 
-  app.addHook("onRequest", async (req: FastifyRequest) => {
+  // With `done`, not `async`: for a token whose check is remembered (a member's every call after the first) and the
+  // in-memory store, nothing is waited for, so the call goes on without a promise.
+  app.addHook("onRequest", (req, _reply, done) => {
     const url = req.routeOptions.url;
-    if (!url) return;
+    if (!url) return done();
     const name = routes.get(`${req.method === "HEAD" ? "GET" : req.method} ${url}`);
-    if (!name) return;
+    if (!name) return done();
     // As route.ts reads it: file calls may carry the token in a `token` header instead.
     const tokenHeader = typeof req.headers.token === "string" && req.headers.token ? `Bearer ${req.headers.token}` : undefined;
     const isFileCall = url.startsWith(`${basePath}/files/`);
-    const member = await memberOf(app.deps, req.headers.authorization ?? (isFileCall ? tokenHeader : undefined));
-    if (!member) return;
-    const wait = await store.take(member, callCost(name, req), app.deps.now().getTime());
-    if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);
+    const header = req.headers.authorization ?? (isFileCall ? tokenHeader : undefined);
+    const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+    if (!token) return done();
+    const answer = (wait: number) =>
+      done(
+        wait ? new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait) : undefined,
+      );
+    const take = (member: string) => store.take(member, callCost(name, req), app.deps.now().getTime());
+    const known = rememberedSubject(app.deps, token);
+    if (known) {
+      const wait = take(known);
+      if (typeof wait === "number") answer(wait);
+      else wait.then(answer, done);
+      return;
+    }
+    memberOf(app.deps, token)
+      .then((member) => (member ? take(member) : 0))
+      .then(answer, done);
   });
 }

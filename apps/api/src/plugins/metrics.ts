@@ -164,11 +164,14 @@ export function installMetrics(app: FastifyInstance, basePath: string, metrics: 
     const method = req.method === "HEAD" ? "GET" : req.method;
     return byRoute.get(`${method} ${url}`) ?? (url.startsWith(base) ? url.slice(base.length) : url);
   };
-  app.addHook("onError", async (req, _reply, err) => {
+  app.addHook("onError", (req, _reply, err, done) => {
     if (err instanceof HttpError) errorCodes.set(req, err.code);
+    done();
   });
-  app.addHook("onResponse", async (req, reply) => {
+  // With `done`, not `async`: it runs on every request and waits for nothing.
+  app.addHook("onResponse", (req, reply, done) => {
     metrics.answered(callOf(req), req.method, reply.statusCode, reply.elapsedTime / 1000, errorCodes.get(req));
+    done();
   });
 }
 

@@ -76,6 +76,8 @@ export class TokenBuckets implements Buckets {
   }
 }
 
+type LimitKind = "public" | "expensive" | "id-check" | "certificate";
+
 /** Buckets in the database every instance shares on PostgreSQL; in this process's memory on PGlite. */
 function defaultBuckets(app: FastifyInstance): (name: string, rule: BucketRule) => Buckets {
   const database = app.deps.database;
@@ -96,7 +98,7 @@ export function installRateLimit(
   bucketsFor: (name: string, rule: BucketRule) => Buckets = defaultBuckets(app),
 ): void {
   const routeKey = (method: string, url: string) => `${method} ${url}`;
-  const limited = new Map<string, "public" | "expensive" | "id-check" | "certificate">();
+  const limited = new Map<string, LimitKind>();
   for (const call of Object.values(calls as Record<string, CallDef>)) {
     if (call.auth === "public" || call.path.startsWith("auth/")) {
       limited.set(routeKey(call.method, basePath + toRoutePath(call.path)), "public");
@@ -117,22 +119,28 @@ export function installRateLimit(
   const idCheckBuckets = bucketsFor("id-check", LOGIN_ID_CHECK_LIMIT);
   const certificateBuckets = bucketsFor("certificate", CERTIFICATE_CHECK_LIMIT);
 
-  app.addHook("onRequest", async (req: FastifyRequest) => {
-    const url = req.routeOptions.url;
-    if (!url) return;
-    // Fastify answers HEAD with the GET route: same limit.
-    const key = routeKey(req.method === "HEAD" ? "GET" : req.method, url);
-    const kind = limited.get(key) ?? (url.startsWith(simulatorPrefix) ? "public" : undefined);
-    if (!kind || isLoopback(req.ip)) return;
+  const take = async (req: FastifyRequest, key: string, kind: LimitKind) => {
     const nowMs = app.deps.now().getTime();
     let wait = await publicBuckets.take(req.ip, nowMs);
     if (!wait && kind === "expensive") wait = await expensiveBuckets.take(`${key}|${req.ip}`, nowMs);
     if (!wait && kind === "id-check") wait = await idCheckBuckets.take(req.ip, nowMs);
     if (!wait && kind === "certificate") wait = await certificateBuckets.take(req.ip, nowMs);
     if (wait) throw new RetryLaterError(429, TOO_MANY_REQUESTS, `요청이 너무 많습니다. ${wait}초 후에 다시 시도해 주세요.`, wait);
+  };
+
+  // With `done`, not `async`: most requests are not limited here, and those go on without a promise.
+  app.addHook("onRequest", (req, _reply, done) => {
+    const url = req.routeOptions.url;
+    if (!url) return done();
+    // Fastify answers HEAD with the GET route: same limit.
+    const key = routeKey(req.method === "HEAD" ? "GET" : req.method, url);
+    const kind = limited.get(key) ?? (url.startsWith(simulatorPrefix) ? "public" : undefined);
+    if (!kind || isLoopback(req.ip)) return done();
+    take(req, key, kind).then(() => done(), done);
   });
 
-  app.addHook("onError", async (_req, reply, err) => {
+  app.addHook("onError", (_req, reply, err, done) => {
     if (err instanceof RetryLaterError) reply.header("retry-after", String(err.retryAfterSeconds));
+    done();
   });
 }

@@ -42,11 +42,7 @@ const verifiedTokens = new WeakMap<KeyObject, LruMap<string, { sub: string; expM
  */
 export async function verifyAccessToken(deps: Deps, token: string): Promise<string> {
   const key = secretKey(deps);
-  let verified = verifiedTokens.get(key);
-  if (!verified) {
-    verified = new LruMap(MAX_VERIFIED_TOKENS);
-    verifiedTokens.set(key, verified);
-  }
+  const verified = verifiedTokensOf(key);
   const nowMs = deps.now().getTime();
   const known = verified.get(token);
   if (known) {
@@ -62,6 +58,24 @@ export async function verifyAccessToken(deps: Deps, token: string): Promise<stri
   const sub = payload.sub!;
   verified.set(token, { sub, expMs: payload.exp! * 1000 });
   return sub;
+}
+
+function verifiedTokensOf(key: KeyObject) {
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = new LruMap(MAX_VERIFIED_TOKENS);
+    verifiedTokens.set(key, verified);
+  }
+  return verified;
+}
+
+/**
+ * The subject of an access token whose check is remembered and which has not expired, without waiting; undefined
+ * for any other token, which verifyAccessToken then checks (the per-member limit's hook runs on every call).
+ */
+export function rememberedSubject(deps: Deps, token: string): string | undefined {
+  const known = verifiedTokensOf(secretKey(deps)).get(token);
+  return known && known.expMs > deps.now().getTime() ? known.sub : undefined;
 }
 
 /** The caller's columns (AuthUser) of `users u`: a call that reads more of the caller selects them beside its own. */
