@@ -1,12 +1,14 @@
 /**
  * The home screen's speed work (docs/performance.md "How the API stays fast"): main/info's cache of each vehicle's latest days must
  * never change an answer (a change of the daily rows by any writer shows at once), main/info costs one query once
- * those days are cached, the cache is bounded, and the per-user lookups use their indexes.
+ * those days are cached, the cache is bounded, and the per-user lookups use their indexes. The status statistics'
+ * blocks of scored days are held to the same rule.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getMainInfo } from "../src/services/main";
 import { preparedRows } from "../src/services/prepared";
+import { statusBlockOf } from "../src/services/vehicle-data";
 import { LruMap } from "../src/lru-map";
 import { createTestApp, expectClientError, TEST_NOW, type TestApp } from "./helpers";
 
@@ -243,6 +245,60 @@ describe("main/drive-info's periods from the cached days", () => {
       t.setNow(TEST_NOW);
     }
     expect(await t.ok("getMainDriveInfo", { as: "demo" })).toEqual(before);
+  });
+});
+
+describe("main/vehicle/status/statistics from a vehicle's blocks of scored days", () => {
+  type Stats = { startDate: string; endDate: string; items: { day: string; status: string; cellSigmaMv: number }[] };
+  const stats = async (startDate: string, endDate: string, token?: string) =>
+    (await t.ok(
+      "getMainVehicleStatusStatistics",
+      token ? { token, query: { startDate, endDate } } : { as: "demo", query: { startDate, endDate } },
+    )) as Stats;
+  const within = (s: Stats, from: string, to: string) => s.items.filter((i) => i.day >= from && i.day <= to);
+  /** The blocks a range spans: each one statement when it is not held. */
+  const blocks = (from: string, to: string) => statusBlockOf(to) - statusBlockOf(from) + 1;
+
+  it("answers from the blocks it holds as a read of the rows would, reading only the blocks it does not hold, one statement each", async () => {
+    const token = await t.token("demo");
+    const year = await stats("2025-11-22", "2026-11-21", token);
+    expect(year.items.length).toBeGreaterThan(150);
+    const month = await stats("2026-10-01", "2026-10-31", token);
+    expect(month).toEqual({ startDate: "2026-10-01", endDate: "2026-10-31", items: within(year, "2026-10-01", "2026-10-31") });
+    expect(month.items).toHaveLength(31);
+    // A range inside held blocks costs what the call costs without reading days; one far away reads each of its blocks.
+    const hit = await statementsDuring(() => stats("2026-09-01", "2026-09-30", token));
+    expect(blocks("2022-01-01", "2022-12-31")).toBeGreaterThan(1);
+    const miss = await statementsDuring(() => stats("2022-01-01", "2022-12-31", token));
+    expect(miss).toBe(hit + blocks("2022-01-01", "2022-12-31"));
+    // The year shifted by a week reads at most the one block at its start.
+    const shifted = await statementsDuring(() => stats("2025-11-15", "2026-11-14", token));
+    expect(shifted).toBeLessThanOrEqual(hit + 1);
+    // Requests that need the same blocks together read each once.
+    const together = await statementsDuring(() =>
+      Promise.all([
+        stats("2024-01-01", "2024-12-31", token),
+        stats("2024-11-01", "2024-11-21", token),
+        stats("2024-06-01", "2024-06-30", token),
+      ]),
+    );
+    expect(together).toBe(3 * hit + blocks("2024-01-01", "2024-12-31"));
+  });
+
+  it("shows a new, a rewritten and a deleted day in the next read of a range whose blocks it holds", async () => {
+    const before = await stats("2026-11-01", "2026-11-30");
+    expect(before.items.at(-1)!.day).toBe("2026-11-21");
+    await addSeriousDay();
+    try {
+      const added = await stats("2026-11-01", "2026-11-30");
+      expect(added.items.at(-1)).toMatchObject({ day: "2026-11-22", status: "serious", cellSigmaMv: 45 });
+      expect(added.items.slice(0, -1)).toEqual(before.items);
+      await write(`UPDATE daily_battery SET cell_sigma_mv = 8 WHERE vehicle_id = $1 AND day = '2026-11-22'`, [demo.vehicleId]);
+      expect((await stats("2026-11-01", "2026-11-30")).items.at(-1)).toMatchObject({ day: "2026-11-22", status: "safe", cellSigmaMv: 8 });
+    } finally {
+      await write(`DELETE FROM daily_battery WHERE vehicle_id = $1 AND day = '2026-11-22'`, [demo.vehicleId]);
+    }
+    expect(await stats("2026-11-01", "2026-11-30")).toEqual(before);
   });
 });
 

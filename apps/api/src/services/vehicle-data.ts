@@ -452,62 +452,90 @@ const STATUS_COLUMNS = { ...SUMMARY_COLUMNS, socMax: dailyBattery.socMax, packVo
 type StatusRow = Pick<JudgedDailyRow, keyof typeof STATUS_COLUMNS>;
 
 /**
- * Answers of main/vehicle/status/statistics per vehicle and range, kept while the vehicle's telemetry version is the
- * one they were computed at (services/recent-days.ts explains the version), so a screen that asks again (SWR
- * revalidation) costs one indexed lookup. At most this many answers per process (the least recently used dropped
- * first), each at most a year of days (docs/performance.md "How the API stays fast" has the memory it takes).
+ * main/vehicle/status/statistics keeps the scored days of each vehicle in blocks of STATUS_BLOCK_DAYS calendar days
+ * (aligned the same way for every range), each kept while the vehicle's telemetry version is the one it was read at
+ * (services/recent-days.ts explains the version): a range is cut from its blocks, and only the blocks not held are
+ * read, so a screen that asks again (SWR revalidation) or for a range shifted by some days reads at most the blocks
+ * at its ends. On PGlite a statement is a synchronous pass on this thread, and a year of days in one (the weakest
+ * cell's figure is computed from each day's cell array) held every other call for its whole length; block by block,
+ * with a turn of the event loop between two reads, other calls run in between. Requests that need a block being read
+ * wait for that read. At most STATUS_CACHE_MAX_BLOCKS blocks per process, the least recently used dropped first
+ * (docs/performance.md "How the API stays fast" has the memory they take).
  */
-export const STATUS_STATISTICS_CACHE_MAX_ENTRIES = 200;
-type StatusStatistics = Awaited<ReturnType<typeof computeStatusStatistics>>;
+export const STATUS_BLOCK_DAYS = 31;
+export const STATUS_CACHE_MAX_BLOCKS = 2_400;
+type StatusItem = ReturnType<typeof statusItem>;
+interface StatusBlock {
+  version: number;
+  /** The block's scored days in day order, once read. */
+  items: Promise<StatusItem[]>;
+}
 /** One cache per database (tests open several in one process, with the same vehicle ids). */
-const statusCaches = new WeakMap<object, LruMap<string, { version: number; answer: StatusStatistics }>>();
+const statusBlocks = new WeakMap<object, LruMap<string, StatusBlock>>();
+const DAY_MS = 86_400_000;
+/** The block a day (YYYY-MM-DD) falls in, counted from 1970-01-01. */
+export const statusBlockOf = (day: string) => Math.floor(Math.round(Date.parse(day) / DAY_MS) / STATUS_BLOCK_DAYS);
+const blockDay = (block: number, offset: number) => new Date((block * STATUS_BLOCK_DAYS + offset) * DAY_MS).toISOString().slice(0, 10);
 
 export async function getStatusStatistics(deps: Deps, userNo: number, startDate: string, endDate: string) {
   if (endDate < startDate) throw badRequest("종료일은 시작일보다 빠를 수 없습니다.");
-  const span = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
+  const span = Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
   if (span > STATUS_RANGE_MAX_DAYS) throw badRequest(`조회 기간은 최대 ${STATUS_RANGE_MAX_DAYS}일입니다.`);
   const v = await findVehicle(deps, userNo);
-  if (!v) return computeStatusStatistics(startDate, endDate, []);
-  let cache = statusCaches.get(deps.db);
-  if (!cache) statusCaches.set(deps.db, (cache = new LruMap(STATUS_STATISTICS_CACHE_MAX_ENTRIES)));
-  const key = `${v.vehicleId}|${startDate}|${endDate}`;
-  const hit = cache.get(key);
-  if (hit && hit.version === v.telemetryVersion) return hit.answer;
-  // The version was read (findVehicle) before the rows: rows read after it are at least as new.
+  if (!v) return { startDate, endDate, items: [] };
+  let cache = statusBlocks.get(deps.db);
+  if (!cache) statusBlocks.set(deps.db, (cache = new LruMap(STATUS_CACHE_MAX_BLOCKS)));
+  const items: StatusItem[] = [];
+  let read = false;
+  for (let block = statusBlockOf(startDate); block <= statusBlockOf(endDate); block++) {
+    const key = `${v.vehicleId}|${block}`;
+    let held = cache.get(key);
+    if (!held || held.version !== v.telemetryVersion) {
+      if (read) await new Promise((resolve) => setImmediate(resolve));
+      read = true;
+      // The version was read (findVehicle) before the rows: rows read after it are at least as new.
+      const rows = readStatusItems(deps, v.vehicleId, blockDay(block, 0), blockDay(block, STATUS_BLOCK_DAYS - 1));
+      const entry: StatusBlock = { version: v.telemetryVersion, items: rows };
+      held = entry;
+      cache.set(key, entry);
+      // A failed read is not kept: the next request reads again.
+      rows.catch(() => {
+        if (cache.get(key) === entry) cache.set(key, { ...entry, version: Number.NaN });
+      });
+    }
+    for (const item of await held.items) if (item.day >= startDate && item.day <= endDate) items.push(item);
+  }
+  return { startDate, endDate, items };
+}
+
+async function readStatusItems(deps: Deps, vehicleId: number, from: string, to: string): Promise<StatusItem[]> {
   const rows: StatusRow[] = await deps.db
     .select(STATUS_COLUMNS)
     .from(dailyBattery)
-    .where(and(eq(dailyBattery.vehicleId, v.vehicleId), gte(dailyBattery.day, startDate), lte(dailyBattery.day, endDate)))
+    .where(and(eq(dailyBattery.vehicleId, vehicleId), gte(dailyBattery.day, from), lte(dailyBattery.day, to)))
     .orderBy(asc(dailyBattery.day));
-  const answer = computeStatusStatistics(startDate, endDate, rows);
-  cache.set(key, { version: v.telemetryVersion, answer });
-  return answer;
+  return rows.map(statusItem);
 }
 
-function computeStatusStatistics(startDate: string, endDate: string, rows: StatusRow[]) {
+/** A day of main/vehicle/status/statistics: the columns it shows, its efficiency and its safety score. */
+function statusItem(r: StatusRow) {
+  const s = scoreDay(r);
   return {
-    startDate,
-    endDate,
-    items: rows.map((r) => {
-      const s = scoreDay(r);
-      return {
-        day: r.day,
-        socAvg: r.socAvg,
-        socMin: r.socMin,
-        socMax: r.socMax,
-        sohPct: r.sohPct,
-        packVoltageAvg: r.packVoltageAvg,
-        cellSigmaMv: r.cellSigmaMv,
-        moduleTempSigma: r.moduleTempSigma,
-        moduleTempMax: r.moduleTempMax,
-        insulationOhmPerV: r.insulationOhmPerV,
-        distanceKm: r.distanceKm,
-        efficiencyKmPerKwh: efficiency(r.distanceKm, r.energyUsedKwh),
-        safetyScore: s.score,
-        status: s.status,
-        severity: s.severity,
-      };
-    }),
+    day: r.day,
+    socAvg: r.socAvg,
+    socMin: r.socMin,
+    socMax: r.socMax,
+    sohPct: r.sohPct,
+    packVoltageAvg: r.packVoltageAvg,
+    cellSigmaMv: r.cellSigmaMv,
+    moduleTempSigma: r.moduleTempSigma,
+    moduleTempMax: r.moduleTempMax,
+    insulationOhmPerV: r.insulationOhmPerV,
+    distanceKm: r.distanceKm,
+    efficiencyKmPerKwh: efficiency(r.distanceKm, r.energyUsedKwh),
+    safetyScore: s.score,
+    status: s.status,
+    severity: s.severity,
   };
 }
 
