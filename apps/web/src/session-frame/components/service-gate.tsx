@@ -25,6 +25,7 @@ export interface ServiceGateProps {
  * and shows the promotion-extension notice once a day (`service-life-notices`, loaded after the page).
  */
 export function ServiceGate({ children, skeleton = <Skeleton className="h-40" /> }: ServiceGateProps) {
+  const hydrated = useHydrated();
   const userName = useUserName();
   const status = useServiceStatus();
   return (
@@ -43,7 +44,11 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            <LifeNoticesAfterHydration status={status} />
+            {hydrated && (
+              <Suspense>
+                <ServiceLifeNotices status={status} />
+              </Suspense>
+            )}
             <ServiceStatusSummary userName={userName} status={status} />
             <ServiceNextStep status={status} view={view} />
             {hasServiceAccess(view) && children?.(status, view)}
@@ -51,19 +56,5 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         );
       }}
     </AsyncContent>
-  );
-}
-
-/**
- * The notices once the page has hydrated. A component of its own: its turn after hydration re-renders only it, not
- * the screen's content drawn beside it.
- */
-function LifeNoticesAfterHydration({ status }: { status: MyServiceStatus }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense>
-      <ServiceLifeNotices status={status} />
-    </Suspense>
   );
 }
