@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Cookie, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page, type Request } from "@playwright/test";
 import type { TokenPair } from "@evsafe/contract";
 import { API_BASE, DEMO_PASSWORD, PRODUCT, WEB_ORIGIN } from "./env";
 
@@ -352,6 +352,14 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Resolves once React has hydrated this element. A part loaded with React.lazy stays the server's HTML, dead to a
+ * tap, until its chunk arrives, which can be after the rest of the page has hydrated.
+ */
+export async function hydratedElement(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react"))), { timeout: 30_000 }).toBe(true);
 }
 
 export { expect };

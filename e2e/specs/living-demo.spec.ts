@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test";
-import { expect, signIn, test } from "../fixtures";
+import { expect, hydratedElement, signIn, test } from "../fixtures";
 import { API_BASE } from "../env";
 import { apiResults, createMember, joinWithPromotionKey, type NewMember } from "../members";
 import { expectNoSeriousViolations } from "../page-checks";
@@ -46,7 +46,9 @@ test.describe("the living demo: 데모: 하루 지나기", () => {
     await expectNoSeriousViolations(page);
 
     // Two quick taps: one day, not two.
-    await control.getByRole("button", { name: "데모: 하루 지나기" }).dblclick();
+    const button = control.getByRole("button", { name: "데모: 하루 지나기" });
+    await hydratedElement(button);
+    await button.dblclick();
     await expect(page).toHaveURL((url) => url.pathname === "/home");
     const score = page.getByTestId("score-card");
     await expect(score).toBeVisible();
@@ -86,7 +88,9 @@ test.describe("the living demo: 데모: 하루 지나기", () => {
 
     // Another tab lets the day pass first.
     await apiResults(await request.post(`${API_BASE}/sim/demo/day`, { headers: who.auth }), "sim/demo/day");
-    await control.getByRole("button", { name: "데모: 하루 지나기" }).click();
+    const button = control.getByRole("button", { name: "데모: 하루 지나기" });
+    await hydratedElement(button);
+    await button.click();
     const note = control.getByRole("alert");
     await expect(note).toContainText("오늘 하루의 주행·충전 데이터는 이미 기록되었어요");
     await expect(note).toContainText("내일 다시 눌러 주세요");
