@@ -343,15 +343,7 @@ export function dialog(page: Page) {
  * server-rendered button before that does nothing, and a loaded test machine can take seconds to get there.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector("h1, [role=dialog], [role=alertdialog]") ?? {}).some((k) => k.startsWith("__react")),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await hydratedElement(page.locator("h1, [role=dialog], [role=alertdialog]").first());
 }
 
 /**
