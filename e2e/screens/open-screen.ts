@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ACCOUNT_JOURNEY_KEY, type Screen } from "../../scripts/screens/list.mjs";
-import { API_BASE, DEMO_PASSWORD } from "../env";
+import { API_BASE, DEMO_PASSWORD, WEB_ORIGIN } from "../env";
 import { dialog, expect, signIn, type Faults } from "../fixtures";
 
 /**
@@ -34,6 +34,12 @@ export async function prepareScreen(page: Page, screen: Screen, { faults, reques
     const token = ((await res.json()) as { results: { serviceToken: string; expiresAt: string } }).results;
     const journey = (storage[ACCOUNT_JOURNEY_KEY] ?? {}) as Record<string, unknown>;
     storage[ACCOUNT_JOURNEY_KEY] = { ...journey, verification: { ...screen.verifiedPerson, ...token } };
+  }
+  if (screen.cookies) {
+    // As the app itself sets them, on the route's folder (the service sign-up's progress).
+    const { hostname } = new URL(WEB_ORIGIN);
+    const path = screen.route.replace(/\/[^/]*$/, "") || "/";
+    await page.context().addCookies(Object.entries(screen.cookies).map(([name, value]) => ({ name, value, domain: hostname, path })));
   }
   if (Object.keys(storage).length > 0) {
     await page.addInitScript((entries) => {

@@ -99,9 +99,18 @@ test.describe("service sign-up, from /home to applying", () => {
 
     // Step 3: the promotion key; step 4: the terms, then /home applying with the device's delivery.
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
-    // A reload on step 3 keeps steps 1 and 2 (it would otherwise send the member back to step 1).
+    // A reload on step 3 keeps steps 1 and 2 (it would otherwise send the member back to step 1), and the step comes
+    // drawn in the server's HTML (the wizard's cookie), not as a skeleton the scripts fill in.
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
+    const stepHtml = await (await page.request.get("/service/signup/payment")).text();
+    expect(stepHtml).toContain("이용 기간은 단말기 설치일부터 12개월이에요.");
+    expect(stepHtml).toContain("결제하기");
+    // The tab's own wizard still decides: a new tab, which has none, is sent to step 1 although the cookie is there.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto("/service/signup/payment");
+    await expect(otherTab).toHaveURL((url) => url.pathname === VEHICLE_PAGE);
+    await otherTab.close();
     // The service terms come before paying (or using a key), on this step.
     await page.getByRole("checkbox", { name: "전체 동의" }).check();
     const promotion = page.getByRole("region", { name: "프로모션 키가 있나요?" });
@@ -209,6 +218,8 @@ test.describe("service sign-up, from /home to applying", () => {
     // Step 3: the period counts from today (nothing to install), then a card payment; step 4 says nothing is delivered.
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/payment");
     await expect(page.getByTestId("period-line")).toContainText("이용 기간은 가입하신 날부터 12개월");
+    // A reload draws the same line in the server's HTML.
+    expect(await (await page.request.get("/service/signup/payment")).text()).toContain("이용 기간은 가입하신 날부터 12개월");
     await payByCard(page);
     await expect(page).toHaveURL((url) => url.pathname === "/service/signup/complete");
     await expect(page.getByTestId("summary-device")).toContainText("이미 있는 단말기를 써요 (배송 없음)");

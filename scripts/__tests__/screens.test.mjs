@@ -29,6 +29,15 @@ describe("npm run screens: the list, README's gallery and docs/screens agree", (
     for (const s of SCREENS) expect(existsSync(join(ROOT, SCREENS_DIR, `${s.name}.png`))).toBe(true);
   });
 
+  it("a screen's wizard state is what the app keeps: its sessionStorage key and its progress cookie", () => {
+    const wizard = readFileSync(join(ROOT, "apps/web/src/features/subscription/signup/wizard.ts"), "utf8");
+    const constant = (name) => wizard.match(new RegExp(`export const ${name} = "([^"]+)"`))?.[1];
+    const payment = SCREENS.find((s) => s.name === "service-signup-payment");
+    expect(Object.keys(payment.sessionStorage)).toEqual([constant("WIZARD_STORAGE_KEY")]);
+    // Steps 1 and 2 with an address: "v" and "d" (wizard.ts `encodeProgress`).
+    expect(payment.cookies).toEqual({ [constant("WIZARD_PROGRESS_COOKIE")]: "vd" });
+  });
+
   it("the generator finds what a maintainer would get wrong", () => {
     expect(listProblems([{ name: "Home Screen", route: "home", account: null, state: "", caption: "Home | x" }])).toEqual([
       "Home Screen: name must be lower-case words joined by '-'",

@@ -21,6 +21,11 @@ export interface Screen {
    */
   sessionStorage?: Record<string, unknown>;
   /**
+   * Cookies the app itself sets on the route's folder as the member goes (a signed-in screen only): the service
+   * sign-up's progress, with which the server draws a step in its HTML (docs/subscription.md "State").
+   */
+  cookies?: Record<string, string>;
+  /**
    * A person verified through the identity simulator before the page opens (`POST sim/identity-verification`), kept
    * as the journey state's verification: for a page that reads the API with the real token (find id's result).
    */

@@ -27,6 +27,8 @@ const SOCIAL_PROFILE = {
 
 /** The service sign-up wizard's state in the tab (apps/web/src/features/subscription/signup/wizard.ts, docs/subscription.md). */
 export const SERVICE_SIGNUP_KEY = "evsafe.serviceSignup";
+/** The wizard's progress cookie (the same file's `WIZARD_PROGRESS_COOKIE`): which steps are done, for the server. */
+const SERVICE_SIGNUP_PROGRESS_COOKIE = "evsafe.serviceSignupSteps";
 /** Steps 1 and 2 done: a supported car of the API's catalogue and where its OBD device goes. */
 const WIZARD_STEPS_1_2 = {
   vehicle: { brandDcd: "KIA", mdlDcd: "RAY_EV", dtlMdlDcd: "RAY_EV_2023", carNo: "12가3456" },
@@ -427,6 +429,8 @@ export const SCREENS = [
     state: "service sign-up step 3: products, method, promotion key",
     caption: "서비스 가입 — 결제 (상품·결제 수단·프로모션 키)",
     sessionStorage: { [SERVICE_SIGNUP_KEY]: WIZARD_STEPS_1_2 },
+    // As steps 1 and 2 leave it: the step comes drawn in the server's HTML.
+    cookies: { [SERVICE_SIGNUP_PROGRESS_COOKIE]: "vd" },
   },
   {
     name: "service-signup-complete",

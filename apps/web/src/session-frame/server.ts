@@ -126,7 +126,7 @@ export function withMemberReads(reads: (ctx: SessionContext) => readonly PageRea
 }
 
 /** Makes the reads at once; what each answered, under its key (a failure or a slow answer is left out). */
-async function readAll(reads: readonly PageRead[], token: string): Promise<Record<string, unknown>> {
+export async function readAll(reads: readonly PageRead[], token: string): Promise<Record<string, unknown>> {
   const fallback: Record<string, unknown> = {};
   const results = await Promise.all(reads.map((r) => r.run(token).catch(() => undefined)));
   const next: PageRead[] = [];

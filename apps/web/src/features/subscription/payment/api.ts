@@ -1,6 +1,7 @@
 import type { calls, Payment, Result } from "@evsafe/contract";
 import type { PaymentMethod } from "@evsafe/contract/constants/account";
 import type { VirtualAccountBank } from "@evsafe/contract/constants/payment";
+import type { PrefetchCall } from "@/session-frame/server";
 import { useScreenData } from "@/shared/screen-data";
 
 /**
@@ -63,6 +64,9 @@ export async function checkPromotionKey(key: string): Promise<PromotionKeyCheck>
   const { api } = await client();
   return api("validatePromotionKey", { params: { key } }).catch(throwThroughPolicy);
 }
+
+/** What the step reads before it can draw; the page's server reads them on a hard load (`withWizardEntry`). */
+export const paymentStepReads = ["getServiceProductCode", "getMyProfile", "getStlmServiceStatus"] as const satisfies readonly PrefetchCall[];
 
 /** The products the step offers (payment/service-product-code). */
 export const useServiceProducts = () => useScreenData("getServiceProductCode");

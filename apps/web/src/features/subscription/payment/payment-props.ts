@@ -1,4 +1,6 @@
+import type { SessionContext } from "@/auth/server/guard";
 import type { ServiceTerm } from "../signup/complete-props";
+import { parseProgress, WIZARD_PROGRESS_COOKIE, type WizardProgress } from "../signup/wizard";
 import type { PaymentWindowMode } from "./payment-window";
 
 /**
@@ -16,14 +18,18 @@ export async function paymentWindowModeProps(): Promise<{ paymentWindowMode: Pay
   return { paymentWindowMode: paymentWindowModeFor(serverEnv().SIMULATORS) };
 }
 
-/** Step 3's server props: the window's mode and the service terms agreed before paying (null: not readable now). */
+/**
+ * Step 3's server props: the window's mode, the service terms agreed before paying (null: not readable now) and how
+ * far this browser's wizard is (its cookie; null: unknown, the step draws after mount).
+ */
 export interface PaymentStepProps extends Record<string, unknown> {
   paymentWindowMode: PaymentWindowMode;
   terms: ServiceTerm[] | null;
+  wizardProgress: WizardProgress | null;
 }
 
-export async function paymentStepProps(): Promise<PaymentStepProps> {
+export async function paymentStepProps(ctx: Pick<SessionContext, "req">): Promise<PaymentStepProps> {
   const { loadServiceTerms } = await import("../signup/complete-props");
   const [mode, terms] = await Promise.all([paymentWindowModeProps(), loadServiceTerms()]);
-  return { ...mode, terms };
+  return { ...mode, terms, wizardProgress: parseProgress(ctx.req.cookies[WIZARD_PROGRESS_COOKIE]) };
 }

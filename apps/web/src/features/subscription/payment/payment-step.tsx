@@ -21,7 +21,9 @@ import { ProductOptions } from "./components/product-options";
 import { VirtualAccountPanel } from "./components/virtual-account-panel";
 
 // The promotion key's form (react-hook-form over its schema) loads after the step: it is one way to join among several.
-const PromotionKeyForm = dynamic(() => import("./forms/promotion-key-form").then((m) => m.PromotionKeyForm));
+// Not in the server's HTML: Next does not preload a dynamic part nested in another (the step), so hydration would
+// meet it unloaded; it comes last on the step, below what a phone shows first.
+const PromotionKeyForm = dynamic(() => import("./forms/promotion-key-form").then((m) => m.PromotionKeyForm), { ssr: false });
 import { loadPaymentWindow, type PaymentWindowMode, type PaymentWindowOutcome, type PaymentWindowProps } from "./payment-window";
 
 /** The URL marker of an open payment window: its own history entry, so the back button closes it. */

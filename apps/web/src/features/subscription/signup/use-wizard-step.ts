@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/router";
-import { readWizard, wizardRedirect, type ServiceSignupWizard, type WizardStep } from "./wizard";
+import { encodeProgress, readWizard, wizardRedirect, writeProgressCookie, type ServiceSignupWizard, type WizardStep } from "./wizard";
 
 /**
  * A wizard page's view of the wizard (kept in this tab's sessionStorage, so known only after mount): null until it is
@@ -11,6 +11,9 @@ export function useWizardStep(step: WizardStep): ServiceSignupWizard | null {
   const [wizard, setWizard] = useState<ServiceSignupWizard | null>(null);
   useEffect(() => {
     const current = readWizard();
+    // The server's view follows this tab's, so the next load of a step draws what this tab has done (a tab with
+    // nothing of its own, e.g. a step's address opened in a new tab, leaves another tab's progress alone).
+    if (encodeProgress(current)) writeProgressCookie(current);
     const away = wizardRedirect(step, current);
     if (away) void router.replace(away);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render cannot see sessionStorage; a render-time read would break hydration

@@ -86,8 +86,47 @@ export function readWizard(): ServiceSignupWizard {
   }
 }
 
+/**
+ * How far this browser's wizard is, for the server: which steps are done and whether step 2 kept the device (no
+ * personal data). A step's page reads it to draw the step in its HTML instead of a skeleton; the tab's
+ * sessionStorage stays the truth, checked after mount (another tab may have moved the cookie on).
+ */
+export const WIZARD_PROGRESS_COOKIE = "evsafe.serviceSignupSteps";
+
+export interface WizardProgress {
+  vehicle: boolean;
+  delivery: "address" | "kept" | null;
+  payment: boolean;
+}
+
+/** The cookie's value: a letter per finished step (v vehicle, d address or k kept device, p payment). */
+export function encodeProgress(wizard: ServiceSignupWizard): string {
+  const delivery = wizard.delivery ? (isKeptDevice(wizard.delivery) ? "k" : "d") : "";
+  return `${wizard.vehicle ? "v" : ""}${delivery}${wizard.payment ? "p" : ""}`;
+}
+
+/** The cookie read on the server; null when it is missing or not one this code wrote. */
+export function parseProgress(raw: string | undefined): WizardProgress | null {
+  if (!raw || !/^v?[dk]?p?$/.test(raw)) return null;
+  return {
+    vehicle: raw.includes("v"),
+    delivery: raw.includes("k") ? "kept" : raw.includes("d") ? "address" : null,
+    payment: raw.includes("p"),
+  };
+}
+
+/** Writes the progress cookie from this tab's wizard (every write does; a step's page does on mount too). */
+export function writeProgressCookie(wizard: ServiceSignupWizard) {
+  if (typeof document === "undefined") return;
+  const value = encodeProgress(wizard);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // A session cookie for the wizard's pages only; an empty wizard removes it.
+  document.cookie = `${WIZARD_PROGRESS_COOKIE}=${value}; Path=/service/signup; SameSite=Lax${value ? "" : "; Max-Age=0"}${secure}`;
+}
+
 function write(wizard: ServiceSignupWizard) {
   memory = wizard;
+  writeProgressCookie(wizard);
   const s = store();
   if (!s) return;
   try {
@@ -146,8 +185,11 @@ export function setTermTicks(ids: readonly number[]) {
   }
 }
 
+/** Which steps are done: the wizard itself, or the server's view of it (`WizardProgress`); a truthy part is done. */
+export type WizardDone = { readonly [K in keyof ServiceSignupWizard]: unknown };
+
 /** The first step the wizard still lacks: a page past it redirects there (out-of-order entry, a stale bookmark). */
-export function firstMissingStep(wizard: ServiceSignupWizard, withPayment: boolean = driverPays): WizardStep {
+export function firstMissingStep(wizard: WizardDone, withPayment: boolean = driverPays): WizardStep {
   if (!wizard.vehicle) return "vehicle";
   if (!wizard.delivery) return "delivery";
   if (withPayment && !wizard.payment) return "payment";
@@ -163,7 +205,7 @@ export function nextStep(step: WizardStep, withPayment: boolean = driverPays): W
 /** Where a visit of `step` must go instead, or null when the step may open now (every earlier step is done). */
 export function wizardRedirect(
   step: WizardStep,
-  wizard: ServiceSignupWizard = readWizard(),
+  wizard: WizardDone = readWizard(),
   withPayment: boolean = driverPays,
 ): string | null {
   // The B2B edition has no payment step: its page leads on to the terms.

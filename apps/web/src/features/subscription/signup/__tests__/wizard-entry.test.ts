@@ -13,10 +13,13 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 }));
 
 const { withWizardEntry } = await import("../wizard-entry");
+const { pageRead } = await import("@/session-frame/server");
+const { apiKey } = await import("@/shared/fetcher");
+const { unstable_serialize } = await import("swr");
 
-const ctx = () =>
+const ctx = (headers: Record<string, string> = {}) =>
   ({
-    req: { cookies: {}, headers: {} },
+    req: { cookies: {}, headers },
     res: { getHeader: () => undefined, setHeader: () => {} },
     resolvedUrl: "/service/signup/vehicle",
     query: {},
@@ -57,5 +60,37 @@ describe("withWizardEntry (who may open a step of the service sign-up)", () => {
     const result = await withWizardEntry()(ctx());
     expect(result).toMatchObject({ redirect: { destination: expect.stringContaining("/signin") } });
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it("on a hard load makes the step's own reads with the status, so the step draws in the server's HTML", async () => {
+    const status = STATUS_FIXTURES.notJoined();
+    api.mockImplementation(async (name: string) => {
+      if (name === "getMyServiceStatus") return status;
+      if (name === "getServiceProductCode") return [{ srvcPrdtCcd: "01" }];
+      throw new ApiRequestError(502, "BAD_GATEWAY", "x");
+    });
+    const reads = [pageRead("getServiceProductCode"), pageRead("getMyProfile")];
+    const result = await withWizardEntry(() => ({ extra: 1 }), reads)(ctx());
+    expect(result).toEqual({
+      props: {
+        session: SESSION,
+        extra: 1,
+        // A read that failed is left to the browser.
+        fallback: {
+          [unstable_serialize(apiKey("getMyServiceStatus"))]: status,
+          [unstable_serialize(apiKey("getServiceProductCode"))]: [{ srvcPrdtCcd: "01" }],
+        },
+      },
+    });
+  });
+
+  it("leaves the step's reads to the browser on a tap (a client navigation) and for a member sent away", async () => {
+    api.mockResolvedValue(STATUS_FIXTURES.notJoined());
+    const reads = [pageRead("getServiceProductCode")];
+    expect(await withWizardEntry(() => ({}), reads)(ctx({ "x-nextjs-data": "1" }))).toEqual({ props: { session: SESSION } });
+    expect(api).toHaveBeenCalledTimes(1);
+    api.mockReset().mockResolvedValue({ ...STATUS_FIXTURES.inUse(), canApply: false });
+    expect(await withWizardEntry(() => ({}), reads)(ctx())).toEqual({ redirect: { destination: "/home", permanent: false } });
+    expect(api).toHaveBeenCalledTimes(1);
   });
 });

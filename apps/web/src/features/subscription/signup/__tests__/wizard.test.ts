@@ -3,13 +3,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   clearWizard,
   mayEnterWizard,
+  parseProgress,
   readWizard,
   setDelivery,
   setPayment,
   setVehicle,
+  WIZARD_PROGRESS_COOKIE,
   WIZARD_STORAGE_KEY,
   wizardRedirect,
 } from "../wizard";
+
+/** The progress cookie as the browser would send it to the wizard's pages (jsdom's document.cookie at "/"). */
+const progressCookie = () =>
+  document.cookie
+    .split("; ")
+    .find((c) => c.startsWith(`${WIZARD_PROGRESS_COOKIE}=`))
+    ?.slice(WIZARD_PROGRESS_COOKIE.length + 1);
 
 const vehicle = { brandDcd: "HY", mdlDcd: "IONIQ5", dtlMdlDcd: "IONIQ5-LR", carNo: "12가3456" };
 const delivery = { receiverName: "홍길동", receiverPhone: "010-1234-5678", zip: "06236", addr: "서울 강남구 테헤란로 1", daddr: "101호" };
@@ -77,6 +86,30 @@ describe("service sign-up wizard state", () => {
     clearWizard();
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
     expect(readWizard().vehicle).toBeNull();
+  });
+
+  it("tells the server how far it is in a cookie of step letters, no personal data, gone once the sign-up is done", () => {
+    window.history.replaceState(null, "", "/service/signup/vehicle");
+    setVehicle(vehicle);
+    expect(progressCookie()).toBe("v");
+    setDelivery(delivery);
+    expect(progressCookie()).toBe("vd");
+    setDelivery({ keepDevice: true });
+    expect(progressCookie()).toBe("vk");
+    setPayment({ tradeId: "T-1" });
+    expect(progressCookie()).toBe("vkp");
+    expect(document.cookie).not.toContain("홍길동");
+    clearWizard();
+    expect(progressCookie()).toBeUndefined();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("reads the cookie on the server into the steps done, and trusts nothing else", () => {
+    expect(parseProgress("vd")).toEqual({ vehicle: true, delivery: "address", payment: false });
+    expect(parseProgress("vkp")).toEqual({ vehicle: true, delivery: "kept", payment: true });
+    expect(wizardRedirect("payment", parseProgress("vk")!)).toBeNull();
+    expect(wizardRedirect("payment", parseProgress("v")!)).toBe("/service/signup/delivery");
+    for (const bad of [undefined, "", "x", "dv", "vdk", "v; Path=/", "vd\n"]) expect(parseProgress(bad)).toBeNull();
   });
 
   it("lets in only who may apply (not joined, cancelled, expired)", () => {
