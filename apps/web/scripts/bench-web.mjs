@@ -856,6 +856,8 @@ const WIZARD_STEPS_DONE = {
     delivery: { receiverName: "이서연", receiverPhone: "01012345678", zip: "04524", addr: "서울특별시 중구 세종대로 110", daddr: "3층" },
   },
 };
+/** The wizard's cookie for the same two steps, which lets the server draw step 3 in its HTML (wizard.ts `encodeProgress`). */
+const WIZARD_PROGRESS_COOKIE = "evsafe.serviceSignupSteps=vd";
 /** Runs in the page (puppeteer's evaluateOnNewDocument): the wizard's state in the tab's sessionStorage. */
 function seedWizard({ key, value }) {
   try {
@@ -883,20 +885,25 @@ async function measureLighthouse({ base, emptyBase }) {
       signedIn: true,
       account: WIZARD_ACCOUNT,
       initScript: { fn: seedWizard, arg: WIZARD_STEPS_DONE },
+      extraCookie: WIZARD_PROGRESS_COOKIE,
     },
   ];
+  // `--lighthouse-pages=/home,/alerts`: only those pages, beside the empty page (always measured: the baseline).
+  const only = option("lighthouse-pages", "").split(",").filter(Boolean);
+  const chosen = only.length === 0 ? targets : targets.filter((t) => t.label === EMPTY_LABEL || only.includes(t.label));
   let cookie;
-  for (const { label, origin, route, signedIn, account, initScript } of targets) {
+  for (const { label, origin, route, signedIn, account, initScript, extraCookie } of chosen) {
     try {
       // Signed in just before the page's runs, so the session outlives them.
       if (signedIn) cookie = await signIn(base, account);
-      const headers = signedIn ? { cookie } : {};
+      const pageCookie = signedIn && extraCookie ? `${cookie}; ${extraCookie}` : cookie;
+      const headers = signedIn ? { cookie: pageCookie } : {};
       // Warm the server (first render compiles nothing, but fills caches) and check the page is there.
       const res = await fetch(`${origin}${route}`, { headers, redirect: "manual" });
       if (res.status !== 200)
         throw new Error(`GET ${route} → ${res.status}${res.headers.get("location") ? ` (→ ${res.headers.get("location")})` : ""}`);
       log(`Lighthouse ${label} (${runs} run${runs > 1 ? "s" : ""})…`);
-      out[label] = await lighthouseRuns(`${origin}${route}`, signedIn ? cookie : undefined, initScript);
+      out[label] = await lighthouseRuns(`${origin}${route}`, signedIn ? pageCookie : undefined, initScript);
     } catch (err) {
       out[label] = { unavailable: err instanceof Error ? err.message.split("\n")[0] : String(err) };
     }
