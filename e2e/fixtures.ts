@@ -1,4 +1,13 @@
-import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page, type Request } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Cookie,
+  type Locator,
+  type Page,
+  type Request,
+  type TestInfo,
+} from "@playwright/test";
 import type { TokenPair } from "@evsafe/contract";
 import { API_BASE, DEMO_PASSWORD, PRODUCT, WEB_ORIGIN } from "./env";
 
@@ -67,7 +76,7 @@ export const test = base.extend<{
    * itself switches that off with `test.use({ firstVisit: true })`.
    */
   firstVisit: [false, { option: true }],
-  page: async ({ page, promotionNotice, businessOffer, firstVisit }, use) => {
+  page: async ({ page, promotionNotice, businessOffer, firstVisit }, use, testInfo) => {
     // On the context, so a second tab of the test (context.newPage()) gets the same. A RegExp, not a function: the
     // browser then pauses only the matching request, where a function makes every request of every test (scripts,
     // fonts, data) wait for a round trip to this process.
@@ -97,6 +106,7 @@ export const test = base.extend<{
       }, PROMOTION_NOTICE_DATE_KEY);
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await screenshotPages(page, testInfo);
   },
 
   /** Fault injection; whatever a test injected is cleared after it, pass or fail. */
@@ -129,6 +139,25 @@ export const test = base.extend<{
     });
   },
 });
+
+/**
+ * A failed test's screenshot of its end: every open page of every context (a test's own contexts included). Here
+ * instead of Playwright's `screenshot: "only-on-failure"`, which shoots every test's pages when their context closes
+ * and throws the passing tests' shots away.
+ */
+async function screenshotPages(page: Page, testInfo: TestInfo) {
+  const contexts = page.context().browser()?.contexts() ?? [page.context()];
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [i, open] of pages.entries()) {
+    try {
+      const path = testInfo.outputPath(`test-failed-${i + 1}.png`);
+      await open.screenshot({ path, timeout: 5_000, caret: "initial" });
+      await testInfo.attach("screenshot", { path, contentType: "image/png" });
+    } catch {
+      // a page that crashed or closed meanwhile: the error and error-context.md still say what happened
+    }
+  }
+}
 
 /** GET a business-API call directly and return its unwrapped `results` (to compare pages with the API). */
 export async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {

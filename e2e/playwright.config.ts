@@ -55,12 +55,14 @@ export default defineConfig({
     baseURL: WEB_ORIGIN,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
-    // A failed test keeps a screenshot of its end and the page's accessibility snapshot (error-context.md) always.
+    // A failed test keeps a screenshot of its end (the page fixture takes it: fixtures.ts; Playwright's own
+    // "only-on-failure" shoots every passing test's pages too and throws the shots away) and the page's accessibility
+    // snapshot (error-context.md) always.
     // Its trace (the DOM snapshots of every step) is recorded outside CI, or in CI with E2E_TRACE=1: recording it for
     // every test cost about a tenth of the browser's and runner's CPU, and a CI job's test results are not kept.
     // The trace's screencast is left out everywhere: encoding a frame per paint cost about a tenth of the suite's time.
     trace: isCI && !process.env.E2E_TRACE ? "off" : { mode: "retain-on-failure", screenshots: false },
-    screenshot: "only-on-failure",
+    screenshot: "off",
     // The app registers a service worker (docs/offline.md); Playwright's routes do not see what a worker answers, so
     // only the offline spec, which tests the worker, lets it run.
     serviceWorkers: "block",

@@ -3,7 +3,7 @@
  * steps of each test by what made them — the shared helper (file and function, e.g. `fixtures.ts:signIn`,
  * `open-screen.ts:loadScreen`), axe (`@axe-core/playwright`), the fixtures' set-up and tear-down (`hook: …`), or the
  * spec's own call (`Navigate (spec)`, `expect (spec)`) — and writes the table to STEPS_OUT (default
- * test-results/steps.txt). docs/ci.md "Where the e2e time goes".
+ * test-results/steps.txt). docs/ci.md "The e2e suite in parallel stacks".
  *
  *   npx playwright test specs/home.spec.ts --project pixel7 --reporter=list,./scripts/steps.mjs
  */
