@@ -66,7 +66,11 @@ export async function checkPromotionKey(key: string): Promise<PromotionKeyCheck>
 }
 
 /** What the step reads before it can draw; the page's server reads them on a hard load (`withWizardEntry`). */
-export const paymentStepReads = ["getServiceProductCode", "getMyProfile", "getStlmServiceStatus"] as const satisfies readonly PrefetchCall[];
+export const paymentStepReads = [
+  "getServiceProductCode",
+  "getMyProfile",
+  "getStlmServiceStatus",
+] as const satisfies readonly PrefetchCall[];
 
 /** The products the step offers (payment/service-product-code). */
 export const useServiceProducts = () => useScreenData("getServiceProductCode");

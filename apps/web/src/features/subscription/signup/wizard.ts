@@ -203,11 +203,7 @@ export function nextStep(step: WizardStep, withPayment: boolean = driverPays): W
 }
 
 /** Where a visit of `step` must go instead, or null when the step may open now (every earlier step is done). */
-export function wizardRedirect(
-  step: WizardStep,
-  wizard: WizardDone = readWizard(),
-  withPayment: boolean = driverPays,
-): string | null {
+export function wizardRedirect(step: WizardStep, wizard: WizardDone = readWizard(), withPayment: boolean = driverPays): string | null {
   // The B2B edition has no payment step: its page leads on to the terms.
   if (step === "payment" && !withPayment) return WIZARD_STEP_ROUTES[firstMissingStep(wizard, false)];
   const missing = firstMissingStep(wizard, withPayment);

@@ -7,7 +7,10 @@ import type { AppPage } from "@/shared/layout";
 
 // Step 3 of the service sign-up (docs/subscription.md); the server picks the payment window (demo or gateway) and
 // renders the service terms agreed before paying and, on a hard load, the step itself (its reads, the wizard's cookie).
-export const getServerSideProps = withWizardEntry(paymentStepProps, paymentStepReads.map((call) => pageRead(call)));
+export const getServerSideProps = withWizardEntry(
+  paymentStepProps,
+  paymentStepReads.map((call) => pageRead(call)),
+);
 const PaymentPage: AppPage<PaymentStepProps> = (props) => <PaymentStepScreen {...props} />;
 PaymentPage.layout = "app";
 export default PaymentPage;
