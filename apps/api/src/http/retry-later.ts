@@ -2,16 +2,21 @@ import { HttpError } from "./errors";
 
 /**
  * A refusal the client may retry later (429 too many attempts, 503 busy): the rate-limit plugin's error hook
- * turns `retryAfterSeconds` into a `Retry-After` header.
+ * turns `retryAfterSeconds` into a `Retry-After` header. It is built without a stack trace: a refusal is an expected
+ * answer that no log prints with its stack, and a flood's 429s would otherwise spend their CPU capturing one each.
  */
 export class RetryLaterError extends HttpError {
-  constructor(
-    status: 429 | 503,
-    code: string,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(status, code, message);
+  readonly retryAfterSeconds: number;
+
+  constructor(status: 429 | 503, code: string, message: string, retryAfterSeconds: number) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(status, code, message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
