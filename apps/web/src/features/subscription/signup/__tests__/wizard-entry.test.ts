@@ -13,7 +13,6 @@ vi.mock("@/shared/api-client", async (importOriginal) => ({
 }));
 
 const { withWizardEntry } = await import("../wizard-entry");
-const { pageRead } = await import("@/session-frame/server");
 const { apiKey } = await import("@/shared/fetcher");
 const { unstable_serialize } = await import("swr");
 
@@ -69,7 +68,7 @@ describe("withWizardEntry (who may open a step of the service sign-up)", () => {
       if (name === "getServiceProductCode") return [{ srvcPrdtCcd: "01" }];
       throw new ApiRequestError(502, "BAD_GATEWAY", "x");
     });
-    const reads = [pageRead("getServiceProductCode"), pageRead("getMyProfile")];
+    const reads = ["getServiceProductCode", "getMyProfile"] as const;
     const result = await withWizardEntry(() => ({ extra: 1 }), reads)(ctx());
     expect(result).toEqual({
       props: {
@@ -86,7 +85,7 @@ describe("withWizardEntry (who may open a step of the service sign-up)", () => {
 
   it("leaves the step's reads to the browser on a tap (a client navigation) and for a member sent away", async () => {
     api.mockResolvedValue(STATUS_FIXTURES.notJoined());
-    const reads = [pageRead("getServiceProductCode")];
+    const reads = ["getServiceProductCode"] as const;
     expect(await withWizardEntry(() => ({}), reads)(ctx({ "x-nextjs-data": "1" }))).toEqual({ props: { session: SESSION } });
     expect(api).toHaveBeenCalledTimes(1);
     api.mockReset().mockResolvedValue({ ...STATUS_FIXTURES.inUse(), canApply: false });
