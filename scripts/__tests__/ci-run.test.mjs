@@ -59,6 +59,7 @@ function runCi(env) {
     install_system_packages() { :; }
     pg_start() { PG_PORT=1; }
     pg_stop() { :; }
+    run_pg_bench() { :; }
     run_prod_smoke() { :; }
     run_multi() { :; }
     main
@@ -102,5 +103,53 @@ describe(".ci/run's API suite on PostgreSQL", () => {
     expect(events).toEqual(["npm test: e2e stacks", "npm test: end", "pg: start"]);
     expect(lines.at(-1)).toBe("14 passed, 0 failed");
     expect(status).toBe(0);
+  });
+});
+
+describe(".ci/run's API bench on PostgreSQL", () => {
+  /** Runs run_pg_bench alone with npm stubbed: it prints a bench line and exits with STUB_BENCH_EXIT. */
+  function runBench(exit) {
+    dir = mkdtempSync(join(tmpdir(), "ci-run-test-"));
+    const bin = join(dir, "bin");
+    mkdirSync(bin);
+    writeFileSync(
+      join(bin, "npm"),
+      `#!/usr/bin/env bash
+echo "npm $* BENCH_SECONDS=$BENCH_SECONDS BENCH_DATABASE_URL=$BENCH_DATABASE_URL"
+echo "  main/info 처리량: 151 req/s (요구 ≥ 1500)   OVER"
+exit ${exit}
+`,
+    );
+    chmodSync(join(bin, "npm"), 0o755);
+    const script = `
+      source .ci/run
+      rmdir "$WORK"; WORK="${join(dir, "work")}"; mkdir "$WORK"
+      as_pg() { :; }
+      PG_PORT=5499
+      run_pg_bench
+      printf '%s\\n' "\${TIMES[@]}"
+      echo "$PASSED passed, $FAILED failed, status $STATUS"
+    `;
+    const r = spawnSync("bash", ["-c", script], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    });
+    return r.stdout.split("\n").filter(Boolean);
+  }
+
+  it("prints the bench on a database of its own, with short runs, and counts no test for it (its OVERs are not asserted)", () => {
+    const lines = runBench(0);
+    expect(lines).toContain("npm run bench:api BENCH_SECONDS=2 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5499/evsafe_bench");
+    expect(lines).toContain("  main/info 처리량: 151 req/s (요구 ≥ 1500)   OVER");
+    expect(lines).toContain("API bench on PostgreSQL: printed (exit 0)");
+    expect(lines.some((l) => /^API bench on PostgreSQL +\d+s$/.test(l))).toBe(true);
+    expect(lines.at(-1)).toBe("0 passed, 0 failed, status 0");
+  });
+
+  it("counts a bench that crashes as one failure", () => {
+    const lines = runBench(1);
+    expect(lines.at(-1)).toBe("0 passed, 1 failed, status 1");
   });
 });
