@@ -3,7 +3,7 @@
 //
 //   1. Builds an EMPTY Next pages app (same next/react from the workspace) in apps/web/.bench/empty.
 //   2. First-load JS per route, from each build's .next/build-manifest.json: gzip -9 of every .js listed for
-//      `/_app` plus the route's own .js files (docs/performance.md "First-load JS"). Target: ≤ 1.15 × the empty page.
+//      `/_app` plus the route's own .js files (docs/performance.md "What the benches print"). Target: ≤ 1.15 × the empty page.
 //   3. Lighthouse 12, mobile defaults (simulated throttling), performance only, for /nonMemberMain, /home, /diagnosis,
 //      /safety-index, /statistics/pack-voltage, /alerts (signed in as demo through next-auth's credentials flow) and
 //      the service sign-up's payment step (as demo00, steps 1 and 2 seeded in the tab's sessionStorage before the
