@@ -25,7 +25,6 @@ export interface ServiceGateProps {
  * and shows the promotion-extension notice once a day (`service-life-notices`, loaded after the page).
  */
 export function ServiceGate({ children, skeleton = <Skeleton className="h-40" /> }: ServiceGateProps) {
-  const hydrated = useHydrated();
   const userName = useUserName();
   const status = useServiceStatus();
   return (
@@ -44,11 +43,7 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            {hydrated && (
-              <Suspense>
-                <ServiceLifeNotices status={status} />
-              </Suspense>
-            )}
+            <LifeNoticesAfterHydration status={status} />
             <ServiceStatusSummary userName={userName} status={status} />
             <ServiceNextStep status={status} view={view} />
             {hasServiceAccess(view) && children?.(status, view)}
@@ -56,5 +51,19 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         );
       }}
     </AsyncContent>
+  );
+}
+
+/**
+ * The notices, drawn in the browser only (shared/use-hydrated.ts says why). The hydration flag lives here, not in
+ * the gate: turning it on re-renders only this part, not the whole screen's content a second time.
+ */
+function LifeNoticesAfterHydration({ status }: { status: MyServiceStatus }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense>
+      <ServiceLifeNotices status={status} />
+    </Suspense>
   );
 }

@@ -18,7 +18,6 @@ const CompanyName = process.env.NEXT_PUBLIC_EDITION === "b2b" ? lazy(() => impor
 
 /** Who is signed in and the subscription in one line: `김민준님 · 이용중 · 2027년 9월 18일까지`. */
 export function ServiceStatusSummary({ userName, status }: { userName: string | null; status: MyServiceStatus }) {
-  const hydrated = useHydrated();
   const view = serviceViewOf(status);
   const end = status.serviceExpirationDate;
   const showEnd = end && (view === "in-use" || view === "cancel-requested");
@@ -30,16 +29,23 @@ export function ServiceStatusSummary({ userName, status }: { userName: string | 
         <span className="sr-only">서비스 상태: </span>
         {serviceStatusLabel(status)}
       </p>
-      {CompanyName && hydrated && (
-        <Suspense fallback={null}>
-          <CompanyName />
-        </Suspense>
-      )}
+      {CompanyName && <CompanyNameAfterHydration />}
       {showEnd && (
         <p className="w-full text-xs text-gray-500">
           이용 기간 <time dateTime={end}>{formatKoreanDate(end)}</time>까지{daysLeft && ` · ${daysLeft}`}
         </p>
       )}
     </section>
+  );
+}
+
+/** The company's name, drawn in the browser only (shared/use-hydrated.ts); the flag re-renders only this part. */
+function CompanyNameAfterHydration() {
+  const hydrated = useHydrated();
+  if (!CompanyName || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompanyName />
+    </Suspense>
   );
 }
