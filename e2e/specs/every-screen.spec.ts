@@ -21,7 +21,8 @@ import { loadScreen, prepareScreen } from "../screens/open-screen";
  *   heading (SCREEN_HEADINGS), axe (all rules) finds no serious or critical violation, the visible text has no Latin
  *   word outside the allow-list of page-checks.ts `latinWords` (every user-visible text is Korean), every control is
  *   a tap target of at least 44×44 CSS px (a link inside a sentence at least 24 px high), a sub-page has a back
- *   button in its top bar, at 130 % and 200 % root text size nothing sticks out sideways, no number breaks across
+ *   button in its top bar, an app page's overscroll shows the dark frame (a public page's does not), at 130 % and
+ *   200 % root text size nothing sticks out sideways, no number breaks across
  *   lines and every control stays within reach, and back at its own text size nothing scrolls sideways and nothing
  *   lies under the iPhone's notch or home indicator (accessibility.spec.ts checks the states the gallery lacks).
  * Screens that differ only in the part the gallery's shot scrolls to load the same page: one test, named after all
@@ -229,6 +230,25 @@ function largeTextFindings(page: Page) {
   }, SMALL_PHONE.width);
 }
 
+/**
+ * The canvas behind the page (what a rubber-band overscroll shows): the dark frame's colour on an app page
+ * (AppLayout), not on a public one. globals.css sets it on <html> from the frame's place in the document.
+ */
+function canvasFinding(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.style.background = "var(--app-frame-bg)";
+    document.body.append(probe);
+    const dark = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const canvas = getComputedStyle(document.documentElement).backgroundColor;
+    const appPage = document.querySelector('[data-layout="app"]') !== null;
+    if (appPage && canvas !== dark) return `an app page whose overscroll shows ${canvas}, not the frame's ${dark}`;
+    if (!appPage && canvas === dark) return `a page without the app frame whose overscroll shows the frame's ${dark}`;
+    return null;
+  });
+}
+
 const list = (findings: Finding[]) => findings.map((f) => `${f.what} — ${f.box}`);
 
 /** Sets the root text size ("" for the page's own) and waits for the parts that measure themselves to redraw. */
@@ -290,6 +310,8 @@ test.describe("every screen, loaded directly", () => {
         const back = await backButton(page);
         if (back) problems.push(`sub-page without its back button: ${back}`);
       }
+      const canvas = await canvasFinding(page);
+      if (canvas) problems.push(canvas);
       for (const size of TEXT_SIZES) {
         await setTextSize(page, size);
         problems.push(...list(await largeTextFindings(page)).map((p) => `at ${size} text: ${p}`));
