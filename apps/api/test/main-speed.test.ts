@@ -31,9 +31,10 @@ const mainInfo = async () => {
 };
 
 /**
- * Statements the database receives while `fn` runs. On PGlite, counted where every statement enters the database
- * (`execProtocolRawSync`): each Query message (the simple protocol: `exec`, and the prepared reads run by name,
- * services/prepared.ts) and each Parse message (the extended protocol: `query`, drizzle's). PostgreSQL's pool takes
+ * Statements the database runs while `fn` runs. On PGlite, counted where every statement enters the database
+ * (`execProtocolRawSync`, which may be handed several messages at once): each Query message (the simple protocol:
+ * `exec`) and each Execute message (the extended protocol: `query`, drizzle's, and the prepared reads, which go as
+ * Bind, Describe, Execute and Sync of the statement prepared by name, services/prepared.ts). PostgreSQL's pool takes
  * both as `query`.
  */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
@@ -41,14 +42,22 @@ async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
     t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown; execProtocolRawSync?: (m: Uint8Array) => unknown } }
   ).$client;
   const QUERY = 0x51;
-  const PARSE = 0x50;
+  const EXECUTE = 0x45;
   const spy = client.execProtocolRawSync ? vi.spyOn(client as Required<typeof client>, "execProtocolRawSync") : vi.spyOn(client, "query");
   try {
     await fn();
     const calls = spy.mock.calls as unknown[][];
-    return client.execProtocolRawSync ? calls.filter(([m]) => [QUERY, PARSE].includes((m as Uint8Array)[0]!)).length : calls.length;
+    return client.execProtocolRawSync ? calls.reduce((n, [m]) => n + statementsIn(m as Uint8Array), 0) : calls.length;
   } finally {
     spy.mockRestore();
+  }
+
+  /** The Query and Execute messages among the frontend messages in `m` (each: type byte, length with itself, body). */
+  function statementsIn(m: Uint8Array): number {
+    const view = new DataView(m.buffer, m.byteOffset, m.byteLength);
+    let n = 0;
+    for (let at = 0; at + 5 <= m.length; at += 1 + view.getInt32(at + 1)) if (m[at] === QUERY || m[at] === EXECUTE) n++;
+    return n;
   }
 }
 

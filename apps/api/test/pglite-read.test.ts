@@ -36,6 +36,7 @@ describe("Database.read on PGlite", () => {
   it.each([
     ["a prepared read, every column type the API reads", "EXECUTE read_t(1)"],
     ["a prepared read without rows", "EXECUTE read_t(99)"],
+    ["a prepared read of a negative value", "EXECUTE read_t(-5)"],
     ["a plain select with duplicate and computed columns", "SELECT 1 AS n, 2 AS n, now() - now() AS span, NULL::int AS none"],
   ])("gives exec's rows for %s", async (_what, sql) => {
     const rows = await database.read(sql);
@@ -72,6 +73,16 @@ describe("Database.read on PGlite", () => {
     expect(fromRead).toMatchObject({ code: "22012", message: (fromExec as Error).message });
     expect(await database.read("SELECT count(*)::int AS n FROM t")).toEqual([{ n: 3 }]);
     await expect(database.read("SELECT * FROM no_such_table")).rejects.toMatchObject({ code: "42P01" });
+  });
+
+  it("throws exec's error for a prepared read that fails, and the database answers after it", async () => {
+    for (const sql of ["EXECUTE read_t(99999999999)", "EXECUTE no_such_statement(1)"]) {
+      const fromExec = await client.exec(sql).catch((e: unknown) => e);
+      const fromRead = await database.read(sql).catch((e: unknown) => e);
+      expect(fromExec).toBeInstanceOf(Error);
+      expect(fromRead).toMatchObject({ code: (fromExec as { code: string }).code, message: (fromExec as Error).message });
+    }
+    expect(await database.read("EXECUTE read_t(3)")).toEqual(await execRows("EXECUTE read_t(3)"));
   });
 
   it("waits for a transaction in progress and reads what it committed", async () => {

@@ -156,6 +156,46 @@ function queryMessage(sql: string): Uint8Array {
   return message;
 }
 
+/** A prepared read as `services/prepared.ts` writes it: `EXECUTE name(integer, …)`. */
+const EXECUTE_INTEGERS = /^EXECUTE (\w+)\((-?\d+(?:, -?\d+)*)?\)$/;
+
+/** Describe the unnamed portal ('D', 'P', ""), execute it for all rows ('E', "", 0), and Sync ('S'). */
+const DESCRIBE_EXECUTE_SYNC = Buffer.from([0x44, 0, 0, 0, 6, 0x50, 0, 0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
+
+/**
+ * The message that runs `sql`. A prepared read (`EXECUTE name(…)` of integers) becomes the extended protocol's Bind
+ * of that statement with its values as text, Describe, Execute and Sync, sent together and answered in the same one
+ * pass: PostgreSQL then neither parses nor analyses an `EXECUTE` statement, and its parameters go through the same
+ * integer input as the `EXECUTE`'s literals. The answer is the simple query's with a BindComplete in front. Anything
+ * else is a simple-protocol Query message ('Q', length, the statement as a C string).
+ */
+function readMessage(sql: string): Uint8Array {
+  const prepared = EXECUTE_INTEGERS.exec(sql);
+  if (!prepared) return queryMessage(sql);
+  // The name and the values are ASCII (the pattern's \w and digits): one byte a character.
+  const name = prepared[1]!;
+  const values = prepared[2] ? prepared[2].split(", ") : [];
+  // Bind's body: the unnamed portal (""), the statement's name, no parameter format codes (all text), the values
+  // (each its length and text), no result format codes.
+  let bodyLength = 1 + name.length + 1 + 2 + 2 + 2;
+  for (const v of values) bodyLength += 4 + v.length;
+  const message = Buffer.allocUnsafe(5 + bodyLength + DESCRIBE_EXECUTE_SYNC.length);
+  let at = message.writeUInt8(0x42, 0);
+  at = message.writeInt32BE(4 + bodyLength, at);
+  at = message.writeUInt8(0, at);
+  at += message.write(name, at, "latin1");
+  at = message.writeUInt8(0, at);
+  at = message.writeInt16BE(0, at);
+  at = message.writeInt16BE(values.length, at);
+  for (const v of values) {
+    at = message.writeInt32BE(v.length, at);
+    at += message.write(v, at, "latin1");
+  }
+  at = message.writeInt16BE(0, at);
+  DESCRIBE_EXECUTE_SYNC.copy(message, at);
+  return message;
+}
+
 /** What pgliteRead needs of PGlite beyond its public API: the two locks its statements take, and the parsers. */
 interface PgliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -194,7 +234,7 @@ function lockUsersOf(client: PGlite): { count: number } {
 }
 
 /**
- * One read-only statement as a single pass of PostgreSQL's main loop. PGlite's `exec` adds a second pass (a Sync
+ * One read-only statement as a single call into PGlite (`readMessage`). PGlite's `exec` adds a second (a Sync
  * message, which the simple protocol does not need), a file-system sync, and a generic decoding of every backend
  * message into objects before its rows are built; here the answer's bytes (`execProtocolRawStream`, which hands
  * them over undecoded) are read once into rows, each value through PGlite's own parser for its type
@@ -206,7 +246,7 @@ function lockUsersOf(client: PGlite): { count: number } {
  */
 async function pgliteRead<T>(client: PGlite, sql: string, users: { count: number }): Promise<T[]> {
   const internals = client as unknown as PgliteInternals;
-  const pass = async () => (client.ready ? rowsOf(await rawAnswer(client, queryMessage(sql)), internals.parsers) : null);
+  const pass = async () => (client.ready ? rowsOf(await rawAnswer(client, readMessage(sql)), internals.parsers) : null);
   const rows =
     users.count === 0 && client.ready ? await pass() : await internals._runExclusiveTransaction(() => internals._runExclusiveQuery(pass));
   return (rows as T[] | null) ?? ((await client.exec(sql)).at(-1)?.rows as T[] | undefined) ?? [];
@@ -220,8 +260,8 @@ async function rawAnswer(client: PGlite, message: Uint8Array): Promise<Buffer> {
 }
 
 /**
- * The rows of a simple query's answer (RowDescription, DataRow…, CommandComplete, ReadyForQuery), or null when it
- * holds an error or more than one result.
+ * The rows of a simple query's answer (RowDescription, DataRow…, CommandComplete, ReadyForQuery; a prepared read's
+ * has a BindComplete in front, which is skipped), or null when it holds an error or more than one result.
  */
 function rowsOf(buf: Buffer, parsers: PgliteInternals["parsers"]): Record<string, unknown>[] | null {
   let fields: { name: string; type: number }[] | null = null;
