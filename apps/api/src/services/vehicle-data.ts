@@ -489,9 +489,17 @@ export async function getStatusStatistics(deps: Deps, userNo: number, startDate:
   let read = false;
   for (let block = statusBlockOf(startDate); block <= statusBlockOf(endDate); block++) {
     const key = `${v.vehicleId}|${block}`;
-    let held = cache.get(key);
-    if (!held || held.version !== v.telemetryVersion) {
-      if (read) await new Promise((resolve) => setImmediate(resolve));
+    const current = () => {
+      const entry = cache.get(key);
+      return entry && entry.version === v.telemetryVersion ? entry : undefined;
+    };
+    let held = current();
+    if (!held && read) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // Another request may have started this block's read during that turn: wait for its read instead.
+      held = current();
+    }
+    if (!held) {
       read = true;
       // The version was read (findVehicle) before the rows: rows read after it are at least as new.
       const rows = readStatusItems(deps, v.vehicleId, blockDay(block, 0), blockDay(block, STATUS_BLOCK_DAYS - 1));
