@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useHydrated } from "@/shared/use-hydrated";
+import { lazy } from "react";
+import { AfterHydration } from "@/shared/after-hydration";
 
 /**
  * The demo control "데모: 하루 지나기" (docs/simulators.md "A living demo"). Only a demo build (NEXT_PUBLIC_SHELL_SIMULATOR=1,
@@ -10,15 +10,14 @@ const DemoDayControl = process.env.NEXT_PUBLIC_SHELL_SIMULATOR === "1" ? lazy(()
 
 /**
  * The demo control where a member waits for the device or its first data; nothing outside a demo build. Drawn in the
- * browser only (shared/use-hydrated.ts): left in the server's HTML, the lazy part would stay dead HTML, its button
+ * browser only (shared/after-hydration.tsx): left in the server's HTML, the lazy part would stay dead HTML, its button
  * not answering a tap, until its chunk arrived and React hydrated it.
  */
 export function DemoDay() {
-  const hydrated = useHydrated();
-  if (!DemoDayControl || !hydrated) return null;
+  if (!DemoDayControl) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterHydration>
       <DemoDayControl />
-    </Suspense>
+    </AfterHydration>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { useServiceStatus, useUserName } from "../api";
 import { hasServiceAccess, serviceViewOf, type ServiceView } from "../service-view";
@@ -6,7 +6,7 @@ import { ServiceNextStep } from "./service-next-step";
 import { ServiceStatusSummary } from "./service-status-summary";
 import { AsyncContent } from "@/shared/ui/async-content";
 import { Skeleton } from "@/shared/ui/states";
-import { useHydrated } from "@/shared/use-hydrated";
+import { AfterHydration } from "@/shared/after-hydration";
 
 /** The expiry dialog and the promotion notice load after the page (first-load JS). */
 const ServiceLifeNotices = lazy(() => import("../service-life-notices"));
@@ -43,7 +43,9 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         const view = serviceViewOf(status);
         return (
           <>
-            <LifeNoticesAfterHydration status={status} />
+            <AfterHydration>
+              <ServiceLifeNotices status={status} />
+            </AfterHydration>
             <ServiceStatusSummary userName={userName} status={status} />
             <ServiceNextStep status={status} view={view} />
             {hasServiceAccess(view) && children?.(status, view)}
@@ -51,19 +53,5 @@ export function ServiceGate({ children, skeleton = <Skeleton className="h-40" />
         );
       }}
     </AsyncContent>
-  );
-}
-
-/**
- * The notices, drawn in the browser only (shared/use-hydrated.ts says why). The hydration flag lives here, not in
- * the gate: turning it on re-renders only this part, not the whole screen's content a second time.
- */
-function LifeNoticesAfterHydration({ status }: { status: MyServiceStatus }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense>
-      <ServiceLifeNotices status={status} />
-    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { MyServiceStatus } from "@evsafe/contract";
 import { formatDaysLeft, formatKoreanDate } from "@/shared/format";
-import { useHydrated } from "@/shared/use-hydrated";
+import { AfterHydration } from "@/shared/after-hydration";
 import { serviceStatusLabel, serviceViewOf } from "../service-view";
 
 const BADGE: Record<ReturnType<typeof serviceViewOf>, string> = {
@@ -29,23 +29,16 @@ export function ServiceStatusSummary({ userName, status }: { userName: string | 
         <span className="sr-only">서비스 상태: </span>
         {serviceStatusLabel(status)}
       </p>
-      {CompanyName && <CompanyNameAfterHydration />}
+      {CompanyName && (
+        <AfterHydration>
+          <CompanyName />
+        </AfterHydration>
+      )}
       {showEnd && (
         <p className="w-full text-xs text-gray-500">
           이용 기간 <time dateTime={end}>{formatKoreanDate(end)}</time>까지{daysLeft && ` · ${daysLeft}`}
         </p>
       )}
     </section>
-  );
-}
-
-/** The company's name, drawn in the browser only (shared/use-hydrated.ts); the flag re-renders only this part. */
-function CompanyNameAfterHydration() {
-  const hydrated = useHydrated();
-  if (!CompanyName || !hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <CompanyName />
-    </Suspense>
   );
 }
